@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+//
+// ocl_fifo: first-word-fall-through FIFO (synchronous, one clock).
+//
+// Parameters
+//   WIDTH  bits per entry (>= 1)
+//   DEPTH  number of entries (>= 1, any value, not only powers of two)
+//
+// Ports
+//   push, push_data  write push_data at the clock edge when push is high and the FIFO
+//                    has room (see below); a push that finds no room is ignored
+//   pop              drop the head at the clock edge; ignored when empty
+//   pop_data         the head entry; valid whenever !empty (it is the storage word the
+//                    read pointer selects, so it changes only at clock edges)
+//   empty, full      registered: no combinational path from push/pop to them
+//   count            registered number of entries, 0..DEPTH
+//
+// Timing contract
+//   - An entry pushed at edge t is visible at pop_data (and empty falls) right after
+//     edge t: push-to-head latency is one cycle.
+//   - Full and pop in the same cycle: the pop frees the slot, so a push in that cycle is
+//     accepted too (count stays DEPTH). Push therefore may be qualified with
+//     (!full || pop) by the producer and sustain one entry per cycle at DEPTH = 1.
+//   - Empty and push+pop in the same cycle: the pop is ignored and the push happens.
+//   - Storage is not reset: pop_data is undefined while empty.
+`default_nettype none
+
+module ocl_fifo #(
+    parameter integer WIDTH = 32,
+    parameter integer DEPTH = 4
+) (
+    input  wire                       clk,
+    input  wire                       rst,
+    input  wire                       push,
+    input  wire [WIDTH-1:0]           push_data,
+    input  wire                       pop,
+    output wire [WIDTH-1:0]           pop_data,
+    output reg                        empty,
+    output reg                        full,
+    output reg  [$clog2(DEPTH+1)-1:0] count
+);
+    localparam integer CW = $clog2(DEPTH + 1);
+
+    // Accepted operations. full implies !empty, so a pop while full is always taken and
+    // frees the slot the push uses.
+    wire do_pop  = pop & ~empty;
+    wire do_push = push & (~full | pop);
+
+    // count compared against integer constants through a 32-bit copy: keeps the
+    // comparisons width-exact for every DEPTH.
+    wire [31:0] count32 = {{(32 - CW){1'b0}}, count};
+
+    always @(posedge clk) begin
+        if (rst) begin
+            count <= {CW{1'b0}};
+            empty <= 1'b1;
+            full  <= 1'b0;
+        end else if (do_push & ~do_pop) begin
+            count <= count + 1'b1;
+            empty <= 1'b0;
+            full  <= (count32 == DEPTH - 1);
+        end else if (do_pop & ~do_push) begin
+            count <= count - 1'b1;
+            empty <= (count32 == 1);
+            full  <= 1'b0;
+        end
+    end
+
+    generate
+        if (DEPTH == 1) begin : g_one
+            // A single register: no pointers.
+            reg [WIDTH-1:0] data;
+            always @(posedge clk) begin
+                if (do_push) data <= push_data;
+            end
+            assign pop_data = data;
+        end else begin : g_ram
+            localparam integer PW = $clog2(DEPTH);
+            reg [WIDTH-1:0] mem [0:DEPTH-1];
+            reg [PW-1:0]    wr_ptr;
+            reg [PW-1:0]    rd_ptr;
+            wire [31:0]     wr_ptr32 = {{(32 - PW){1'b0}}, wr_ptr};
+            wire [31:0]     rd_ptr32 = {{(32 - PW){1'b0}}, rd_ptr};
+
+            always @(posedge clk) begin
+                if (rst) begin
+                    wr_ptr <= {PW{1'b0}};
+                    rd_ptr <= {PW{1'b0}};
+                end else begin
+                    // Explicit wrap so that non-power-of-two depths work.
+                    if (do_push) wr_ptr <= (wr_ptr32 == DEPTH - 1) ? {PW{1'b0}} : wr_ptr + 1'b1;
+                    if (do_pop)  rd_ptr <= (rd_ptr32 == DEPTH - 1) ? {PW{1'b0}} : rd_ptr + 1'b1;
+                end
+            end
+
+            always @(posedge clk) begin
+                if (do_push) mem[wr_ptr] <= push_data;
+            end
+            assign pop_data = mem[rd_ptr];
+        end
+    endgenerate
+endmodule
+
+`default_nettype wire

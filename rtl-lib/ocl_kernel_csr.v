@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: MIT
+//
+// ocl_kernel_csr: the control/status register window of one kernel (byte offsets within
+// the window, docs/architecture.md "Within a kernel window"):
+//
+//   0x00        CTRL           write with bit 0 set: start (ignored while running); reads 0
+//   0x04        STATUS    RO   bit 0 busy (running), bit 1 done
+//   0x08        WORK_DIM
+//   0x10/14/18  GLOBAL_OFFSET x/y/z
+//   0x20/24/28  GLOBAL_SIZE x/y/z
+//   0x30/34/38  LOCAL_SIZE x/y/z
+//   0x40/44/48  NUM_GROUPS x/y/z
+//   0x50/54     CYCLES    RO   of the current or last run, low/high
+//   0x80 + 4i   argument word i, i < NUM_ARG_WORDS
+//   other       read 0, writes ignored
+//
+// Parameters
+//   NUM_ARG_WORDS  number of 32-bit argument words (1..224: the window ends at 0x3FF)
+//
+// Ports
+//   csr_wr, csr_rd, csr_addr, csr_wdata   the host register bus; csr_addr is the byte
+//                  offset within the window (bits [1:0] are ignored: word access only)
+//   csr_rdata      registered: valid in the cycle after csr_rd (holds otherwise)
+//   start          1-cycle pulse in the cycle after a CTRL write with bit 0 set, when
+//                  neither busy nor a run is in progress
+//   work_dim, global_offset, global_size, local_size, num_groups, args
+//                  the register values (3-D vectors: x [31:0], y [63:32], z [95:64];
+//                  argument word i at args[32i+31:32i]); registers reset to 0
+//   busy           the kernel is running (dispatcher, pipeline, LSUs not idle)
+//
+// Run sequence: the start pulse opens a run (STATUS.busy = 1 from that cycle, done
+// cleared, CYCLES cleared). The run ends at the first cycle after the start pulse in
+// which busy is low (the falling edge of busy; the kernel is expected to raise busy in
+// the cycle after start, as ocl_dispatcher does; a kernel with nothing to do may never
+// raise it and then ends right away). At the end done is set and STATUS.busy drops in
+// the next cycle. STATUS bit 0 reads busy | run-in-progress.
+// CYCLES = number of cycles from the start pulse (counted) to the end cycle (not
+// counted), i.e. 1 + the number of cycles busy was high; it counts live during a run.
+`default_nettype none
+
+module ocl_kernel_csr #(
+    parameter integer NUM_ARG_WORDS = 1
+) (
+    input  wire                        clk,
+    input  wire                        rst,
+    input  wire                        csr_wr,
+    input  wire                        csr_rd,
+    input  wire [9:0]                  csr_addr,
+    input  wire [31:0]                 csr_wdata,
+    output reg  [31:0]                 csr_rdata,
+    output reg                         start,
+    output reg  [31:0]                 work_dim,
+    output reg  [95:0]                 global_offset,
+    output reg  [95:0]                 global_size,
+    output reg  [95:0]                 local_size,
+    output reg  [95:0]                 num_groups,
+    output reg  [NUM_ARG_WORDS*32-1:0] args,
+    input  wire                        busy
+);
+    // Word index within the window; the byte lanes are not used (word access only).
+    wire [7:0] word = csr_addr[9:2];
+    /* verilator lint_off UNUSED */
+    wire [1:0] unused_lanes = csr_addr[1:0];
+    /* verilator lint_on UNUSED */
+
+    reg        running;
+    reg        done;
+    reg [63:0] cycles;
+
+    wire start_req = csr_wr & (word == 8'h00) & csr_wdata[0] & ~busy & ~running;
+
+    // Configuration registers.
+    always @(posedge clk) begin
+        if (rst) begin
+            work_dim      <= 32'd0;
+            global_offset <= 96'd0;
+            global_size   <= 96'd0;
+            local_size    <= 96'd0;
+            num_groups    <= 96'd0;
+        end else if (csr_wr) begin
+            case (word)
+                8'h02: work_dim <= csr_wdata;
+                8'h04: global_offset[31:0]  <= csr_wdata;
+                8'h05: global_offset[63:32] <= csr_wdata;
+                8'h06: global_offset[95:64] <= csr_wdata;
+                8'h08: global_size[31:0]    <= csr_wdata;
+                8'h09: global_size[63:32]   <= csr_wdata;
+                8'h0A: global_size[95:64]   <= csr_wdata;
+                8'h0C: local_size[31:0]     <= csr_wdata;
+                8'h0D: local_size[63:32]    <= csr_wdata;
+                8'h0E: local_size[95:64]    <= csr_wdata;
+                8'h10: num_groups[31:0]     <= csr_wdata;
+                8'h11: num_groups[63:32]    <= csr_wdata;
+                8'h12: num_groups[95:64]    <= csr_wdata;
+                default: ;
+            endcase
+        end
+    end
+
+    genvar i;
+    generate
+        for (i = 0; i < NUM_ARG_WORDS; i = i + 1) begin : g_arg
+            localparam [7:0] ARG_WORD = 8'h20 + i;
+            always @(posedge clk) begin
+                if (rst) args[32*i +: 32] <= 32'd0;
+                else if (csr_wr && word == ARG_WORD) args[32*i +: 32] <= csr_wdata;
+            end
+        end
+    endgenerate
+
+    // Run control.
+    always @(posedge clk) begin
+        if (rst) begin
+            start   <= 1'b0;
+            running <= 1'b0;
+            done    <= 1'b0;
+            cycles  <= 64'd0;
+        end else begin
+            start <= start_req;
+            if (start_req) begin
+                running <= 1'b1;
+                done    <= 1'b0;
+                cycles  <= 64'd0;
+            end else if (running) begin
+                if (!start && !busy) begin
+                    running <= 1'b0;
+                    done    <= 1'b1;
+                end else begin
+                    cycles <= cycles + 64'd1;
+                end
+            end
+        end
+    end
+
+    // Read mux (argument words beyond NUM_ARG_WORDS read 0).
+    reg [31:0] rd_mux;
+    integer k;
+    always @(*) begin
+        rd_mux = 32'd0;
+        case (word)
+            8'h01: rd_mux = {30'd0, done, busy | running};
+            8'h02: rd_mux = work_dim;
+            8'h04: rd_mux = global_offset[31:0];
+            8'h05: rd_mux = global_offset[63:32];
+            8'h06: rd_mux = global_offset[95:64];
+            8'h08: rd_mux = global_size[31:0];
+            8'h09: rd_mux = global_size[63:32];
+            8'h0A: rd_mux = global_size[95:64];
+            8'h0C: rd_mux = local_size[31:0];
+            8'h0D: rd_mux = local_size[63:32];
+            8'h0E: rd_mux = local_size[95:64];
+            8'h10: rd_mux = num_groups[31:0];
+            8'h11: rd_mux = num_groups[63:32];
+            8'h12: rd_mux = num_groups[95:64];
+            8'h14: rd_mux = cycles[31:0];
+            8'h15: rd_mux = cycles[63:32];
+            default: begin
+                for (k = 0; k < NUM_ARG_WORDS; k = k + 1) begin
+                    if ({24'd0, word} == 32'h20 + k) rd_mux = args[32*k +: 32];
+                end
+            end
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst) csr_rdata <= 32'd0;
+        else if (csr_rd) csr_rdata <= rd_mux;
+    end
+endmodule
+
+`default_nettype wire
