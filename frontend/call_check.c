@@ -1,0 +1,153 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * After the pipeline only calls that HLS lowers may remain: the work-item functions and a few
+ * intrinsics that are plain operations. Anything else (printf, a function declared but never
+ * defined, a memcpy HLS cannot build) is reported at its source line.
+ */
+#include "fe_internal.h"
+
+#include <string.h>
+
+/* OpenCL C 2.0, 6.13.1 work-item functions, as clang mangles them for spir (size_t = uint). */
+static const char *const fe_work_item_functions[] = {
+    "_Z12get_work_dimv",
+    "_Z15get_global_sizej",
+    "_Z13get_global_idj",
+    "_Z14get_local_sizej",
+    "_Z23get_enqueued_local_sizej",
+    "_Z12get_local_idj",
+    "_Z14get_num_groupsj",
+    "_Z12get_group_idj",
+    "_Z17get_global_offsetj",
+    "_Z20get_global_linear_idv",
+    "_Z19get_local_linear_idv",
+    NULL,
+};
+
+/*
+ * Intrinsics left to HLS, matched as "llvm.<name>" or "llvm.<name>.<types>". fmuladd is what
+ * clang emits for a * b + c (fp-contract=on is OpenCL's default); the saturating and min/max
+ * forms come from InstCombine; noalias.scope.decl from inlining restrict arguments.
+ */
+static const char *const fe_allowed_intrinsics[] = {
+    "dbg",
+    "lifetime.start",
+    "lifetime.end",
+    "assume",
+    "experimental.noalias.scope.decl",
+    "umin",
+    "umax",
+    "smin",
+    "smax",
+    "abs",
+    "ctpop",
+    "ctlz",
+    "cttz",
+    "fshl",
+    "fshr",
+    "bswap",
+    "bitreverse",
+    "uadd.sat",
+    "usub.sat",
+    "sadd.sat",
+    "ssub.sat",
+    "fmuladd",
+    "fabs",
+    "copysign",
+    "minnum",
+    "maxnum",
+    NULL,
+};
+
+static int in_list(const char *const *list, const char *s)
+{
+    for (; *list; list++)
+        if (!strcmp(*list, s))
+            return 1;
+    return 0;
+}
+
+int fe_is_work_item_function(const char *name)
+{
+    return in_list(fe_work_item_functions, name);
+}
+
+static int allowed_intrinsic(const char *name)
+{
+    name += strlen("llvm.");
+    for (const char *const *a = fe_allowed_intrinsics; *a; a++) {
+        size_t n = strlen(*a);
+
+        if (!strncmp(name, *a, n) && (name[n] == '\0' || name[n] == '.'))
+            return 1;
+    }
+    return 0;
+}
+
+static void report_intrinsic(const char *name, struct fe_buf *log)
+{
+    if (!strncmp(name, "llvm.memcpy", 11) || !strncmp(name, "llvm.memmove", 12) ||
+        !strncmp(name, "llvm.memset", 11))
+        fe_buf_printf(log,
+                      "error: block memory copy or fill ('%s', from a struct or array "
+                      "assignment or initialiser) is not supported yet\n",
+                      name);
+    else
+        fe_buf_printf(log, "error: LLVM intrinsic '%s' is not supported\n", name);
+}
+
+static void explain(LLVMValueRef callee, const char *name, struct fe_buf *msg)
+{
+    char buf[256];
+
+    if (!name)
+        fe_buf_puts(msg, "error: indirect calls are not supported\n");
+    else if (!strncmp(name, "llvm.", 5))
+        report_intrinsic(name, msg);
+    else
+        fe_buf_printf(msg, "error: call to '%s' is not supported%s\n",
+                      fe_demangle(name, buf, sizeof(buf)),
+                      LLVMIsDeclaration(callee) ? "" : " (it could not be inlined)");
+}
+
+/*
+ * 0 when the call may stay; otherwise logs why not and returns -1. The same message for the
+ * same line is logged once (a helper inlined twice, an unrolled loop).
+ */
+static int check_call(LLVMValueRef call, struct fe_buf *log)
+{
+    LLVMValueRef callee = LLVMIsAFunction(LLVMGetCalledValue(call));
+    const char *file, *name = NULL;
+    unsigned line = fe_inst_line(call, &file);
+    struct fe_buf msg;
+    size_t len;
+
+    if (callee)
+        name = LLVMGetValueName2(callee, &len);
+    if (name && !strncmp(name, "llvm.", 5) && allowed_intrinsic(name))
+        return 0;
+    if (name && fe_is_work_item_function(name))
+        return 0;
+    fe_buf_init(&msg);
+    fe_log_location(&msg, file, line);
+    explain(callee, name, &msg);
+    if (msg.data && !(log->data && strstr(log->data, msg.data)))
+        fe_buf_puts(log, msg.data);
+    fe_buf_free(&msg);
+    return -1;
+}
+
+int fe_check_calls(LLVMModuleRef mod, struct fe_buf *log)
+{
+    int ret = 0;
+
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+        if (!fe_is_kernel(fn))
+            continue;
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+                if (LLVMIsACallInst(in) && check_call(in, log))
+                    ret = -1;
+    }
+    return ret;
+}

@@ -1,0 +1,145 @@
+/* SPDX-License-Identifier: MIT */
+/* fe_compile: clang → bitcode → checks → inlining → pass pipeline → kernel metadata. */
+#include "fe_internal.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* The log when even it could not be allocated; never freed. */
+static const char fe_no_memory_log[] = "error: out of memory\n";
+
+/* Length of a leading "file:line[:col]" in an LLVM diagnostic, 0 when there is none. */
+static size_t location_prefix(const char *desc)
+{
+    const char *sep = strstr(desc, ": ");
+
+    if (!sep || sep == desc || !isdigit((unsigned char)sep[-1]) || memchr(desc, ' ', sep - desc))
+        return 0;
+    return (size_t)(sep - desc);
+}
+
+/*
+ * LLVM's own diagnostics (e.g. "loop not vectorized") go to the log, never to stderr, in
+ * clang's "file:line:col: warning: text" form.
+ */
+static void diag_handler(LLVMDiagnosticInfoRef di, void *opaque)
+{
+    struct fe_buf *log = opaque;
+    const char *sev;
+    char *desc;
+    size_t loc;
+
+    switch (LLVMGetDiagInfoSeverity(di)) {
+    case LLVMDSError:
+        sev = "error";
+        break;
+    case LLVMDSWarning:
+        sev = "warning";
+        break;
+    default:
+        return; /* remarks and notes */
+    }
+    desc = LLVMGetDiagInfoDescription(di);
+    if (!desc)
+        return;
+    loc = location_prefix(desc);
+    if (loc)
+        fe_buf_printf(log, "%.*s: %s: %s\n", (int)loc, desc, sev, desc + loc + 2);
+    else
+        fe_buf_printf(log, "%s: %s\n", sev, desc);
+    LLVMDisposeMessage(desc);
+}
+
+double fe_now_ms(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* Everything after clang, on a module that parsed. */
+static int process_module(const struct fe_request *req, struct fe_result *res, struct fe_buf *log)
+{
+    LLVMModuleRef mod = res->module;
+    double t0;
+
+    if (fe_check_recursion(mod, log) || fe_read_kernels(mod, res, log) ||
+        fe_read_annotations(mod, res, log))
+        return -1;
+    fe_prepare_inlining(mod);
+    t0 = fe_now_ms();
+    if (fe_run_passes(mod, log))
+        return -1;
+    if (req->verbose)
+        fe_buf_printf(log, "frontend: passes %s: %.1f ms\n", fe_pass_pipeline, fe_now_ms() - t0);
+    fe_finish_inlining(mod);
+    if (fe_check_calls(mod, log))
+        return -1;
+    return fe_refresh_kernels(mod, res, log);
+}
+
+static void release_llvm(struct fe_result *res)
+{
+    for (unsigned i = 0; i < res->nkernels; i++)
+        fe_kernel_free(&res->kernels[i]);
+    free(res->kernels);
+    res->kernels = NULL;
+    res->nkernels = 0;
+    if (res->module)
+        LLVMDisposeModule(res->module);
+    if (res->context)
+        LLVMContextDispose(res->context);
+    res->module = NULL;
+    res->context = NULL;
+}
+
+static int check_request(const struct fe_request *req, struct fe_buf *log)
+{
+    if (!req || (!req->source && req->source_len)) {
+        fe_buf_puts(log, "error: no source\n");
+        return -1;
+    }
+    return 0;
+}
+
+int fe_compile(const struct fe_request *req, struct fe_result *res)
+{
+    struct fe_buf log;
+    int ret = -1;
+
+    memset(res, 0, sizeof(*res));
+    fe_buf_init(&log);
+    if (check_request(req, &log))
+        goto out_log;
+    res->context = LLVMContextCreate();
+    LLVMContextSetDiagnosticHandler(res->context, diag_handler, &log);
+    if (fe_run_clang(req, res->context, &res->module, &log))
+        goto out_release;
+    ret = process_module(req, res, &log);
+out_release:
+    /* the handler points at our stack: the caller's later uses of the context must not */
+    LLVMContextSetDiagnosticHandler(res->context, NULL, NULL);
+    if (ret)
+        release_llvm(res);
+out_log:
+    res->log = fe_buf_steal(&log);
+    if (!res->log) {
+        res->log = (char *)fe_no_memory_log;
+        release_llvm(res);
+        ret = -1;
+    }
+    return ret;
+}
+
+void fe_result_free(struct fe_result *res)
+{
+    if (!res)
+        return;
+    release_llvm(res);
+    if (res->log != fe_no_memory_log)
+        free(res->log);
+    res->log = NULL;
+}

@@ -1,0 +1,81 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The frontend: OpenCL C source → optimised LLVM module + per-kernel metadata.
+ *
+ * Runs the clang found at configure time as a subprocess
+ * (-x cl -cl-std=CL3.0 -target spir -Xclang -finclude-default-header -cl-kernel-arg-info
+ *  -gline-tables-only -O2 -Xclang -disable-llvm-passes -emit-llvm -c), reads the bitcode with
+ * the LLVM C API, inlines every non-kernel function, runs the LLVM pass pipeline (no
+ * vectorisers; switches lowered to branches) and reads the kernels' metadata.
+ */
+#ifndef OCLHLS_FRONTEND_H
+#define OCLHLS_FRONTEND_H
+
+#include <llvm-c/Core.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum fe_addr_space {
+    FE_AS_PRIVATE = 0, /* by-value argument */
+    FE_AS_GLOBAL = 1,
+    FE_AS_CONSTANT = 2,
+    FE_AS_LOCAL = 3,
+};
+
+enum fe_access { FE_ACCESS_NONE, FE_ACCESS_READ_ONLY, FE_ACCESS_WRITE_ONLY, FE_ACCESS_READ_WRITE };
+
+struct fe_arg {
+    char *name;               /* kernel_arg_name */
+    char *type_name;          /* kernel_arg_type, e.g. "int*", "uint" */
+    char *type_qualifiers;    /* "const restrict volatile pipe" subset, space separated, or "" */
+    enum fe_addr_space addr_space;
+    enum fe_access access;
+    uint32_t size;            /* bytes of the value passed by clSetKernelArg (4 for pointers) */
+    int is_pointer;
+};
+
+struct fe_kernel {
+    char *name;
+    LLVMValueRef function;    /* the kernel in the module */
+    unsigned line;            /* source line of the kernel's definition (0 if unknown) */
+    unsigned nargs;
+    struct fe_arg *args;
+    uint32_t reqd_work_group_size[3];  /* 0,0,0 when absent */
+    uint32_t work_group_size_hint[3];  /* 0,0,0 when absent */
+    uint32_t max_work_group_size;      /* 0 when absent */
+};
+
+struct fe_result {
+    LLVMContextRef context;   /* owned; disposed by fe_result_free */
+    LLVMModuleRef module;     /* owned */
+    unsigned nkernels;
+    struct fe_kernel *kernels;
+    char *log;                /* clang diagnostics verbatim + frontend messages; never NULL */
+};
+
+struct fe_request {
+    const char *source;
+    size_t source_len;
+    const char *source_name;  /* shown in diagnostics: "vector_add.cl" */
+    const char *options;      /* user build options; -D -I -cl-* -w -Werror pass to clang */
+    int verbose;              /* log the clang command line and pass timings */
+};
+
+/*
+ * Compiles. 0 on success; -1 on failure (syntax errors: clang's diagnostics with file:line in
+ * res->log; bad options: a message naming the option). res is always initialised and must be
+ * released with fe_result_free.
+ */
+int fe_compile(const struct fe_request *req, struct fe_result *res);
+void fe_result_free(struct fe_result *res);
+
+/* "19.1.7" etc. for cache keys: the clang --version first line. Static storage. */
+const char *fe_clang_version(void);
+
+/*
+ * Source location of an instruction from its debug info: file name and line (0 when
+ * unknown). The file string is borrowed from the module.
+ */
+unsigned fe_inst_line(LLVMValueRef inst, const char **file);
+
+#endif

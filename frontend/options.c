@@ -1,0 +1,160 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The user's build options (OpenCL 2.2 API spec, 5.8.6 "Compiler Options") checked and
+ * translated into clang arguments. Anything that is not a documented OpenCL option is refused
+ * by name, so nothing can make clang do something else (-o, -Xclang, -fplugin, -load, ...).
+ */
+#include "fe_internal.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define FE_DEFAULT_CL_STD "-cl-std=CL3.0"
+
+/* Spec options clang 19 implements for -target spir: passed through. */
+static const char *const fe_passed_options[] = {
+    "-w",
+    "-Werror",
+    "-cl-single-precision-constant",
+    "-cl-fp32-correctly-rounded-divide-sqrt",
+    "-cl-opt-disable",
+    "-cl-mad-enable",
+    "-cl-no-signed-zeros",
+    "-cl-unsafe-math-optimizations",
+    "-cl-finite-math-only",
+    "-cl-fast-relaxed-math",
+    "-cl-uniform-work-group-size",
+    "-cl-kernel-arg-info",
+    "-cl-strict-aliasing", /* OpenCL 1.0; clang warns that it is deprecated */
+    NULL,
+};
+
+/*
+ * Spec options that are hints we may ignore (clang 19 rejects or ignores them for spir):
+ * denormals are not flushed, sub-groups are not supported, -g only adds enqueue_kernel checks
+ * (we always keep line tables), "-cl-no-signed-zeroes" is the spelling in the link options.
+ */
+static const char *const fe_ignored_options[] = {
+    "-cl-denorms-are-zero", "-cl-no-subgroup-ifp", "-cl-no-signed-zeroes", "-g", NULL,
+};
+
+static int in_list(const char *const *list, const char *s)
+{
+    for (; *list; list++)
+        if (!strcmp(*list, s))
+            return 1;
+    return 0;
+}
+
+/* "-D", "-Dx" or "-I", "-Idir": the value, taking the next word for the two-word form. */
+static const char *option_value(struct fe_args *words, size_t *i, struct fe_buf *log)
+{
+    const char *w = words->v[*i];
+
+    if (w[2])
+        return w + 2;
+    if (*i + 1 < words->n && words->v[*i + 1][0]) {
+        *i += 1;
+        return words->v[*i];
+    }
+    fe_buf_printf(log, "error: missing argument to build option '%s'\n", w);
+    return NULL;
+}
+
+/* clang runs in a private directory: relative -I paths are made absolute here. */
+static int add_include_dir(struct fe_options *opts, const char *dir, struct fe_buf *log)
+{
+    char cwd[PATH_MAX];
+
+    if (dir[0] == '/') {
+        fe_args_pushf(&opts->clang_args, "-I%s", dir);
+        return 0;
+    }
+    if (!getcwd(cwd, sizeof(cwd))) {
+        fe_buf_printf(log, "error: -I %s: cannot get the current directory: %s\n", dir,
+                      strerror(errno));
+        return -1;
+    }
+    fe_args_pushf(&opts->clang_args, "-I%s/%s", cwd, dir);
+    return 0;
+}
+
+static int set_cl_std(struct fe_options *opts, const char *w, struct fe_buf *log)
+{
+    if (!w[strlen("-cl-std=")]) {
+        fe_buf_puts(log, "error: build option '-cl-std=' needs a version, e.g. -cl-std=CL2.0\n");
+        return -1;
+    }
+    free(opts->cl_std);
+    opts->cl_std = strdup(w);
+    return 0;
+}
+
+static void unsupported(const char *w, struct fe_buf *log)
+{
+    if (!strncmp(w, "-cl-", 4))
+        fe_buf_printf(log, "error: unknown OpenCL build option '%s'\n", w);
+    else
+        fe_buf_printf(log, "error: build option '%s' is not supported\n", w);
+    fe_buf_puts(log, "note: accepted build options: -D name[=value], -I dir, -w, -Werror, -g, "
+                     "-cl-std=, and the OpenCL -cl-* options\n");
+}
+
+static int parse_word(struct fe_options *opts, struct fe_args *words, size_t *i, struct fe_buf *log)
+{
+    const char *w = words->v[*i];
+    const char *val;
+
+    if (!strncmp(w, "-D", 2) || !strncmp(w, "-I", 2)) {
+        val = option_value(words, i, log);
+        if (!val)
+            return -1;
+        if (w[1] == 'I')
+            return add_include_dir(opts, val, log);
+        fe_args_pushf(&opts->clang_args, "-D%s", val);
+        return 0;
+    }
+    if (!strncmp(w, "-cl-std=", 8))
+        return set_cl_std(opts, w, log);
+    if (in_list(fe_passed_options, w)) {
+        fe_args_push(&opts->clang_args, w);
+        return 0;
+    }
+    if (in_list(fe_ignored_options, w))
+        return 0;
+    unsupported(w, log);
+    return -1;
+}
+
+int fe_options_parse(const char *options, struct fe_options *opts, struct fe_buf *log)
+{
+    struct fe_args words;
+    int ret = -1;
+
+    memset(opts, 0, sizeof(*opts));
+    opts->cl_std = strdup(FE_DEFAULT_CL_STD);
+    fe_args_init(&words);
+    if (fe_shell_split(options, &words, log))
+        goto out_free_words;
+    for (size_t i = 0; i < words.n; i++)
+        if (parse_word(opts, &words, &i, log))
+            goto out_free_words;
+    if (!opts->cl_std || opts->clang_args.oom) {
+        fe_buf_puts(log, "error: out of memory\n");
+        goto out_free_words;
+    }
+    ret = 0;
+out_free_words:
+    fe_args_free(&words);
+    return ret;
+}
+
+void fe_options_free(struct fe_options *opts)
+{
+    fe_args_free(&opts->clang_args);
+    free(opts->cl_std);
+    opts->cl_std = NULL;
+}
