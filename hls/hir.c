@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: MIT
+/* Construction, constant-folding helpers and the text dump of the hardware IR. */
+#include "hir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "strbuf.h"
+
+static const char *const opcode_names[HIR_OPCODE_COUNT] = {
+    [HIR_CONST] = "const", [HIR_ARG] = "arg",     [HIR_WI] = "wi",       [HIR_ADD] = "add",
+    [HIR_SUB] = "sub",     [HIR_MUL] = "mul",     [HIR_UDIV] = "udiv",   [HIR_SDIV] = "sdiv",
+    [HIR_UREM] = "urem",   [HIR_SREM] = "srem",   [HIR_SHL] = "shl",     [HIR_LSHR] = "lshr",
+    [HIR_ASHR] = "ashr",   [HIR_AND] = "and",     [HIR_OR] = "or",       [HIR_XOR] = "xor",
+    [HIR_EQ] = "eq",       [HIR_NE] = "ne",       [HIR_ULT] = "ult",     [HIR_ULE] = "ule",
+    [HIR_UGT] = "ugt",     [HIR_UGE] = "uge",     [HIR_SLT] = "slt",     [HIR_SLE] = "sle",
+    [HIR_SGT] = "sgt",     [HIR_SGE] = "sge",     [HIR_SELECT] = "select", [HIR_ZEXT] = "zext",
+    [HIR_SEXT] = "sext",   [HIR_TRUNC] = "trunc", [HIR_UMIN] = "umin",   [HIR_UMAX] = "umax",
+    [HIR_SMIN] = "smin",   [HIR_SMAX] = "smax",   [HIR_ABS] = "abs",     [HIR_CTPOP] = "ctpop",
+    [HIR_CTLZ] = "ctlz",   [HIR_CTTZ] = "cttz",   [HIR_BSWAP] = "bswap", [HIR_BITREV] = "bitrev",
+    [HIR_FSHL] = "fshl",   [HIR_FSHR] = "fshr",   [HIR_LOAD] = "load",   [HIR_STORE] = "store",
+};
+
+struct hir_kernel *hir_kernel_new(const char *name)
+{
+    struct hir_kernel *k = calloc(1, sizeof(*k));
+    if (!k)
+        return NULL;
+    k->name = strdup(name);
+    if (!k->name) {
+        free(k);
+        return NULL;
+    }
+    return k;
+}
+
+void hir_kernel_free(struct hir_kernel *k)
+{
+    if (!k)
+        return;
+    free(k->name);
+    free(k->ops);
+    free(k->arg_width);
+    free(k->arg_csr_offset);
+    free(k);
+}
+
+int hir_emit(struct hir_kernel *k, enum hir_opcode opcode, unsigned width, int nops, const int *ops)
+{
+    if (k->nops == k->cap) {
+        int cap = k->cap ? k->cap * 2 : 64;
+        struct hir_op *grown = realloc(k->ops, (size_t)cap * sizeof(*grown));
+        if (!grown)
+            return HIR_NONE;
+        k->ops = grown;
+        k->cap = cap;
+    }
+    struct hir_op *op = &k->ops[k->nops];
+    memset(op, 0, sizeof(*op));
+    op->opcode = opcode;
+    op->width = width;
+    op->nops = nops;
+    for (int i = 0; i < HIR_MAX_OPERANDS; i++)
+        op->ops[i] = i < nops ? ops[i] : HIR_NONE;
+    op->pred = HIR_NONE;
+    op->base_arg = HIR_NONE;
+    op->lsu = HIR_NONE;
+    op->line = k->cur_line;
+    return k->nops++;
+}
+
+int hir_const(struct hir_kernel *k, unsigned width, uint64_t value)
+{
+    if (width < 64)
+        value &= (UINT64_C(1) << width) - 1;
+    /* Reuse an identical constant: keeps dumps and Verilog short. */
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].opcode == HIR_CONST && k->ops[i].width == width && k->ops[i].imm == value)
+            return i;
+    int v = hir_emit(k, HIR_CONST, width, 0, NULL);
+    if (v != HIR_NONE)
+        k->ops[v].imm = value;
+    return v;
+}
+
+int hir_is_const(const struct hir_kernel *k, int v, uint64_t value)
+{
+    return v != HIR_NONE && k->ops[v].opcode == HIR_CONST && k->ops[v].imm == value;
+}
+
+int hir_and1(struct hir_kernel *k, int a, int b)
+{
+    if (hir_is_const(k, a, 0) || hir_is_const(k, b, 0))
+        return hir_const(k, 1, 0);
+    if (hir_is_const(k, a, 1) || a == b)
+        return b;
+    if (hir_is_const(k, b, 1))
+        return a;
+    int ops[2] = {a, b};
+    return hir_emit(k, HIR_AND, 1, 2, ops);
+}
+
+int hir_or1(struct hir_kernel *k, int a, int b)
+{
+    if (hir_is_const(k, a, 1) || hir_is_const(k, b, 1))
+        return hir_const(k, 1, 1);
+    if (hir_is_const(k, a, 0) || a == b)
+        return b;
+    if (hir_is_const(k, b, 0))
+        return a;
+    int ops[2] = {a, b};
+    return hir_emit(k, HIR_OR, 1, 2, ops);
+}
+
+int hir_not1(struct hir_kernel *k, int a)
+{
+    if (hir_is_const(k, a, 0))
+        return hir_const(k, 1, 1);
+    if (hir_is_const(k, a, 1))
+        return hir_const(k, 1, 0);
+    int ops[2] = {a, hir_const(k, 1, 1)};
+    return hir_emit(k, HIR_XOR, 1, 2, ops);
+}
+
+const char *hir_opcode_name(enum hir_opcode op)
+{
+    return op < HIR_OPCODE_COUNT && opcode_names[op] ? opcode_names[op] : "?";
+}
+
+int hir_has_side_effect(enum hir_opcode op)
+{
+    return op == HIR_STORE;
+}
+
+int hir_is_multicycle(enum hir_opcode op)
+{
+    return op == HIR_UDIV || op == HIR_SDIV || op == HIR_UREM || op == HIR_SREM ||
+           op == HIR_LOAD;
+}
+
+char *hir_dump(const struct hir_kernel *k)
+{
+    struct strbuf sb = {0};
+    sb_printf(&sb, "kernel %s (depth %d, %d LSUs)\n", k->name, k->depth, k->nlsus);
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live)
+            continue;
+        sb_printf(&sb, "  v%d:i%u = %s", i, op->width, hir_opcode_name(op->opcode));
+        for (int j = 0; j < op->nops; j++)
+            sb_printf(&sb, " v%d", op->ops[j]);
+        if (op->opcode == HIR_CONST || op->opcode == HIR_ARG || op->opcode == HIR_WI)
+            sb_printf(&sb, " #%llu", (unsigned long long)op->imm);
+        if (op->opcode == HIR_WI)
+            sb_printf(&sb, ".%u", op->aux);
+        if (op->pred != HIR_NONE)
+            sb_printf(&sb, " if v%d", op->pred);
+        if (op->invariant)
+            sb_printf(&sb, "  ; invariant\n");
+        else
+            sb_printf(&sb, "  ; stage %d ready %d+%d line %u\n", op->stage, op->ready_stage,
+                      op->ready_delay, op->line);
+    }
+    return sb_take(&sb);
+}

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Liveness and invariance. Live: a store needs the value (directly or through its address,
+ * data or predicate). Invariant: the same for every work-item of a launch (constants,
+ * arguments, sizes, and combinational functions of those), so it needs no pipeline register.
+ */
+#include "hls.h"
+
+static int is_launch_constant(const struct hir_op *op)
+{
+    if (op->opcode == HIR_CONST || op->opcode == HIR_ARG)
+        return 1;
+    return op->opcode == HIR_WI && op->imm != HIR_WI_GLOBAL_ID && op->imm != HIR_WI_LOCAL_ID &&
+           op->imm != HIR_WI_GROUP_ID;
+}
+
+void hls_liveness(struct hir_kernel *k)
+{
+    /* Operands precede their users, so one backward sweep marks everything. */
+    for (int i = k->nops; i-- > 0;) {
+        struct hir_op *op = &k->ops[i];
+        if (hir_has_side_effect(op->opcode))
+            op->live = 1;
+        if (!op->live)
+            continue;
+        for (int j = 0; j < op->nops; j++)
+            k->ops[op->ops[j]].live = 1;
+        if (op->pred != HIR_NONE)
+            k->ops[op->pred].live = 1;
+    }
+    for (int i = 0; i < k->nops; i++) {
+        struct hir_op *op = &k->ops[i];
+        op->invariant = is_launch_constant(op);
+        if (!op->invariant && op->nops && !hir_is_multicycle(op->opcode) &&
+            !hir_has_side_effect(op->opcode)) {
+            op->invariant = 1;
+            for (int j = 0; j < op->nops; j++)
+                op->invariant &= k->ops[op->ops[j]].invariant;
+        }
+        if (op->live && op->opcode == HIR_WI && op->imm <= HIR_WI_GROUP_ID)
+            k->uses_wi[op->imm][op->aux] = 1;
+    }
+}

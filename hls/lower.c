@@ -1,0 +1,338 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Lowering of one LLVM kernel function to the hardware IR. Blocks are visited in reverse
+ * post-order; ifconvert.c turns control flow into predicates as we go, so the result is one
+ * straight-line list of operations. Anything the hardware cannot do yet is reported with its
+ * source line, never lowered to something that computes a different result.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lower_internal.h"
+
+unsigned lower_type_width(struct lower *l, LLVMTypeRef t, unsigned line)
+{
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMIntegerTypeKind: {
+        unsigned w = LLVMGetIntTypeWidth(t);
+        if (w > 64) {
+            hls_error(l->ctx, line, "%u-bit integers are not supported (at most 64 bits)", w);
+            return 0;
+        }
+        return w;
+    }
+    case LLVMPointerTypeKind:
+        return 32; /* -target spir: 32-bit pointers */
+    case LLVMHalfTypeKind:
+    case LLVMFloatTypeKind:
+    case LLVMDoubleTypeKind:
+        hls_error(l->ctx, line, "floating point is not supported yet");
+        return 0;
+    case LLVMVectorTypeKind:
+        hls_error(l->ctx, line, "vector types are not supported yet");
+        return 0;
+    default:
+        hls_error(l->ctx, line, "values of this type (aggregate or other) are not supported yet");
+        return 0;
+    }
+}
+
+static int lower_constant(struct lower *l, LLVMValueRef v, unsigned line)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    if (LLVMIsAGlobalValue(v)) {
+        if (LLVMGetPointerAddressSpace(t) == 3)
+            hls_error(l->ctx, line, "__local memory is not supported yet");
+        else
+            hls_error(l->ctx, line,
+                      "program-scope variables and function pointers are not supported yet");
+        return HIR_NONE;
+    }
+    unsigned width = lower_type_width(l, t, line);
+    if (!width)
+        return HIR_NONE;
+    if (LLVMIsAConstantInt(v))
+        return hir_const(l->k, width, LLVMConstIntGetZExtValue(v));
+    if (LLVMIsAConstantPointerNull(v) || LLVMIsUndef(v) || LLVMIsPoison(v) ||
+        LLVMIsAConstantAggregateZero(v))
+        return hir_const(l->k, width, 0); /* any value is correct for undef; 0 is cheap */
+    hls_error(l->ctx, line, "unsupported constant expression");
+    return HIR_NONE;
+}
+
+int lower_operand(struct lower *l, LLVMValueRef v, unsigned line)
+{
+    int id = valmap_get(&l->values, v, HIR_NONE);
+    if (id != HIR_NONE)
+        return id;
+    if (LLVMIsConstant(v))
+        return lower_constant(l, v, line);
+    hls_error(l->ctx, line, "internal error: value used before it is defined");
+    return HIR_NONE;
+}
+
+static int define(struct lower *l, LLVMValueRef inst, int id, unsigned line)
+{
+    if (id == HIR_NONE)
+        return hls_error(l->ctx, line, "out of memory");
+    if (!l->k->ops[id].line)
+        l->k->ops[id].line = line;
+    if (valmap_put(&l->values, inst, id))
+        return hls_error(l->ctx, line, "out of memory");
+    return 0;
+}
+
+static enum hir_opcode binary_opcode(LLVMOpcode opc)
+{
+    switch (opc) {
+    case LLVMAdd: return HIR_ADD;
+    case LLVMSub: return HIR_SUB;
+    case LLVMMul: return HIR_MUL;
+    case LLVMUDiv: return HIR_UDIV;
+    case LLVMSDiv: return HIR_SDIV;
+    case LLVMURem: return HIR_UREM;
+    case LLVMSRem: return HIR_SREM;
+    case LLVMShl: return HIR_SHL;
+    case LLVMLShr: return HIR_LSHR;
+    case LLVMAShr: return HIR_ASHR;
+    case LLVMAnd: return HIR_AND;
+    case LLVMOr: return HIR_OR;
+    case LLVMXor: return HIR_XOR;
+    default: return HIR_OPCODE_COUNT;
+    }
+}
+
+static enum hir_opcode icmp_opcode(LLVMIntPredicate p)
+{
+    switch (p) {
+    case LLVMIntEQ: return HIR_EQ;
+    case LLVMIntNE: return HIR_NE;
+    case LLVMIntUGT: return HIR_UGT;
+    case LLVMIntUGE: return HIR_UGE;
+    case LLVMIntULT: return HIR_ULT;
+    case LLVMIntULE: return HIR_ULE;
+    case LLVMIntSGT: return HIR_SGT;
+    case LLVMIntSGE: return HIR_SGE;
+    case LLVMIntSLT: return HIR_SLT;
+    default: return HIR_SLE;
+    }
+}
+
+/* Operations whose result is one operand unchanged in width and bits. */
+static int lower_identity(struct lower *l, LLVMValueRef inst, unsigned line)
+{
+    int v = lower_operand(l, LLVMGetOperand(inst, 0), line);
+    if (v == HIR_NONE)
+        return -1;
+    return define(l, inst, v, line);
+}
+
+static int lower_cast(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsigned line)
+{
+    unsigned to = lower_type_width(l, LLVMTypeOf(inst), line);
+    unsigned from = lower_type_width(l, LLVMTypeOf(LLVMGetOperand(inst, 0)), line);
+    if (!to || !from)
+        return -1;
+    int v = lower_operand(l, LLVMGetOperand(inst, 0), line);
+    if (v == HIR_NONE)
+        return -1;
+    if (to == from)
+        return define(l, inst, v, line); /* provenance is kept: same bits, same object */
+    enum hir_opcode op = to < from ? HIR_TRUNC : (opc == LLVMSExt ? HIR_SEXT : HIR_ZEXT);
+    return define(l, inst, hir_emit(l->k, op, to, 1, &v), line);
+}
+
+static int lower_instruction(struct lower *l, LLVMValueRef inst)
+{
+    unsigned line = fe_inst_line(inst, NULL);
+    LLVMOpcode opc = LLVMGetInstructionOpcode(inst);
+    l->k->cur_line = line;
+    enum hir_opcode bin = binary_opcode(opc);
+
+    if (bin != HIR_OPCODE_COUNT) {
+        unsigned w = lower_type_width(l, LLVMTypeOf(inst), line);
+        if (!w)
+            return -1;
+        int ops[2] = {lower_operand(l, LLVMGetOperand(inst, 0), line),
+                      lower_operand(l, LLVMGetOperand(inst, 1), line)};
+        if (ops[0] == HIR_NONE || ops[1] == HIR_NONE)
+            return -1;
+        return define(l, inst, hir_emit(l->k, bin, w, 2, ops), line);
+    }
+    switch (opc) {
+    case LLVMICmp: {
+        if (!lower_type_width(l, LLVMTypeOf(LLVMGetOperand(inst, 0)), line))
+            return -1;
+        int ops[2] = {lower_operand(l, LLVMGetOperand(inst, 0), line),
+                      lower_operand(l, LLVMGetOperand(inst, 1), line)};
+        if (ops[0] == HIR_NONE || ops[1] == HIR_NONE)
+            return -1;
+        return define(l, inst, hir_emit(l->k, icmp_opcode(LLVMGetICmpPredicate(inst)), 1, 2, ops),
+                      line);
+    }
+    case LLVMSelect: {
+        unsigned w = lower_type_width(l, LLVMTypeOf(inst), line);
+        if (!w)
+            return -1;
+        int ops[3];
+        for (int i = 0; i < 3; i++)
+            if ((ops[i] = lower_operand(l, LLVMGetOperand(inst, (unsigned)i), line)) == HIR_NONE)
+                return -1;
+        int r = hir_emit(l->k, HIR_SELECT, w, 3, ops);
+        if (r != HIR_NONE && lower_base_arg(l, ops[1]) == lower_base_arg(l, ops[2]) &&
+            lower_base_arg(l, ops[1]) >= 0 && lower_set_base_arg(l, r, lower_base_arg(l, ops[1])))
+            return -1;
+        return define(l, inst, r, line);
+    }
+    case LLVMZExt:
+    case LLVMSExt:
+    case LLVMTrunc:
+    case LLVMPtrToInt:
+    case LLVMIntToPtr:
+        return lower_cast(l, inst, opc, line);
+    case LLVMBitCast:
+    case LLVMAddrSpaceCast:
+    case LLVMFreeze:
+        if (!lower_type_width(l, LLVMTypeOf(inst), line))
+            return -1;
+        return lower_identity(l, inst, line);
+    case LLVMPHI:
+        return ifc_lower_phi(l, inst, line);
+    case LLVMGetElementPtr:
+        return lower_gep(l, inst, line);
+    case LLVMLoad:
+        return lower_load(l, inst, line);
+    case LLVMStore:
+        return lower_store(l, inst, line);
+    case LLVMCall:
+        return lower_call(l, inst, line);
+    case LLVMBr:
+    case LLVMSwitch:
+    case LLVMRet:
+    case LLVMUnreachable:
+        return ifc_add_out_edges(l, l->cur_block, inst);
+    case LLVMAlloca:
+        return hls_error(l->ctx, line,
+                         "private arrays and variables whose address is taken are not "
+                         "supported yet");
+    case LLVMAtomicRMW:
+    case LLVMAtomicCmpXchg:
+    case LLVMFence:
+        return hls_error(l->ctx, line, "atomics and memory fences are not supported yet");
+    case LLVMFAdd:
+    case LLVMFSub:
+    case LLVMFMul:
+    case LLVMFDiv:
+    case LLVMFRem:
+    case LLVMFNeg:
+    case LLVMFCmp:
+    case LLVMFPToSI:
+    case LLVMFPToUI:
+    case LLVMSIToFP:
+    case LLVMUIToFP:
+    case LLVMFPTrunc:
+    case LLVMFPExt:
+        return hls_error(l->ctx, line, "floating point is not supported yet");
+    case LLVMExtractElement:
+    case LLVMInsertElement:
+    case LLVMShuffleVector:
+        return hls_error(l->ctx, line, "vector types are not supported yet");
+    default:
+        return hls_error(l->ctx, line, "unsupported operation (LLVM opcode %d)", (int)opc);
+    }
+}
+
+/* Arguments: widths for the datapath and word offsets in the kernel's CSR window. */
+static int layout_args(struct lower *l)
+{
+    struct hir_kernel *k = l->k;
+    LLVMValueRef fn = l->fk->function;
+    unsigned offset = 0x80;
+
+    k->nargs = (int)LLVMCountParams(fn);
+    k->arg_width = calloc((size_t)k->nargs + 1, sizeof(*k->arg_width));
+    k->arg_csr_offset = calloc((size_t)k->nargs + 1, sizeof(*k->arg_csr_offset));
+    if (!k->arg_width || !k->arg_csr_offset)
+        return hls_error(l->ctx, l->fk->line, "out of memory");
+    for (int i = 0; i < k->nargs; i++) {
+        const struct fe_arg *a = &l->fk->args[i];
+        LLVMValueRef p = LLVMGetParam(fn, (unsigned)i);
+        if (a->addr_space == FE_AS_LOCAL)
+            return hls_error(l->ctx, l->fk->line,
+                             "argument '%s': __local memory is not supported yet", a->name);
+        unsigned w = lower_type_width(l, LLVMTypeOf(p), l->fk->line);
+        if (!w)
+            return hls_error(l->ctx, l->fk->line, "argument '%s' of type '%s' is not supported yet",
+                             a->name, a->type_name);
+        if (w > 32)
+            offset = (offset + 7) & ~7u;
+        k->arg_width[i] = w;
+        k->arg_csr_offset[i] = offset;
+        offset += w > 32 ? 8 : 4;
+        if (offset > 0x400)
+            return hls_error(l->ctx, l->fk->line, "too many kernel arguments (at most %u bytes)",
+                             0x400 - 0x80);
+        int id = hir_emit(k, HIR_ARG, w, 0, NULL);
+        if (id == HIR_NONE)
+            return hls_error(l->ctx, l->fk->line, "out of memory");
+        k->ops[id].imm = (uint64_t)i;
+        k->ops[id].line = l->fk->line;
+        if (valmap_put(&l->values, p, id))
+            return hls_error(l->ctx, l->fk->line, "out of memory");
+        if (a->is_pointer && lower_set_base_arg(l, id, i))
+            return -1;
+    }
+    k->arg_words = (offset - 0x80) / 4;
+    if (!k->arg_words)
+        k->arg_words = 1; /* the CSR block needs at least one word */
+    return 0;
+}
+
+static int lower_blocks(struct lower *l)
+{
+    l->block_pred = malloc((size_t)l->nblocks * sizeof(*l->block_pred));
+    if (!l->block_pred)
+        return hls_error(l->ctx, 0, "out of memory");
+    for (int i = 0; i < l->nblocks; i++) {
+        l->block_pred[i] = HIR_NONE;
+        if (valmap_put(&l->block_index, l->blocks[i], i))
+            return hls_error(l->ctx, 0, "out of memory");
+    }
+    for (int b = 0; b < l->nblocks; b++) {
+        l->cur_block = b;
+        LLVMValueRef inst = LLVMGetFirstInstruction(l->blocks[b]);
+        for (; inst; inst = LLVMGetNextInstruction(inst))
+            if (lower_instruction(l, inst))
+                return -1;
+    }
+    return 0;
+}
+
+int hls_lower_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_kernel *fk,
+                     struct hir_kernel **out)
+{
+    struct lower l = {.ctx = ctx, .fk = fk, .module = m};
+    int ret = -1;
+
+    l.k = hir_kernel_new(fk->name);
+    if (!l.k)
+        return hls_error(ctx, fk->line, "out of memory");
+    l.k->line = fk->line;
+    l.td = LLVMGetModuleDataLayout(m);
+    if (hls_cfg_order(ctx, fk->function, &l.blocks, &l.nblocks))
+        goto out;
+    if (layout_args(&l) || lower_blocks(&l))
+        goto out;
+    *out = l.k;
+    l.k = NULL;
+    ret = 0;
+out:
+    hir_kernel_free(l.k);
+    free(l.blocks);
+    free(l.block_pred);
+    free(l.edges);
+    valmap_free(&l.values);
+    valmap_free(&l.block_index);
+    valmap_free(&l.base_arg);
+    return ret;
+}

@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: MIT */
+/* State shared by the files of the LLVM → hardware IR lowering (lower*.c, ifconvert.c). */
+#ifndef OCLHLS_LOWER_INTERNAL_H
+#define OCLHLS_LOWER_INTERNAL_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+
+#include "hls.h"
+#include "valmap.h"
+
+struct lower_edge {
+    int from, to;  /* block indices in RPO */
+    int pred;      /* value: control flows along this edge */
+};
+
+struct lower {
+    struct hls_ctx *ctx;
+    struct hir_kernel *k;
+    const struct fe_kernel *fk;
+    LLVMModuleRef module;
+    LLVMTargetDataRef td;
+    struct valmap values;       /* LLVM value → hir value id */
+    struct valmap block_index;  /* LLVM block → RPO index */
+    struct valmap base_arg;     /* hir pointer value id (as key+1) → kernel arg index */
+    LLVMBasicBlockRef *blocks;
+    int nblocks;
+    int *block_pred;            /* predicate value of each block, HIR_NONE until reached */
+    struct lower_edge *edges;
+    int nedges, cap_edges;
+    int cur_block;
+};
+
+/* hir value of an LLVM operand (constants materialised); HIR_NONE after reporting an error. */
+int lower_operand(struct lower *l, LLVMValueRef v, unsigned line);
+/* Bit width of an LLVM type in the datapath, 0 (after an error) if it is not supported. */
+unsigned lower_type_width(struct lower *l, LLVMTypeRef t, unsigned line);
+
+/* ifconvert.c */
+int ifc_block_pred(struct lower *l, int block);
+int ifc_add_out_edges(struct lower *l, int block, LLVMValueRef term);
+int ifc_lower_phi(struct lower *l, LLVMValueRef phi, unsigned line);
+
+/* lower_call.c: work-item functions and integer intrinsics. */
+int lower_call(struct lower *l, LLVMValueRef call, unsigned line);
+
+/* lower_memory.c: address arithmetic, loads and stores. */
+int lower_gep(struct lower *l, LLVMValueRef gep, unsigned line);
+int lower_load(struct lower *l, LLVMValueRef inst, unsigned line);
+int lower_store(struct lower *l, LLVMValueRef inst, unsigned line);
+int lower_base_arg(struct lower *l, int ptr_value);
+int lower_set_base_arg(struct lower *l, int ptr_value, int arg);
+
+#endif

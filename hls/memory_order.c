@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+/*
+ * One LSU per live load/store, and the ordering a work-item's own accesses need.
+ *
+ * Two accesses may alias unless they are in different address spaces, or their addresses
+ * are one value plus constant offsets that do not overlap (out[i*8+0], out[i*8+1]), or they
+ * derive from different kernel arguments at least one of which is `restrict`. For a may-alias pair in
+ * program order:
+ *   store → load  (RAW): the load waits until the store's LSU has written everything back,
+ *                        is scheduled after the store, and does not reuse cached lines;
+ *   store → store (WAW): the second store waits the same way;
+ *   load → store  (WAR): the store is scheduled no earlier than the load's data returns
+ *                        (enforced in schedule.c through order_after of the store).
+ * Accesses of different work-items are unordered, as OpenCL allows without barriers.
+ */
+#include <string.h>
+
+#include "hls.h"
+
+#define MAX_LSUS 64
+
+static int arg_is_restrict(const struct fe_kernel *fk, int arg)
+{
+    return arg >= 0 && (unsigned)arg < fk->nargs && fk->args[arg].type_qualifiers &&
+           strstr(fk->args[arg].type_qualifiers, "restrict");
+}
+
+/* addr = root + offset, following adds of constants. */
+static int split_address(const struct hir_kernel *k, int addr, uint64_t *offset)
+{
+    *offset = 0;
+    for (;;) {
+        const struct hir_op *op = &k->ops[addr];
+        if (op->opcode != HIR_ADD)
+            return addr;
+        if (k->ops[op->ops[1]].opcode == HIR_CONST) {
+            *offset += k->ops[op->ops[1]].imm;
+            addr = op->ops[0];
+        } else if (k->ops[op->ops[0]].opcode == HIR_CONST) {
+            *offset += k->ops[op->ops[0]].imm;
+            addr = op->ops[1];
+        } else {
+            return addr;
+        }
+    }
+}
+
+static unsigned access_bytes(const struct hir_op *op)
+{
+    return (op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm) / 8;
+}
+
+/* Same root address, constant offsets whose byte ranges do not overlap (32-bit wrap). */
+static int disjoint_offsets(const struct hir_kernel *k, const struct hir_op *a,
+                            const struct hir_op *b)
+{
+    uint64_t oa, ob;
+    if (split_address(k, a->ops[0], &oa) != split_address(k, b->ops[0], &ob))
+        return 0;
+    uint32_t d = (uint32_t)(ob - oa); /* b's start relative to a's */
+    return d >= access_bytes(a) && (uint32_t)(0u - d) >= access_bytes(b);
+}
+
+static int may_alias(const struct hir_kernel *k, const struct fe_kernel *fk,
+                     const struct hir_op *a, const struct hir_op *b)
+{
+    if (a->addr_space != b->addr_space || disjoint_offsets(k, a, b))
+        return 0;
+    if (a->base_arg == HIR_NONE || b->base_arg == HIR_NONE || a->base_arg == b->base_arg)
+        return 1;
+    return !(arg_is_restrict(fk, a->base_arg) || arg_is_restrict(fk, b->base_arg));
+}
+
+int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk)
+{
+    k->nlsus = 0;
+    for (int i = 0; i < k->nops; i++) {
+        struct hir_op *op = &k->ops[i];
+        if (!op->live || (op->opcode != HIR_LOAD && op->opcode != HIR_STORE))
+            continue;
+        if (k->nlsus == MAX_LSUS)
+            return hls_error(ctx, op->line, "more than %d memory accesses in kernel '%s'",
+                             MAX_LSUS, k->name);
+        op->lsu = k->nlsus++;
+        for (int j = 0; j < i; j++) {
+            struct hir_op *prev = &k->ops[j];
+            if (!prev->live || prev->lsu == HIR_NONE || !may_alias(k, fk, prev, op))
+                continue;
+            if (prev->opcode == HIR_STORE) {
+                op->ordered = 1; /* RAW or WAW */
+                op->order_after |= UINT64_C(1) << prev->lsu;
+            } else if (op->opcode == HIR_STORE) {
+                op->war_after |= UINT64_C(1) << prev->lsu; /* WAR */
+            }
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: MIT
+#include "metadata.h"
+
+#include <cjson/cJSON.h>
+
+#include "oclhls_compiler.h"
+
+static const char *addr_space_name(enum fe_addr_space as)
+{
+    switch (as) {
+    case FE_AS_GLOBAL: return "global";
+    case FE_AS_CONSTANT: return "constant";
+    case FE_AS_LOCAL: return "local";
+    default: return "private";
+    }
+}
+
+static const char *access_name(enum fe_access a)
+{
+    switch (a) {
+    case FE_ACCESS_READ_ONLY: return "read_only";
+    case FE_ACCESS_WRITE_ONLY: return "write_only";
+    case FE_ACCESS_READ_WRITE: return "read_write";
+    default: return "none";
+    }
+}
+
+static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k,
+                          struct strbuf *o)
+{
+    sb_printf(o, "kernel %s (line %u): NDRange pipeline, II = 1, %d stages, %d LSUs\n",
+              k->name, k->line, k->depth, k->nlsus);
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live)
+            continue;
+        if (op->opcode == HIR_LOAD || op->opcode == HIR_STORE)
+            sb_printf(o, "  line %u: %u-bit %s %s %s, stage %d%s\n", op->line,
+                      op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm,
+                      op->addr_space == 2 ? "__constant" : "__global",
+                      op->opcode == HIR_LOAD ? "load" : "store",
+                      op->opcode == HIR_LOAD ? (op->ordered ? "(uncached)" : "(coalescing)")
+                                             : "(write-combining)",
+                      op->stage, op->ordered ? ", waits for earlier stores" : "");
+        if (op->opcode >= HIR_UDIV && op->opcode <= HIR_SREM)
+            sb_printf(o, "  line %u: %u-bit %s, pipelined divider, %u stages\n", op->line,
+                      op->width, hir_opcode_name(op->opcode), hls_div_latency(op->width));
+    }
+    for (unsigned a = 0; a < fk->nargs; a++)
+        sb_printf(o, "  arg %u '%s' (%s %s): CSR 0x%03x\n", a, fk->args[a].name,
+                  addr_space_name(fk->args[a].addr_space), fk->args[a].type_name,
+                  k->arg_csr_offset[a]);
+}
+
+void metadata_report(const struct build_info *b, struct strbuf *o)
+{
+    sb_printf(o, "board %s: %u-bit global memory, %u-cycle latency, %.0f MHz\n", b->board->name,
+              b->board->mem_width_bits, b->board->mem_latency_cycles, b->board->clock_mhz);
+    for (unsigned i = 0; i < b->fe->nkernels; i++)
+        report_kernel(&b->fe->kernels[i], b->kernels[i], o);
+}
+
+static cJSON *int_triple(const uint32_t v[3])
+{
+    int iv[3] = {(int)v[0], (int)v[1], (int)v[2]};
+    return cJSON_CreateIntArray(iv, 3);
+}
+
+static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k, int index,
+                          const struct oclhls_board *board)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON *args = cJSON_CreateArray();
+    cJSON_AddStringToObject(j, "name", fk->name);
+    cJSON_AddNumberToObject(j, "source_line", fk->line);
+    cJSON_AddNumberToObject(j, "csr_base", 0x400 * (index + 1));
+    cJSON_AddItemToObject(j, "reqd_work_group_size", int_triple(fk->reqd_work_group_size));
+    cJSON_AddItemToObject(j, "work_group_size_hint", int_triple(fk->work_group_size_hint));
+    cJSON_AddNumberToObject(j, "max_work_group_size",
+                            fk->max_work_group_size ? fk->max_work_group_size
+                                                    : board->max_work_group_size);
+    cJSON_AddNumberToObject(j, "pipeline_depth", k->depth);
+    cJSON_AddNumberToObject(j, "ii", 1);
+    for (unsigned a = 0; a < fk->nargs; a++) {
+        const struct fe_arg *fa = &fk->args[a];
+        cJSON *ja = cJSON_CreateObject();
+        cJSON_AddStringToObject(ja, "name", fa->name);
+        cJSON_AddStringToObject(ja, "type_name", fa->type_name);
+        cJSON_AddStringToObject(ja, "type_qualifiers", fa->type_qualifiers);
+        cJSON_AddStringToObject(ja, "address_space", addr_space_name(fa->addr_space));
+        cJSON_AddStringToObject(ja, "access", access_name(fa->access));
+        cJSON_AddNumberToObject(ja, "size", fa->size);
+        cJSON_AddBoolToObject(ja, "is_pointer", fa->is_pointer);
+        cJSON_AddNumberToObject(ja, "csr_offset", k->arg_csr_offset[a]);
+        cJSON_AddItemToArray(args, ja);
+    }
+    cJSON_AddItemToObject(j, "args", args);
+    return j;
+}
+
+char *metadata_json(const struct build_info *b, const char *report)
+{
+    cJSON *root = cJSON_CreateObject();
+    cJSON *kernels = cJSON_CreateArray();
+    if (!root || !kernels) {
+        cJSON_Delete(root);
+        cJSON_Delete(kernels);
+        return NULL;
+    }
+    cJSON_AddNumberToObject(root, "format", 1);
+    cJSON_AddStringToObject(root, "tool", oclhls_version_string());
+    cJSON_AddStringToObject(root, "clang", fe_clang_version());
+    cJSON_AddStringToObject(root, "board", b->board->name);
+    cJSON_AddNumberToObject(root, "clock_mhz", b->board->clock_mhz);
+    cJSON_AddNumberToObject(root, "mem_width_bits", b->board->mem_width_bits);
+    cJSON_AddNumberToObject(root, "mem_latency_cycles", b->board->mem_latency_cycles);
+    cJSON_AddStringToObject(root, "source_name", b->source_name);
+    cJSON_AddStringToObject(root, "build_options", b->options ? b->options : "");
+    for (unsigned i = 0; i < b->fe->nkernels; i++)
+        cJSON_AddItemToArray(kernels,
+                             kernel_json(&b->fe->kernels[i], b->kernels[i], (int)i, b->board));
+    cJSON_AddItemToObject(root, "kernels", kernels);
+    cJSON_AddStringToObject(root, "report", report ? report : "");
+    char *text = cJSON_Print(root);
+    cJSON_Delete(root);
+    return text;
+}

@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: MIT
+/* The oclhls command: a thin layer over the compiler library (oclhls_compiler.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "board.h"
+#include "oclbin.h"
+#include "oclhls_compiler.h"
+#include "sim_model_build.h"
+#include "strbuf.h"
+
+static const char usage[] =
+    "Usage:\n"
+    "  oclhls build KERNEL.cl [options]   compile OpenCL C into one program file\n"
+    "  oclhls boards                      list the boards a program can be built for\n"
+    "  oclhls --help | --version\n"
+    "\n"
+    "Build options:\n"
+    "  --board NAME     target board (default: sim, a Verilator model of the hardware)\n"
+    "  -o FILE          output program file (default: KERNEL.oclbin in the current directory)\n"
+    "  -D NAME[=VALUE]  define a preprocessor macro (also -DNAME[=VALUE])\n"
+    "  -I DIR           add an include directory (also -IDIR)\n"
+    "  -cl-...          OpenCL build options, passed to the frontend (e.g. -cl-fast-relaxed-math)\n"
+    "  -w, -Werror      silence warnings / make them errors\n"
+    "  --lint           also lint the generated design (verilator --lint-only -Wall)\n"
+    "  --model          also build the Verilator model now (sim board), so the first\n"
+    "                   clCreateProgramWithBinary does not wait for it\n"
+    "  -v               verbose: the clang command, the hardware IR, per-stage timing\n"
+    "\n"
+    "Exit status: 0 success, 1 the build failed (diagnostics on stderr), 2 usage error.\n"
+    "Environment: OCLHLS_DATADIR (rtl-lib and board-support), OCLHLS_CACHE_DIR (model cache).\n";
+
+struct build_args {
+    const char *input;
+    const char *output;
+    const char *board;
+    struct strbuf options;
+    int lint, model, verbose;
+};
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Appends one option word, quoted so the frontend's splitter gives it back unchanged. */
+static void add_option(struct strbuf *o, const char *flag, const char *value)
+{
+    sb_printf(o, "%s\"%s", o->len ? " " : "", flag);
+    for (const char *p = value; p && *p; p++)
+        sb_printf(o, (*p == '"' || *p == '\\') ? "\\%c" : "%c", *p);
+    sb_printf(o, "\"");
+}
+
+static int parse_build_args(int argc, char **argv, struct build_args *a)
+{
+    for (int i = 0; i < argc; i++) {
+        const char *s = argv[i];
+        const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(s, "--board") || !strcmp(s, "-o") || !strcmp(s, "-D") || !strcmp(s, "-I")) {
+            if (!next) {
+                fprintf(stderr, "oclhls: option '%s' needs a value\n", s);
+                return -1;
+            }
+            i++;
+            if (!strcmp(s, "--board"))
+                a->board = next;
+            else if (!strcmp(s, "-o"))
+                a->output = next;
+            else
+                add_option(&a->options, s, next);
+        } else if (!strncmp(s, "-D", 2) || !strncmp(s, "-I", 2)) {
+            char flag[3] = {s[0], s[1], 0};
+            add_option(&a->options, flag, s + 2);
+        } else if (!strncmp(s, "-cl-", 4) || !strcmp(s, "-w") || !strcmp(s, "-Werror")) {
+            add_option(&a->options, s, "");
+        } else if (!strcmp(s, "--lint")) {
+            a->lint = 1;
+        } else if (!strcmp(s, "--model")) {
+            a->model = 1;
+        } else if (!strcmp(s, "-v")) {
+            a->verbose = 1;
+        } else if (s[0] == '-' && s[1]) {
+            fprintf(stderr, "oclhls: unknown option '%s' (see oclhls --help)\n", s);
+            return -1;
+        } else if (a->input) {
+            fprintf(stderr, "oclhls: more than one input file ('%s', '%s')\n", a->input, s);
+            return -1;
+        } else {
+            a->input = s;
+        }
+    }
+    if (!a->input) {
+        fprintf(stderr, "oclhls: no input file (see oclhls --help)\n");
+        return -1;
+    }
+    return 0;
+}
+
+static char *read_source(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    struct strbuf sb = {0};
+    char buf[8192];
+    size_t n;
+    if (!f)
+        return NULL;
+    while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
+        sb_append(&sb, buf, n);
+    fclose(f);
+    *len = sb.len;
+    return sb_take(&sb);
+}
+
+static char *default_output(const char *input)
+{
+    const char *base = strrchr(input, '/') ? strrchr(input, '/') + 1 : input;
+    size_t n = strlen(base);
+    if (n > 3 && !strcmp(base + n - 3, ".cl"))
+        n -= 3;
+    char *out = malloc(n + 8);
+    if (out)
+        sprintf(out, "%.*s.oclbin", (int)n, base);
+    return out;
+}
+
+/* Lints and/or builds the sim model from the program file's Verilog. */
+static int check_design(const struct build_args *a, const struct oclhls_compile_result *res)
+{
+    struct oclbin *bin = NULL;
+    char err[256], *log = NULL, *so = NULL;
+    size_t vlen;
+    int rc = -1;
+    if (oclbin_parse(res->oclbin, res->oclbin_size, &bin, err, sizeof(err))) {
+        fprintf(stderr, "oclhls: internal error: %s\n", err);
+        return -1;
+    }
+    const char *v = oclbin_section(bin, "verilog", &vlen);
+    double t0 = now_s();
+    if (a->lint && oclhls_sim_lint(v, vlen, &log)) {
+        fprintf(stderr, "oclhls: the generated design does not lint clean:\n%s\n", log);
+        goto out;
+    }
+    if (a->lint)
+        fprintf(stderr, "lint: clean (%.1f s)\n", now_s() - t0);
+    struct oclhls_board board;
+    t0 = now_s();
+    if (a->model && !oclhls_board_find(a->board, &board, err, sizeof(err)) &&
+        !strcmp(board.family, "sim")) {
+        free(log);
+        log = NULL;
+        if (oclhls_sim_model_build(v, vlen, board.mem_width_bits, &so, &log)) {
+            fprintf(stderr, "oclhls: building the Verilator model failed:\n%s\n", log ? log : "");
+            goto out;
+        }
+        fprintf(stderr, "model: %s (%.1f s)\n", so, now_s() - t0);
+    }
+    rc = 0;
+out:
+    free(log);
+    free(so);
+    oclbin_free(bin);
+    return rc;
+}
+
+static int write_output(const char *path, const void *data, size_t size)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f || fwrite(data, 1, size, f) != size || fclose(f)) {
+        fprintf(stderr, "oclhls: cannot write '%s'\n", path);
+        if (f)
+            fclose(f);
+        return -1;
+    }
+    return 0;
+}
+
+static int cmd_build(int argc, char **argv)
+{
+    struct build_args a = {0};
+    struct oclhls_compile_result res = {0};
+    char *src = NULL, *out_path = NULL;
+    size_t len = 0;
+    int rc = 2;
+
+    if (parse_build_args(argc, argv, &a))
+        goto out;
+    rc = 1;
+    if (!(src = read_source(a.input, &len))) {
+        fprintf(stderr, "oclhls: cannot read '%s'\n", a.input);
+        goto out;
+    }
+    out_path = a.output ? strdup(a.output) : default_output(a.input);
+    struct oclhls_compile_request req = {src, len, a.input, a.board, a.options.s, a.verbose};
+    double t0 = now_s();
+    int failed = oclhls_compile(&req, &res);
+    fputs(res.log, stderr);
+    if (failed) {
+        fprintf(stderr, "oclhls: build failed\n");
+        goto out;
+    }
+    fprintf(stderr, "compile: %.2f s\n", now_s() - t0);
+    if ((a.lint || a.model) && check_design(&a, &res))
+        goto out;
+    if (write_output(out_path, res.oclbin, res.oclbin_size))
+        goto out;
+    fprintf(stderr, "wrote %s (%zu bytes)\n", out_path, res.oclbin_size);
+    rc = 0;
+out:
+    oclhls_compile_result_free(&res);
+    sb_free(&a.options);
+    free(src);
+    free(out_path);
+    return rc;
+}
+
+static int cmd_boards(void)
+{
+    struct oclhls_board boards[32];
+    int n = oclhls_board_list(boards, 32);
+    if (n <= 0) {
+        fprintf(stderr, "oclhls: no boards found under %s/board-support\n", oclhls_datadir());
+        return 1;
+    }
+    printf("%-12s %-7s %s\n", "BOARD", "FLOW", "DESCRIPTION");
+    for (int i = 0; i < n && i < 32; i++)
+        printf("%-12s %-7s %s%s\n", boards[i].name, boards[i].family, boards[i].description,
+               !strcmp(boards[i].name, "sim") ? " (default)" : "");
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
+        !strcmp(argv[1], "help")) {
+        fputs(usage, argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    if (!strcmp(argv[1], "--version")) {
+        printf("%s\n", oclhls_version_string());
+        return 0;
+    }
+    if (!strcmp(argv[1], "build"))
+        return cmd_build(argc - 2, argv + 2);
+    if (!strcmp(argv[1], "boards"))
+        return cmd_boards();
+    fprintf(stderr, "oclhls: unknown command '%s' (see oclhls --help)\n", argv[1]);
+    return 2;
+}

@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: MIT */
+#ifndef OCLHLS_PAYLOAD_H
+#define OCLHLS_PAYLOAD_H
+
+#include <stddef.h>
+
+#include "board.h"
+#include "strbuf.h"
+
+/* Appends rtl-lib and the board's shell Verilog to o. 0, or -1 with a message in err. */
+int payload_library(const char *board, struct strbuf *o, char *err, size_t errlen);
+
+#endif

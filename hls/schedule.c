@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Scheduling: each operation gets the earliest stage where its operands are ready (ASAP).
+ * Combinational operations chain within a stage while their summed delay fits the clock
+ * budget; division and loads are multicycle units with fixed latencies; memory ordering
+ * (memory_order.c) adds lower bounds. Every value then knows the last stage that reads it,
+ * which tells the emitter how many pipeline registers it needs.
+ */
+#include "hls.h"
+
+/* Delay units of one stage: about ten LUT levels. */
+#define STAGE_BUDGET 10
+/* Inputs of an LSU or divider need some slack left in their stage. */
+#define UNIT_INPUT_DELAY 3
+
+unsigned hls_div_width(unsigned width)
+{
+    return width <= 8 ? 8 : width <= 16 ? 16 : width <= 32 ? 32 : 64;
+}
+
+unsigned hls_div_latency(unsigned width)
+{
+    return hls_div_width(width) + 2; /* ocl_div: W + 2 enabled cycles */
+}
+
+unsigned hls_load_latency(const struct oclhls_board *board)
+{
+    /* memory latency + LSU request/response FIFOs + arbiter margin */
+    return board->mem_latency_cycles + 6;
+}
+
+unsigned hls_load_depth(const struct oclhls_board *board)
+{
+    return hls_load_latency(board) + 8;
+}
+
+static int op_delay(const struct hir_kernel *k, const struct hir_op *op)
+{
+    int wide = op->width > 32;
+    int shift = op->opcode == HIR_SHL || op->opcode == HIR_LSHR || op->opcode == HIR_ASHR;
+    if (shift && k->ops[op->ops[1]].opcode == HIR_CONST)
+        return 0; /* a constant shift is wiring */
+    switch (op->opcode) {
+    case HIR_ZEXT: case HIR_SEXT: case HIR_TRUNC: case HIR_CONST: case HIR_ARG: case HIR_WI:
+        return 0;
+    case HIR_AND: case HIR_OR: case HIR_XOR: case HIR_SELECT: case HIR_BSWAP: case HIR_BITREV:
+        return 1;
+    case HIR_ADD: case HIR_SUB: case HIR_EQ: case HIR_NE: case HIR_ULT: case HIR_ULE:
+    case HIR_UGT: case HIR_UGE: case HIR_SLT: case HIR_SLE: case HIR_SGT: case HIR_SGE:
+    case HIR_SHL: case HIR_LSHR: case HIR_ASHR:
+        return wide ? 4 : 3;
+    case HIR_UMIN: case HIR_UMAX: case HIR_SMIN: case HIR_SMAX: case HIR_ABS:
+    case HIR_FSHL: case HIR_FSHR:
+        return wide ? 5 : 4;
+    case HIR_CTPOP: case HIR_CTLZ: case HIR_CTTZ:
+        return 6;
+    case HIR_MUL:
+        return STAGE_BUDGET; /* a DSP or a LUT multiplier fills a stage */
+    default:
+        return 0;
+    }
+}
+
+struct when {
+    int stage, delay;
+};
+
+static void later(struct when *w, int stage, int delay)
+{
+    if (stage > w->stage || (stage == w->stage && delay > w->delay)) {
+        w->stage = stage;
+        w->delay = delay;
+    }
+}
+
+static void need(struct hir_kernel *k, int v, struct when *w)
+{
+    if (v == HIR_NONE || k->ops[v].invariant)
+        return;
+    later(w, k->ops[v].ready_stage, k->ops[v].ready_delay);
+}
+
+static void use(struct hir_kernel *k, int v, int stage)
+{
+    if (v != HIR_NONE && !k->ops[v].invariant && stage > k->ops[v].last_use)
+        k->ops[v].last_use = stage;
+}
+
+/* Lower bound from memory ordering: after earlier stores (RAW/WAW), after loads' data (WAR). */
+static void order_bound(struct hir_kernel *k, int i, struct when *w)
+{
+    struct hir_op *op = &k->ops[i];
+    for (int j = 0; j < i; j++) {
+        struct hir_op *prev = &k->ops[j];
+        if (!prev->live || prev->lsu == HIR_NONE)
+            continue;
+        if (op->ordered && (op->order_after >> prev->lsu & 1))
+            later(w, prev->stage + 1, 0);
+        if (op->war_after >> prev->lsu & 1)
+            later(w, prev->ready_stage, 0);
+    }
+}
+
+static void schedule_op(struct hls_ctx *ctx, struct hir_kernel *k, int i)
+{
+    struct hir_op *op = &k->ops[i];
+    struct when w = {0, 0};
+
+    for (int j = 0; j < op->nops; j++)
+        need(k, op->ops[j], &w);
+    need(k, op->pred, &w);
+    if (op->opcode == HIR_LOAD || op->opcode == HIR_STORE)
+        order_bound(k, i, &w);
+
+    if (hir_is_multicycle(op->opcode) || op->opcode == HIR_STORE) {
+        if (w.delay + UNIT_INPUT_DELAY > STAGE_BUDGET)
+            w = (struct when){w.stage + 1, 0};
+        op->stage = w.stage;
+        unsigned lat = op->opcode == HIR_LOAD ? k->load_latency : hls_div_latency(op->width);
+        op->ready_stage = op->opcode == HIR_STORE ? op->stage : op->stage + (int)lat;
+        op->ready_delay = op->opcode == HIR_LOAD ? 2 : 1;
+    } else {
+        int d = op_delay(k, op);
+        if (w.delay + d > STAGE_BUDGET)
+            w = (struct when){w.stage + 1, 0};
+        op->stage = w.stage;
+        op->ready_stage = w.stage;
+        op->ready_delay = w.delay + d;
+    }
+    op->last_use = op->ready_stage;
+    for (int j = 0; j < op->nops; j++)
+        use(k, op->ops[j], op->stage);
+    use(k, op->pred, op->stage);
+    if (op->opcode == HIR_LOAD)
+        use(k, op->pred, op->ready_stage); /* the response is taken under the predicate */
+    (void)ctx;
+}
+
+int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k)
+{
+    k->load_latency = hls_load_latency(ctx->board);
+    int depth = 0;
+    for (int i = 0; i < k->nops; i++) {
+        struct hir_op *op = &k->ops[i];
+        if (!op->live || op->invariant)
+            continue;
+        schedule_op(ctx, k, i);
+        if (op->ready_stage > depth)
+            depth = op->ready_stage;
+    }
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].live && !k->ops[i].invariant && k->ops[i].last_use > depth)
+            depth = k->ops[i].last_use;
+    /* Stages 0..depth, and at least two so stage 0 always has a successor register. */
+    k->depth = depth + 1 < 2 ? 2 : depth + 1;
+    return 0;
+}
