@@ -1,0 +1,366 @@
+/* SPDX-License-Identifier: MIT */
+#include "core/meta.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "core/csr.h"
+#include "core/util.h"
+
+#define OCLHLS_META_FORMAT 1
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+static const cJSON *item(const cJSON *obj, const char *key)
+{
+    return cJSON_GetObjectItemCaseSensitive(obj, key);
+}
+
+static char *str_or(const cJSON *obj, const char *key, const char *dflt)
+{
+    const cJSON *v = item(obj, key);
+
+    return strdup(cJSON_IsString(v) && v->valuestring ? v->valuestring : dflt);
+}
+
+static double num_or(const cJSON *obj, const char *key, double dflt)
+{
+    const cJSON *v = item(obj, key);
+
+    return cJSON_IsNumber(v) ? v->valuedouble : dflt;
+}
+
+static void size3(const cJSON *obj, const char *key, size_t out[3])
+{
+    const cJSON *v = item(obj, key);
+
+    out[0] = out[1] = out[2] = 0;
+    if (!cJSON_IsArray(v))
+        return;
+    for (int i = 0; i < 3; i++) {
+        const cJSON *e = cJSON_GetArrayItem(v, i);
+
+        if (cJSON_IsNumber(e) && e->valuedouble > 0)
+            out[i] = (size_t)e->valuedouble;
+    }
+}
+
+static int address_space(const char *s, cl_kernel_arg_address_qualifier *q)
+{
+    static const struct {
+        const char *name;
+        cl_kernel_arg_address_qualifier q;
+    } map[] = {
+        {"global", CL_KERNEL_ARG_ADDRESS_GLOBAL},
+        {"constant", CL_KERNEL_ARG_ADDRESS_CONSTANT},
+        {"local", CL_KERNEL_ARG_ADDRESS_LOCAL},
+        {"private", CL_KERNEL_ARG_ADDRESS_PRIVATE},
+    };
+
+    for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
+        if (strcmp(s, map[i].name) == 0) {
+            *q = map[i].q;
+            return 0;
+        }
+    return -1;
+}
+
+static int access_qualifier(const char *s, cl_kernel_arg_access_qualifier *q)
+{
+    static const struct {
+        const char *name;
+        cl_kernel_arg_access_qualifier q;
+    } map[] = {
+        {"none", CL_KERNEL_ARG_ACCESS_NONE},
+        {"read_only", CL_KERNEL_ARG_ACCESS_READ_ONLY},
+        {"write_only", CL_KERNEL_ARG_ACCESS_WRITE_ONLY},
+        {"read_write", CL_KERNEL_ARG_ACCESS_READ_WRITE},
+    };
+
+    for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
+        if (strcmp(s, map[i].name) == 0) {
+            *q = map[i].q;
+            return 0;
+        }
+    return -1;
+}
+
+/* One qualifier word ("const", "restrict", "volatile", "pipe") to its bit; 0 if unknown. */
+static cl_kernel_arg_type_qualifier type_qualifier_word(const char *w, size_t n)
+{
+    if (n == 5 && strncmp(w, "const", n) == 0)
+        return CL_KERNEL_ARG_TYPE_CONST;
+    if (n == 8 && strncmp(w, "restrict", n) == 0)
+        return CL_KERNEL_ARG_TYPE_RESTRICT;
+    if (n == 8 && strncmp(w, "volatile", n) == 0)
+        return CL_KERNEL_ARG_TYPE_VOLATILE;
+    if (n == 4 && strncmp(w, "pipe", n) == 0)
+        return CL_KERNEL_ARG_TYPE_PIPE;
+    return 0;
+}
+
+/* "type_qualifiers": a string of words, an array of words, or the bit-field as a number. */
+static cl_kernel_arg_type_qualifier type_qualifiers(const cJSON *v)
+{
+    cl_kernel_arg_type_qualifier q = CL_KERNEL_ARG_TYPE_NONE;
+    const cJSON *e;
+
+    if (cJSON_IsNumber(v))
+        return (cl_kernel_arg_type_qualifier)v->valuedouble;
+    if (cJSON_IsArray(v)) {
+        cJSON_ArrayForEach(e, v) if (cJSON_IsString(e)) q |=
+            type_qualifier_word(e->valuestring, strlen(e->valuestring));
+        return q;
+    }
+    if (cJSON_IsString(v)) {
+        const char *s = v->valuestring;
+
+        while (*s) {
+            size_t n = strcspn(s, " ,|");
+
+            q |= type_qualifier_word(s, n);
+            s += n;
+            s += strspn(s, " ,|");
+        }
+    }
+    return q;
+}
+
+static int parse_arg(const cJSON *a, const char *kname, unsigned i, struct oclhls_arg_meta *m,
+                     char *err, size_t errlen)
+{
+    const cJSON *size = item(a, "size"), *off = item(a, "csr_offset"), *ptr = item(a, "is_pointer");
+    char *as, *acc;
+    int bad;
+
+    if (!cJSON_IsObject(a))
+        return fail(err, errlen, "kernel '%s' argument %u is not an object", kname, i);
+    m->name = str_or(a, "name", "");
+    m->type_name = str_or(a, "type_name", "");
+    as = str_or(a, "address_space", "private");
+    acc = str_or(a, "access", "none");
+    if (!m->name || !m->type_name || !as || !acc) {
+        free(as);
+        free(acc);
+        return fail(err, errlen, "out of host memory");
+    }
+    bad = address_space(as, &m->address) || access_qualifier(acc, &m->access);
+    free(as);
+    free(acc);
+    if (bad)
+        return fail(err, errlen, "kernel '%s' argument %u: bad address_space or access", kname, i);
+    m->type_qualifiers = type_qualifiers(item(a, "type_qualifiers"));
+    m->is_pointer = cJSON_IsTrue(ptr) || (cJSON_IsNumber(ptr) && ptr->valuedouble != 0);
+    if (!cJSON_IsNumber(size) || size->valuedouble < 0 || size->valuedouble > 1 << 16)
+        return fail(err, errlen, "kernel '%s' argument %u has no valid size", kname, i);
+    m->size = (uint32_t)size->valuedouble;
+    if (m->address == CL_KERNEL_ARG_ADDRESS_LOCAL) {
+        m->csr_offset = 0; /* sized at launch; no argument word of its own yet */
+        return 0;
+    }
+    if (!cJSON_IsNumber(off))
+        return fail(err, errlen, "kernel '%s' argument %u has no csr_offset", kname, i);
+    m->csr_offset = (uint32_t)off->valuedouble;
+    /* the words of the argument must lie in the argument area of the window, word aligned */
+    if (m->csr_offset % 4 || m->csr_offset < OCLHLS_KCSR_ARGS ||
+        m->csr_offset + ((m->size + 3) & ~3u) > OCLHLS_KCSR_WINDOW)
+        return fail(err, errlen,
+                    "kernel '%s' argument %u: csr_offset 0x%x (size %u) is outside the "
+                    "argument words 0x%x-0x%x of the kernel window",
+                    kname, i, m->csr_offset, m->size, OCLHLS_KCSR_ARGS, OCLHLS_KCSR_WINDOW - 1);
+    return 0;
+}
+
+/* CL_KERNEL_ATTRIBUTES: the attributes as they would appear in the source. */
+static char *kernel_attributes(const struct oclhls_kernel_meta *k)
+{
+    char buf[256] = "";
+    size_t n = 0;
+
+    if (k->reqd_work_group_size[0])
+        n += (size_t)snprintf(buf + n, sizeof(buf) - n, "reqd_work_group_size(%zu,%zu,%zu)",
+                              k->reqd_work_group_size[0], k->reqd_work_group_size[1],
+                              k->reqd_work_group_size[2]);
+    if (k->work_group_size_hint[0] && n < sizeof(buf))
+        n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%swork_group_size_hint(%zu,%zu,%zu)",
+                              n ? " " : "", k->work_group_size_hint[0], k->work_group_size_hint[1],
+                              k->work_group_size_hint[2]);
+    return strdup(buf);
+}
+
+static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_meta *m, char *err,
+                        size_t errlen)
+{
+    const cJSON *args = item(k, "args"), *base = item(k, "csr_base"), *a;
+    unsigned i = 0;
+
+    if (!cJSON_IsObject(k) || !cJSON_IsString(item(k, "name")))
+        return fail(err, errlen, "kernel %u has no name", index);
+    m->name = str_or(k, "name", "");
+    if (!m->name)
+        return fail(err, errlen, "out of host memory");
+    m->source_line = (int)num_or(k, "source_line", 0);
+    m->csr_base =
+        cJSON_IsNumber(base) ? (uint32_t)base->valuedouble : OCLHLS_KCSR_WINDOW * (index + 1);
+    if (m->csr_base % OCLHLS_KCSR_WINDOW || m->csr_base == 0)
+        return fail(err, errlen, "kernel '%s': csr_base 0x%x is not a kernel window", m->name,
+                    m->csr_base);
+    size3(k, "reqd_work_group_size", m->reqd_work_group_size);
+    size3(k, "work_group_size_hint", m->work_group_size_hint);
+    if (m->reqd_work_group_size[0] || m->reqd_work_group_size[1] || m->reqd_work_group_size[2])
+        for (int d = 0; d < 3; d++)
+            if (!m->reqd_work_group_size[d])
+                return fail(err, errlen, "kernel '%s': bad reqd_work_group_size", m->name);
+    m->max_work_group_size = (size_t)num_or(k, "max_work_group_size", 0);
+    m->pipeline_depth = (uint32_t)num_or(k, "pipeline_depth", 0);
+    m->ii = (uint32_t)num_or(k, "ii", 0);
+    m->attributes = kernel_attributes(m);
+    if (!m->attributes)
+        return fail(err, errlen, "out of host memory");
+    if (args && !cJSON_IsArray(args))
+        return fail(err, errlen, "kernel '%s': \"args\" is not an array", m->name);
+    m->num_args = (unsigned)cJSON_GetArraySize(args);
+    m->args = calloc(m->num_args ? m->num_args : 1, sizeof(*m->args));
+    if (!m->args)
+        return fail(err, errlen, "out of host memory");
+    cJSON_ArrayForEach(a, args)
+    {
+        if (parse_arg(a, m->name, i, &m->args[i], err, errlen))
+            return -1;
+        i++;
+    }
+    return 0;
+}
+
+static int kernel_names(struct oclhls_program_meta *m)
+{
+    size_t len = 1;
+    char *p;
+
+    for (unsigned i = 0; i < m->num_kernels; i++)
+        len += strlen(m->kernels[i].name) + 1;
+    m->kernel_names = p = malloc(len);
+    if (!p)
+        return -1;
+    *p = '\0';
+    for (unsigned i = 0; i < m->num_kernels; i++) {
+        if (i)
+            *p++ = ';';
+        p = stpcpy(p, m->kernels[i].name);
+    }
+    return 0;
+}
+
+int oclhls_meta_parse(const char *json, size_t len, struct oclhls_program_meta **out, char *err,
+                      size_t errlen)
+{
+    struct oclhls_program_meta *m;
+    const cJSON *kernels, *k;
+    cJSON *root;
+    unsigned i = 0;
+
+    *out = NULL;
+    root = cJSON_ParseWithLength(json, len);
+    if (!root)
+        return fail(err, errlen, "the \"meta\" section is not valid JSON");
+    m = calloc(1, sizeof(*m));
+    if (!m) {
+        cJSON_Delete(root);
+        return fail(err, errlen, "out of host memory");
+    }
+    m->format = (int)num_or(root, "format", 0);
+    if (m->format != OCLHLS_META_FORMAT) {
+        fail(err, errlen, "metadata format %d; this runtime reads format %d", m->format,
+             OCLHLS_META_FORMAT);
+        goto out_free;
+    }
+    m->board = str_or(root, "board", "");
+    m->source_name = str_or(root, "source_name", "");
+    m->build_options = str_or(root, "build_options", "");
+    m->clock_mhz = num_or(root, "clock_mhz", 0);
+    m->mem_width_bits = (uint32_t)num_or(root, "mem_width_bits", 0);
+    m->mem_latency_cycles = (uint32_t)num_or(root, "mem_latency_cycles", 0);
+    if (!m->board || !m->source_name || !m->build_options) {
+        fail(err, errlen, "out of host memory");
+        goto out_free;
+    }
+    kernels = item(root, "kernels");
+    if (!cJSON_IsArray(kernels)) {
+        fail(err, errlen, "the metadata has no \"kernels\" array");
+        goto out_free;
+    }
+    m->num_kernels = (unsigned)cJSON_GetArraySize(kernels);
+    m->kernels = calloc(m->num_kernels ? m->num_kernels : 1, sizeof(*m->kernels));
+    if (!m->kernels) {
+        fail(err, errlen, "out of host memory");
+        goto out_free;
+    }
+    cJSON_ArrayForEach(k, kernels)
+    {
+        if (parse_kernel(k, i, &m->kernels[i], err, errlen))
+            goto out_free;
+        i++;
+    }
+    if (kernel_names(m)) {
+        fail(err, errlen, "out of host memory");
+        goto out_free;
+    }
+    cJSON_Delete(root);
+    *out = m;
+    return 0;
+
+out_free:
+    cJSON_Delete(root);
+    oclhls_meta_free(m);
+    return -1;
+}
+
+void oclhls_meta_free(struct oclhls_program_meta *m)
+{
+    if (!m)
+        return;
+    for (unsigned i = 0; m->kernels && i < m->num_kernels; i++) {
+        struct oclhls_kernel_meta *k = &m->kernels[i];
+
+        for (unsigned a = 0; k->args && a < k->num_args; a++) {
+            free(k->args[a].name);
+            free(k->args[a].type_name);
+        }
+        free(k->args);
+        free(k->name);
+        free(k->attributes);
+    }
+    free(m->kernels);
+    free(m->board);
+    free(m->source_name);
+    free(m->build_options);
+    free(m->kernel_names);
+    free(m);
+}
+
+const struct oclhls_kernel_meta *oclhls_meta_kernel(const struct oclhls_program_meta *meta,
+                                                    const char *name, unsigned *index)
+{
+    for (unsigned i = 0; i < meta->num_kernels; i++)
+        if (strcmp(meta->kernels[i].name, name) == 0) {
+            if (index)
+                *index = i;
+            return &meta->kernels[i];
+        }
+    return NULL;
+}

@@ -1,0 +1,61 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The program metadata: the "meta" JSON section of a program file (schema in
+ * docs/program-file.md), parsed once per executable with cJSON.
+ */
+#ifndef OCLHLS_RT_META_H
+#define OCLHLS_RT_META_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/cl.h"
+
+struct oclhls_arg_meta {
+    char *name;
+    char *type_name;
+    cl_kernel_arg_address_qualifier address;
+    cl_kernel_arg_access_qualifier access;
+    cl_kernel_arg_type_qualifier type_qualifiers;
+    uint32_t size; /* bytes of the value (4 for pointers on the 32-bit device) */
+    int is_pointer;
+    uint32_t csr_offset; /* within the kernel's CSR window */
+};
+
+struct oclhls_kernel_meta {
+    char *name;
+    int source_line;
+    uint32_t csr_base;
+    size_t reqd_work_group_size[3]; /* 0,0,0 when not given */
+    size_t work_group_size_hint[3];
+    size_t max_work_group_size; /* 0 when not given */
+    uint32_t pipeline_depth;
+    uint32_t ii;
+    char *attributes; /* CL_KERNEL_ATTRIBUTES, rebuilt from the above */
+    unsigned num_args;
+    struct oclhls_arg_meta *args;
+};
+
+struct oclhls_program_meta {
+    int format;
+    char *board;
+    double clock_mhz;
+    uint32_t mem_width_bits;
+    uint32_t mem_latency_cycles;
+    char *source_name;
+    char *build_options;
+    unsigned num_kernels;
+    struct oclhls_kernel_meta *kernels;
+    char *kernel_names; /* "a;b;c" */
+};
+
+/* Parses and checks the JSON; 0, or -1 with what is wrong in err. Free with meta_free. */
+int oclhls_meta_parse(const char *json, size_t len, struct oclhls_program_meta **out, char *err,
+                      size_t errlen);
+void oclhls_meta_free(struct oclhls_program_meta *meta);
+
+/* The kernel called name, or NULL. */
+const struct oclhls_kernel_meta *oclhls_meta_kernel(const struct oclhls_program_meta *meta,
+                                                    const char *name, unsigned *index);
+
+#endif

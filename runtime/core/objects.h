@@ -1,0 +1,213 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The OpenCL objects of the runtime. Every struct starts with the ICD dispatch pointer and the
+ * reference head (core/object.h). Locking:
+ *   - platform->event_lock guards every event's status and callbacks and every device's list
+ *     of pending commands; platform->event_cond is broadcast on any change of either;
+ *   - device->lock guards the transport handle and what is loaded on the board;
+ *   - the other objects have a lock for their own mutable fields.
+ * Locks are never taken in the reverse of this order: event_lock, then an object's lock,
+ * then device->lock.
+ */
+#ifndef OCLHLS_RT_OBJECTS_H
+#define OCLHLS_RT_OBJECTS_H
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board.h"
+#include "core/cl.h"
+#include "core/devmem.h"
+#include "core/object.h"
+#include "transport/transport.h"
+
+#define OCLHLS_MAX_DEVICES 4
+#define OCLHLS_ERR_MAX 256
+
+struct oclhls_command;
+struct oclhls_program_meta;
+struct oclhls_kernel_meta;
+
+struct _cl_platform_id {
+    struct _cl_icd_dispatch *dispatch;
+    struct oclhls_ref ref;
+    cl_uint num_devices;
+    cl_device_id devices[OCLHLS_MAX_DEVICES];
+    pthread_mutex_t event_lock;
+    pthread_cond_t event_cond;
+    atomic_uint_fast64_t next_exec_id; /* identifies built executables on the boards */
+    bool debug;                        /* $OCLHLS_DEBUG set */
+    uint64_t timeout_ms;               /* $OCLHLS_TIMEOUT_MS, default 60000 */
+    char error[OCLHLS_ERR_MAX];        /* why there is no device, when there is none */
+};
+
+/* The per-device command worker (runtime/core/sched.c); fields under platform->event_lock. */
+enum oclhls_worker_state { OCLHLS_WORKER_IDLE, OCLHLS_WORKER_RUNNING, OCLHLS_WORKER_EXITING };
+
+struct oclhls_worker {
+    enum oclhls_worker_state state;
+    pthread_t thread;
+    bool stop;
+    unsigned queues; /* live command-queues on the device; the worker runs while > 0 */
+    struct oclhls_command *head, *tail;
+};
+
+struct _cl_device_id {
+    struct _cl_icd_dispatch *dispatch;
+    struct oclhls_ref ref;
+    cl_platform_id platform;
+    struct oclhls_board board;
+    char name[96];
+    const struct oclhls_transport_ops *ops;
+    bool available;
+    char error[OCLHLS_ERR_MAX]; /* why it is not available */
+
+    pthread_mutex_t lock;     /* transport handle and board state below */
+    pthread_cond_t idle_cond; /* broadcast when kernel_running drops */
+    void *handle;
+    bool kernel_running;
+    uint64_t loaded_exec_id; /* executable on the board, 0 = none */
+
+    struct oclhls_devmem mem; /* global-memory allocator (own lock) */
+    struct oclhls_worker worker;
+    uint64_t last_end_ns; /* profiling: END of the last command (worker thread only) */
+};
+
+struct oclhls_callback {
+    struct oclhls_callback *next;
+    void (*fn)(void);
+    void *user_data;
+    cl_int type; /* events: the status it waits for */
+};
+
+struct _cl_context {
+    struct _cl_icd_dispatch *dispatch;
+    struct oclhls_ref ref;
+    cl_platform_id platform;
+    cl_uint num_devices;
+    cl_device_id devices[OCLHLS_MAX_DEVICES];
+    cl_context_properties *props; /* as given, with the terminating 0; NULL when none given */
+    size_t props_size;
+    void(CL_CALLBACK *notify)(const char *, const void *, size_t, void *);
+    void *notify_data;
+    pthread_mutex_t lock;
+    struct oclhls_callback *destructors; /* newest first */
+};
+
+struct _cl_command_queue {
+    struct _cl_icd_dispatch *dispatch;
+    struct oclhls_ref ref;
+    cl_context context;
+    cl_device_id device;
+    cl_command_queue_properties props;
+    cl_queue_properties *prop_array; /* CL_QUEUE_PROPERTIES_ARRAY, NULL when none given */
+    size_t prop_array_size;
+    pthread_mutex_t lock;
+    cl_event last; /* held: the most recently enqueued command */
+};
+
+struct oclhls_map {
+    struct oclhls_map *next;
+    void *ptr;
+    size_t offset, size;
+    cl_map_flags flags;
+    void *owned; /* host copy malloc'ed for this mapping, or NULL */
+};
+
+struct _cl_mem {
+    struct _cl_icd_dispatch *dispatch;
+    struct oclhls_ref ref;
+    cl_context context;
+    cl_device_id device;
+    cl_mem_object_type type;
+    cl_mem_flags flags;
+    size_t size;
+    void *host_ptr;   /* CL_MEM_USE_HOST_PTR storage (sub-buffer: parent's + origin) */
+    void *alloc_host; /* CL_MEM_ALLOC_HOST_PTR host copy for maps (sub-buffer: parent's + origin) */
+    uint64_t addr;    /* device byte address of the first byte */
+    cl_mem parent;    /* held; sub-buffers only */
+    size_t origin;
+    cl_mem_properties *props;
+    size_t props_size;
+    pthread_mutex_t lock;
+    struct oclhls_map *maps;
+    cl_uint map_count;
+    struct oclhls_callback *destructors; /* newest first */
+};
+
+enum oclhls_program_origin {
+    OCLHLS_PROGRAM_SOURCE,
+    OCLHLS_PROGRAM_BINARY,
+    OCLHLS_PROGRAM_BUILTIN,
+    OCLHLS_PROGRAM_LINKED,
+};
+
+/* One translation unit of a compiled object or library (clCompileProgram/clLinkProgram). */
+struct oclhls_unit {
+    char *name;
+    char *source;
+    char *options;
+    unsigned num_headers;
+    char **header_names;
+    char **headers;
+};
+
+struct _cl_program {
+    struct _cl_icd_dispatch *dispatch;
+    struct oclhls_ref ref;
+    cl_context context;
+    cl_uint num_devices;
+    cl_device_id devices[OCLHLS_MAX_DEVICES];
+    enum oclhls_program_origin origin;
+    char *source; /* NUL-terminated; sources, or the "source" section of a binary */
+    size_t source_len;
+    atomic_uint kernels; /* kernel objects attached */
+
+    pthread_mutex_t lock;
+    cl_build_status status;
+    cl_program_binary_type binary_type;
+    char *options; /* of the last build, compile or link */
+    char *log;
+    void *binary; /* the executable program file (.oclbin) */
+    size_t binary_size;
+    struct oclhls_program_meta *meta;
+    uint64_t exec_id;
+    unsigned num_units; /* compiled object or library */
+    struct oclhls_unit *units;
+};
+
+struct oclhls_arg {
+    bool set;
+    cl_mem mem;        /* buffer arguments (not retained, as the spec requires) */
+    size_t local_size; /* __local arguments */
+    uint8_t *value;    /* by-value arguments, meta size bytes */
+};
+
+struct _cl_kernel {
+    struct _cl_icd_dispatch *dispatch;
+    struct oclhls_ref ref;
+    cl_context context;
+    cl_program program; /* held */
+    const struct oclhls_kernel_meta *meta;
+    unsigned index; /* in the program's kernels: selects the CSR window */
+    pthread_mutex_t lock;
+    struct oclhls_arg *args;
+};
+
+struct _cl_event {
+    struct _cl_icd_dispatch *dispatch;
+    struct oclhls_ref ref;
+    cl_context context;
+    cl_command_queue queue; /* held; NULL for user events */
+    cl_command_type type;
+    bool profiling;
+    /* under platform->event_lock */
+    cl_int status;
+    bool user_status_set;
+    struct oclhls_callback *callbacks;
+    cl_ulong t_queued, t_submit, t_start, t_end;
+};
+
+#endif

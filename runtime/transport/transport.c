@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: MIT */
+#include "transport/transport.h"
+
+#include <stddef.h>
+#include <string.h>
+
+extern const struct oclhls_transport_ops oclhls_transport_sim;
+
+static const struct oclhls_transport_ops *const transports[] = {
+    &oclhls_transport_sim,
+};
+
+const struct oclhls_transport_ops *oclhls_transport_find(const char *name)
+{
+    if (!name)
+        return NULL;
+    for (size_t i = 0; i < sizeof(transports) / sizeof(transports[0]); i++)
+        if (strcmp(transports[i]->name, name) == 0)
+            return transports[i];
+    return NULL;
+}
