@@ -42,14 +42,18 @@ static int dfs_visit(struct dfs *d, LLVMBasicBlockRef bb)
     return valmap_put(&d->color, bb, DONE);
 }
 
-static unsigned first_line_of(LLVMBasicBlockRef bb, LLVMValueRef fallback)
+/* The loop's line: its back edge (the for/while statement), else its header's first line. */
+static unsigned loop_line(LLVMBasicBlockRef bb, LLVMValueRef back_edge)
 {
+    unsigned line = fe_inst_line(back_edge, NULL);
+    if (line)
+        return line;
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
         unsigned line = fe_inst_line(i, NULL);
         if (line)
             return line;
     }
-    return fallback ? fe_inst_line(fallback, NULL) : 0;
+    return 0;
 }
 
 int hls_cfg_order(struct hls_ctx *ctx, LLVMValueRef fn, LLVMBasicBlockRef **order, int *n)
@@ -66,7 +70,7 @@ int hls_cfg_order(struct hls_ctx *ctx, LLVMValueRef fn, LLVMBasicBlockRef **orde
         goto out_free_post;
     }
     if (d.loop_header) {
-        unsigned line = first_line_of(d.loop_header, d.loop_branch);
+        unsigned line = loop_line(d.loop_header, d.loop_branch);
         hls_error(ctx, line,
                   "loops are not supported yet (this loop is not fully unrolled by the compiler); "
                   "use a constant trip count with '#pragma unroll', or wait for loop support");

@@ -126,7 +126,9 @@ int oclhls_compile(const struct oclhls_compile_request *req, struct oclhls_compi
     struct strbuf log = {0};
     struct oclhls_board board;
     char err[256];
-    struct hls_ctx ctx = {&log, req->source_name ? req->source_name : "program.cl", &board,
+    /* Diagnostics name the file as clang's do: by its base name. */
+    const char *name = req->source_name ? req->source_name : "program.cl";
+    struct hls_ctx ctx = {&log, strrchr(name, '/') ? strrchr(name, '/') + 1 : name, &board,
                           req->verbose};
     int ret = -1;
 

@@ -224,7 +224,7 @@ int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct strb
               "                running <= 1'b0;\n"
               "        end\n"
               "    end\n"
-              "    assign busy = running;\n"
+              "    assign busy = running | csr_start; /* busy from the start pulse on */\n"
               "endmodule\n\n");
     return out->oom ? hls_error(ctx, k->line, "out of memory") : 0;
 }

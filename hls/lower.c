@@ -260,10 +260,16 @@ static int layout_args(struct lower *l)
         if (a->addr_space == FE_AS_LOCAL)
             return hls_error(l->ctx, l->fk->line,
                              "argument '%s': __local memory is not supported yet", a->name);
-        unsigned w = lower_type_width(l, LLVMTypeOf(p), l->fk->line);
-        if (!w)
-            return hls_error(l->ctx, l->fk->line, "argument '%s' of type '%s' is not supported yet",
-                             a->name, a->type_name);
+        LLVMTypeKind kind = LLVMGetTypeKind(LLVMTypeOf(p));
+        unsigned w = kind == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(LLVMTypeOf(p))
+                     : kind == LLVMPointerTypeKind ? 32 : 0;
+        if (!w || w > 64 || (kind == LLVMPointerTypeKind && !a->is_pointer))
+            return hls_error(l->ctx, l->fk->line, "argument '%s' of type '%s': %s", a->name,
+                             a->type_name,
+                             kind == LLVMFloatTypeKind || kind == LLVMDoubleTypeKind ||
+                                     kind == LLVMHalfTypeKind
+                                 ? "floating point is not supported yet"
+                                 : "this argument type is not supported yet");
         if (w > 32)
             offset = (offset + 7) & ~7u;
         k->arg_width[i] = w;
