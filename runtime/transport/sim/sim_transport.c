@@ -334,8 +334,12 @@ static int sim_wait_idle(void *handle, uint64_t timeout_ms, char *err, size_t er
     if (!m)
         return fail(err, errlen, "no program loaded on the sim board");
     for (;;) {
-        if (m->run(m->sim, slice, &ran) == 0)
+        int rc = m->run(m->sim, slice, &ran);
+        if (rc == 0)
             break;
+        if (rc < 0) /* the design stopped ($fatal, $finish) or Verilator failed */
+            return fail(err, errlen, "the simulation model stopped (run with OCLHLS_DEBUG=1 "
+                                     "to see its messages)");
         if (now_ms() >= deadline) {
             fail(err, errlen, "the kernel did not finish within %llu ms",
                  (unsigned long long)timeout_ms);

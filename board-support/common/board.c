@@ -1,0 +1,357 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Board descriptions: reads <datadir>/board-support/<folder>/board.json (schema in
+ * docs/boards.md) and implements board.h. Every call rescans the folder: there is no
+ * global state, and the handful of small files costs well under a millisecond.
+ */
+#define _DEFAULT_SOURCE /* scandir, alphasort */
+#include "board.h"
+
+#include <dirent.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
+
+#include "fsutil.h"
+#include "strbuf.h"
+
+#ifndef OCLHLS_SOURCE_DATADIR
+#error "OCLHLS_SOURCE_DATADIR must be defined by the build"
+#endif
+#ifndef OCLHLS_INSTALL_DATADIR
+#error "OCLHLS_INSTALL_DATADIR must be defined by the build"
+#endif
+
+#define MAX_ALIASES 8
+#define MAX_BOARDS 64
+
+struct board_entry {
+    struct oclhls_board b;
+    char aliases[MAX_ALIASES][OCLHLS_BOARD_NAME_MAX];
+    int n_aliases;
+};
+
+struct board_set {
+    struct board_entry *e;
+    int count;
+    char skipped[256]; /* the first board.json that could not be read, and why */
+};
+
+const char *oclhls_datadir(void)
+{
+    const char *env = getenv("OCLHLS_DATADIR");
+
+    if (env && *env)
+        return env;
+    if (oclhls_is_dir(OCLHLS_SOURCE_DATADIR "/board-support"))
+        return OCLHLS_SOURCE_DATADIR;
+    return OCLHLS_INSTALL_DATADIR;
+}
+
+/* ---- reading one board.json ----------------------------------------------------------- */
+
+static int get_string(const cJSON *root, const char *key, char *dst, size_t len, char *err,
+                      size_t errlen)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
+
+    if (!cJSON_IsString(v) || !v->valuestring[0] || strlen(v->valuestring) >= len) {
+        oclhls_errf(err, errlen, "'%s' must be a non-empty string of at most %zu characters", key,
+                    len - 1);
+        return -1;
+    }
+    memcpy(dst, v->valuestring, strlen(v->valuestring) + 1);
+    return 0;
+}
+
+/* An integer-valued number in [min, max]. */
+static int get_number(const cJSON *root, const char *key, double min, double max, double *out,
+                      char *err, size_t errlen)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
+
+    if (!cJSON_IsNumber(v) || v->valuedouble < min || v->valuedouble > max) {
+        oclhls_errf(err, errlen, "'%s' must be a number in [%.0f, %.0f]", key, min, max);
+        return -1;
+    }
+    *out = v->valuedouble;
+    return 0;
+}
+
+static int get_uint(const cJSON *root, const char *key, double min, double max, uint64_t *out,
+                    char *err, size_t errlen)
+{
+    double d;
+
+    if (get_number(root, key, min, max, &d, err, errlen))
+        return -1;
+    if (d != floor(d)) {
+        oclhls_errf(err, errlen, "'%s' must be an integer", key);
+        return -1;
+    }
+    *out = (uint64_t)d;
+    return 0;
+}
+
+static int get_aliases(const cJSON *root, struct board_entry *e, char *err, size_t errlen)
+{
+    const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, "aliases");
+    const cJSON *a;
+
+    if (!arr)
+        return 0;
+    if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) > MAX_ALIASES) {
+        oclhls_errf(err, errlen, "'aliases' must be an array of at most %d names", MAX_ALIASES);
+        return -1;
+    }
+    cJSON_ArrayForEach(a, arr)
+    {
+        if (!cJSON_IsString(a) || !a->valuestring[0] ||
+            strlen(a->valuestring) >= OCLHLS_BOARD_NAME_MAX) {
+            oclhls_errf(err, errlen, "'aliases' entries must be names of at most %d characters",
+                        OCLHLS_BOARD_NAME_MAX - 1);
+            return -1;
+        }
+        strcpy(e->aliases[e->n_aliases++], a->valuestring);
+    }
+    return 0;
+}
+
+static int is_pow2(uint64_t v)
+{
+    return v && !(v & (v - 1));
+}
+
+static int get_strings(const cJSON *root, struct oclhls_board *b, char *err, size_t errlen)
+{
+    if (get_string(root, "name", b->name, sizeof(b->name), err, errlen) ||
+        get_string(root, "description", b->description, sizeof(b->description), err, errlen) ||
+        get_string(root, "family", b->family, sizeof(b->family), err, errlen) ||
+        get_string(root, "transport", b->transport, sizeof(b->transport), err, errlen))
+        return -1;
+    return 0;
+}
+
+static int get_numbers(const cJSON *root, struct oclhls_board *b, char *err, size_t errlen)
+{
+    uint64_t width, latency, wg;
+
+    if (get_number(root, "clock_mhz", 0.001, 10000, &b->clock_mhz, err, errlen) ||
+        get_uint(root, "mem_width_bits", 8, 8192, &width, err, errlen) ||
+        get_uint(root, "mem_latency_cycles", 1, 100000, &latency, err, errlen) ||
+        get_uint(root, "global_mem_bytes", 1, 9007199254740992.0, &b->global_mem_bytes, err,
+                 errlen) ||
+        get_uint(root, "max_work_group_size", 1, 1 << 20, &wg, err, errlen) ||
+        get_uint(root, "local_mem_bytes", 0, 9007199254740992.0, &b->local_mem_bytes, err, errlen))
+        return -1;
+    if (!is_pow2(width)) {
+        oclhls_errf(err, errlen, "'mem_width_bits' must be a power of two (8 to 8192)");
+        return -1;
+    }
+    b->mem_width_bits = (uint32_t)width;
+    b->mem_latency_cycles = (uint32_t)latency;
+    b->max_work_group_size = (uint32_t)wg;
+    return 0;
+}
+
+static void json_error(const cJSON *root, char *err, size_t errlen)
+{
+    const char *at = cJSON_GetErrorPtr();
+
+    if (root)
+        oclhls_errf(err, errlen, "not a JSON object");
+    else if (at && *at)
+        oclhls_errf(err, errlen, "JSON syntax error before '%.20s'", at);
+    else
+        oclhls_errf(err, errlen, "JSON syntax error: unexpected end of file");
+}
+
+static int parse_board(const char *text, struct board_entry *e, char *err, size_t errlen)
+{
+    cJSON *root = cJSON_Parse(text);
+    int ret = -1;
+
+    memset(e, 0, sizeof(*e));
+    if (!cJSON_IsObject(root)) {
+        json_error(root, err, errlen);
+        goto out_delete_root;
+    }
+    if (get_strings(root, &e->b, err, errlen) || get_numbers(root, &e->b, err, errlen) ||
+        get_aliases(root, e, err, errlen))
+        goto out_delete_root;
+    ret = 0;
+out_delete_root:
+    cJSON_Delete(root);
+    return ret;
+}
+
+static int load_board(const char *path, struct board_entry *e, char *err, size_t errlen)
+{
+    char *text, why[160];
+    size_t size;
+    int ret;
+
+    if (oclhls_read_file(path, &text, &size)) {
+        oclhls_errf(err, errlen, "%s: cannot read", path);
+        return -1;
+    }
+    ret = parse_board(text, e, why, sizeof(why));
+    if (ret)
+        oclhls_errf(err, errlen, "%s: %s", path, why);
+    free(text);
+    return ret;
+}
+
+/* ---- the set of boards ---------------------------------------------------------------- */
+
+static int has_name(const struct board_set *set, const char *name)
+{
+    for (int i = 0; i < set->count; i++)
+        if (strcmp(set->e[i].b.name, name) == 0)
+            return 1;
+    return 0;
+}
+
+static void scan_folder(struct board_set *set, const char *dir, const char *folder)
+{
+    struct board_entry *e = &set->e[set->count];
+    char *path = oclhls_asprintf("%s/%s/board.json", dir, folder);
+    char err[256] = "";
+
+    if (!path)
+        return;
+    if (access(path, F_OK) == 0) {
+        if (load_board(path, e, err, sizeof(err)) == 0 && has_name(set, e->b.name))
+            oclhls_errf(err, sizeof(err), "%s: a board named '%s' exists already", path, e->b.name);
+        else if (!err[0])
+            set->count++;
+        if (err[0] && !set->skipped[0])
+            snprintf(set->skipped, sizeof(set->skipped), "%s", err);
+    }
+    free(path);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(((const struct board_entry *)a)->b.name, ((const struct board_entry *)b)->b.name);
+}
+
+static int visible(const struct dirent *de)
+{
+    return de->d_name[0] != '.';
+}
+
+/*
+ * Fills set from <datadir>/board-support, folders in name order (so when two folders
+ * claim one board name, the first in that order wins, whatever the file system's order).
+ * 0, or -1 when out of memory.
+ */
+static int scan_boards(struct board_set *set)
+{
+    char *dir = oclhls_asprintf("%s/board-support", oclhls_datadir());
+    struct dirent **names = NULL;
+    int n;
+
+    memset(set, 0, sizeof(*set));
+    set->e = calloc(MAX_BOARDS, sizeof(*set->e));
+    if (!dir || !set->e)
+        goto out_free_dir;
+    n = scandir(dir, &names, visible, alphasort);
+    for (int i = 0; i < n; i++) {
+        if (set->count < MAX_BOARDS)
+            scan_folder(set, dir, names[i]->d_name);
+        free(names[i]);
+    }
+    free(names);
+    qsort(set->e, (size_t)set->count, sizeof(*set->e), by_name);
+    free(dir);
+    return 0;
+out_free_dir:
+    free(dir);
+    free(set->e);
+    set->e = NULL;
+    return -1;
+}
+
+static int entry_matches(const struct board_entry *e, const char *name)
+{
+    if (strcmp(e->b.name, name) == 0)
+        return 1;
+    for (int i = 0; i < e->n_aliases; i++)
+        if (strcmp(e->aliases[i], name) == 0)
+            return 1;
+    return 0;
+}
+
+/* "sim, icebreaker (ice40)" */
+static void known_boards(const struct board_set *set, struct oclhls_strbuf *sb)
+{
+    for (int i = 0; i < set->count; i++) {
+        const struct board_entry *e = &set->e[i];
+
+        oclhls_strbuf_printf(sb, "%s%s", i ? ", " : "", e->b.name);
+        for (int k = 0; k < e->n_aliases; k++)
+            oclhls_strbuf_printf(sb, "%s%s%s", k ? ", " : " (", e->aliases[k],
+                                 k + 1 == e->n_aliases ? ")" : "");
+    }
+}
+
+static void unknown_board(const struct board_set *set, const char *name, char *err, size_t errlen)
+{
+    struct oclhls_strbuf sb = {0};
+
+    if (set->count)
+        known_boards(set, &sb);
+    if (set->count)
+        oclhls_errf(err, errlen, "unknown board '%s'; known: %s%s%s", name, sb.buf ? sb.buf : "",
+                    set->skipped[0] ? "; skipped " : "", set->skipped);
+    else
+        oclhls_errf(err, errlen,
+                    "unknown board '%s': no board descriptions found under %s/board-support "
+                    "(set OCLHLS_DATADIR to the folder holding board-support/)%s%s",
+                    name, oclhls_datadir(), set->skipped[0] ? "; skipped " : "", set->skipped);
+    oclhls_strbuf_release(&sb);
+}
+
+int oclhls_board_find(const char *name, struct oclhls_board *out, char *err, size_t errlen)
+{
+    struct board_set set;
+    int ret = -1;
+
+    if (!name || !*name)
+        name = "sim";
+    if (scan_boards(&set)) {
+        oclhls_errf(err, errlen, "out of memory reading board descriptions");
+        return -1;
+    }
+    for (int i = 0; i < set.count; i++) {
+        if (entry_matches(&set.e[i], name)) {
+            if (out)
+                *out = set.e[i].b;
+            ret = 0;
+            goto out_free_set;
+        }
+    }
+    unknown_board(&set, name, err, errlen);
+out_free_set:
+    free(set.e);
+    return ret;
+}
+
+int oclhls_board_list(struct oclhls_board *out, int max)
+{
+    struct board_set set;
+    int n;
+
+    if (scan_boards(&set))
+        return 0;
+    for (int i = 0; out && i < set.count && i < max; i++)
+        out[i] = set.e[i].b;
+    n = set.count;
+    free(set.e);
+    return n;
+}

@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Board descriptions: the data half of a board folder (board-support/<name>/board.json),
+ * read by the compiler (to size the generated system) and by the runtime (to answer
+ * device queries before any program is loaded).
+ */
+#ifndef OCLHLS_BOARD_H
+#define OCLHLS_BOARD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define OCLHLS_BOARD_NAME_MAX 32
+
+struct oclhls_board {
+    char name[OCLHLS_BOARD_NAME_MAX];      /* canonical name, e.g. "sim" */
+    char description[128];                 /* one line for `oclhls boards` */
+    char family[16];                       /* "sim" or "ice40": selects the build flow */
+    char transport[16];                    /* runtime transport: "sim", "usb", "pcie" */
+    double clock_mhz;                      /* kernel clock (nominal for sim) */
+    uint32_t mem_width_bits;               /* global-memory bus width, one line per beat */
+    uint32_t mem_latency_cycles;           /* read latency of the global-memory model */
+    uint64_t global_mem_bytes;             /* global memory size */
+    uint32_t max_work_group_size;          /* default hardware limit per kernel */
+    uint64_t local_mem_bytes;              /* local memory per kernel (0 until issue 4) */
+};
+
+/*
+ * The directory holding rtl-lib/ and board-support/: $OCLHLS_DATADIR when set, else the
+ * source tree the library was built from, else the install prefix's share/oclhls.
+ * Never NULL.
+ */
+const char *oclhls_datadir(void);
+
+/*
+ * Finds a board by name or alias ("ice40" -> "icebreaker"). name NULL or "" means "sim".
+ * Returns 0 and fills *out, or -1 with a message in err ("unknown board 'x'; known: sim").
+ */
+int oclhls_board_find(const char *name, struct oclhls_board *out, char *err, size_t errlen);
+
+/* Fills up to max boards (all known, sorted by name); returns how many exist. */
+int oclhls_board_list(struct oclhls_board *out, int max);
+
+#endif

@@ -1,0 +1,150 @@
+/* SPDX-License-Identifier: MIT */
+/* The cache directory (oclhls_cache_dir, sim_model_build.h) and its entries (cache.h). */
+#define _GNU_SOURCE /* mkdtemp */
+#include "cache.h"
+#include "sim_model_build.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "fsutil.h"
+#include "strbuf.h"
+
+/* A build directory this old belongs to a process that died: no build takes a day. */
+#define STALE_SECONDS (24 * 3600)
+
+static const char *env_nonempty(const char *name)
+{
+    const char *v = getenv(name);
+
+    return v && *v ? v : NULL;
+}
+
+/*
+ * The /tmp fallback is shared with other users: refuse it unless it is a real directory
+ * that we own and nobody else can write (else another user could plant a model.so).
+ */
+static int check_private(const char *path)
+{
+    struct stat st;
+
+    if (lstat(path, &st) || !S_ISDIR(st.st_mode) || st.st_uid != getuid() || (st.st_mode & 022)) {
+        errno = EPERM;
+        return -1;
+    }
+    return 0;
+}
+
+int oclhls_cache_dir(char *buf, size_t len)
+{
+    const char *env;
+    int n, shared = 0;
+
+    if ((env = env_nonempty("OCLHLS_CACHE_DIR")))
+        n = snprintf(buf, len, "%s", env);
+    else if ((env = env_nonempty("XDG_CACHE_HOME")))
+        n = snprintf(buf, len, "%s/oclhls", env);
+    else if ((env = env_nonempty("HOME")))
+        n = snprintf(buf, len, "%s/.cache/oclhls", env);
+    else {
+        n = snprintf(buf, len, "/tmp/oclhls-cache-%u", (unsigned)getuid());
+        shared = 1;
+    }
+    if (n < 0 || (size_t)n >= len) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    if (oclhls_mkdir_p(buf, 0700))
+        return -1;
+    return shared ? check_private(buf) : 0;
+}
+
+char *oclhls_cache_subdir(const char *sub, struct oclhls_strbuf *log)
+{
+    char root[4096];
+    char *path;
+
+    if (oclhls_cache_dir(root, sizeof(root))) {
+        oclhls_strbuf_printf(log,
+                             "cannot use the cache directory '%s': %s "
+                             "(set OCLHLS_CACHE_DIR to a writable directory)\n",
+                             root, strerror(errno));
+        return NULL;
+    }
+    path = oclhls_asprintf("%s/%s", root, sub);
+    if (path && oclhls_mkdir_p(path, 0700) == 0)
+        return path;
+    oclhls_strbuf_printf(log, "cannot create '%s': %s\n", path ? path : sub, strerror(errno));
+    free(path);
+    return NULL;
+}
+
+/* Removes build directories left over by killed processes (older than STALE_SECONDS). */
+static void sweep_stale(const char *parent)
+{
+    DIR *d = opendir(parent);
+    struct dirent *de;
+    struct stat st;
+    char *path;
+
+    if (!d)
+        return;
+    while ((de = readdir(d))) {
+        if (strncmp(de->d_name, ".build-", 7) != 0)
+            continue;
+        path = oclhls_asprintf("%s/%s", parent, de->d_name);
+        if (path && lstat(path, &st) == 0 && S_ISDIR(st.st_mode) &&
+            time(NULL) - st.st_mtime > STALE_SECONDS)
+            oclhls_rm_rf(path);
+        free(path);
+    }
+    closedir(d);
+}
+
+char *oclhls_cache_mkdtemp(const char *parent, struct oclhls_strbuf *log)
+{
+    char *path = oclhls_asprintf("%s/.build-XXXXXX", parent);
+
+    sweep_stale(parent);
+
+    if (path && mkdtemp(path))
+        return path;
+    oclhls_strbuf_printf(log, "cannot create a build directory in '%s': %s\n", parent,
+                         strerror(errno));
+    free(path);
+    return NULL;
+}
+
+int oclhls_cache_has(const char *dir, const char *marker)
+{
+    char *path = oclhls_asprintf("%s/%s", dir, marker);
+    int ret = path && access(path, F_OK) == 0;
+
+    free(path);
+    return ret;
+}
+
+int oclhls_cache_publish(const char *src, const char *dst, const char *marker,
+                         struct oclhls_strbuf *log)
+{
+    if (rename(src, dst) == 0)
+        return 0;
+    if ((errno == EEXIST || errno == ENOTEMPTY) && oclhls_cache_has(dst, marker)) {
+        oclhls_rm_rf(src); /* another process won the race with the same content */
+        return 0;
+    }
+    if (errno == EEXIST || errno == ENOTEMPTY) {
+        /* A broken entry (no marker), e.g. left by hand: replace it once. */
+        oclhls_rm_rf(dst);
+        if (rename(src, dst) == 0 || oclhls_cache_has(dst, marker))
+            return 0;
+    }
+    oclhls_strbuf_printf(log, "cannot move '%s' to '%s': %s\n", src, dst, strerror(errno));
+    return -1;
+}

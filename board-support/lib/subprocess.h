@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Running tools (verilator, the C++ compiler) without a shell: argv is passed as is, so
+ * paths with spaces or quotes are safe (internal to oclhls_boards).
+ */
+#ifndef OCLHLS_SUBPROCESS_H
+#define OCLHLS_SUBPROCESS_H
+
+#include <sys/types.h>
+
+struct oclhls_strbuf;
+
+/*
+ * Starts argv[0] (searched in PATH when it has no '/') with stdin from /dev/null and
+ * stdout and stderr into out_fd. Returns the pid, or -1 with errno set.
+ */
+pid_t oclhls_spawn(char *const argv[], int out_fd);
+
+/* Waits for pid; returns its exit status (0-255), or -1 when it was killed by a signal. */
+int oclhls_spawn_wait(pid_t pid);
+
+/*
+ * Runs argv to completion and captures its output in *out (malloc'ed, NULL when empty).
+ * Returns the exit status, or -1 when it could not run (reason appended to *out).
+ */
+int oclhls_run(char *const argv[], char **out);
+
+/* Appends argv to sb as one line, quoting arguments that need it, for build logs. */
+void oclhls_argv_to_log(struct oclhls_strbuf *sb, char *const argv[]);
+
+#endif

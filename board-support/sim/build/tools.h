@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The external tools of the sim flow: Verilator and the C++ compiler for models
+ * (absolute paths found at configure time; $OCLHLS_VERILATOR / $OCLHLS_CXX override them).
+ * Internal to oclhls_boards.
+ */
+#ifndef OCLHLS_TOOLS_H
+#define OCLHLS_TOOLS_H
+
+struct oclhls_strbuf;
+
+struct oclhls_tools {
+    const char *verilator; /* borrowed: build default or environment */
+    const char *cxx;
+    char *verilator_version; /* `verilator --version` output, malloc'ed */
+    char *cxx_version;       /* `c++ --version` output, malloc'ed */
+};
+
+/* The Verilator command alone (no probing), for linting. */
+const char *oclhls_tools_verilator_path(void);
+
+/* Finds both tools and asks their versions; -1 with the reason in log. */
+int oclhls_tools_probe(struct oclhls_tools *t, struct oclhls_strbuf *log);
+
+/* VERILATOR_ROOT as the tool reports it (`verilator --getenv VERILATOR_ROOT`), malloc'ed. */
+char *oclhls_tools_verilator_root(const struct oclhls_tools *t, struct oclhls_strbuf *log);
+
+void oclhls_tools_release(struct oclhls_tools *t);
+
+#endif

@@ -1,0 +1,232 @@
+/* SPDX-License-Identifier: MIT */
+/* The cached Verilator runtime and precompiled header; see verilator_rt.h. */
+#include "verilator_rt.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cache.h"
+#include "debug.h"
+#include "fsutil.h"
+#include "hashkey.h"
+#include "jobs.h"
+#include "strbuf.h"
+#include "tools.h"
+
+/* Bump when the recipe below changes in a way the flag list does not show. */
+#define RECIPE "oclhls-verilator-rt/2"
+
+#define MARKER HOOKS_NAME /* any file of a published entry */
+#define HOOKS_NAME "oclhls_hooks.h"
+
+/*
+ * Flags shared by the runtime, the precompiled header and the design files (they must
+ * match for the precompiled header to be used). Mirrors verilated.mk: no coverage,
+ * SystemC or tracing. VL_USER_*: sim_model.cpp provides vl_fatal & co. so that a design
+ * never prints or exits the host program. Everything hidden: a model .so exports only
+ * the oclhls_sim_* ABI, so several models live in one process.
+ */
+/* clang-format off */
+static const char *const base_flags[] = {
+    "-std=gnu++17", "-fPIC", "-fvisibility=hidden", "-fvisibility-inlines-hidden",
+    "-faligned-new", "-ffunction-sections", "-fdata-sections",
+    "-Wno-bool-operation", "-Wno-sign-compare", "-Wno-uninitialized",
+    "-Wno-unused-but-set-variable", "-Wno-unused-parameter", "-Wno-unused-variable",
+    "-Wno-shadow",
+    "-DVM_COVERAGE=0", "-DVM_SC=0", "-DVM_TRACE=0", "-DVM_TRACE_FST=0", "-DVM_TRACE_VCD=0",
+    "-DVL_USER_FATAL", "-DVL_USER_FINISH", "-DVL_USER_STOP", "-DVL_USER_WARN",
+    NULL};
+/* clang-format on */
+
+/*
+ * The runtime's own console output (VL_PRINTF: $display, $fatal messages, warnings) goes
+ * to a hook in sim_model.cpp, silent unless OCLHLS_DEBUG is set.
+ */
+static const char *const runtime_flags[] = {"-DVL_PRINTF=oclhls_vl_printf", NULL};
+
+static const char hooks_text[] =
+    "/* oclhls: hooks of the Verilator runtime, defined in board-support/sim/sim_model.cpp */\n"
+    "int oclhls_vl_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));\n";
+
+/*
+ * Optimisation: the runtime sources are off the simulation's hot path (eval is generated
+ * code plus inline header functions), so -Og, which halves the time of verilated.cpp, the
+ * longest job of a cold build. Design code: -O1 for the code that runs every cycle, -O0
+ * for the code that runs once. GCC uses a precompiled header only at the level it was
+ * built with (a mismatch can even crash GCC 12), hence one header per level.
+ */
+#define RUNTIME_OPT "-Og"
+static const char *const code_opt[OCLHLS_VRT_NCODES] = {"-O1", "-O0"};
+static const char *const pch_name[OCLHLS_VRT_NCODES] = {"oclhls_pch_fast.h", "oclhls_pch_slow.h"};
+
+void oclhls_vrt_hash_recipe(struct oclhls_hashkey *k)
+{
+    oclhls_hashkey_add_str(k, RECIPE);
+    oclhls_hashkey_add_strv(k, (char *const *)base_flags);
+    oclhls_hashkey_add_strv(k, (char *const *)runtime_flags);
+    oclhls_hashkey_add_str(k, hooks_text);
+    oclhls_hashkey_add_str(k, RUNTIME_OPT);
+    for (int i = 0; i < OCLHLS_VRT_NCODES; i++)
+        oclhls_hashkey_add_str(k, code_opt[i]);
+}
+
+static void add_common(struct oclhls_argv *a, const struct oclhls_tools *t, const char *vroot,
+                       const char *opt)
+{
+    oclhls_argv_add(a, t->cxx);
+    oclhls_argv_addv(a, base_flags);
+    oclhls_argv_add(a, opt);
+    oclhls_argv_addf(a, "-I%s/include", vroot);
+    oclhls_argv_addf(a, "-I%s/include/vltstd", vroot);
+}
+
+void oclhls_vrt_design_cmd(const struct oclhls_vrt *rt, const struct oclhls_tools *t,
+                           enum oclhls_vrt_code code, struct oclhls_argv *a)
+{
+    add_common(a, t, rt->vroot, code_opt[code]);
+    oclhls_argv_add(a, "-Winvalid-pch");
+    oclhls_argv_add(a, "-include");
+    oclhls_argv_addf(a, "%s/%s", rt->tmp ? rt->tmp : rt->dir, pch_name[code]);
+}
+
+static void entry_key(const struct oclhls_tools *t, const char *vroot, char *const *sources,
+                      char hex[OCLHLS_HASHKEY_HEX_LEN + 1])
+{
+    struct oclhls_hashkey k;
+
+    oclhls_hashkey_init(&k, "verilator-rt");
+    oclhls_vrt_hash_recipe(&k);
+    oclhls_hashkey_add_str(&k, t->verilator_version);
+    oclhls_hashkey_add_str(&k, t->cxx_version);
+    oclhls_hashkey_add_str(&k, vroot);
+    oclhls_hashkey_add_strv(&k, sources);
+    oclhls_hashkey_hex(&k, hex);
+}
+
+static const char pch_text[] = "/* oclhls: precompiled Verilator runtime header */\n"
+                               "#include \"verilated.h\"\n";
+
+static void add_source_job(struct oclhls_vrt *rt, const struct oclhls_tools *t, const char *source,
+                           struct oclhls_jobset *js)
+{
+    struct oclhls_argv a = {0};
+
+    add_common(&a, t, rt->vroot, RUNTIME_OPT);
+    oclhls_argv_addv(&a, runtime_flags);
+    oclhls_argv_add(&a, "-include");
+    oclhls_argv_addf(&a, "%s/" HOOKS_NAME, rt->tmp);
+    oclhls_argv_add(&a, "-c");
+    oclhls_argv_addf(&a, "%s/include/%s.cpp", rt->vroot, source);
+    oclhls_argv_add(&a, "-o");
+    oclhls_argv_addf(&a, "%s/%s.o", rt->tmp, source);
+    oclhls_jobset_add(js, &a, -1);
+}
+
+static int add_pch_job(struct oclhls_vrt *rt, const struct oclhls_tools *t,
+                       enum oclhls_vrt_code code, struct oclhls_jobset *js)
+{
+    struct oclhls_argv a = {0};
+
+    add_common(&a, t, rt->vroot, code_opt[code]);
+    oclhls_argv_addv(&a, (const char *const[]){"-x", "c++-header", NULL});
+    oclhls_argv_addf(&a, "%s/%s", rt->tmp, pch_name[code]);
+    oclhls_argv_add(&a, "-o");
+    oclhls_argv_addf(&a, "%s/%s.gch", rt->tmp, pch_name[code]);
+    return oclhls_jobset_add(js, &a, -1);
+}
+
+/*
+ * Jobs start in this order: verilated.cpp (the longest), the header for fast code (most
+ * design jobs wait for it), the one for slow code, the other runtime sources.
+ */
+int oclhls_vrt_add_jobs(struct oclhls_vrt *rt, const struct oclhls_tools *t, char *const *sources,
+                        struct oclhls_jobset *js)
+{
+    if (!rt->tmp)
+        return 0;
+    add_source_job(rt, t, sources[0], js);
+    for (int code = 0; code < OCLHLS_VRT_NCODES; code++)
+        rt->pch_job[code] = add_pch_job(rt, t, code, js);
+    for (int i = 1; sources[i]; i++)
+        add_source_job(rt, t, sources[i], js);
+    return js->failed ? -1 : 0;
+}
+
+static int write_header(const char *dir, const char *name, const char *text)
+{
+    char *path = oclhls_asprintf("%s/%s", dir, name);
+    int ret = path ? oclhls_write_file(path, text, strlen(text)) : -1;
+
+    free(path);
+    return ret;
+}
+
+/* A private build directory holding the headers. */
+static int start_build(struct oclhls_vrt *rt, const char *parent, struct oclhls_strbuf *log)
+{
+    rt->tmp = oclhls_cache_mkdtemp(parent, log);
+    if (!rt->tmp)
+        return -1;
+    oclhls_debug("building the Verilator runtime in %s", rt->tmp);
+    if (write_header(rt->tmp, pch_name[OCLHLS_VRT_FAST], pch_text) ||
+        write_header(rt->tmp, pch_name[OCLHLS_VRT_SLOW], pch_text) ||
+        write_header(rt->tmp, HOOKS_NAME, hooks_text)) {
+        oclhls_strbuf_printf(log, "cannot write into %s\n", rt->tmp);
+        return -1;
+    }
+    return 0;
+}
+
+int oclhls_vrt_prepare(struct oclhls_vrt *rt, const struct oclhls_tools *t, char *const *sources,
+                       struct oclhls_strbuf *log)
+{
+    char hex[OCLHLS_HASHKEY_HEX_LEN + 1];
+    char *parent = NULL;
+    int ret = -1;
+
+    memset(rt, 0, sizeof(*rt));
+    rt->pch_job[OCLHLS_VRT_FAST] = rt->pch_job[OCLHLS_VRT_SLOW] = -1;
+    rt->vroot = oclhls_tools_verilator_root(t, log);
+    if (rt->vroot)
+        parent = oclhls_cache_subdir("verilator-rt", log);
+    if (!parent)
+        return -1;
+    entry_key(t, rt->vroot, sources, hex);
+    rt->dir = oclhls_asprintf("%s/%s", parent, hex);
+    for (int i = 0; rt->dir && sources[i]; i++)
+        oclhls_argv_addf(&rt->objs, "%s/%s.o", rt->dir, sources[i]);
+    if (!rt->dir || rt->objs.failed)
+        goto out_free_parent;
+    if (oclhls_cache_has(rt->dir, MARKER))
+        ret = 0;
+    else
+        ret = start_build(rt, parent, log);
+out_free_parent:
+    free(parent);
+    return ret;
+}
+
+int oclhls_vrt_commit(struct oclhls_vrt *rt, struct oclhls_strbuf *log)
+{
+    int ret;
+
+    if (!rt->tmp)
+        return 0;
+    ret = oclhls_cache_publish(rt->tmp, rt->dir, MARKER, log);
+    if (ret == 0) {
+        free(rt->tmp);
+        rt->tmp = NULL;
+    }
+    return ret;
+}
+
+void oclhls_vrt_release(struct oclhls_vrt *rt)
+{
+    if (rt->tmp)
+        oclhls_rm_rf(rt->tmp);
+    free(rt->tmp);
+    free(rt->dir);
+    free(rt->vroot);
+    oclhls_argv_release(&rt->objs);
+    memset(rt, 0, sizeof(*rt));
+}

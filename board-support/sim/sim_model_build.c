@@ -1,0 +1,460 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Builds the Verilated model of a sim-board design into <cache>/sim-models/<key>/model.so
+ * (sim_model_build.h). Steps, on a cache miss, in a private temporary directory:
+ *
+ *   1. check the design against the allowlist of build/design_check.c (security);
+ *   2. verilator --cc on it;
+ *   3. one parallel job set: the harness (sim_model.cpp), the Verilator runtime and its
+ *      precompiled header when they are not cached yet (build/verilator_rt.c), and the
+ *      generated files (after the precompiled header);
+ *   4. link model.so, exporting only the oclhls_sim_* ABI (version script);
+ *   5. publish the directory with one atomic rename (lib/cache.c).
+ *
+ * The key covers everything that changes the result: the design text, its memory width,
+ * the versions of Verilator and of the compiler, the harness sources and the recipe.
+ */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#include "sim_model_build.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "argv.h"
+#include "board.h"
+#include "cache.h"
+#include "debug.h"
+#include "design_check.h"
+#include "fsutil.h"
+#include "hashkey.h"
+#include "jobs.h"
+#include "strbuf.h"
+#include "subprocess.h"
+#include "tools.h"
+#include "verilator_mk.h"
+#include "verilator_rt.h"
+
+#define MODEL_NAME "model.so"
+#define VPREFIX "Vsim_shell"
+#define DESIGN_CHECK "design-check/1" /* bump when build/design_check.c tightens */
+
+struct model_build {
+    const char *verilog;
+    size_t len;
+    uint32_t width;
+    int jobs;
+    struct oclhls_tools tools;
+    char *harness_dir; /* <datadir>/board-support/sim */
+    char *harness;     /* sim_model.cpp */
+    char *abi;         /* oclhls_sim_abi.h */
+    char key[OCLHLS_HASHKEY_HEX_LEN + 1];
+    char *final_dir; /* <cache>/sim-models/<key> */
+    char *tmp;       /* <cache>/sim-models/.build-XXXXXX */
+    struct oclhls_vrt rt;
+    struct oclhls_strbuf log;
+    char *vlog; /* what verilator said, kept as the success log */
+};
+
+static double now_s(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static char *read_harness_file(struct model_build *b, const char *name)
+{
+    char *path = oclhls_asprintf("%s/%s", b->harness_dir, name), *text = NULL;
+    size_t size;
+
+    if (!path || oclhls_read_file(path, &text, &size)) {
+        oclhls_strbuf_printf(&b->log,
+                             "cannot read the sim harness '%s' (is OCLHLS_DATADIR right?)\n",
+                             path ? path : name);
+        text = NULL;
+    }
+    free(path);
+    return text;
+}
+
+static int load_harness(struct model_build *b)
+{
+    b->harness_dir = oclhls_asprintf("%s/board-support/sim", oclhls_datadir());
+    if (!b->harness_dir)
+        return -1;
+    b->harness = read_harness_file(b, "sim_model.cpp");
+    b->abi = read_harness_file(b, "oclhls_sim_abi.h");
+    return b->harness && b->abi ? 0 : -1;
+}
+
+static void compute_key(struct model_build *b)
+{
+    struct oclhls_hashkey k;
+    char width[16];
+
+    snprintf(width, sizeof(width), "%u", (unsigned)b->width);
+    oclhls_hashkey_init(&k, "sim-model");
+    oclhls_hashkey_add(&k, b->verilog, b->len);
+    oclhls_hashkey_add_str(&k, width);
+    oclhls_hashkey_add_str(&k, b->tools.verilator_version);
+    oclhls_hashkey_add_str(&k, b->tools.cxx_version);
+    oclhls_hashkey_add_str(&k, b->harness);
+    oclhls_hashkey_add_str(&k, b->abi);
+    oclhls_hashkey_add_str(&k, DESIGN_CHECK);
+    oclhls_vrt_hash_recipe(&k);
+    oclhls_hashkey_hex(&k, b->key);
+}
+
+/*
+ * Runs one command; 0 when it exited with status 0. Logs the command and its output when
+ * it failed, or when it printed something and the caller does not take the output.
+ */
+static int run_logged(struct model_build *b, struct oclhls_argv *a, char **output)
+{
+    char *out = NULL;
+    int status;
+
+    if (a->failed)
+        return -1;
+    status = oclhls_run(a->v, &out);
+    if (status != 0 || (out && !output)) {
+        oclhls_argv_to_log(&b->log, a->v);
+        if (out)
+            oclhls_strbuf_puts(&b->log, out);
+        if (status)
+            oclhls_strbuf_printf(&b->log, "(exit status %d)\n", status);
+    }
+    if (output)
+        *output = out;
+    else
+        free(out);
+    return status == 0 ? 0 : -1;
+}
+
+/*
+ * The security check (build/design_check.h) on the text as given, and on Verilator's
+ * preprocessor output, so that no macro can assemble a forbidden construct.
+ */
+static int check_design(struct model_build *b)
+{
+    struct oclhls_argv a = {0};
+    char *pre = NULL;
+    int ret;
+
+    if (oclhls_design_check(b->verilog, b->len, "design", &b->log))
+        return -1;
+    oclhls_argv_addv(&a, (const char *const[]){b->tools.verilator, "-E", "-P", NULL});
+    oclhls_argv_addf(&a, "%s/design.v", b->tmp);
+    ret = run_logged(b, &a, &pre);
+    if (ret == 0 && pre)
+        ret = oclhls_design_check(pre, strlen(pre), "design (preprocessed)", &b->log);
+    free(pre);
+    oclhls_argv_release(&a);
+    return ret;
+}
+
+static int verilate(struct model_build *b)
+{
+    struct oclhls_argv a = {0};
+    int ret;
+
+    oclhls_argv_add(&a, b->tools.verilator);
+    oclhls_argv_addv(&a,
+                     (const char *const[]){"--cc", "--no-timing", "-O3", "-Wno-fatal",
+                                           "--top-module", "sim_shell", "--prefix", VPREFIX, NULL});
+    oclhls_argv_addf(&a, "-GMEM_DW=%u", (unsigned)b->width);
+    oclhls_argv_add(&a, "--Mdir");
+    oclhls_argv_addf(&a, "%s/obj", b->tmp);
+    oclhls_argv_addf(&a, "%s/design.v", b->tmp);
+    ret = run_logged(b, &a, &b->vlog);
+    oclhls_argv_release(&a);
+    return ret;
+}
+
+static int write_inputs(struct model_build *b)
+{
+    char *design = oclhls_asprintf("%s/design.v", b->tmp);
+    char *map = oclhls_asprintf("%s/exports.map", b->tmp);
+    static const char exports[] = "{\n  global: oclhls_sim_*;\n  local: *;\n};\n";
+    int ret = -1;
+
+    if (!design || !map || oclhls_write_file(design, b->verilog, b->len) ||
+        oclhls_write_file(map, exports, sizeof(exports) - 1))
+        oclhls_strbuf_printf(&b->log, "cannot write the design into %s\n", b->tmp);
+    else
+        ret = 0;
+    free(design);
+    free(map);
+    return ret;
+}
+
+/* What Verilator generated and needs, from <obj>/Vsim_shell_classes.mk. */
+struct design_files {
+    struct oclhls_argv code[OCLHLS_VRT_NCODES]; /* generated files (no .cpp) by kind */
+    struct oclhls_argv runtime;                 /* runtime sources, e.g. "verilated" */
+};
+
+static void release_files(struct design_files *f)
+{
+    for (int i = 0; i < OCLHLS_VRT_NCODES; i++)
+        oclhls_argv_release(&f->code[i]);
+    oclhls_argv_release(&f->runtime);
+}
+
+static int read_classes(struct model_build *b, struct design_files *f)
+{
+    char *path = oclhls_asprintf("%s/obj/" VPREFIX "_classes.mk", b->tmp), *mk = NULL;
+    size_t size;
+    int ret = -1;
+
+    if (!path || oclhls_read_file(path, &mk, &size)) {
+        oclhls_strbuf_printf(&b->log, "verilator wrote no %s\n", path ? path : "classes.mk");
+        goto out_free_path;
+    }
+    oclhls_mk_list(mk, "VM_CLASSES_FAST", &f->code[OCLHLS_VRT_FAST]);
+    oclhls_mk_list(mk, "VM_SUPPORT_FAST", &f->code[OCLHLS_VRT_FAST]);
+    oclhls_mk_list(mk, "VM_CLASSES_SLOW", &f->code[OCLHLS_VRT_SLOW]);
+    oclhls_mk_list(mk, "VM_SUPPORT_SLOW", &f->code[OCLHLS_VRT_SLOW]);
+    oclhls_mk_list(mk, "VM_GLOBAL_FAST", &f->runtime);
+    oclhls_mk_list(mk, "VM_GLOBAL_SLOW", &f->runtime);
+    if (f->code[OCLHLS_VRT_FAST].n && f->runtime.n && !f->code[0].failed && !f->code[1].failed &&
+        !f->runtime.failed)
+        ret = 0;
+    else
+        oclhls_strbuf_printf(&b->log, "cannot make sense of %s\n", path);
+    free(mk);
+out_free_path:
+    free(path);
+    return ret;
+}
+
+/* The compile command of one generated file (name without .cpp) into <obj>/<name>.o. */
+static void design_cmd(struct model_build *b, struct oclhls_argv *a, enum oclhls_vrt_code code,
+                       const char *name)
+{
+    oclhls_vrt_design_cmd(&b->rt, &b->tools, code, a);
+    oclhls_argv_addf(a, "-I%s/obj", b->tmp);
+    oclhls_argv_add(a, "-c");
+    oclhls_argv_addf(a, "%s/obj/%s.cpp", b->tmp, name);
+    oclhls_argv_add(a, "-o");
+    oclhls_argv_addf(a, "%s/obj/%s.o", b->tmp, name);
+}
+
+/* The harness (the simulation loop and memory model), built for this width. */
+static void harness_cmd(struct model_build *b, struct oclhls_argv *a)
+{
+    oclhls_vrt_design_cmd(&b->rt, &b->tools, OCLHLS_VRT_FAST, a);
+    oclhls_argv_addf(a, "-DOCLHLS_SIM_MEM_DW=%u", (unsigned)b->width);
+    oclhls_argv_addf(a, "-I%s/obj", b->tmp);
+    oclhls_argv_addf(a, "-I%s", b->harness_dir);
+    oclhls_argv_add(a, "-c");
+    oclhls_argv_addf(a, "%s/sim_model.cpp", b->harness_dir);
+    oclhls_argv_add(a, "-o");
+    oclhls_argv_addf(a, "%s/obj/oclhls_sim_model.o", b->tmp);
+}
+
+/*
+ * One job set: the runtime when it is not cached (verilated.cpp first: the longest job,
+ * then the precompiled headers), the harness and the generated files, each after its
+ * precompiled header.
+ */
+static int compile_all(struct model_build *b, const struct design_files *f)
+{
+    struct oclhls_jobset js = {0};
+    struct oclhls_argv a = {0};
+    int ret;
+
+    oclhls_vrt_add_jobs(&b->rt, &b->tools, f->runtime.v, &js);
+    harness_cmd(b, &a);
+    oclhls_jobset_add(&js, &a, b->rt.pch_job[OCLHLS_VRT_FAST]);
+    for (int code = 0; code < OCLHLS_VRT_NCODES; code++) {
+        for (int i = 0; i < f->code[code].n; i++) {
+            design_cmd(b, &a, code, f->code[code].v[i]);
+            oclhls_jobset_add(&js, &a, b->rt.pch_job[code]);
+        }
+    }
+    ret = oclhls_jobset_run(&js, b->jobs, &b->log);
+    if (ret == 0)
+        ret = oclhls_vrt_commit(&b->rt, &b->log);
+    oclhls_jobset_release(&js);
+    return ret;
+}
+
+static int link_model(struct model_build *b, const struct design_files *f)
+{
+    struct oclhls_argv a = {0};
+    int ret;
+
+    oclhls_argv_add(&a, b->tools.cxx);
+    oclhls_argv_addv(&a, (const char *const[]){"-shared", "-fPIC", "-Wl,-Bsymbolic",
+                                               "-Wl,--gc-sections", "-Wl,--no-undefined", NULL});
+    oclhls_argv_addf(&a, "-Wl,--version-script=%s/exports.map", b->tmp);
+    oclhls_argv_add(&a, "-o");
+    oclhls_argv_addf(&a, "%s/out/" MODEL_NAME, b->tmp);
+    oclhls_argv_addf(&a, "%s/obj/oclhls_sim_model.o", b->tmp);
+    for (int code = 0; code < OCLHLS_VRT_NCODES; code++)
+        for (int i = 0; i < f->code[code].n; i++)
+            oclhls_argv_addf(&a, "%s/obj/%s.o", b->tmp, f->code[code].v[i]);
+    for (int i = 0; i < b->rt.objs.n; i++)
+        oclhls_argv_add(&a, b->rt.objs.v[i]);
+    oclhls_argv_addv(&a, (const char *const[]){"-pthread", "-latomic", NULL});
+    ret = run_logged(b, &a, NULL);
+    oclhls_argv_release(&a);
+    return ret;
+}
+
+/* Keeps what verilator said next to the model, for whoever wonders later. */
+static int make_out_dir(struct model_build *b)
+{
+    char *out = oclhls_asprintf("%s/out", b->tmp);
+    char *log = oclhls_asprintf("%s/out/verilator.log", b->tmp);
+    int ret = -1;
+
+    if (out && log && oclhls_mkdir_p(out, 0755) == 0 &&
+        oclhls_write_file(log, b->vlog ? b->vlog : "", b->vlog ? strlen(b->vlog) : 0) == 0)
+        ret = 0;
+    else
+        oclhls_strbuf_printf(&b->log, "cannot create %s\n", out ? out : "the output folder");
+    free(out);
+    free(log);
+    return ret;
+}
+
+static int build_in_tmp(struct model_build *b)
+{
+    struct design_files f = {0};
+    double t0 = now_s(), t1, t2, t3;
+    int ret = -1, cold;
+
+    if (write_inputs(b) || check_design(b) || verilate(b) || read_classes(b, &f))
+        goto out_release;
+    if (oclhls_vrt_prepare(&b->rt, &b->tools, f.runtime.v, &b->log))
+        goto out_release;
+    cold = b->rt.tmp != NULL;
+    t1 = now_s();
+    if (compile_all(b, &f))
+        goto out_release;
+    t2 = now_s();
+    if (make_out_dir(b) || link_model(b, &f))
+        goto out_release;
+    t3 = now_s();
+    oclhls_debug("sim model %.12s: verilator %.2fs, compile %.2fs (%d files, %s runtime, "
+                 "%d jobs), link %.2fs",
+                 b->key, t1 - t0, t2 - t1, f.code[0].n + f.code[1].n + 1,
+                 cold ? "building the" : "cached", b->jobs, t3 - t2);
+    ret = 0;
+out_release:
+    release_files(&f);
+    return ret;
+}
+
+static int build_model(struct model_build *b, const char *models)
+{
+    char *out;
+    int ret = -1;
+
+    b->tmp = oclhls_cache_mkdtemp(models, &b->log);
+    if (!b->tmp)
+        return -1;
+    if (build_in_tmp(b))
+        goto out_remove_tmp;
+    out = oclhls_asprintf("%s/out", b->tmp);
+    if (out)
+        ret = oclhls_cache_publish(out, b->final_dir, MODEL_NAME, &b->log);
+    free(out);
+out_remove_tmp:
+    if (!getenv("OCLHLS_KEEP_BUILD"))
+        oclhls_rm_rf(b->tmp);
+    return ret;
+}
+
+/* Looks the model up in the cache and builds it on a miss; 0 or -1. */
+static int find_or_build(struct model_build *b)
+{
+    char *models;
+    int ret = -1;
+
+    if (oclhls_tools_probe(&b->tools, &b->log) || load_harness(b))
+        return -1;
+    compute_key(b);
+    models = oclhls_cache_subdir("sim-models", &b->log);
+    if (!models)
+        return -1;
+    b->final_dir = oclhls_asprintf("%s/%s", models, b->key);
+    if (!b->final_dir)
+        goto out_free_models;
+    if (oclhls_cache_has(b->final_dir, MODEL_NAME)) {
+        oclhls_debug("sim model %.12s: cache hit", b->key);
+        ret = 0;
+        goto out_free_models;
+    }
+    ret = build_model(b, models);
+out_free_models:
+    free(models);
+    return ret;
+}
+
+static void release_build(struct model_build *b)
+{
+    oclhls_tools_release(&b->tools);
+    oclhls_vrt_release(&b->rt);
+    oclhls_strbuf_release(&b->log);
+    free(b->harness_dir);
+    free(b->harness);
+    free(b->abi);
+    free(b->final_dir);
+    free(b->tmp);
+    free(b->vlog);
+}
+
+static int check_args(const char *verilog, size_t len, uint32_t width, char **so_path,
+                      struct oclhls_strbuf *log)
+{
+    if (!so_path)
+        return -1;
+    if (!verilog || !len) {
+        oclhls_strbuf_puts(log, "sim model: the design is empty\n");
+        return -1;
+    }
+    if (width < 8 || width > 8192 || (width & (width - 1))) {
+        oclhls_strbuf_printf(log,
+                             "sim model: memory width %u is not a power of two in "
+                             "[8, 8192]\n",
+                             (unsigned)width);
+        return -1;
+    }
+    return 0;
+}
+
+int oclhls_sim_model_build(const char *verilog, size_t len, uint32_t mem_width_bits, char **so_path,
+                           char **log)
+{
+    struct model_build b = {.verilog = verilog, .len = len, .width = mem_width_bits};
+    int ret = -1;
+
+    if (log)
+        *log = NULL;
+    if (so_path)
+        *so_path = NULL;
+    b.jobs = oclhls_jobs_default();
+    if (check_args(verilog, len, mem_width_bits, so_path, &b.log) || find_or_build(&b))
+        goto out_release;
+    *so_path = oclhls_asprintf("%s/" MODEL_NAME, b.final_dir);
+    if (!*so_path)
+        goto out_release;
+    ret = 0;
+out_release:
+    if (log && ret == 0 && b.vlog && *b.vlog) {
+        *log = b.vlog;
+        b.vlog = NULL;
+    } else if (log && ret != 0) {
+        if (!b.log.len)
+            oclhls_strbuf_puts(&b.log, "sim model build failed (out of memory?)\n");
+        *log = oclhls_strbuf_take(&b.log);
+    }
+    release_build(&b);
+    return ret;
+}
