@@ -33,12 +33,12 @@ static void hash_str(struct sha256_ctx *h, const char *s)
 static int cache_key(const struct oclhls_compile_request *req, const char *board, char *hex)
 {
     struct sha256_ctx h;
-    struct strbuf lib = {0};
+    struct oclhls_strbuf lib = {0};
     char err[256];
     uint8_t digest[SHA256_DIGEST_SIZE];
 
     if (payload_library(board, &lib, err, sizeof(err))) {
-        sb_free(&lib);
+        oclhls_strbuf_release(&lib);
         return -1;
     }
     sha256_init(&h);
@@ -48,8 +48,8 @@ static int cache_key(const struct oclhls_compile_request *req, const char *board
     hash_str(&h, req->options);
     hash_str(&h, req->source_name);
     hash_field(&h, req->source, req->source_len);
-    hash_field(&h, lib.s, lib.len);
-    sb_free(&lib);
+    hash_field(&h, lib.buf, lib.len);
+    oclhls_strbuf_release(&lib);
     sha256_digest(&h, sizeof(digest), digest);
     for (int i = 0; i < SHA256_DIGEST_SIZE; i++)
         sprintf(hex + 2 * i, "%02x", digest[i]);

@@ -11,8 +11,8 @@
 
 static int same_op(const struct hir_op *a, const struct hir_op *b)
 {
-    if (a->opcode != b->opcode || a->width != b->width || a->nops != b->nops ||
-        a->imm != b->imm || a->aux != b->aux)
+    if (a->opcode != b->opcode || a->width != b->width || a->nops != b->nops || a->imm != b->imm ||
+        a->aux != b->aux)
         return 0;
     for (int j = 0; j < a->nops; j++)
         if (a->ops[j] != b->ops[j])

@@ -8,12 +8,12 @@ int hls_error(struct hls_ctx *ctx, unsigned line, const char *fmt, ...)
 {
     va_list ap;
     if (line)
-        sb_printf(ctx->log, "%s:%u: error: ", ctx->source_name, line);
+        oclhls_strbuf_printf(ctx->log, "%s:%u: error: ", ctx->source_name, line);
     else
-        sb_printf(ctx->log, "%s: error: ", ctx->source_name);
+        oclhls_strbuf_printf(ctx->log, "%s: error: ", ctx->source_name);
     va_start(ap, fmt);
-    sb_vprintf(ctx->log, fmt, ap);
+    oclhls_strbuf_vprintf(ctx->log, fmt, ap);
     va_end(ap);
-    sb_printf(ctx->log, "\n");
+    oclhls_strbuf_printf(ctx->log, "\n");
     return -1;
 }

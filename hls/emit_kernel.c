@@ -18,163 +18,177 @@
 static const char *wi_source(enum hir_wi kind)
 {
     switch (kind) {
-    case HIR_WI_GLOBAL_ID: return "disp_global_id";
-    case HIR_WI_LOCAL_ID: return "disp_local_id";
-    case HIR_WI_GROUP_ID: return "disp_group_id";
-    case HIR_WI_GLOBAL_SIZE: return "csr_global_size";
-    case HIR_WI_LOCAL_SIZE: return "csr_local_size";
-    case HIR_WI_NUM_GROUPS: return "csr_num_groups";
-    case HIR_WI_GLOBAL_OFFSET: return "csr_global_offset";
-    default: return "csr_work_dim";
+    case HIR_WI_GLOBAL_ID:
+        return "disp_global_id";
+    case HIR_WI_LOCAL_ID:
+        return "disp_local_id";
+    case HIR_WI_GROUP_ID:
+        return "disp_group_id";
+    case HIR_WI_GLOBAL_SIZE:
+        return "csr_global_size";
+    case HIR_WI_LOCAL_SIZE:
+        return "csr_local_size";
+    case HIR_WI_NUM_GROUPS:
+        return "csr_num_groups";
+    case HIR_WI_GLOBAL_OFFSET:
+        return "csr_global_offset";
+    default:
+        return "csr_work_dim";
     }
 }
 
-static void emit_ports(struct strbuf *o, const struct hir_kernel *k)
+static void emit_ports(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
-    sb_printf(o,
-              "// Kernel '%s' (source line %u): %d pipeline stages, %d LSUs, II = 1.\n"
-              "module oclk_%s #(\n"
-              "    parameter MEM_DW = 512\n"
-              ") (\n"
-              "    input  wire              clk,\n"
-              "    input  wire              rst,\n"
-              "    input  wire              csr_wr,\n"
-              "    input  wire              csr_rd,\n"
-              "    input  wire [9:0]        csr_addr,\n"
-              "    input  wire [31:0]       csr_wdata,\n"
-              "    output wire [31:0]       csr_rdata,\n"
-              "    output wire              busy,\n"
-              "    output wire              mem_req_valid,\n"
-              "    input  wire              mem_req_ready,\n"
-              "    output wire              mem_req_we,\n"
-              "    output wire [31:0]       mem_req_addr,\n"
-              "    output wire [MEM_DW-1:0] mem_req_wdata,\n"
-              "    output wire [MEM_DW/8-1:0] mem_req_wstrb,\n"
-              "    input  wire              mem_rsp_valid,\n"
-              "    input  wire [MEM_DW-1:0] mem_rsp_data\n"
-              ");\n\n",
-              k->name, k->line, k->depth, k->nlsus, k->name);
+    oclhls_strbuf_printf(o,
+                         "// Kernel '%s' (source line %u): %d pipeline stages, %d LSUs, II = 1.\n"
+                         "module oclk_%s #(\n"
+                         "    parameter MEM_DW = 512\n"
+                         ") (\n"
+                         "    input  wire              clk,\n"
+                         "    input  wire              rst,\n"
+                         "    input  wire              csr_wr,\n"
+                         "    input  wire              csr_rd,\n"
+                         "    input  wire [9:0]        csr_addr,\n"
+                         "    input  wire [31:0]       csr_wdata,\n"
+                         "    output wire [31:0]       csr_rdata,\n"
+                         "    output wire              busy,\n"
+                         "    output wire              mem_req_valid,\n"
+                         "    input  wire              mem_req_ready,\n"
+                         "    output wire              mem_req_we,\n"
+                         "    output wire [31:0]       mem_req_addr,\n"
+                         "    output wire [MEM_DW-1:0] mem_req_wdata,\n"
+                         "    output wire [MEM_DW/8-1:0] mem_req_wstrb,\n"
+                         "    input  wire              mem_rsp_valid,\n"
+                         "    input  wire [MEM_DW-1:0] mem_rsp_data\n"
+                         ");\n\n",
+                         k->name, k->line, k->depth, k->nlsus, k->name);
 }
 
-static void emit_control(struct strbuf *o, const struct hir_kernel *k)
+static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     unsigned argbits = k->arg_words * 32;
-    sb_printf(o,
-              "    // Launch registers and work-item dispatch. A kernel reads only the launch\n"
-              "    // values and ids it uses, so the rest of these wires are left unread.\n"
-              "    /* verilator lint_off UNUSED */\n"
-              "    wire        csr_start;\n"
-              "    wire [31:0] csr_work_dim;\n"
-              "    wire [95:0] csr_global_offset, csr_global_size, csr_local_size, csr_num_groups;\n"
-              "    wire [%u:0] csr_args;\n"
-              "    wire        disp_valid, disp_busy;\n"
-              "    wire [95:0] disp_global_id, disp_local_id, disp_group_id;\n"
-              "    /* verilator lint_on UNUSED */\n"
-              "    wire        stall;\n"
-              "    reg         running, arm;\n\n"
-              "    ocl_kernel_csr #(.NUM_ARG_WORDS(%u)) u_csr (\n"
-              "        .clk(clk), .rst(rst), .csr_wr(csr_wr), .csr_rd(csr_rd), .csr_addr(csr_addr),\n"
-              "        .csr_wdata(csr_wdata), .csr_rdata(csr_rdata), .start(csr_start),\n"
-              "        .work_dim(csr_work_dim), .global_offset(csr_global_offset),\n"
-              "        .global_size(csr_global_size), .local_size(csr_local_size),\n"
-              "        .num_groups(csr_num_groups), .args(csr_args), .busy(running));\n\n"
-              "    ocl_dispatcher u_disp (\n"
-              "        .clk(clk), .rst(rst), .start(csr_start), .local_size(csr_local_size),\n"
-              "        .num_groups(csr_num_groups), .global_offset(csr_global_offset),\n"
-              "        .valid(disp_valid), .ready(!stall), .global_id(disp_global_id),\n"
-              "        .local_id(disp_local_id), .group_id(disp_group_id), .busy(disp_busy));\n\n",
-              argbits - 1, k->arg_words);
+    oclhls_strbuf_printf(
+        o,
+        "    // Launch registers and work-item dispatch. A kernel reads only the launch\n"
+        "    // values and ids it uses, so the rest of these wires are left unread.\n"
+        "    /* verilator lint_off UNUSED */\n"
+        "    wire        csr_start;\n"
+        "    wire [31:0] csr_work_dim;\n"
+        "    wire [95:0] csr_global_offset, csr_global_size, csr_local_size, csr_num_groups;\n"
+        "    wire [%u:0] csr_args;\n"
+        "    wire        disp_valid, disp_busy;\n"
+        "    wire [95:0] disp_global_id, disp_local_id, disp_group_id;\n"
+        "    /* verilator lint_on UNUSED */\n"
+        "    wire        stall;\n"
+        "    reg         running, arm;\n\n"
+        "    ocl_kernel_csr #(.NUM_ARG_WORDS(%u)) u_csr (\n"
+        "        .clk(clk), .rst(rst), .csr_wr(csr_wr), .csr_rd(csr_rd), .csr_addr(csr_addr),\n"
+        "        .csr_wdata(csr_wdata), .csr_rdata(csr_rdata), .start(csr_start),\n"
+        "        .work_dim(csr_work_dim), .global_offset(csr_global_offset),\n"
+        "        .global_size(csr_global_size), .local_size(csr_local_size),\n"
+        "        .num_groups(csr_num_groups), .args(csr_args), .busy(running));\n\n"
+        "    ocl_dispatcher u_disp (\n"
+        "        .clk(clk), .rst(rst), .start(csr_start), .local_size(csr_local_size),\n"
+        "        .num_groups(csr_num_groups), .global_offset(csr_global_offset),\n"
+        "        .valid(disp_valid), .ready(!stall), .global_id(disp_global_id),\n"
+        "        .local_id(disp_local_id), .group_id(disp_group_id), .busy(disp_busy));\n\n",
+        argbits - 1, k->arg_words);
     (void)argbits;
 }
 
-static void emit_valid_chain(struct strbuf *o, const struct hir_kernel *k)
+static void emit_valid_chain(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
-    sb_printf(o,
-              "    // Stage valid bits: stage 0 is the dispatcher's output register.\n"
-              "    wire [%d:0] valid;\n"
-              "    reg  [%d:1] valid_r;\n"
-              "    assign valid = {valid_r, disp_valid};\n"
-              "    always @(posedge clk) begin\n"
-              "        if (rst || csr_start) valid_r <= 0;\n"
-              "        else if (!stall) valid_r <= valid[%d:0];\n"
-              "    end\n"
-              "    wire pipe_empty = ~|valid;\n\n",
-              k->depth - 1, k->depth - 1, k->depth - 2);
+    oclhls_strbuf_printf(o,
+                         "    // Stage valid bits: stage 0 is the dispatcher's output register.\n"
+                         "    wire [%d:0] valid;\n"
+                         "    reg  [%d:1] valid_r;\n"
+                         "    assign valid = {valid_r, disp_valid};\n"
+                         "    always @(posedge clk) begin\n"
+                         "        if (rst || csr_start) valid_r <= 0;\n"
+                         "        else if (!stall) valid_r <= valid[%d:0];\n"
+                         "    end\n"
+                         "    wire pipe_empty = ~|valid;\n\n",
+                         k->depth - 1, k->depth - 1, k->depth - 2);
 }
 
 /* Definitions of every live value, as wires in its ready stage. */
-static void emit_values(struct strbuf *o, const struct hir_kernel *k)
+static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
-    sb_printf(o, "    // Datapath values (v<id>: ready stage; v<id>_s<n>: copy in stage n).\n"
-                 "    // A value may be read only in part (truncations): synthesis drops the rest.\n"
-                 "    /* verilator lint_off UNUSED */\n");
+    oclhls_strbuf_printf(
+        o, "    // Datapath values (v<id>: ready stage; v<id>_s<n>: copy in stage n).\n"
+           "    // A value may be read only in part (truncations): synthesis drops the rest.\n"
+           "    /* verilator lint_off UNUSED */\n");
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->opcode == HIR_STORE)
             continue;
-        sb_printf(o, "    wire [%u:0] v%d", op->width - 1, i);
+        oclhls_strbuf_printf(o, "    wire [%u:0] v%d", op->width - 1, i);
         switch (op->opcode) {
         case HIR_CONST:
-            sb_printf(o, " = %u'h%" PRIx64 ";", op->width, op->imm);
+            oclhls_strbuf_printf(o, " = %u'h%" PRIx64 ";", op->width, op->imm);
             break;
         case HIR_ARG: {
             unsigned bit = (k->arg_csr_offset[op->imm] - 0x80) * 8;
-            sb_printf(o, " = csr_args[%u:%u];", bit + op->width - 1, bit);
+            oclhls_strbuf_printf(o, " = csr_args[%u:%u];", bit + op->width - 1, bit);
             break;
         }
         case HIR_WI:
             if (op->imm == HIR_WI_WORK_DIM)
-                sb_printf(o, " = csr_work_dim;");
+                oclhls_strbuf_printf(o, " = csr_work_dim;");
             else
-                sb_printf(o, " = %s[%u:%u];", wi_source((enum hir_wi)op->imm), op->aux * 32 + 31,
-                          op->aux * 32);
+                oclhls_strbuf_printf(o, " = %s[%u:%u];", wi_source((enum hir_wi)op->imm),
+                                     op->aux * 32 + 31, op->aux * 32);
             break;
         case HIR_LOAD:
-            sb_printf(o, " = lsu%d_rsp_data;", op->lsu);
+            oclhls_strbuf_printf(o, " = lsu%d_rsp_data;", op->lsu);
             break;
-        case HIR_UDIV: case HIR_SDIV: case HIR_UREM: case HIR_SREM:
-            sb_printf(o, " = div%d_%s[%u:0];", i,
-                      op->opcode == HIR_UDIV || op->opcode == HIR_SDIV ? "quot" : "rem",
-                      op->width - 1);
+        case HIR_UDIV:
+        case HIR_SDIV:
+        case HIR_UREM:
+        case HIR_SREM:
+            oclhls_strbuf_printf(o, " = div%d_%s[%u:0];", i,
+                                 op->opcode == HIR_UDIV || op->opcode == HIR_SDIV ? "quot" : "rem",
+                                 op->width - 1);
             break;
         default:
-            sb_printf(o, " = ");
+            oclhls_strbuf_printf(o, " = ");
             emit_expression(o, k, i);
-            sb_printf(o, ";");
+            oclhls_strbuf_printf(o, ";");
             break;
         }
-        sb_printf(o, "  // %s, line %u\n", hir_opcode_name(op->opcode), op->line);
+        oclhls_strbuf_printf(o, "  // %s, line %u\n", hir_opcode_name(op->opcode), op->line);
     }
-    sb_printf(o, "    /* verilator lint_on UNUSED */\n\n");
+    oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n\n");
 }
 
-static void emit_pipeline_regs(struct strbuf *o, const struct hir_kernel *k)
+static void emit_pipeline_regs(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
-    sb_printf(o, "    // Pipeline registers: values carried to the later stages that read them.\n"
-                 "    /* verilator lint_off UNUSED */\n");
+    oclhls_strbuf_printf(
+        o, "    // Pipeline registers: values carried to the later stages that read them.\n"
+           "    /* verilator lint_off UNUSED */\n");
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->invariant || op->opcode == HIR_STORE)
             continue;
         for (int s = op->ready_stage + 1; s <= op->last_use; s++)
-            sb_printf(o, "    reg  [%u:0] v%d_s%d;\n", op->width - 1, i, s);
+            oclhls_strbuf_printf(o, "    reg  [%u:0] v%d_s%d;\n", op->width - 1, i, s);
     }
-    sb_printf(o, "    /* verilator lint_on UNUSED */\n");
-    sb_printf(o, "    always @(posedge clk) begin\n        if (!stall) begin\n");
+    oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n");
+    oclhls_strbuf_printf(o, "    always @(posedge clk) begin\n        if (!stall) begin\n");
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->invariant || op->opcode == HIR_STORE)
             continue;
         for (int s = op->ready_stage + 1; s <= op->last_use; s++) {
-            sb_printf(o, "            v%d_s%d <= ", i, s);
+            oclhls_strbuf_printf(o, "            v%d_s%d <= ", i, s);
             emit_ref(o, k, i, s - 1);
-            sb_printf(o, ";\n");
+            oclhls_strbuf_printf(o, ";\n");
         }
     }
-    sb_printf(o, "        end\n    end\n\n");
+    oclhls_strbuf_printf(o, "        end\n    end\n\n");
 }
 
-static void emit_dividers(struct strbuf *o, const struct hir_kernel *k)
+static void emit_dividers(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
@@ -183,23 +197,23 @@ static void emit_dividers(struct strbuf *o, const struct hir_kernel *k)
             continue;
         unsigned w = hls_div_width(op->width);
         int sgn = op->opcode == HIR_SDIV || op->opcode == HIR_SREM;
-        sb_printf(o,
-                  "    // %s at stage %d, result at stage %d (latency %u)\n"
-                  "    /* verilator lint_off UNUSED */\n"
-                  "    wire [%u:0] div%d_quot, div%d_rem;\n"
-                  "    /* verilator lint_on UNUSED */\n"
-                  "    ocl_div #(.W(%u), .SIGNED(%d)) u_div%d (\n"
-                  "        .clk(clk), .en(!stall), .a(",
-                  hir_opcode_name(op->opcode), op->stage, op->ready_stage,
-                  hls_div_latency(op->width), w - 1, i, i, w, sgn, i);
+        oclhls_strbuf_printf(o,
+                             "    // %s at stage %d, result at stage %d (latency %u)\n"
+                             "    /* verilator lint_off UNUSED */\n"
+                             "    wire [%u:0] div%d_quot, div%d_rem;\n"
+                             "    /* verilator lint_on UNUSED */\n"
+                             "    ocl_div #(.W(%u), .SIGNED(%d)) u_div%d (\n"
+                             "        .clk(clk), .en(!stall), .a(",
+                             hir_opcode_name(op->opcode), op->stage, op->ready_stage,
+                             hls_div_latency(op->width), w - 1, i, i, w, sgn, i);
         emit_extended_ref(o, k, op->ops[0], op->stage, w, sgn);
-        sb_printf(o, "), .b(");
+        oclhls_strbuf_printf(o, "), .b(");
         emit_extended_ref(o, k, op->ops[1], op->stage, w, sgn);
-        sb_printf(o, "),\n        .quot(div%d_quot), .rem(div%d_rem));\n\n", i, i);
+        oclhls_strbuf_printf(o, "),\n        .quot(div%d_quot), .rem(div%d_rem));\n\n", i, i);
     }
 }
 
-int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct strbuf *out)
+int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
 {
     emit_ports(out, k);
     emit_control(out, k);
@@ -210,21 +224,21 @@ int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct strb
     emit_pipeline_regs(out, k);
     if (emit_memory(ctx, out, k))
         return -1;
-    sb_printf(out,
-              "    // Done when every work-item has left the pipeline and every store is in\n"
-              "    // memory. `arm` skips the cycle where the dispatcher has not started yet.\n"
-              "    always @(posedge clk) begin\n"
-              "        if (rst) begin\n"
-              "            running <= 1'b0;\n"
-              "            arm <= 1'b0;\n"
-              "        end else begin\n"
-              "            arm <= csr_start;\n"
-              "            if (csr_start) running <= 1'b1;\n"
-              "            else if (running && !arm && !disp_busy && pipe_empty && lsu_idle)\n"
-              "                running <= 1'b0;\n"
-              "        end\n"
-              "    end\n"
-              "    assign busy = running | csr_start; /* busy from the start pulse on */\n"
-              "endmodule\n\n");
-    return out->oom ? hls_error(ctx, k->line, "out of memory") : 0;
+    oclhls_strbuf_printf(
+        out, "    // Done when every work-item has left the pipeline and every store is in\n"
+             "    // memory. `arm` skips the cycle where the dispatcher has not started yet.\n"
+             "    always @(posedge clk) begin\n"
+             "        if (rst) begin\n"
+             "            running <= 1'b0;\n"
+             "            arm <= 1'b0;\n"
+             "        end else begin\n"
+             "            arm <= csr_start;\n"
+             "            if (csr_start) running <= 1'b1;\n"
+             "            else if (running && !arm && !disp_busy && pipe_empty && lsu_idle)\n"
+             "                running <= 1'b0;\n"
+             "        end\n"
+             "    end\n"
+             "    assign busy = running | csr_start; /* busy from the start pulse on */\n"
+             "endmodule\n\n");
+    return out->failed ? hls_error(ctx, k->line, "out of memory") : 0;
 }

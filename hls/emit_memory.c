@@ -9,154 +9,161 @@
 
 #define STORE_QUEUE_DEPTH 4
 
-static void emit_enable(struct strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
-                        int stage)
+static void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                        const struct hir_op *op, int stage)
 {
-    sb_printf(o, "valid[%d] & ", stage);
+    oclhls_strbuf_printf(o, "valid[%d] & ", stage);
     emit_ref(o, k, op->pred, stage);
-    sb_printf(o, "[0]");
+    oclhls_strbuf_printf(o, "[0]");
 }
 
 /* "lsuA_idle & lsuB_idle" for the stores an ordered access waits for. */
-static void emit_order_ready(struct strbuf *o, const struct hir_op *op)
+static void emit_order_ready(struct oclhls_strbuf *o, const struct hir_op *op)
 {
     const char *sep = "";
-    sb_printf(o, "(");
+    oclhls_strbuf_printf(o, "(");
     for (int j = 0; j < 64; j++) {
         if (op->order_after >> j & 1) {
-            sb_printf(o, "%slsu%d_idle", sep, j);
+            oclhls_strbuf_printf(o, "%slsu%d_idle", sep, j);
             sep = " & ";
         }
     }
-    sb_printf(o, ")");
+    oclhls_strbuf_printf(o, ")");
 }
 
-static void emit_bus_binding(struct strbuf *o, int j)
+static void emit_bus_binding(struct oclhls_strbuf *o, int j)
 {
-    sb_printf(o,
-              "        .mem_req_valid(m_req_valid[%d]), .mem_req_ready(m_req_ready[%d]),\n"
-              "        .mem_req_we(m_req_we[%d]), .mem_req_addr(m_req_addr[%d*32 +: 32]),\n"
-              "        .mem_req_wdata(m_req_wdata[%d*MEM_DW +: MEM_DW]),\n"
-              "        .mem_req_wstrb(m_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]),\n"
-              "        .mem_rsp_valid(m_rsp_valid[%d]), .mem_rsp_data(m_rsp_data));\n\n",
-              j, j, j, j, j, j, j);
+    oclhls_strbuf_printf(
+        o,
+        "        .mem_req_valid(m_req_valid[%d]), .mem_req_ready(m_req_ready[%d]),\n"
+        "        .mem_req_we(m_req_we[%d]), .mem_req_addr(m_req_addr[%d*32 +: 32]),\n"
+        "        .mem_req_wdata(m_req_wdata[%d*MEM_DW +: MEM_DW]),\n"
+        "        .mem_req_wstrb(m_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]),\n"
+        "        .mem_rsp_valid(m_rsp_valid[%d]), .mem_rsp_data(m_rsp_data));\n\n",
+        j, j, j, j, j, j, j);
 }
 
-static void emit_load(struct strbuf *o, const struct hir_kernel *k, int i, unsigned depth)
+static void emit_load(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth)
 {
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
-    sb_printf(o,
-              "    // load, line %u: issued in stage %d, data taken in stage %d%s\n"
-              "    wire lsu%d_can_accept, lsu%d_rsp_valid, lsu%d_idle;\n"
-              "    wire [%u:0] lsu%d_rsp_data;\n"
-              "    wire lsu%d_fire = ",
-              op->line, op->stage, op->ready_stage,
-              op->ordered ? " (waits for earlier stores)" : "", j, j, j, op->width - 1, j, j);
+    oclhls_strbuf_printf(o,
+                         "    // load, line %u: issued in stage %d, data taken in stage %d%s\n"
+                         "    wire lsu%d_can_accept, lsu%d_rsp_valid, lsu%d_idle;\n"
+                         "    wire [%u:0] lsu%d_rsp_data;\n"
+                         "    wire lsu%d_fire = ",
+                         op->line, op->stage, op->ready_stage,
+                         op->ordered ? " (waits for earlier stores)" : "", j, j, j, op->width - 1,
+                         j, j);
     emit_enable(o, k, op, op->stage);
-    sb_printf(o, " & !stall;\n    wire lsu%d_pop = ", j);
+    oclhls_strbuf_printf(o, " & !stall;\n    wire lsu%d_pop = ", j);
     emit_enable(o, k, op, op->ready_stage);
-    sb_printf(o,
-              " & !stall;\n"
-              "    ocl_lsu_load #(.DW(%u), .MEM_DW(MEM_DW), .AW(32), .DEPTH(%u), .CACHE(%d)) u_lsu%d (\n"
-              "        .clk(clk), .rst(rst), .clear(csr_start),\n"
-              "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire), .req_addr(",
-              op->width, depth, !op->ordered, j, j, j);
+    oclhls_strbuf_printf(
+        o,
+        " & !stall;\n"
+        "    ocl_lsu_load #(.DW(%u), .MEM_DW(MEM_DW), .AW(32), .DEPTH(%u), .CACHE(%d)) u_lsu%d (\n"
+        "        .clk(clk), .rst(rst), .clear(csr_start),\n"
+        "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire), .req_addr(",
+        op->width, depth, !op->ordered, j, j, j);
     emit_ref(o, k, op->ops[0], op->stage);
-    sb_printf(o,
-              "),\n        .rsp_valid(lsu%d_rsp_valid), .rsp_pop(lsu%d_pop), .rsp_data(lsu%d_rsp_data),\n"
-              "        .idle(lsu%d_idle),\n",
-              j, j, j, j);
+    oclhls_strbuf_printf(
+        o,
+        "),\n        .rsp_valid(lsu%d_rsp_valid), .rsp_pop(lsu%d_pop), .rsp_data(lsu%d_rsp_data),\n"
+        "        .idle(lsu%d_idle),\n",
+        j, j, j, j);
     emit_bus_binding(o, j);
 }
 
-static void emit_store(struct strbuf *o, const struct hir_kernel *k, int i)
+static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
 {
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
     unsigned w = (unsigned)op->imm;
-    sb_printf(o,
-              "    // store, line %u: stage %d%s\n"
-              "    wire lsu%d_can_accept, lsu%d_idle, lsu%d_flush;\n"
-              "    wire lsu%d_fire = ",
-              op->line, op->stage, op->ordered ? " (waits for earlier stores)" : "", j, j, j, j);
+    oclhls_strbuf_printf(o,
+                         "    // store, line %u: stage %d%s\n"
+                         "    wire lsu%d_can_accept, lsu%d_idle, lsu%d_flush;\n"
+                         "    wire lsu%d_fire = ",
+                         op->line, op->stage, op->ordered ? " (waits for earlier stores)" : "", j,
+                         j, j, j);
     emit_enable(o, k, op, op->stage);
-    sb_printf(o,
-              " & !stall;\n"
-              "    ocl_lsu_store #(.DW(%u), .MEM_DW(MEM_DW), .AW(32), .DEPTH(%d)) u_lsu%d (\n"
-              "        .clk(clk), .rst(rst),\n"
-              "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire), .req_addr(",
-              w, STORE_QUEUE_DEPTH, j, j, j);
+    oclhls_strbuf_printf(
+        o,
+        " & !stall;\n"
+        "    ocl_lsu_store #(.DW(%u), .MEM_DW(MEM_DW), .AW(32), .DEPTH(%d)) u_lsu%d (\n"
+        "        .clk(clk), .rst(rst),\n"
+        "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire), .req_addr(",
+        w, STORE_QUEUE_DEPTH, j, j, j);
     emit_ref(o, k, op->ops[0], op->stage);
-    sb_printf(o, "),\n        .req_data(");
+    oclhls_strbuf_printf(o, "),\n        .req_data(");
     emit_ref(o, k, op->ops[1], op->stage);
-    sb_printf(o, "), .flush(lsu%d_flush), .idle(lsu%d_idle),\n", j, j);
+    oclhls_strbuf_printf(o, "), .flush(lsu%d_flush), .idle(lsu%d_idle),\n", j, j);
     emit_bus_binding(o, j);
 }
 
 /* Stall terms, the drain/flush requests and the idle summary. */
-static void emit_stall(struct strbuf *o, const struct hir_kernel *k)
+static void emit_stall(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
-    sb_printf(o, "    assign stall = 1'b0");
+    oclhls_strbuf_printf(o, "    assign stall = 1'b0");
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->lsu == HIR_NONE)
             continue;
-        sb_printf(o, "\n        | (");
+        oclhls_strbuf_printf(o, "\n        | (");
         emit_enable(o, k, op, op->stage);
-        sb_printf(o, " & !lsu%d_can_accept)", op->lsu);
+        oclhls_strbuf_printf(o, " & !lsu%d_can_accept)", op->lsu);
         if (op->opcode == HIR_LOAD) {
-            sb_printf(o, "\n        | (");
+            oclhls_strbuf_printf(o, "\n        | (");
             emit_enable(o, k, op, op->ready_stage);
-            sb_printf(o, " & !lsu%d_rsp_valid)", op->lsu);
+            oclhls_strbuf_printf(o, " & !lsu%d_rsp_valid)", op->lsu);
         }
         if (op->ordered) {
-            sb_printf(o, "\n        | (");
+            oclhls_strbuf_printf(o, "\n        | (");
             emit_enable(o, k, op, op->stage);
-            sb_printf(o, " & !");
+            oclhls_strbuf_printf(o, " & !");
             emit_order_ready(o, op);
-            sb_printf(o, ")");
+            oclhls_strbuf_printf(o, ")");
         }
     }
-    sb_printf(o, ";\n\n    // Store buffers write back when the pipeline drains, or when an\n"
-                 "    // ordered access of the same work-item waits for them.\n"
-                 "    wire drain = running & !disp_busy & pipe_empty;\n");
+    oclhls_strbuf_printf(
+        o, ";\n\n    // Store buffers write back when the pipeline drains, or when an\n"
+           "    // ordered access of the same work-item waits for them.\n"
+           "    wire drain = running & !disp_busy & pipe_empty;\n");
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *st = &k->ops[i];
         if (!st->live || st->opcode != HIR_STORE)
             continue;
-        sb_printf(o, "    assign lsu%d_flush = drain", st->lsu);
+        oclhls_strbuf_printf(o, "    assign lsu%d_flush = drain", st->lsu);
         for (int w = 0; w < k->nops; w++) {
             const struct hir_op *op = &k->ops[w];
             if (op->live && op->ordered && (op->order_after >> st->lsu & 1)) {
-                sb_printf(o, " | (");
+                oclhls_strbuf_printf(o, " | (");
                 emit_enable(o, k, op, op->stage);
-                sb_printf(o, ")");
+                oclhls_strbuf_printf(o, ")");
             }
         }
-        sb_printf(o, ";\n");
+        oclhls_strbuf_printf(o, ";\n");
     }
-    sb_printf(o, "    wire lsu_idle = 1'b1");
+    oclhls_strbuf_printf(o, "    wire lsu_idle = 1'b1");
     for (int j = 0; j < k->nlsus; j++)
-        sb_printf(o, " & lsu%d_idle", j);
-    sb_printf(o, ";\n\n");
+        oclhls_strbuf_printf(o, " & lsu%d_idle", j);
+    oclhls_strbuf_printf(o, ";\n\n");
 }
 
-static void emit_no_memory(struct strbuf *o)
+static void emit_no_memory(struct oclhls_strbuf *o)
 {
-    sb_printf(o,
-              "    // No memory accesses: the memory port is idle.\n"
-              "    assign mem_req_valid = 1'b0;\n"
-              "    assign mem_req_we = 1'b0;\n"
-              "    assign mem_req_addr = 32'h0;\n"
-              "    assign mem_req_wdata = {MEM_DW{1'b0}};\n"
-              "    assign mem_req_wstrb = {(MEM_DW/8){1'b0}};\n"
-              "    /* verilator lint_off UNUSED */\n"
-              "    wire unused_mem = &{1'b0, mem_req_ready, mem_rsp_valid, mem_rsp_data};\n"
-              "    /* verilator lint_on UNUSED */\n");
+    oclhls_strbuf_printf(
+        o, "    // No memory accesses: the memory port is idle.\n"
+           "    assign mem_req_valid = 1'b0;\n"
+           "    assign mem_req_we = 1'b0;\n"
+           "    assign mem_req_addr = 32'h0;\n"
+           "    assign mem_req_wdata = {MEM_DW{1'b0}};\n"
+           "    assign mem_req_wstrb = {(MEM_DW/8){1'b0}};\n"
+           "    /* verilator lint_off UNUSED */\n"
+           "    wire unused_mem = &{1'b0, mem_req_ready, mem_rsp_valid, mem_rsp_data};\n"
+           "    /* verilator lint_on UNUSED */\n");
 }
 
-int emit_memory(struct hls_ctx *ctx, struct strbuf *o, const struct hir_kernel *k)
+int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     int n = k->nlsus, nloads = 0;
     unsigned depth = hls_load_depth(ctx->board);
@@ -166,14 +173,14 @@ int emit_memory(struct hls_ctx *ctx, struct strbuf *o, const struct hir_kernel *
         emit_stall(o, k);
         return 0;
     }
-    sb_printf(o,
-              "    // Memory: %d LSUs share the kernel's port through an arbiter.\n"
-              "    wire [%d:0] m_req_valid, m_req_ready, m_req_we, m_rsp_valid;\n"
-              "    wire [%d*32-1:0] m_req_addr;\n"
-              "    wire [%d*MEM_DW-1:0] m_req_wdata;\n"
-              "    wire [%d*(MEM_DW/8)-1:0] m_req_wstrb;\n"
-              "    wire [MEM_DW-1:0] m_rsp_data;\n\n",
-              n, n - 1, n, n, n);
+    oclhls_strbuf_printf(o,
+                         "    // Memory: %d LSUs share the kernel's port through an arbiter.\n"
+                         "    wire [%d:0] m_req_valid, m_req_ready, m_req_we, m_rsp_valid;\n"
+                         "    wire [%d*32-1:0] m_req_addr;\n"
+                         "    wire [%d*MEM_DW-1:0] m_req_wdata;\n"
+                         "    wire [%d*(MEM_DW/8)-1:0] m_req_wstrb;\n"
+                         "    wire [MEM_DW-1:0] m_rsp_data;\n\n",
+                         n, n - 1, n, n, n);
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->lsu == HIR_NONE)
@@ -185,17 +192,18 @@ int emit_memory(struct hls_ctx *ctx, struct strbuf *o, const struct hir_kernel *
             emit_store(o, k, i);
         }
     }
-    sb_printf(o,
-              "    ocl_mem_arbiter #(.N(%d), .MEM_DW(MEM_DW), .AW(32), .TAGQ_DEPTH(%u)) u_arb (\n"
-              "        .clk(clk), .rst(rst),\n"
-              "        .m_req_valid(m_req_valid), .m_req_ready(m_req_ready), .m_req_we(m_req_we),\n"
-              "        .m_req_addr(m_req_addr), .m_req_wdata(m_req_wdata), .m_req_wstrb(m_req_wstrb),\n"
-              "        .m_rsp_valid(m_rsp_valid), .m_rsp_data(m_rsp_data),\n"
-              "        .mem_req_valid(mem_req_valid), .mem_req_ready(mem_req_ready),\n"
-              "        .mem_req_we(mem_req_we), .mem_req_addr(mem_req_addr),\n"
-              "        .mem_req_wdata(mem_req_wdata), .mem_req_wstrb(mem_req_wstrb),\n"
-              "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n\n",
-              n, depth * (unsigned)(nloads ? nloads : 1));
+    oclhls_strbuf_printf(
+        o,
+        "    ocl_mem_arbiter #(.N(%d), .MEM_DW(MEM_DW), .AW(32), .TAGQ_DEPTH(%u)) u_arb (\n"
+        "        .clk(clk), .rst(rst),\n"
+        "        .m_req_valid(m_req_valid), .m_req_ready(m_req_ready), .m_req_we(m_req_we),\n"
+        "        .m_req_addr(m_req_addr), .m_req_wdata(m_req_wdata), .m_req_wstrb(m_req_wstrb),\n"
+        "        .m_rsp_valid(m_rsp_valid), .m_rsp_data(m_rsp_data),\n"
+        "        .mem_req_valid(mem_req_valid), .mem_req_ready(mem_req_ready),\n"
+        "        .mem_req_we(mem_req_we), .mem_req_addr(mem_req_addr),\n"
+        "        .mem_req_wdata(mem_req_wdata), .mem_req_wstrb(mem_req_wstrb),\n"
+        "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n\n",
+        n, depth * (unsigned)(nloads ? nloads : 1));
     emit_stall(o, k);
     return 0;
 }

@@ -6,87 +6,90 @@
  */
 #include "emit_util.h"
 
-static void emit_header(struct strbuf *o, int n)
+static void emit_header(struct oclhls_strbuf *o, int n)
 {
-    sb_printf(o,
-              "// System top: %d kernel(s) on one CSR bus and one memory port.\n"
-              "module oclhls_system #(\n"
-              "    parameter MEM_DW = 512\n"
-              ") (\n"
-              "    input  wire              clk,\n"
-              "    input  wire              rst,\n"
-              "    input  wire              csr_wr,\n"
-              "    input  wire              csr_rd,\n"
-              "    input  wire [15:0]       csr_addr,\n"
-              "    input  wire [31:0]       csr_wdata,\n"
-              "    output wire [31:0]       csr_rdata,\n"
-              "    output wire              busy,\n"
-              "    output wire              mem_req_valid,\n"
-              "    input  wire              mem_req_ready,\n"
-              "    output wire              mem_req_we,\n"
-              "    output wire [31:0]       mem_req_addr,\n"
-              "    output wire [MEM_DW-1:0] mem_req_wdata,\n"
-              "    output wire [MEM_DW/8-1:0] mem_req_wstrb,\n"
-              "    input  wire              mem_rsp_valid,\n"
-              "    input  wire [MEM_DW-1:0] mem_rsp_data\n"
-              ");\n"
-              "    wire [%d:0] k_sel, k_busy, k_req_valid, k_req_ready, k_req_we, k_rsp_valid;\n"
-              "    wire [%d*32-1:0] k_rdata, k_req_addr;\n"
-              "    wire [%d*MEM_DW-1:0] k_req_wdata;\n"
-              "    wire [%d*(MEM_DW/8)-1:0] k_req_wstrb;\n"
-              "    wire [MEM_DW-1:0] k_rsp_data;\n"
-              "    reg  [%d:0] rd_sel;\n\n",
-              n, n - 1, n, n, n, n - 1);
+    oclhls_strbuf_printf(
+        o,
+        "// System top: %d kernel(s) on one CSR bus and one memory port.\n"
+        "module oclhls_system #(\n"
+        "    parameter MEM_DW = 512\n"
+        ") (\n"
+        "    input  wire              clk,\n"
+        "    input  wire              rst,\n"
+        "    input  wire              csr_wr,\n"
+        "    input  wire              csr_rd,\n"
+        "    input  wire [15:0]       csr_addr,\n"
+        "    input  wire [31:0]       csr_wdata,\n"
+        "    output wire [31:0]       csr_rdata,\n"
+        "    output wire              busy,\n"
+        "    output wire              mem_req_valid,\n"
+        "    input  wire              mem_req_ready,\n"
+        "    output wire              mem_req_we,\n"
+        "    output wire [31:0]       mem_req_addr,\n"
+        "    output wire [MEM_DW-1:0] mem_req_wdata,\n"
+        "    output wire [MEM_DW/8-1:0] mem_req_wstrb,\n"
+        "    input  wire              mem_rsp_valid,\n"
+        "    input  wire [MEM_DW-1:0] mem_rsp_data\n"
+        ");\n"
+        "    wire [%d:0] k_sel, k_busy, k_req_valid, k_req_ready, k_req_we, k_rsp_valid;\n"
+        "    wire [%d*32-1:0] k_rdata, k_req_addr;\n"
+        "    wire [%d*MEM_DW-1:0] k_req_wdata;\n"
+        "    wire [%d*(MEM_DW/8)-1:0] k_req_wstrb;\n"
+        "    wire [MEM_DW-1:0] k_rsp_data;\n"
+        "    reg  [%d:0] rd_sel;\n\n",
+        n, n - 1, n, n, n, n - 1);
 }
 
-static void emit_kernel_instance(struct strbuf *o, const struct hir_kernel *k, int i)
+static void emit_kernel_instance(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
 {
-    sb_printf(o,
-              "    // kernel %d: %s, CSR window 0x%04x\n"
-              "    assign k_sel[%d] = csr_addr[15:10] == 6'd%d;\n"
-              "    oclk_%s #(.MEM_DW(MEM_DW)) u_k%d (\n"
-              "        .clk(clk), .rst(rst),\n"
-              "        .csr_wr(csr_wr & k_sel[%d]), .csr_rd(csr_rd & k_sel[%d]),\n"
-              "        .csr_addr(csr_addr[9:0]), .csr_wdata(csr_wdata),\n"
-              "        .csr_rdata(k_rdata[%d*32 +: 32]), .busy(k_busy[%d]),\n"
-              "        .mem_req_valid(k_req_valid[%d]), .mem_req_ready(k_req_ready[%d]),\n"
-              "        .mem_req_we(k_req_we[%d]), .mem_req_addr(k_req_addr[%d*32 +: 32]),\n"
-              "        .mem_req_wdata(k_req_wdata[%d*MEM_DW +: MEM_DW]),\n"
-              "        .mem_req_wstrb(k_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]),\n"
-              "        .mem_rsp_valid(k_rsp_valid[%d]), .mem_rsp_data(k_rsp_data));\n\n",
-              i, k->name, 0x400 * (i + 1), i, i + 1, k->name, i, i, i, i, i, i, i, i, i, i, i, i);
+    oclhls_strbuf_printf(
+        o,
+        "    // kernel %d: %s, CSR window 0x%04x\n"
+        "    assign k_sel[%d] = csr_addr[15:10] == 6'd%d;\n"
+        "    oclk_%s #(.MEM_DW(MEM_DW)) u_k%d (\n"
+        "        .clk(clk), .rst(rst),\n"
+        "        .csr_wr(csr_wr & k_sel[%d]), .csr_rd(csr_rd & k_sel[%d]),\n"
+        "        .csr_addr(csr_addr[9:0]), .csr_wdata(csr_wdata),\n"
+        "        .csr_rdata(k_rdata[%d*32 +: 32]), .busy(k_busy[%d]),\n"
+        "        .mem_req_valid(k_req_valid[%d]), .mem_req_ready(k_req_ready[%d]),\n"
+        "        .mem_req_we(k_req_we[%d]), .mem_req_addr(k_req_addr[%d*32 +: 32]),\n"
+        "        .mem_req_wdata(k_req_wdata[%d*MEM_DW +: MEM_DW]),\n"
+        "        .mem_req_wstrb(k_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]),\n"
+        "        .mem_rsp_valid(k_rsp_valid[%d]), .mem_rsp_data(k_rsp_data));\n\n",
+        i, k->name, 0x400 * (i + 1), i, i + 1, k->name, i, i, i, i, i, i, i, i, i, i, i, i);
 }
 
 int hls_emit_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int n,
-                    struct strbuf *out)
+                    struct oclhls_strbuf *out)
 {
     if (n < 1 || n > 63)
         return hls_error(ctx, 0, "a program needs 1 to 63 kernels (has %d)", n);
     emit_header(out, n);
     for (int i = 0; i < n; i++)
         emit_kernel_instance(out, kernels[i], i);
-    sb_printf(out,
-              "    // Kernel CSR reads answer one cycle later; remember whose answer to pass.\n"
-              "    always @(posedge clk) rd_sel <= csr_rd ? k_sel : %d'd0;\n"
-              "    reg [31:0] rdata_mux;\n"
-              "    integer i;\n"
-              "    always @(*) begin\n"
-              "        rdata_mux = 32'h0;\n"
-              "        for (i = 0; i < %d; i = i + 1)\n"
-              "            if (rd_sel[i]) rdata_mux = rdata_mux | k_rdata[i*32 +: 32];\n"
-              "    end\n"
-              "    assign csr_rdata = rdata_mux;\n"
-              "    assign busy = |k_busy;\n\n"
-              "    ocl_mem_arbiter #(.N(%d), .MEM_DW(MEM_DW), .AW(32), .TAGQ_DEPTH(%u)) u_arb (\n"
-              "        .clk(clk), .rst(rst),\n"
-              "        .m_req_valid(k_req_valid), .m_req_ready(k_req_ready), .m_req_we(k_req_we),\n"
-              "        .m_req_addr(k_req_addr), .m_req_wdata(k_req_wdata), .m_req_wstrb(k_req_wstrb),\n"
-              "        .m_rsp_valid(k_rsp_valid), .m_rsp_data(k_rsp_data),\n"
-              "        .mem_req_valid(mem_req_valid), .mem_req_ready(mem_req_ready),\n"
-              "        .mem_req_we(mem_req_we), .mem_req_addr(mem_req_addr),\n"
-              "        .mem_req_wdata(mem_req_wdata), .mem_req_wstrb(mem_req_wstrb),\n"
-              "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n"
-              "endmodule\n",
-              n, n, n, 4 * hls_load_depth(ctx->board));
-    return out->oom ? hls_error(ctx, 0, "out of memory") : 0;
+    oclhls_strbuf_printf(
+        out,
+        "    // Kernel CSR reads answer one cycle later; remember whose answer to pass.\n"
+        "    always @(posedge clk) rd_sel <= csr_rd ? k_sel : %d'd0;\n"
+        "    reg [31:0] rdata_mux;\n"
+        "    integer i;\n"
+        "    always @(*) begin\n"
+        "        rdata_mux = 32'h0;\n"
+        "        for (i = 0; i < %d; i = i + 1)\n"
+        "            if (rd_sel[i]) rdata_mux = rdata_mux | k_rdata[i*32 +: 32];\n"
+        "    end\n"
+        "    assign csr_rdata = rdata_mux;\n"
+        "    assign busy = |k_busy;\n\n"
+        "    ocl_mem_arbiter #(.N(%d), .MEM_DW(MEM_DW), .AW(32), .TAGQ_DEPTH(%u)) u_arb (\n"
+        "        .clk(clk), .rst(rst),\n"
+        "        .m_req_valid(k_req_valid), .m_req_ready(k_req_ready), .m_req_we(k_req_we),\n"
+        "        .m_req_addr(k_req_addr), .m_req_wdata(k_req_wdata), .m_req_wstrb(k_req_wstrb),\n"
+        "        .m_rsp_valid(k_rsp_valid), .m_rsp_data(k_rsp_data),\n"
+        "        .mem_req_valid(mem_req_valid), .mem_req_ready(mem_req_ready),\n"
+        "        .mem_req_we(mem_req_we), .mem_req_addr(mem_req_addr),\n"
+        "        .mem_req_wdata(mem_req_wdata), .mem_req_wstrb(mem_req_wstrb),\n"
+        "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n"
+        "endmodule\n",
+        n, n, n, 4 * hls_load_depth(ctx->board));
+    return out->failed ? hls_error(ctx, 0, "out of memory") : 0;
 }

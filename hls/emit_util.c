@@ -3,16 +3,16 @@
 
 #include <stdio.h>
 
-void emit_ref(struct strbuf *o, const struct hir_kernel *k, int v, int s)
+void emit_ref(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int s)
 {
     const struct hir_op *op = &k->ops[v];
     if (op->invariant || s <= op->ready_stage)
-        sb_printf(o, "v%d", v);
+        oclhls_strbuf_printf(o, "v%d", v);
     else
-        sb_printf(o, "v%d_s%d", v, s);
+        oclhls_strbuf_printf(o, "v%d_s%d", v, s);
 }
 
-void emit_extended_ref(struct strbuf *o, const struct hir_kernel *k, int v, int s,
+void emit_extended_ref(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int s,
                        unsigned width, int sign)
 {
     unsigned w = k->ops[v].width;
@@ -20,36 +20,55 @@ void emit_extended_ref(struct strbuf *o, const struct hir_kernel *k, int v, int 
         emit_ref(o, k, v, s);
         return;
     }
-    sb_printf(o, "{{%u{", width - w);
+    oclhls_strbuf_printf(o, "{{%u{", width - w);
     if (sign) {
         emit_ref(o, k, v, s);
-        sb_printf(o, "[%u]", w - 1);
+        oclhls_strbuf_printf(o, "[%u]", w - 1);
     } else {
-        sb_printf(o, "1'b0");
+        oclhls_strbuf_printf(o, "1'b0");
     }
-    sb_printf(o, "}}, ");
+    oclhls_strbuf_printf(o, "}}, ");
     emit_ref(o, k, v, s);
-    sb_printf(o, "}");
+    oclhls_strbuf_printf(o, "}");
 }
 
 static const char *binary_operator(enum hir_opcode op)
 {
     switch (op) {
-    case HIR_ADD: return "+";
-    case HIR_SUB: return "-";
-    case HIR_MUL: return "*";
-    case HIR_SHL: return "<<";
-    case HIR_LSHR: return ">>";
-    case HIR_AND: return "&";
-    case HIR_OR: return "|";
-    case HIR_XOR: return "^";
-    case HIR_EQ: return "==";
-    case HIR_NE: return "!=";
-    case HIR_ULT: case HIR_SLT: return "<";
-    case HIR_ULE: case HIR_SLE: return "<=";
-    case HIR_UGT: case HIR_SGT: return ">";
-    case HIR_UGE: case HIR_SGE: return ">=";
-    default: return NULL;
+    case HIR_ADD:
+        return "+";
+    case HIR_SUB:
+        return "-";
+    case HIR_MUL:
+        return "*";
+    case HIR_SHL:
+        return "<<";
+    case HIR_LSHR:
+        return ">>";
+    case HIR_AND:
+        return "&";
+    case HIR_OR:
+        return "|";
+    case HIR_XOR:
+        return "^";
+    case HIR_EQ:
+        return "==";
+    case HIR_NE:
+        return "!=";
+    case HIR_ULT:
+    case HIR_SLT:
+        return "<";
+    case HIR_ULE:
+    case HIR_SLE:
+        return "<=";
+    case HIR_UGT:
+    case HIR_SGT:
+        return ">";
+    case HIR_UGE:
+    case HIR_SGE:
+        return ">=";
+    default:
+        return NULL;
     }
 }
 
@@ -59,41 +78,43 @@ static int is_signed_compare(enum hir_opcode op)
 }
 
 /* a OP b, with $signed() around both for signed comparisons. */
-static void emit_binary(struct strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
-                        const char *sym, int sgn)
+static void emit_binary(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                        const struct hir_op *op, const char *sym, int sgn)
 {
-    sb_printf(o, sgn ? "$signed(" : "");
+    oclhls_strbuf_printf(o, sgn ? "$signed(" : "");
     emit_ref(o, k, op->ops[0], op->stage);
-    sb_printf(o, sgn ? ") %s $signed(" : " %s ", sym);
+    oclhls_strbuf_printf(o, sgn ? ") %s $signed(" : " %s ", sym);
     emit_ref(o, k, op->ops[1], op->stage);
-    sb_printf(o, sgn ? ")" : "");
+    oclhls_strbuf_printf(o, sgn ? ")" : "");
 }
 
-static void emit_minmax(struct strbuf *o, const struct hir_kernel *k, const struct hir_op *op)
+static void emit_minmax(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                        const struct hir_op *op)
 {
     int sgn = op->opcode == HIR_SMIN || op->opcode == HIR_SMAX;
     int min = op->opcode == HIR_SMIN || op->opcode == HIR_UMIN;
-    sb_printf(o, "(");
+    oclhls_strbuf_printf(o, "(");
     emit_binary(o, k, op, "<", sgn);
-    sb_printf(o, ") ? ");
+    oclhls_strbuf_printf(o, ") ? ");
     emit_ref(o, k, op->ops[min ? 0 : 1], op->stage);
-    sb_printf(o, " : ");
+    oclhls_strbuf_printf(o, " : ");
     emit_ref(o, k, op->ops[min ? 1 : 0], op->stage);
 }
 
-static void emit_funnel(struct strbuf *o, const struct hir_kernel *k, const struct hir_op *op)
+static void emit_funnel(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                        const struct hir_op *op)
 {
     /* fshl: high half of {a,b} << (c mod W); fshr: low half of {a,b} >> (c mod W). */
     unsigned w = op->width;
     int left = op->opcode == HIR_FSHL;
-    sb_printf(o, "f_funnel%s_%u(", left ? "l" : "r", w);
+    oclhls_strbuf_printf(o, "f_funnel%s_%u(", left ? "l" : "r", w);
     for (int j = 0; j < 3; j++) {
         emit_ref(o, k, op->ops[j], op->stage);
-        sb_printf(o, j < 2 ? ", " : ")");
+        oclhls_strbuf_printf(o, j < 2 ? ", " : ")");
     }
 }
 
-void emit_expression(struct strbuf *o, const struct hir_kernel *k, int i)
+void emit_expression(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
 {
     const struct hir_op *op = &k->ops[i];
     const char *sym = binary_operator(op->opcode);
@@ -105,16 +126,16 @@ void emit_expression(struct strbuf *o, const struct hir_kernel *k, int i)
     }
     switch (op->opcode) {
     case HIR_ASHR:
-        sb_printf(o, "$signed(");
+        oclhls_strbuf_printf(o, "$signed(");
         emit_ref(o, k, op->ops[0], op->stage);
-        sb_printf(o, ") >>> ");
+        oclhls_strbuf_printf(o, ") >>> ");
         emit_ref(o, k, op->ops[1], op->stage);
         break;
     case HIR_SELECT:
         emit_ref(o, k, op->ops[0], op->stage);
-        sb_printf(o, " ? ");
+        oclhls_strbuf_printf(o, " ? ");
         emit_ref(o, k, op->ops[1], op->stage);
-        sb_printf(o, " : ");
+        oclhls_strbuf_printf(o, " : ");
         emit_ref(o, k, op->ops[2], op->stage);
         break;
     case HIR_ZEXT:
@@ -123,101 +144,109 @@ void emit_expression(struct strbuf *o, const struct hir_kernel *k, int i)
         break;
     case HIR_TRUNC:
         emit_ref(o, k, op->ops[0], op->stage);
-        sb_printf(o, "[%u:0]", w - 1);
+        oclhls_strbuf_printf(o, "[%u:0]", w - 1);
         break;
-    case HIR_UMIN: case HIR_UMAX: case HIR_SMIN: case HIR_SMAX:
+    case HIR_UMIN:
+    case HIR_UMAX:
+    case HIR_SMIN:
+    case HIR_SMAX:
         emit_minmax(o, k, op);
         break;
     case HIR_ABS:
         emit_ref(o, k, op->ops[0], op->stage);
-        sb_printf(o, "[%u] ? -", w - 1);
+        oclhls_strbuf_printf(o, "[%u] ? -", w - 1);
         emit_ref(o, k, op->ops[0], op->stage);
-        sb_printf(o, " : ");
+        oclhls_strbuf_printf(o, " : ");
         emit_ref(o, k, op->ops[0], op->stage);
         break;
     case HIR_BSWAP:
-        sb_printf(o, "{");
+        oclhls_strbuf_printf(o, "{");
         for (unsigned b = 0; b < w / 8; b++) {
             emit_ref(o, k, op->ops[0], op->stage);
-            sb_printf(o, "[%u:%u]%s", b * 8 + 7, b * 8, b + 1 < w / 8 ? ", " : "}");
+            oclhls_strbuf_printf(o, "[%u:%u]%s", b * 8 + 7, b * 8, b + 1 < w / 8 ? ", " : "}");
         }
         break;
-    case HIR_CTPOP: case HIR_CTLZ: case HIR_CTTZ: case HIR_BITREV:
-        sb_printf(o, "f_%s_%u(", hir_opcode_name(op->opcode), w);
+    case HIR_CTPOP:
+    case HIR_CTLZ:
+    case HIR_CTTZ:
+    case HIR_BITREV:
+        oclhls_strbuf_printf(o, "f_%s_%u(", hir_opcode_name(op->opcode), w);
         emit_ref(o, k, op->ops[0], op->stage);
-        sb_printf(o, ")");
+        oclhls_strbuf_printf(o, ")");
         break;
     case HIR_FSHL:
     case HIR_FSHR:
         emit_funnel(o, k, op);
         break;
     default:
-        sb_printf(o, "%u'h0 /* unexpected %s */", w, hir_opcode_name(op->opcode));
+        oclhls_strbuf_printf(o, "%u'h0 /* unexpected %s */", w, hir_opcode_name(op->opcode));
         break;
     }
 }
 
-static void emit_function(struct strbuf *o, enum hir_opcode opc, unsigned w)
+static void emit_function(struct oclhls_strbuf *o, enum hir_opcode opc, unsigned w)
 {
     const char *name = hir_opcode_name(opc);
     switch (opc) {
     case HIR_CTPOP:
-        sb_printf(o,
-                  "    function automatic [%u:0] f_ctpop_%u(input [%u:0] x);\n"
-                  "        integer i;\n"
-                  "        begin\n"
-                  "            f_ctpop_%u = 0;\n"
-                  "            for (i = 0; i < %u; i = i + 1)\n"
-                  "                f_ctpop_%u = f_ctpop_%u + {%u'd0, x[i]};\n"
-                  "        end\n"
-                  "    endfunction\n",
-                  w - 1, w, w - 1, w, w, w, w, w - 1);
+        oclhls_strbuf_printf(o,
+                             "    function automatic [%u:0] f_ctpop_%u(input [%u:0] x);\n"
+                             "        integer i;\n"
+                             "        begin\n"
+                             "            f_ctpop_%u = 0;\n"
+                             "            for (i = 0; i < %u; i = i + 1)\n"
+                             "                f_ctpop_%u = f_ctpop_%u + {%u'd0, x[i]};\n"
+                             "        end\n"
+                             "    endfunction\n",
+                             w - 1, w, w - 1, w, w, w, w, w - 1);
         break;
     case HIR_CTLZ:
     case HIR_CTTZ: {
         /* Counts zeros from one end up to the first one; all zeros gives W. */
         char bit[32];
         snprintf(bit, sizeof(bit), opc == HIR_CTLZ ? "x[%u - i]" : "x[i]", w - 1);
-        sb_printf(o,
-                  "    function automatic [%u:0] f_%s_%u(input [%u:0] x);\n"
-                  "        integer i;\n"
-                  "        reg found;\n"
-                  "        begin\n"
-                  "            f_%s_%u = 0;\n"
-                  "            found = 1'b0;\n"
-                  "            for (i = 0; i < %u; i = i + 1) begin\n"
-                  "                if (%s == 1'b1) found = 1'b1;\n"
-                  "                if (!found) f_%s_%u = f_%s_%u + 1;\n"
-                  "            end\n"
-                  "        end\n"
-                  "    endfunction\n",
-                  w - 1, name, w, w - 1, name, w, w, bit, name, w, name, w);
+        oclhls_strbuf_printf(o,
+                             "    function automatic [%u:0] f_%s_%u(input [%u:0] x);\n"
+                             "        integer i;\n"
+                             "        reg found;\n"
+                             "        begin\n"
+                             "            f_%s_%u = 0;\n"
+                             "            found = 1'b0;\n"
+                             "            for (i = 0; i < %u; i = i + 1) begin\n"
+                             "                if (%s == 1'b1) found = 1'b1;\n"
+                             "                if (!found) f_%s_%u = f_%s_%u + 1;\n"
+                             "            end\n"
+                             "        end\n"
+                             "    endfunction\n",
+                             w - 1, name, w, w - 1, name, w, w, bit, name, w, name, w);
         break;
     }
     case HIR_BITREV:
-        sb_printf(o,
-                  "    function automatic [%u:0] f_bitrev_%u(input [%u:0] x);\n"
-                  "        integer i;\n"
-                  "        begin\n"
-                  "            for (i = 0; i < %u; i = i + 1) f_bitrev_%u[i] = x[%u - i];\n"
-                  "        end\n"
-                  "    endfunction\n",
-                  w - 1, w, w - 1, w, w, w - 1);
+        oclhls_strbuf_printf(
+            o,
+            "    function automatic [%u:0] f_bitrev_%u(input [%u:0] x);\n"
+            "        integer i;\n"
+            "        begin\n"
+            "            for (i = 0; i < %u; i = i + 1) f_bitrev_%u[i] = x[%u - i];\n"
+            "        end\n"
+            "    endfunction\n",
+            w - 1, w, w - 1, w, w, w - 1);
         break;
     case HIR_FSHL:
     case HIR_FSHR: {
         int left = opc == HIR_FSHL;
-        sb_printf(o,
-                  "    function automatic [%u:0] f_funnel%s_%u(input [%u:0] a, input [%u:0] b,\n"
-                  "                                            input [%u:0] c);\n"
-                  "        reg [%u:0] t;\n"
-                  "        begin\n"
-                  "            t = {a, b} %s (c %% %u);\n"
-                  "            f_funnel%s_%u = t[%u:%u];\n"
-                  "        end\n"
-                  "    endfunction\n",
-                  w - 1, left ? "l" : "r", w, w - 1, w - 1, w - 1, 2 * w - 1, left ? "<<" : ">>",
-                  w, left ? "l" : "r", w, left ? 2 * w - 1 : w - 1, left ? w : 0);
+        oclhls_strbuf_printf(
+            o,
+            "    function automatic [%u:0] f_funnel%s_%u(input [%u:0] a, input [%u:0] b,\n"
+            "                                            input [%u:0] c);\n"
+            "        reg [%u:0] t;\n"
+            "        begin\n"
+            "            t = {a, b} %s (c %% %u);\n"
+            "            f_funnel%s_%u = t[%u:%u];\n"
+            "        end\n"
+            "    endfunction\n",
+            w - 1, left ? "l" : "r", w, w - 1, w - 1, w - 1, 2 * w - 1, left ? "<<" : ">>", w,
+            left ? "l" : "r", w, left ? 2 * w - 1 : w - 1, left ? w : 0);
         break;
     }
     default:
@@ -225,17 +254,17 @@ static void emit_function(struct strbuf *o, enum hir_opcode opc, unsigned w)
     }
 }
 
-void emit_functions(struct strbuf *o, const struct hir_kernel *k)
+void emit_functions(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
-    static const enum hir_opcode fns[] = {HIR_CTPOP, HIR_CTLZ, HIR_CTTZ, HIR_BITREV, HIR_FSHL,
-                                          HIR_FSHR};
+    static const enum hir_opcode fns[] = {HIR_CTPOP,  HIR_CTLZ, HIR_CTTZ,
+                                          HIR_BITREV, HIR_FSHL, HIR_FSHR};
     static const unsigned widths[] = {8, 16, 32, 64};
     for (size_t f = 0; f < sizeof(fns) / sizeof(fns[0]); f++) {
         for (size_t wi = 0; wi < 4; wi++) {
             int used = 0;
             for (int i = 0; i < k->nops; i++)
-                used |= k->ops[i].live && k->ops[i].opcode == fns[f] &&
-                        k->ops[i].width == widths[wi];
+                used |=
+                    k->ops[i].live && k->ops[i].opcode == fns[f] && k->ops[i].width == widths[wi];
             if (used)
                 emit_function(o, fns[f], widths[wi]);
         }

@@ -6,15 +6,15 @@
 #include "hls.h"
 
 /* The name of value v as seen in stage s (wire, register copy, or invariant wire). */
-void emit_ref(struct strbuf *o, const struct hir_kernel *k, int v, int s);
+void emit_ref(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int s);
 /* v in stage s, zero- or sign-extended to width bits. */
-void emit_extended_ref(struct strbuf *o, const struct hir_kernel *k, int v, int s,
+void emit_extended_ref(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int s,
                        unsigned width, int sign);
 /* The combinational expression of operation i (operands in its stage). */
-void emit_expression(struct strbuf *o, const struct hir_kernel *k, int i);
+void emit_expression(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
 /* Verilog functions (ctpop, ctlz, cttz, bitreverse) for the widths the kernel uses. */
-void emit_functions(struct strbuf *o, const struct hir_kernel *k);
+void emit_functions(struct oclhls_strbuf *o, const struct hir_kernel *k);
 /* LSUs, the kernel's memory arbiter, the stall and drain logic (emit_memory.c). */
-int emit_memory(struct hls_ctx *ctx, struct strbuf *o, const struct hir_kernel *k);
+int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k);
 
 #endif

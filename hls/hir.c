@@ -8,17 +8,17 @@
 #include "strbuf.h"
 
 static const char *const opcode_names[HIR_OPCODE_COUNT] = {
-    [HIR_CONST] = "const", [HIR_ARG] = "arg",     [HIR_WI] = "wi",       [HIR_ADD] = "add",
-    [HIR_SUB] = "sub",     [HIR_MUL] = "mul",     [HIR_UDIV] = "udiv",   [HIR_SDIV] = "sdiv",
-    [HIR_UREM] = "urem",   [HIR_SREM] = "srem",   [HIR_SHL] = "shl",     [HIR_LSHR] = "lshr",
-    [HIR_ASHR] = "ashr",   [HIR_AND] = "and",     [HIR_OR] = "or",       [HIR_XOR] = "xor",
-    [HIR_EQ] = "eq",       [HIR_NE] = "ne",       [HIR_ULT] = "ult",     [HIR_ULE] = "ule",
-    [HIR_UGT] = "ugt",     [HIR_UGE] = "uge",     [HIR_SLT] = "slt",     [HIR_SLE] = "sle",
+    [HIR_CONST] = "const", [HIR_ARG] = "arg",     [HIR_WI] = "wi",         [HIR_ADD] = "add",
+    [HIR_SUB] = "sub",     [HIR_MUL] = "mul",     [HIR_UDIV] = "udiv",     [HIR_SDIV] = "sdiv",
+    [HIR_UREM] = "urem",   [HIR_SREM] = "srem",   [HIR_SHL] = "shl",       [HIR_LSHR] = "lshr",
+    [HIR_ASHR] = "ashr",   [HIR_AND] = "and",     [HIR_OR] = "or",         [HIR_XOR] = "xor",
+    [HIR_EQ] = "eq",       [HIR_NE] = "ne",       [HIR_ULT] = "ult",       [HIR_ULE] = "ule",
+    [HIR_UGT] = "ugt",     [HIR_UGE] = "uge",     [HIR_SLT] = "slt",       [HIR_SLE] = "sle",
     [HIR_SGT] = "sgt",     [HIR_SGE] = "sge",     [HIR_SELECT] = "select", [HIR_ZEXT] = "zext",
-    [HIR_SEXT] = "sext",   [HIR_TRUNC] = "trunc", [HIR_UMIN] = "umin",   [HIR_UMAX] = "umax",
-    [HIR_SMIN] = "smin",   [HIR_SMAX] = "smax",   [HIR_ABS] = "abs",     [HIR_CTPOP] = "ctpop",
-    [HIR_CTLZ] = "ctlz",   [HIR_CTTZ] = "cttz",   [HIR_BSWAP] = "bswap", [HIR_BITREV] = "bitrev",
-    [HIR_FSHL] = "fshl",   [HIR_FSHR] = "fshr",   [HIR_LOAD] = "load",   [HIR_STORE] = "store",
+    [HIR_SEXT] = "sext",   [HIR_TRUNC] = "trunc", [HIR_UMIN] = "umin",     [HIR_UMAX] = "umax",
+    [HIR_SMIN] = "smin",   [HIR_SMAX] = "smax",   [HIR_ABS] = "abs",       [HIR_CTPOP] = "ctpop",
+    [HIR_CTLZ] = "ctlz",   [HIR_CTTZ] = "cttz",   [HIR_BSWAP] = "bswap",   [HIR_BITREV] = "bitrev",
+    [HIR_FSHL] = "fshl",   [HIR_FSHR] = "fshr",   [HIR_LOAD] = "load",     [HIR_STORE] = "store",
 };
 
 struct hir_kernel *hir_kernel_new(const char *name)
@@ -134,32 +134,31 @@ int hir_has_side_effect(enum hir_opcode op)
 
 int hir_is_multicycle(enum hir_opcode op)
 {
-    return op == HIR_UDIV || op == HIR_SDIV || op == HIR_UREM || op == HIR_SREM ||
-           op == HIR_LOAD;
+    return op == HIR_UDIV || op == HIR_SDIV || op == HIR_UREM || op == HIR_SREM || op == HIR_LOAD;
 }
 
 char *hir_dump(const struct hir_kernel *k)
 {
-    struct strbuf sb = {0};
-    sb_printf(&sb, "kernel %s (depth %d, %d LSUs)\n", k->name, k->depth, k->nlsus);
+    struct oclhls_strbuf sb = {0};
+    oclhls_strbuf_printf(&sb, "kernel %s (depth %d, %d LSUs)\n", k->name, k->depth, k->nlsus);
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         if (!op->live)
             continue;
-        sb_printf(&sb, "  v%d:i%u = %s", i, op->width, hir_opcode_name(op->opcode));
+        oclhls_strbuf_printf(&sb, "  v%d:i%u = %s", i, op->width, hir_opcode_name(op->opcode));
         for (int j = 0; j < op->nops; j++)
-            sb_printf(&sb, " v%d", op->ops[j]);
+            oclhls_strbuf_printf(&sb, " v%d", op->ops[j]);
         if (op->opcode == HIR_CONST || op->opcode == HIR_ARG || op->opcode == HIR_WI)
-            sb_printf(&sb, " #%llu", (unsigned long long)op->imm);
+            oclhls_strbuf_printf(&sb, " #%llu", (unsigned long long)op->imm);
         if (op->opcode == HIR_WI)
-            sb_printf(&sb, ".%u", op->aux);
+            oclhls_strbuf_printf(&sb, ".%u", op->aux);
         if (op->pred != HIR_NONE)
-            sb_printf(&sb, " if v%d", op->pred);
+            oclhls_strbuf_printf(&sb, " if v%d", op->pred);
         if (op->invariant)
-            sb_printf(&sb, "  ; invariant\n");
+            oclhls_strbuf_printf(&sb, "  ; invariant\n");
         else
-            sb_printf(&sb, "  ; stage %d ready %d+%d line %u\n", op->stage, op->ready_stage,
-                      op->ready_delay, op->line);
+            oclhls_strbuf_printf(&sb, "  ; stage %d ready %d+%d line %u\n", op->stage,
+                                 op->ready_stage, op->ready_delay, op->line);
     }
-    return sb_take(&sb);
+    return oclhls_strbuf_take(&sb);
 }

@@ -19,8 +19,8 @@
 #include "strbuf.h"
 
 struct hls_ctx {
-    struct strbuf *log;             /* diagnostics and reports go here */
-    const char *source_name;        /* for messages without debug info */
+    struct oclhls_strbuf *log; /* diagnostics and reports go here */
+    const char *source_name;   /* for messages without debug info */
     const struct oclhls_board *board;
     int verbose;
 };
@@ -52,14 +52,14 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_
 int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k);
 
 /* Multicycle unit latencies the scheduler and the emitter agree on. */
-unsigned hls_div_width(unsigned width);        /* 8, 16, 32 or 64 */
-unsigned hls_div_latency(unsigned width);      /* ocl_div: W + 2 */
+unsigned hls_div_width(unsigned width);   /* 8, 16, 32 or 64 */
+unsigned hls_div_latency(unsigned width); /* ocl_div: W + 2 */
 unsigned hls_load_latency(const struct oclhls_board *board);
 unsigned hls_load_depth(const struct oclhls_board *board); /* LSU queue depth */
 
 /* Verilog of one kernel module "oclk_<name>" and of the system top "oclhls_system". */
-int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct strbuf *out);
+int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out);
 int hls_emit_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int n,
-                    struct strbuf *out);
+                    struct oclhls_strbuf *out);
 
 #endif

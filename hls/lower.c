@@ -85,36 +85,60 @@ static int define(struct lower *l, LLVMValueRef inst, int id, unsigned line)
 static enum hir_opcode binary_opcode(LLVMOpcode opc)
 {
     switch (opc) {
-    case LLVMAdd: return HIR_ADD;
-    case LLVMSub: return HIR_SUB;
-    case LLVMMul: return HIR_MUL;
-    case LLVMUDiv: return HIR_UDIV;
-    case LLVMSDiv: return HIR_SDIV;
-    case LLVMURem: return HIR_UREM;
-    case LLVMSRem: return HIR_SREM;
-    case LLVMShl: return HIR_SHL;
-    case LLVMLShr: return HIR_LSHR;
-    case LLVMAShr: return HIR_ASHR;
-    case LLVMAnd: return HIR_AND;
-    case LLVMOr: return HIR_OR;
-    case LLVMXor: return HIR_XOR;
-    default: return HIR_OPCODE_COUNT;
+    case LLVMAdd:
+        return HIR_ADD;
+    case LLVMSub:
+        return HIR_SUB;
+    case LLVMMul:
+        return HIR_MUL;
+    case LLVMUDiv:
+        return HIR_UDIV;
+    case LLVMSDiv:
+        return HIR_SDIV;
+    case LLVMURem:
+        return HIR_UREM;
+    case LLVMSRem:
+        return HIR_SREM;
+    case LLVMShl:
+        return HIR_SHL;
+    case LLVMLShr:
+        return HIR_LSHR;
+    case LLVMAShr:
+        return HIR_ASHR;
+    case LLVMAnd:
+        return HIR_AND;
+    case LLVMOr:
+        return HIR_OR;
+    case LLVMXor:
+        return HIR_XOR;
+    default:
+        return HIR_OPCODE_COUNT;
     }
 }
 
 static enum hir_opcode icmp_opcode(LLVMIntPredicate p)
 {
     switch (p) {
-    case LLVMIntEQ: return HIR_EQ;
-    case LLVMIntNE: return HIR_NE;
-    case LLVMIntUGT: return HIR_UGT;
-    case LLVMIntUGE: return HIR_UGE;
-    case LLVMIntULT: return HIR_ULT;
-    case LLVMIntULE: return HIR_ULE;
-    case LLVMIntSGT: return HIR_SGT;
-    case LLVMIntSGE: return HIR_SGE;
-    case LLVMIntSLT: return HIR_SLT;
-    default: return HIR_SLE;
+    case LLVMIntEQ:
+        return HIR_EQ;
+    case LLVMIntNE:
+        return HIR_NE;
+    case LLVMIntUGT:
+        return HIR_UGT;
+    case LLVMIntUGE:
+        return HIR_UGE;
+    case LLVMIntULT:
+        return HIR_ULT;
+    case LLVMIntULE:
+        return HIR_ULE;
+    case LLVMIntSGT:
+        return HIR_SGT;
+    case LLVMIntSGE:
+        return HIR_SGE;
+    case LLVMIntSLT:
+        return HIR_SLT;
+    default:
+        return HIR_SLE;
     }
 }
 
@@ -261,15 +285,15 @@ static int layout_args(struct lower *l)
             return hls_error(l->ctx, l->fk->line,
                              "argument '%s': __local memory is not supported yet", a->name);
         LLVMTypeKind kind = LLVMGetTypeKind(LLVMTypeOf(p));
-        unsigned w = kind == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(LLVMTypeOf(p))
-                     : kind == LLVMPointerTypeKind ? 32 : 0;
+        unsigned w = kind == LLVMIntegerTypeKind   ? LLVMGetIntTypeWidth(LLVMTypeOf(p))
+                     : kind == LLVMPointerTypeKind ? 32
+                                                   : 0;
         if (!w || w > 64 || (kind == LLVMPointerTypeKind && !a->is_pointer))
-            return hls_error(l->ctx, l->fk->line, "argument '%s' of type '%s': %s", a->name,
-                             a->type_name,
-                             kind == LLVMFloatTypeKind || kind == LLVMDoubleTypeKind ||
-                                     kind == LLVMHalfTypeKind
-                                 ? "floating point is not supported yet"
-                                 : "this argument type is not supported yet");
+            return hls_error(
+                l->ctx, l->fk->line, "argument '%s' of type '%s': %s", a->name, a->type_name,
+                kind == LLVMFloatTypeKind || kind == LLVMDoubleTypeKind || kind == LLVMHalfTypeKind
+                    ? "floating point is not supported yet"
+                    : "this argument type is not supported yet");
         if (w > 32)
             offset = (offset + 7) & ~7u;
         k->arg_width[i] = w;

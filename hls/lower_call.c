@@ -92,14 +92,14 @@ struct intrinsic {
 };
 
 static const struct intrinsic intrinsics[] = {
-    {"llvm.umin.", HIR_UMIN, 2},   {"llvm.umax.", HIR_UMAX, 2}, {"llvm.smin.", HIR_SMIN, 2},
-    {"llvm.smax.", HIR_SMAX, 2},   {"llvm.abs.", HIR_ABS, 1},   {"llvm.ctpop.", HIR_CTPOP, 1},
-    {"llvm.ctlz.", HIR_CTLZ, 1},   {"llvm.cttz.", HIR_CTTZ, 1}, {"llvm.bswap.", HIR_BSWAP, 1},
+    {"llvm.umin.", HIR_UMIN, 2},         {"llvm.umax.", HIR_UMAX, 2}, {"llvm.smin.", HIR_SMIN, 2},
+    {"llvm.smax.", HIR_SMAX, 2},         {"llvm.abs.", HIR_ABS, 1},   {"llvm.ctpop.", HIR_CTPOP, 1},
+    {"llvm.ctlz.", HIR_CTLZ, 1},         {"llvm.cttz.", HIR_CTTZ, 1}, {"llvm.bswap.", HIR_BSWAP, 1},
     {"llvm.bitreverse.", HIR_BITREV, 1}, {"llvm.fshl.", HIR_FSHL, 3}, {"llvm.fshr.", HIR_FSHR, 3},
 };
 
 static const char *const ignored_prefixes[] = {
-    "llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
+    "llvm.dbg.",       "llvm.lifetime.",  "llvm.assume", "llvm.experimental.noalias.scope.decl",
     "llvm.invariant.", "llvm.sideeffect",
 };
 
@@ -175,8 +175,8 @@ int lower_call(struct lower *l, LLVMValueRef call, unsigned line)
             return lower_intrinsic(l, call, &intrinsics[i], line);
     if (!strncmp(name, "llvm.", 5) && strstr(name, ".sat."))
         return lower_saturating(l, call, name, line);
-    if (!strncmp(name, "llvm.", 5) && (strstr(name, ".f32") || strstr(name, ".f64") ||
-                                      strstr(name, ".f16")))
+    if (!strncmp(name, "llvm.", 5) &&
+        (strstr(name, ".f32") || strstr(name, ".f64") || strstr(name, ".f16")))
         return hls_error(l->ctx, line, "floating point is not supported yet");
     const struct wi_function *wf = NULL;
     for (size_t i = 0; i < sizeof(wi_functions) / sizeof(wi_functions[0]); i++)

@@ -10,8 +10,8 @@
 #include "valmap.h"
 
 struct lower_edge {
-    int from, to;  /* block indices in RPO */
-    int pred;      /* value: control flows along this edge */
+    int from, to; /* block indices in RPO */
+    int pred;     /* value: control flows along this edge */
 };
 
 struct lower {
@@ -20,12 +20,12 @@ struct lower {
     const struct fe_kernel *fk;
     LLVMModuleRef module;
     LLVMTargetDataRef td;
-    struct valmap values;       /* LLVM value → hir value id */
-    struct valmap block_index;  /* LLVM block → RPO index */
-    struct valmap base_arg;     /* hir pointer value id (as key+1) → kernel arg index */
+    struct valmap values;      /* LLVM value → hir value id */
+    struct valmap block_index; /* LLVM block → RPO index */
+    struct valmap base_arg;    /* hir pointer value id (as key+1) → kernel arg index */
     LLVMBasicBlockRef *blocks;
     int nblocks;
-    int *block_pred;            /* predicate value of each block, HIR_NONE until reached */
+    int *block_pred; /* predicate value of each block, HIR_NONE until reached */
     struct lower_edge *edges;
     int nedges, cap_edges;
     int cur_block;

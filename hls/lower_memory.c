@@ -100,12 +100,14 @@ static int access_address(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, 
     if (*as == 0 || *as == 4)
         return hls_error(l->ctx, line,
                          "private or generic memory accesses are not supported yet "
-                         "(private arrays, or pointers to private variables)"), HIR_NONE;
+                         "(private arrays, or pointers to private variables)"),
+               HIR_NONE;
     if (*as != 1 && *as != 2)
         return hls_error(l->ctx, line, "unsupported address space %u", *as), HIR_NONE;
     if (LLVMGetAlignment(inst) < bytes)
         return hls_error(l->ctx, line, "unaligned %u-byte access (alignment %u)", bytes,
-                         LLVMGetAlignment(inst)), HIR_NONE;
+                         LLVMGetAlignment(inst)),
+               HIR_NONE;
     return lower_operand(l, ptr, line);
 }
 

@@ -4,13 +4,11 @@
  *
  * Two accesses may alias unless they are in different address spaces, or their addresses
  * are one value plus constant offsets that do not overlap (out[i*8+0], out[i*8+1]), or they
- * derive from different kernel arguments at least one of which is `restrict`. For a may-alias pair in
- * program order:
- *   store → load  (RAW): the load waits until the store's LSU has written everything back,
- *                        is scheduled after the store, and does not reuse cached lines;
- *   store → store (WAW): the second store waits the same way;
- *   load → store  (WAR): the store is scheduled no earlier than the load's data returns
- *                        (enforced in schedule.c through order_after of the store).
+ * derive from different kernel arguments at least one of which is `restrict`. For a may-alias pair
+ * in program order: store → load  (RAW): the load waits until the store's LSU has written
+ * everything back, is scheduled after the store, and does not reuse cached lines; store → store
+ * (WAW): the second store waits the same way; load → store  (WAR): the store is scheduled no
+ * earlier than the load's data returns (enforced in schedule.c through order_after of the store).
  * Accesses of different work-items are unordered, as OpenCL allows without barriers.
  */
 #include <string.h>
@@ -61,8 +59,8 @@ static int disjoint_offsets(const struct hir_kernel *k, const struct hir_op *a,
     return d >= access_bytes(a) && (uint32_t)(0u - d) >= access_bytes(b);
 }
 
-static int may_alias(const struct hir_kernel *k, const struct fe_kernel *fk,
-                     const struct hir_op *a, const struct hir_op *b)
+static int may_alias(const struct hir_kernel *k, const struct fe_kernel *fk, const struct hir_op *a,
+                     const struct hir_op *b)
 {
     if (a->addr_space != b->addr_space || disjoint_offsets(k, a, b))
         return 0;
@@ -79,8 +77,8 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_
         if (!op->live || (op->opcode != HIR_LOAD && op->opcode != HIR_STORE))
             continue;
         if (k->nlsus == MAX_LSUS)
-            return hls_error(ctx, op->line, "more than %d memory accesses in kernel '%s'",
-                             MAX_LSUS, k->name);
+            return hls_error(ctx, op->line, "more than %d memory accesses in kernel '%s'", MAX_LSUS,
+                             k->name);
         op->lsu = k->nlsus++;
         for (int j = 0; j < i; j++) {
             struct hir_op *prev = &k->ops[j];

@@ -8,54 +8,65 @@
 static const char *addr_space_name(enum fe_addr_space as)
 {
     switch (as) {
-    case FE_AS_GLOBAL: return "global";
-    case FE_AS_CONSTANT: return "constant";
-    case FE_AS_LOCAL: return "local";
-    default: return "private";
+    case FE_AS_GLOBAL:
+        return "global";
+    case FE_AS_CONSTANT:
+        return "constant";
+    case FE_AS_LOCAL:
+        return "local";
+    default:
+        return "private";
     }
 }
 
 static const char *access_name(enum fe_access a)
 {
     switch (a) {
-    case FE_ACCESS_READ_ONLY: return "read_only";
-    case FE_ACCESS_WRITE_ONLY: return "write_only";
-    case FE_ACCESS_READ_WRITE: return "read_write";
-    default: return "none";
+    case FE_ACCESS_READ_ONLY:
+        return "read_only";
+    case FE_ACCESS_WRITE_ONLY:
+        return "write_only";
+    case FE_ACCESS_READ_WRITE:
+        return "read_write";
+    default:
+        return "none";
     }
 }
 
 static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k,
-                          struct strbuf *o)
+                          struct oclhls_strbuf *o)
 {
-    sb_printf(o, "kernel %s (line %u): NDRange pipeline, II = 1, %d stages, %d LSUs\n",
-              k->name, k->line, k->depth, k->nlsus);
+    oclhls_strbuf_printf(o, "kernel %s (line %u): NDRange pipeline, II = 1, %d stages, %d LSUs\n",
+                         k->name, k->line, k->depth, k->nlsus);
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         if (!op->live)
             continue;
         if (op->opcode == HIR_LOAD || op->opcode == HIR_STORE)
-            sb_printf(o, "  line %u: %u-bit %s %s %s, stage %d%s\n", op->line,
-                      op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm,
-                      op->addr_space == 2 ? "__constant" : "__global",
-                      op->opcode == HIR_LOAD ? "load" : "store",
-                      op->opcode == HIR_LOAD ? (op->ordered ? "(uncached)" : "(coalescing)")
-                                             : "(write-combining)",
-                      op->stage, op->ordered ? ", waits for earlier stores" : "");
+            oclhls_strbuf_printf(o, "  line %u: %u-bit %s %s %s, stage %d%s\n", op->line,
+                                 op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm,
+                                 op->addr_space == 2 ? "__constant" : "__global",
+                                 op->opcode == HIR_LOAD ? "load" : "store",
+                                 op->opcode == HIR_LOAD
+                                     ? (op->ordered ? "(uncached)" : "(coalescing)")
+                                     : "(write-combining)",
+                                 op->stage, op->ordered ? ", waits for earlier stores" : "");
         if (op->opcode >= HIR_UDIV && op->opcode <= HIR_SREM)
-            sb_printf(o, "  line %u: %u-bit %s, pipelined divider, %u stages\n", op->line,
-                      op->width, hir_opcode_name(op->opcode), hls_div_latency(op->width));
+            oclhls_strbuf_printf(o, "  line %u: %u-bit %s, pipelined divider, %u stages\n",
+                                 op->line, op->width, hir_opcode_name(op->opcode),
+                                 hls_div_latency(op->width));
     }
     for (unsigned a = 0; a < fk->nargs; a++)
-        sb_printf(o, "  arg %u '%s' (%s %s): CSR 0x%03x\n", a, fk->args[a].name,
-                  addr_space_name(fk->args[a].addr_space), fk->args[a].type_name,
-                  k->arg_csr_offset[a]);
+        oclhls_strbuf_printf(o, "  arg %u '%s' (%s %s): CSR 0x%03x\n", a, fk->args[a].name,
+                             addr_space_name(fk->args[a].addr_space), fk->args[a].type_name,
+                             k->arg_csr_offset[a]);
 }
 
-void metadata_report(const struct build_info *b, struct strbuf *o)
+void metadata_report(const struct build_info *b, struct oclhls_strbuf *o)
 {
-    sb_printf(o, "board %s: %u-bit global memory, %u-cycle latency, %.0f MHz\n", b->board->name,
-              b->board->mem_width_bits, b->board->mem_latency_cycles, b->board->clock_mhz);
+    oclhls_strbuf_printf(o, "board %s: %u-bit global memory, %u-cycle latency, %.0f MHz\n",
+                         b->board->name, b->board->mem_width_bits, b->board->mem_latency_cycles,
+                         b->board->clock_mhz);
     for (unsigned i = 0; i < b->fe->nkernels; i++)
         report_kernel(&b->fe->kernels[i], b->kernels[i], o);
 }

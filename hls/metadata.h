@@ -15,7 +15,7 @@ struct build_info {
 };
 
 /* Appends the report (one block per kernel) to o. */
-void metadata_report(const struct build_info *b, struct strbuf *o);
+void metadata_report(const struct build_info *b, struct oclhls_strbuf *o);
 /* The "meta" section (docs/program-file.md); malloc'ed JSON text, NULL if out of memory. */
 char *metadata_json(const struct build_info *b, const char *report);
 

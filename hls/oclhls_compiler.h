@@ -10,18 +10,18 @@
 #include <stddef.h>
 
 struct oclhls_compile_request {
-    const char *source;       /* OpenCL C source text */
+    const char *source; /* OpenCL C source text */
     size_t source_len;
-    const char *source_name;  /* file name used in diagnostics, e.g. "vector_add.cl" */
-    const char *board;        /* NULL or "" = "sim" */
-    const char *options;      /* OpenCL build options: -D, -I, -cl-*, -w, -Werror; may be NULL */
-    int verbose;              /* add per-pass timing and the full report to the log */
+    const char *source_name; /* file name used in diagnostics, e.g. "vector_add.cl" */
+    const char *board;       /* NULL or "" = "sim" */
+    const char *options;     /* OpenCL build options: -D, -I, -cl-*, -w, -Werror; may be NULL */
+    int verbose;             /* add per-pass timing and the full report to the log */
 };
 
 struct oclhls_compile_result {
-    void *oclbin;             /* malloc'ed program file, NULL when the build failed */
+    void *oclbin; /* malloc'ed program file, NULL when the build failed */
     size_t oclbin_size;
-    char *log;                /* malloc'ed build log (diagnostics, report); never NULL */
+    char *log; /* malloc'ed build log (diagnostics, report); never NULL */
 };
 
 /* Compiles. 0 on success; -1 when the build failed (the log says what and where). */

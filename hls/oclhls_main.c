@@ -36,7 +36,7 @@ struct build_args {
     const char *input;
     const char *output;
     const char *board;
-    struct strbuf options;
+    struct oclhls_strbuf options;
     int lint, model, verbose;
 };
 
@@ -48,12 +48,12 @@ static double now_s(void)
 }
 
 /* Appends one option word, quoted so the frontend's splitter gives it back unchanged. */
-static void add_option(struct strbuf *o, const char *flag, const char *value)
+static void add_option(struct oclhls_strbuf *o, const char *flag, const char *value)
 {
-    sb_printf(o, "%s\"%s", o->len ? " " : "", flag);
+    oclhls_strbuf_printf(o, "%s\"%s", o->len ? " " : "", flag);
     for (const char *p = value; p && *p; p++)
-        sb_printf(o, (*p == '"' || *p == '\\') ? "\\%c" : "%c", *p);
-    sb_printf(o, "\"");
+        oclhls_strbuf_printf(o, (*p == '"' || *p == '\\') ? "\\%c" : "%c", *p);
+    oclhls_strbuf_printf(o, "\"");
 }
 
 static int parse_build_args(int argc, char **argv, struct build_args *a)
@@ -104,16 +104,18 @@ static int parse_build_args(int argc, char **argv, struct build_args *a)
 static char *read_source(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
-    struct strbuf sb = {0};
+    struct oclhls_strbuf sb = {0};
     char buf[8192];
     size_t n;
     if (!f)
         return NULL;
     while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
-        sb_append(&sb, buf, n);
+        oclhls_strbuf_append(&sb, buf, n);
     fclose(f);
     *len = sb.len;
-    return sb_take(&sb);
+    if (!sb.len && !sb.failed)
+        return calloc(1, 1); /* an empty file is a source too (the build will say so) */
+    return oclhls_strbuf_take(&sb);
 }
 
 static char *default_output(const char *input)
@@ -195,7 +197,7 @@ static int cmd_build(int argc, char **argv)
         goto out;
     }
     out_path = a.output ? strdup(a.output) : default_output(a.input);
-    struct oclhls_compile_request req = {src, len, a.input, a.board, a.options.s, a.verbose};
+    struct oclhls_compile_request req = {src, len, a.input, a.board, a.options.buf, a.verbose};
     double t0 = now_s();
     int failed = oclhls_compile(&req, &res);
     fputs(res.log, stderr);
@@ -212,7 +214,7 @@ static int cmd_build(int argc, char **argv)
     rc = 0;
 out:
     oclhls_compile_result_free(&res);
-    sb_free(&a.options);
+    oclhls_strbuf_release(&a.options);
     free(src);
     free(out_path);
     return rc;

@@ -14,23 +14,23 @@
 
 /* Marks each file with its path relative to the data directory: the payload, and so the
    model cache key, must not depend on where oclhls is installed. */
-static int append_file(struct strbuf *o, const char *path, size_t datadir_len)
+static int append_file(struct oclhls_strbuf *o, const char *path, size_t datadir_len)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
         return -1;
     char buf[8192];
     size_t n;
-    sb_printf(o, "// ---- %s\n", path + datadir_len + 1);
+    oclhls_strbuf_printf(o, "// ---- %s\n", path + datadir_len + 1);
     while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
-        sb_append(o, buf, n);
+        oclhls_strbuf_append(o, buf, n);
     int err = ferror(f);
     fclose(f);
-    sb_printf(o, "\n");
+    oclhls_strbuf_printf(o, "\n");
     return err ? -1 : 0;
 }
 
-static int append_glob(struct strbuf *o, const char *pattern, size_t datadir_len, int *count)
+static int append_glob(struct oclhls_strbuf *o, const char *pattern, size_t datadir_len, int *count)
 {
     glob_t g;
     int rc = glob(pattern, 0, NULL, &g);
@@ -49,7 +49,7 @@ static int append_glob(struct strbuf *o, const char *pattern, size_t datadir_len
     return 0;
 }
 
-int payload_library(const char *board, struct strbuf *o, char *err, size_t errlen)
+int payload_library(const char *board, struct oclhls_strbuf *o, char *err, size_t errlen)
 {
     const char *dir = oclhls_datadir();
     const char *patterns[] = {"%s/rtl-lib/*.v", "%s/board-support/common/*.v",
@@ -69,5 +69,5 @@ int payload_library(const char *board, struct strbuf *o, char *err, size_t errle
                  nlib ? "shell" : "rtl-lib", dir);
         return -1;
     }
-    return o->oom ? -1 : 0;
+    return o->failed ? -1 : 0;
 }

@@ -8,6 +8,6 @@
 #include "strbuf.h"
 
 /* Appends rtl-lib and the board's shell Verilog to o. 0, or -1 with a message in err. */
-int payload_library(const char *board, struct strbuf *o, char *err, size_t errlen);
+int payload_library(const char *board, struct oclhls_strbuf *o, char *err, size_t errlen);
 
 #endif

@@ -41,18 +41,47 @@ static int op_delay(const struct hir_kernel *k, const struct hir_op *op)
     if (shift && k->ops[op->ops[1]].opcode == HIR_CONST)
         return 0; /* a constant shift is wiring */
     switch (op->opcode) {
-    case HIR_ZEXT: case HIR_SEXT: case HIR_TRUNC: case HIR_CONST: case HIR_ARG: case HIR_WI:
+    case HIR_ZEXT:
+    case HIR_SEXT:
+    case HIR_TRUNC:
+    case HIR_CONST:
+    case HIR_ARG:
+    case HIR_WI:
         return 0;
-    case HIR_AND: case HIR_OR: case HIR_XOR: case HIR_SELECT: case HIR_BSWAP: case HIR_BITREV:
+    case HIR_AND:
+    case HIR_OR:
+    case HIR_XOR:
+    case HIR_SELECT:
+    case HIR_BSWAP:
+    case HIR_BITREV:
         return 1;
-    case HIR_ADD: case HIR_SUB: case HIR_EQ: case HIR_NE: case HIR_ULT: case HIR_ULE:
-    case HIR_UGT: case HIR_UGE: case HIR_SLT: case HIR_SLE: case HIR_SGT: case HIR_SGE:
-    case HIR_SHL: case HIR_LSHR: case HIR_ASHR:
+    case HIR_ADD:
+    case HIR_SUB:
+    case HIR_EQ:
+    case HIR_NE:
+    case HIR_ULT:
+    case HIR_ULE:
+    case HIR_UGT:
+    case HIR_UGE:
+    case HIR_SLT:
+    case HIR_SLE:
+    case HIR_SGT:
+    case HIR_SGE:
+    case HIR_SHL:
+    case HIR_LSHR:
+    case HIR_ASHR:
         return wide ? 4 : 3;
-    case HIR_UMIN: case HIR_UMAX: case HIR_SMIN: case HIR_SMAX: case HIR_ABS:
-    case HIR_FSHL: case HIR_FSHR:
+    case HIR_UMIN:
+    case HIR_UMAX:
+    case HIR_SMIN:
+    case HIR_SMAX:
+    case HIR_ABS:
+    case HIR_FSHL:
+    case HIR_FSHR:
         return wide ? 5 : 4;
-    case HIR_CTPOP: case HIR_CTLZ: case HIR_CTTZ:
+    case HIR_CTPOP:
+    case HIR_CTLZ:
+    case HIR_CTTZ:
         return 6;
     case HIR_MUL:
         return STAGE_BUDGET; /* a DSP or a LUT multiplier fills a stage */

@@ -8,7 +8,7 @@
 struct valmap {
     const void **keys;
     int *vals;
-    size_t cap;   /* power of two or 0 */
+    size_t cap; /* power of two or 0 */
     size_t count;
 };
 

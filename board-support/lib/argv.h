@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Argument vectors for subprocesses (internal to oclhls_boards). */
+/* Argument vectors for subprocesses. */
 #ifndef OCLHLS_ARGV_H
 #define OCLHLS_ARGV_H
 

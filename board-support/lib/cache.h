@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The on-disk cache shared by processes (internal to oclhls_boards): entries are built in
+ * The on-disk cache shared by processes: entries are built in
  * a private temporary directory and published with one atomic rename, so readers only
  * ever see complete entries and concurrent builders of the same entry do not collide.
  */

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* File-system helpers (internal to oclhls_boards). All return 0 or -1 with errno set. */
+/* File-system helpers. All return 0 or -1 with errno set. */
 #ifndef OCLHLS_FSUTIL_H
 #define OCLHLS_FSUTIL_H
 

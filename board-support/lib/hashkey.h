@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Cache keys: SHA-256 (nettle) over a sequence of length-prefixed fields, so that no two
- * different sequences of fields hash the same bytes (internal to oclhls_boards).
+ * different sequences of fields hash the same bytes.
  */
 #ifndef OCLHLS_HASHKEY_H
 #define OCLHLS_HASHKEY_H

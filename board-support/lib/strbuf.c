@@ -45,7 +45,7 @@ void oclhls_strbuf_puts(struct oclhls_strbuf *sb, const char *s)
     oclhls_strbuf_append(sb, s, strlen(s));
 }
 
-static void strbuf_vprintf(struct oclhls_strbuf *sb, const char *fmt, va_list ap)
+void oclhls_strbuf_vprintf(struct oclhls_strbuf *sb, const char *fmt, va_list ap)
 {
     va_list ap2;
     int n;
@@ -67,7 +67,7 @@ void oclhls_strbuf_printf(struct oclhls_strbuf *sb, const char *fmt, ...)
     va_list ap;
 
     va_start(ap, fmt);
-    strbuf_vprintf(sb, fmt, ap);
+    oclhls_strbuf_vprintf(sb, fmt, ap);
     va_end(ap);
 }
 
@@ -95,7 +95,7 @@ char *oclhls_asprintf(const char *fmt, ...)
     va_list ap;
 
     va_start(ap, fmt);
-    strbuf_vprintf(&sb, fmt, ap);
+    oclhls_strbuf_vprintf(&sb, fmt, ap);
     va_end(ap);
     if (sb.failed) {
         oclhls_strbuf_release(&sb);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Growing strings for logs and paths (internal to oclhls_boards).
+ * Growing strings for logs and paths.
  * A strbuf starts zeroed ({0}); on allocation failure it sets .failed and ignores
  * further appends, so callers check once at the end. Appending to a NULL strbuf does
  * nothing (for callers that do not want the messages).
@@ -22,6 +22,7 @@ void oclhls_strbuf_append(struct oclhls_strbuf *sb, const char *s, size_t n);
 void oclhls_strbuf_puts(struct oclhls_strbuf *sb, const char *s);
 void oclhls_strbuf_printf(struct oclhls_strbuf *sb, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+void oclhls_strbuf_vprintf(struct oclhls_strbuf *sb, const char *fmt, va_list ap);
 /* Hands the string to the caller (malloc'ed; NULL if empty or failed) and resets sb. */
 char *oclhls_strbuf_take(struct oclhls_strbuf *sb);
 void oclhls_strbuf_release(struct oclhls_strbuf *sb);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Running tools (verilator, the C++ compiler) without a shell: argv is passed as is, so
- * paths with spaces or quotes are safe (internal to oclhls_boards).
+ * paths with spaces or quotes are safe.
  */
 #ifndef OCLHLS_SUBPROCESS_H
 #define OCLHLS_SUBPROCESS_H
