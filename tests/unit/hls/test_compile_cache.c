@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The program cache behind online compilation (hls/cache.c): a second build of the same
+ * source, options and board is a cache hit with the same program file; a change to any of
+ * them is a miss; a failed build is not cached.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fsutil.h"
+#include "oclhls_compiler.h"
+
+static int failures;
+
+static void expect(int ok, const char *what)
+{
+    printf("%s: %s\n", ok ? "ok  " : "FAIL", what);
+    failures += !ok;
+}
+
+static int build(const char *src, const char *options, struct oclhls_compile_result *res)
+{
+    struct oclhls_compile_request req = {src, strlen(src), "cache_test.cl", "sim", options, 0};
+    int hit = -1;
+    int rc = oclhls_compile_cached(&req, res, &hit);
+    return rc ? -1 : hit;
+}
+
+int main(void)
+{
+    char dir[] = "/tmp/oclhls-cache-test-XXXXXX";
+    if (!mkdtemp(dir))
+        return 1;
+    setenv("OCLHLS_CACHE_DIR", dir, 1);
+    const char *src = "__kernel void k(__global int *p) { p[get_global_id(0)] *= 3; }\n";
+    const char *other = "__kernel void k(__global int *p) { p[get_global_id(0)] *= 5; }\n";
+    struct oclhls_compile_result a, b, c, d, e;
+
+    expect(build(src, "-DX=1", &a) == 0, "first build is a miss");
+    expect(build(src, "-DX=1", &b) == 1, "same source, options and board: a hit");
+    expect(a.oclbin_size == b.oclbin_size && !memcmp(a.oclbin, b.oclbin, a.oclbin_size),
+           "the hit returns the same program file");
+    expect(build(src, "-DX=2", &c) == 0, "other options: a miss");
+    expect(build(other, "-DX=1", &d) == 0, "other source: a miss");
+    expect(build("__kernel void k( {", NULL, &e) == -1 && e.oclbin == NULL,
+           "a syntax error fails");
+    oclhls_compile_result_free(&e);
+    expect(build("__kernel void k( {", NULL, &e) == -1 && strstr(e.log, "error"),
+           "and is not cached: it fails again with its diagnostics");
+
+    oclhls_compile_result_free(&a);
+    oclhls_compile_result_free(&b);
+    oclhls_compile_result_free(&c);
+    oclhls_compile_result_free(&d);
+    oclhls_compile_result_free(&e);
+    oclhls_rm_rf(dir);
+    printf("%d passed, %d failed\n", 7 - failures, failures);
+    return failures ? 1 : 0;
+}
