@@ -70,7 +70,7 @@ static uint64_t max_wg_value(LLVMValueRef entry)
     return v;
 }
 
-static int apply_max_wg(LLVMValueRef entry, struct fe_result *res, struct fe_buf *log)
+static int apply_max_wg(LLVMValueRef entry, struct fe_result *res, struct oclhls_strbuf *log)
 {
     LLVMValueRef fn = strip_casts(LLVMGetOperand(entry, 0));
     struct fe_kernel *k = find_kernel(res, fn);
@@ -80,20 +80,21 @@ static int apply_max_wg(LLVMValueRef entry, struct fe_result *res, struct fe_buf
 
     if (!k) {
         fe_log_location(log, file, line);
-        fe_buf_puts(log, "warning: 'max_work_group_size' only applies to kernels; ignored\n");
+        oclhls_strbuf_puts(log,
+                           "warning: 'max_work_group_size' only applies to kernels; ignored\n");
         return 0;
     }
     if (!v) {
         fe_log_location(log, file, line);
-        fe_buf_puts(log, "error: 'max_work_group_size' takes one or three positive integer "
-                         "constants whose product fits in 32 bits\n");
+        oclhls_strbuf_puts(log, "error: 'max_work_group_size' takes one or three positive integer "
+                                "constants whose product fits in 32 bits\n");
         return -1;
     }
     k->max_work_group_size = (uint32_t)v;
     return 0;
 }
 
-int fe_read_annotations(LLVMModuleRef mod, struct fe_result *res, struct fe_buf *log)
+int fe_read_annotations(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log)
 {
     LLVMValueRef g = LLVMGetNamedGlobal(mod, "llvm.global.annotations");
     LLVMValueRef init = g ? LLVMGetInitializer(g) : NULL;

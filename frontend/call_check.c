@@ -84,42 +84,42 @@ static int allowed_intrinsic(const char *name)
     return 0;
 }
 
-static void report_intrinsic(const char *name, struct fe_buf *log)
+static void report_intrinsic(const char *name, struct oclhls_strbuf *log)
 {
     if (!strncmp(name, "llvm.memcpy", 11) || !strncmp(name, "llvm.memmove", 12) ||
         !strncmp(name, "llvm.memset", 11))
-        fe_buf_printf(log,
-                      "error: block memory copy or fill ('%s', from a struct or array "
-                      "assignment or initialiser) is not supported yet\n",
-                      name);
+        oclhls_strbuf_printf(log,
+                             "error: block memory copy or fill ('%s', from a struct or array "
+                             "assignment or initialiser) is not supported yet\n",
+                             name);
     else
-        fe_buf_printf(log, "error: LLVM intrinsic '%s' is not supported\n", name);
+        oclhls_strbuf_printf(log, "error: LLVM intrinsic '%s' is not supported\n", name);
 }
 
-static void explain(LLVMValueRef callee, const char *name, struct fe_buf *msg)
+static void explain(LLVMValueRef callee, const char *name, struct oclhls_strbuf *msg)
 {
     char buf[256];
 
     if (!name)
-        fe_buf_puts(msg, "error: indirect calls are not supported\n");
+        oclhls_strbuf_puts(msg, "error: indirect calls are not supported\n");
     else if (!strncmp(name, "llvm.", 5))
         report_intrinsic(name, msg);
     else
-        fe_buf_printf(msg, "error: call to '%s' is not supported%s\n",
-                      fe_demangle(name, buf, sizeof(buf)),
-                      LLVMIsDeclaration(callee) ? "" : " (it could not be inlined)");
+        oclhls_strbuf_printf(msg, "error: call to '%s' is not supported%s\n",
+                             fe_demangle(name, buf, sizeof(buf)),
+                             LLVMIsDeclaration(callee) ? "" : " (it could not be inlined)");
 }
 
 /*
  * 0 when the call may stay; otherwise logs why not and returns -1. The same message for the
  * same line is logged once (a helper inlined twice, an unrolled loop).
  */
-static int check_call(LLVMValueRef call, struct fe_buf *log)
+static int check_call(LLVMValueRef call, struct oclhls_strbuf *log)
 {
     LLVMValueRef callee = LLVMIsAFunction(LLVMGetCalledValue(call));
     const char *file, *name = NULL;
     unsigned line = fe_inst_line(call, &file);
-    struct fe_buf msg;
+    struct oclhls_strbuf msg = {0};
     size_t len;
 
     if (callee)
@@ -128,16 +128,15 @@ static int check_call(LLVMValueRef call, struct fe_buf *log)
         return 0;
     if (name && fe_is_work_item_function(name))
         return 0;
-    fe_buf_init(&msg);
     fe_log_location(&msg, file, line);
     explain(callee, name, &msg);
-    if (msg.data && !(log->data && strstr(log->data, msg.data)))
-        fe_buf_puts(log, msg.data);
-    fe_buf_free(&msg);
+    if (msg.buf && !(log->buf && strstr(log->buf, msg.buf)))
+        oclhls_strbuf_puts(log, msg.buf);
+    oclhls_strbuf_release(&msg);
     return -1;
 }
 
-int fe_check_calls(LLVMModuleRef mod, struct fe_buf *log)
+int fe_check_calls(LLVMModuleRef mod, struct oclhls_strbuf *log)
 {
     int ret = 0;
 

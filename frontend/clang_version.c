@@ -4,7 +4,10 @@
 
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "subprocess.h"
 
 static pthread_once_t fe_version_once = PTHREAD_ONCE_INIT;
 static char fe_version[256]; /* written once under fe_version_once, read-only after */
@@ -12,22 +15,21 @@ static char fe_version[256]; /* written once under fe_version_once, read-only af
 static void compute_version(void)
 {
     char *argv[] = {(char *)OCLHLS_CLANG, (char *)"--version", NULL};
-    struct fe_buf out;
+    char *out = NULL;
     size_t n;
 
-    fe_buf_init(&out);
-    if (fe_run(argv, NULL, &out) != 0 || !out.data || out.oom) {
+    if (oclhls_run(argv, &out) != 0 || !out) {
         snprintf(fe_version, sizeof(fe_version), "clang (unknown version: %s --version failed)",
                  OCLHLS_CLANG);
         goto out_free;
     }
-    n = strcspn(out.data, "\n");
+    n = strcspn(out, "\n");
     if (n >= sizeof(fe_version))
         n = sizeof(fe_version) - 1;
-    memcpy(fe_version, out.data, n);
+    memcpy(fe_version, out, n);
     fe_version[n] = '\0';
 out_free:
-    fe_buf_free(&out);
+    free(out);
 }
 
 const char *fe_clang_version(void)

@@ -49,12 +49,12 @@ unsigned fe_function_line(LLVMValueRef fn, const char **file)
     return LLVMDISubprogramGetLine(sp);
 }
 
-void fe_log_location(struct fe_buf *log, const char *file, unsigned line)
+void fe_log_location(struct oclhls_strbuf *log, const char *file, unsigned line)
 {
     if (file && line)
-        fe_buf_printf(log, "%s:%u: ", file, line);
+        oclhls_strbuf_printf(log, "%s:%u: ", file, line);
     else if (file)
-        fe_buf_printf(log, "%s: ", file);
+        oclhls_strbuf_printf(log, "%s: ", file);
 }
 
 /*

@@ -26,7 +26,7 @@ static size_t location_prefix(const char *desc)
  */
 static void diag_handler(LLVMDiagnosticInfoRef di, void *opaque)
 {
-    struct fe_buf *log = opaque;
+    struct oclhls_strbuf *log = opaque;
     const char *sev;
     char *desc;
     size_t loc;
@@ -46,9 +46,9 @@ static void diag_handler(LLVMDiagnosticInfoRef di, void *opaque)
         return;
     loc = location_prefix(desc);
     if (loc)
-        fe_buf_printf(log, "%.*s: %s: %s\n", (int)loc, desc, sev, desc + loc + 2);
+        oclhls_strbuf_printf(log, "%.*s: %s: %s\n", (int)loc, desc, sev, desc + loc + 2);
     else
-        fe_buf_printf(log, "%s: %s\n", sev, desc);
+        oclhls_strbuf_printf(log, "%s: %s\n", sev, desc);
     LLVMDisposeMessage(desc);
 }
 
@@ -61,7 +61,8 @@ double fe_now_ms(void)
 }
 
 /* Everything after clang, on a module that parsed. */
-static int process_module(const struct fe_request *req, struct fe_result *res, struct fe_buf *log)
+static int process_module(const struct fe_request *req, struct fe_result *res,
+                          struct oclhls_strbuf *log)
 {
     LLVMModuleRef mod = res->module;
     double t0;
@@ -74,7 +75,8 @@ static int process_module(const struct fe_request *req, struct fe_result *res, s
     if (fe_run_passes(mod, log))
         return -1;
     if (req->verbose)
-        fe_buf_printf(log, "frontend: passes %s: %.1f ms\n", fe_pass_pipeline, fe_now_ms() - t0);
+        oclhls_strbuf_printf(log, "frontend: passes %s: %.1f ms\n", fe_pass_pipeline,
+                             fe_now_ms() - t0);
     fe_finish_inlining(mod);
     if (fe_check_calls(mod, log))
         return -1;
@@ -96,22 +98,31 @@ static void release_llvm(struct fe_result *res)
     res->context = NULL;
 }
 
-static int check_request(const struct fe_request *req, struct fe_buf *log)
+static int check_request(const struct fe_request *req, struct oclhls_strbuf *log)
 {
     if (!req || (!req->source && req->source_len)) {
-        fe_buf_puts(log, "error: no source\n");
+        oclhls_strbuf_puts(log, "error: no source\n");
         return -1;
     }
     return 0;
 }
 
+/* The log for fe_result: "" when empty (oclhls_strbuf_take gives NULL), NULL when out of memory. */
+static char *take_log(struct oclhls_strbuf *log)
+{
+    if (!log->len && !log->failed) {
+        oclhls_strbuf_release(log);
+        return strdup("");
+    }
+    return oclhls_strbuf_take(log);
+}
+
 int fe_compile(const struct fe_request *req, struct fe_result *res)
 {
-    struct fe_buf log;
+    struct oclhls_strbuf log = {0};
     int ret = -1;
 
     memset(res, 0, sizeof(*res));
-    fe_buf_init(&log);
     if (check_request(req, &log))
         goto out_log;
     res->context = LLVMContextCreate();
@@ -125,7 +136,7 @@ out_release:
     if (ret)
         release_llvm(res);
 out_log:
-    res->log = fe_buf_steal(&log);
+    res->log = take_log(&log);
     if (!res->log) {
         res->log = (char *)fe_no_memory_log;
         release_llvm(res);

@@ -143,7 +143,7 @@ static int read_kernel(struct fe_kernel *k, LLVMValueRef fn, LLVMTargetDataRef t
     return ret;
 }
 
-int fe_read_kernels(LLVMModuleRef mod, struct fe_result *res, struct fe_buf *log)
+int fe_read_kernels(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log)
 {
     LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
     unsigned n = 0;
@@ -161,19 +161,20 @@ int fe_read_kernels(LLVMModuleRef mod, struct fe_result *res, struct fe_buf *log
     }
     return 0;
 out_oom:
-    fe_buf_puts(log, "error: out of memory\n");
+    oclhls_strbuf_puts(log, "error: out of memory\n");
     return -1;
 }
 
 /* The pipeline keeps kernels (they are external), but look them up again to be sure. */
-int fe_refresh_kernels(LLVMModuleRef mod, struct fe_result *res, struct fe_buf *log)
+int fe_refresh_kernels(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log)
 {
     for (unsigned i = 0; i < res->nkernels; i++) {
         struct fe_kernel *k = &res->kernels[i];
 
         k->function = LLVMGetNamedFunction(mod, k->name);
         if (!k->function || !fe_is_kernel(k->function)) {
-            fe_buf_printf(log, "error: internal: kernel '%s' vanished in the optimiser\n", k->name);
+            oclhls_strbuf_printf(log, "error: internal: kernel '%s' vanished in the optimiser\n",
+                                 k->name);
             return -1;
         }
     }

@@ -50,7 +50,7 @@ static int in_list(const char *const *list, const char *s)
 }
 
 /* "-D", "-Dx" or "-I", "-Idir": the value, taking the next word for the two-word form. */
-static const char *option_value(struct fe_args *words, size_t *i, struct fe_buf *log)
+static const char *option_value(struct oclhls_argv *words, int *i, struct oclhls_strbuf *log)
 {
     const char *w = words->v[*i];
 
@@ -60,32 +60,33 @@ static const char *option_value(struct fe_args *words, size_t *i, struct fe_buf 
         *i += 1;
         return words->v[*i];
     }
-    fe_buf_printf(log, "error: missing argument to build option '%s'\n", w);
+    oclhls_strbuf_printf(log, "error: missing argument to build option '%s'\n", w);
     return NULL;
 }
 
 /* clang runs in a private directory: relative -I paths are made absolute here. */
-static int add_include_dir(struct fe_options *opts, const char *dir, struct fe_buf *log)
+static int add_include_dir(struct fe_options *opts, const char *dir, struct oclhls_strbuf *log)
 {
     char cwd[PATH_MAX];
 
     if (dir[0] == '/') {
-        fe_args_pushf(&opts->clang_args, "-I%s", dir);
+        oclhls_argv_addf(&opts->clang_args, "-I%s", dir);
         return 0;
     }
     if (!getcwd(cwd, sizeof(cwd))) {
-        fe_buf_printf(log, "error: -I %s: cannot get the current directory: %s\n", dir,
-                      strerror(errno));
+        oclhls_strbuf_printf(log, "error: -I %s: cannot get the current directory: %s\n", dir,
+                             strerror(errno));
         return -1;
     }
-    fe_args_pushf(&opts->clang_args, "-I%s/%s", cwd, dir);
+    oclhls_argv_addf(&opts->clang_args, "-I%s/%s", cwd, dir);
     return 0;
 }
 
-static int set_cl_std(struct fe_options *opts, const char *w, struct fe_buf *log)
+static int set_cl_std(struct fe_options *opts, const char *w, struct oclhls_strbuf *log)
 {
     if (!w[strlen("-cl-std=")]) {
-        fe_buf_puts(log, "error: build option '-cl-std=' needs a version, e.g. -cl-std=CL2.0\n");
+        oclhls_strbuf_puts(log,
+                           "error: build option '-cl-std=' needs a version, e.g. -cl-std=CL2.0\n");
         return -1;
     }
     free(opts->cl_std);
@@ -93,17 +94,19 @@ static int set_cl_std(struct fe_options *opts, const char *w, struct fe_buf *log
     return 0;
 }
 
-static void unsupported(const char *w, struct fe_buf *log)
+static void unsupported(const char *w, struct oclhls_strbuf *log)
 {
     if (!strncmp(w, "-cl-", 4))
-        fe_buf_printf(log, "error: unknown OpenCL build option '%s'\n", w);
+        oclhls_strbuf_printf(log, "error: unknown OpenCL build option '%s'\n", w);
     else
-        fe_buf_printf(log, "error: build option '%s' is not supported\n", w);
-    fe_buf_puts(log, "note: accepted build options: -D name[=value], -I dir, -w, -Werror, -g, "
-                     "-cl-std=, and the OpenCL -cl-* options\n");
+        oclhls_strbuf_printf(log, "error: build option '%s' is not supported\n", w);
+    oclhls_strbuf_puts(log,
+                       "note: accepted build options: -D name[=value], -I dir, -w, -Werror, -g, "
+                       "-cl-std=, and the OpenCL -cl-* options\n");
 }
 
-static int parse_word(struct fe_options *opts, struct fe_args *words, size_t *i, struct fe_buf *log)
+static int parse_word(struct fe_options *opts, struct oclhls_argv *words, int *i,
+                      struct oclhls_strbuf *log)
 {
     const char *w = words->v[*i];
     const char *val;
@@ -114,13 +117,13 @@ static int parse_word(struct fe_options *opts, struct fe_args *words, size_t *i,
             return -1;
         if (w[1] == 'I')
             return add_include_dir(opts, val, log);
-        fe_args_pushf(&opts->clang_args, "-D%s", val);
+        oclhls_argv_addf(&opts->clang_args, "-D%s", val);
         return 0;
     }
     if (!strncmp(w, "-cl-std=", 8))
         return set_cl_std(opts, w, log);
     if (in_list(fe_passed_options, w)) {
-        fe_args_push(&opts->clang_args, w);
+        oclhls_argv_add(&opts->clang_args, w);
         return 0;
     }
     if (in_list(fe_ignored_options, w))
@@ -129,32 +132,31 @@ static int parse_word(struct fe_options *opts, struct fe_args *words, size_t *i,
     return -1;
 }
 
-int fe_options_parse(const char *options, struct fe_options *opts, struct fe_buf *log)
+int fe_options_parse(const char *options, struct fe_options *opts, struct oclhls_strbuf *log)
 {
-    struct fe_args words;
+    struct oclhls_argv words = {0};
     int ret = -1;
 
     memset(opts, 0, sizeof(*opts));
     opts->cl_std = strdup(FE_DEFAULT_CL_STD);
-    fe_args_init(&words);
     if (fe_shell_split(options, &words, log))
         goto out_free_words;
-    for (size_t i = 0; i < words.n; i++)
+    for (int i = 0; i < words.n; i++)
         if (parse_word(opts, &words, &i, log))
             goto out_free_words;
-    if (!opts->cl_std || opts->clang_args.oom) {
-        fe_buf_puts(log, "error: out of memory\n");
+    if (!opts->cl_std || opts->clang_args.failed) {
+        oclhls_strbuf_puts(log, "error: out of memory\n");
         goto out_free_words;
     }
     ret = 0;
 out_free_words:
-    fe_args_free(&words);
+    oclhls_argv_release(&words);
     return ret;
 }
 
 void fe_options_free(struct fe_options *opts)
 {
-    fe_args_free(&opts->clang_args);
+    oclhls_argv_release(&opts->clang_args);
     free(opts->cl_std);
     opts->cl_std = NULL;
 }

@@ -32,19 +32,19 @@ static LLVMPassBuilderOptionsRef pipeline_options(void)
     return o;
 }
 
-static int verify(LLVMModuleRef mod, const char *when, struct fe_buf *log)
+static int verify(LLVMModuleRef mod, const char *when, struct oclhls_strbuf *log)
 {
     char *msg = NULL;
     int bad = LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg);
 
     if (bad)
-        fe_buf_printf(log, "error: internal: the module does not verify %s:\n%s\n", when,
-                      msg ? msg : "");
+        oclhls_strbuf_printf(log, "error: internal: the module does not verify %s:\n%s\n", when,
+                             msg ? msg : "");
     LLVMDisposeMessage(msg);
     return bad ? -1 : 0;
 }
 
-int fe_run_passes(LLVMModuleRef mod, struct fe_buf *log)
+int fe_run_passes(LLVMModuleRef mod, struct oclhls_strbuf *log)
 {
     LLVMPassBuilderOptionsRef opts;
     LLVMErrorRef err;
@@ -57,7 +57,7 @@ int fe_run_passes(LLVMModuleRef mod, struct fe_buf *log)
     if (err) {
         char *msg = LLVMGetErrorMessage(err); /* consumes err */
 
-        fe_buf_printf(log, "error: internal: LLVM pass pipeline failed: %s\n", msg);
+        oclhls_strbuf_printf(log, "error: internal: LLVM pass pipeline failed: %s\n", msg);
         LLVMDisposeErrorMessage(msg);
         ret = -1;
     }

@@ -31,7 +31,7 @@ static long index_of(struct call_graph *g, LLVMValueRef fn)
     return p ? p - g->fns : -1;
 }
 
-static void report_cycle(struct call_graph *g, LLVMValueRef fn, struct fe_buf *log)
+static void report_cycle(struct call_graph *g, LLVMValueRef fn, struct oclhls_strbuf *log)
 {
     const char *file;
     unsigned line = fe_function_line(fn, &file);
@@ -41,17 +41,17 @@ static void report_cycle(struct call_graph *g, LLVMValueRef fn, struct fe_buf *l
     while (i > 0 && g->stack[i - 1] != fn)
         i--;
     fe_log_location(log, file, line);
-    fe_buf_printf(log, "error: function '%s' is recursive (", LLVMGetValueName2(fn, &len));
+    oclhls_strbuf_printf(log, "error: function '%s' is recursive (", LLVMGetValueName2(fn, &len));
     for (i = i ? i - 1 : 0; i < g->depth; i++)
-        fe_buf_printf(log, "'%s' calls ", LLVMGetValueName2(g->stack[i], &len));
-    fe_buf_printf(log, "'%s'); recursion is not supported in OpenCL C\n",
-                  LLVMGetValueName2(fn, &len));
+        oclhls_strbuf_printf(log, "'%s' calls ", LLVMGetValueName2(g->stack[i], &len));
+    oclhls_strbuf_printf(log, "'%s'); recursion is not supported in OpenCL C\n",
+                         LLVMGetValueName2(fn, &len));
 }
 
-static int visit(struct call_graph *g, size_t i, struct fe_buf *log);
+static int visit(struct call_graph *g, size_t i, struct oclhls_strbuf *log);
 
 /* Visits the direct callees of the calls in fn. */
-static int visit_calls(struct call_graph *g, LLVMValueRef fn, struct fe_buf *log)
+static int visit_calls(struct call_graph *g, LLVMValueRef fn, struct oclhls_strbuf *log)
 {
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
@@ -73,7 +73,7 @@ static int visit_calls(struct call_graph *g, LLVMValueRef fn, struct fe_buf *log
     return 0;
 }
 
-static int visit(struct call_graph *g, size_t i, struct fe_buf *log)
+static int visit(struct call_graph *g, size_t i, struct oclhls_strbuf *log)
 {
     int ret;
 
@@ -99,7 +99,7 @@ static size_t count_defined(LLVMModuleRef mod, LLVMValueRef *out)
     return n;
 }
 
-int fe_check_recursion(LLVMModuleRef mod, struct fe_buf *log)
+int fe_check_recursion(LLVMModuleRef mod, struct oclhls_strbuf *log)
 {
     struct call_graph g = {0};
     int ret = -1;
@@ -109,7 +109,7 @@ int fe_check_recursion(LLVMModuleRef mod, struct fe_buf *log)
     g.stack = calloc(g.n + 1, sizeof(*g.stack));
     g.color = calloc(g.n + 1, 1);
     if (!g.fns || !g.stack || !g.color) {
-        fe_buf_puts(log, "error: out of memory\n");
+        oclhls_strbuf_puts(log, "error: out of memory\n");
         goto out_free;
     }
     count_defined(mod, g.fns);

@@ -10,7 +10,7 @@
 
 struct splitter {
     const char *p;
-    struct fe_buf word;
+    struct oclhls_strbuf word;
     int in_word; /* a word has started, even if empty ("") */
 };
 
@@ -26,7 +26,7 @@ static int take_single_quoted(struct splitter *s)
 
     if (!end)
         return -1;
-    fe_buf_append(&s->word, s->p, (size_t)(end - s->p));
+    oclhls_strbuf_append(&s->word, s->p, (size_t)(end - s->p));
     s->p = end + 1;
     return 0;
 }
@@ -45,22 +45,22 @@ static int take_double_quoted(struct splitter *s)
             if (c == '\n')
                 continue;
         }
-        fe_buf_append(&s->word, &c, 1);
+        oclhls_strbuf_append(&s->word, &c, 1);
     }
 }
 
-static void end_word(struct splitter *s, struct fe_args *out)
+static void end_word(struct splitter *s, struct oclhls_argv *out)
 {
     if (!s->in_word)
         return;
-    fe_args_push(out, s->word.data ? s->word.data : "");
+    oclhls_argv_add(out, s->word.buf ? s->word.buf : "");
     s->word.len = 0;
-    if (s->word.data)
-        s->word.data[0] = '\0';
+    if (s->word.buf)
+        s->word.buf[0] = '\0';
     s->in_word = 0;
 }
 
-static int split_loop(struct splitter *s, struct fe_args *out)
+static int split_loop(struct splitter *s, struct oclhls_argv *out)
 {
     while (*s->p) {
         char c = *s->p++;
@@ -86,25 +86,24 @@ static int split_loop(struct splitter *s, struct fe_args *out)
         }
         if (c == '\\' && *s->p)
             c = *s->p++;
-        fe_buf_append(&s->word, &c, 1);
+        oclhls_strbuf_append(&s->word, &c, 1);
     }
     end_word(s, out);
     return 0;
 }
 
-int fe_shell_split(const char *str, struct fe_args *out, struct fe_buf *log)
+int fe_shell_split(const char *str, struct oclhls_argv *out, struct oclhls_strbuf *log)
 {
     struct splitter s = {.p = str ? str : ""};
     int ret = 0;
 
-    fe_buf_init(&s.word);
     if (split_loop(&s, out)) {
-        fe_buf_puts(log, "error: unterminated quote in build options\n");
+        oclhls_strbuf_puts(log, "error: unterminated quote in build options\n");
         ret = -1;
-    } else if (s.word.oom || out->oom) {
-        fe_buf_puts(log, "error: out of memory\n");
+    } else if (s.word.failed || out->failed) {
+        oclhls_strbuf_puts(log, "error: out of memory\n");
         ret = -1;
     }
-    fe_buf_free(&s.word);
+    oclhls_strbuf_release(&s.word);
     return ret;
 }

@@ -8,14 +8,15 @@
 
 static int strbuf_reserve(struct oclhls_strbuf *sb, size_t extra)
 {
-    size_t need = sb->len + extra + 1;
-    size_t cap = sb->cap ? sb->cap : 64;
+    size_t need, cap;
     char *p;
 
     if (!sb)
         return -1;
     if (sb->failed || extra > (size_t)-1 / 2 - sb->len)
         goto fail;
+    need = sb->len + extra + 1;
+    cap = sb->cap ? sb->cap : 64;
     if (need <= sb->cap)
         return 0;
     while (cap < need)

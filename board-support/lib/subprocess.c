@@ -16,7 +16,8 @@
 
 extern char **environ;
 
-pid_t oclhls_spawn(char *const argv[], int out_fd)
+/* oclhls_spawn in directory cwd (NULL: ours); a chdir that fails is a spawn that fails. */
+static pid_t spawn_in(char *const argv[], const char *cwd, int out_fd)
 {
     posix_spawn_file_actions_t fa;
     pid_t pid = -1;
@@ -29,6 +30,8 @@ pid_t oclhls_spawn(char *const argv[], int out_fd)
         err = posix_spawn_file_actions_adddup2(&fa, out_fd, 1);
     if (!err)
         err = posix_spawn_file_actions_adddup2(&fa, out_fd, 2);
+    if (!err && cwd)
+        err = posix_spawn_file_actions_addchdir_np(&fa, cwd);
     if (!err)
         err = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
     posix_spawn_file_actions_destroy(&fa);
@@ -39,7 +42,13 @@ pid_t oclhls_spawn(char *const argv[], int out_fd)
     return pid;
 }
 
-int oclhls_spawn_wait(pid_t pid)
+pid_t oclhls_spawn(char *const argv[], int out_fd)
+{
+    return spawn_in(argv, NULL, out_fd);
+}
+
+/* oclhls_spawn_wait, also saying which signal killed pid (when signo is not NULL). */
+static int wait_signo(pid_t pid, int *signo)
 {
     int status;
 
@@ -48,7 +57,14 @@ int oclhls_spawn_wait(pid_t pid)
             return -1;
     if (WIFEXITED(status))
         return WEXITSTATUS(status);
+    if (WIFSIGNALED(status) && signo)
+        *signo = WTERMSIG(status);
     return -1;
+}
+
+int oclhls_spawn_wait(pid_t pid)
+{
+    return wait_signo(pid, NULL);
 }
 
 static void read_pipe(int fd, struct oclhls_strbuf *sb)
@@ -66,18 +82,20 @@ static void read_pipe(int fd, struct oclhls_strbuf *sb)
     }
 }
 
-int oclhls_run(char *const argv[], char **out)
+int oclhls_run_in(char *const argv[], const char *cwd, char **out, int *signo)
 {
     struct oclhls_strbuf sb = {0};
     int fds[2], status;
     pid_t pid;
 
     *out = NULL;
+    if (signo)
+        *signo = 0;
     if (pipe2(fds, O_CLOEXEC)) {
         oclhls_strbuf_printf(&sb, "cannot create a pipe: %s\n", strerror(errno));
         goto out_fail;
     }
-    pid = oclhls_spawn(argv, fds[1]);
+    pid = spawn_in(argv, cwd, fds[1]);
     close(fds[1]);
     if (pid < 0) {
         oclhls_strbuf_printf(&sb, "cannot run %s: %s\n", argv[0], strerror(errno));
@@ -86,12 +104,17 @@ int oclhls_run(char *const argv[], char **out)
     }
     read_pipe(fds[0], &sb);
     close(fds[0]);
-    status = oclhls_spawn_wait(pid);
+    status = wait_signo(pid, signo);
     *out = oclhls_strbuf_take(&sb);
     return status;
 out_fail:
     *out = oclhls_strbuf_take(&sb);
     return -1;
+}
+
+int oclhls_run(char *const argv[], char **out)
+{
+    return oclhls_run_in(argv, NULL, out, NULL);
 }
 
 static int needs_quotes(const char *s)

@@ -25,6 +25,14 @@ int oclhls_spawn_wait(pid_t pid);
  */
 int oclhls_run(char *const argv[], char **out);
 
+/*
+ * oclhls_run with the program started in directory cwd (NULL: ours), for tools whose
+ * messages name files relative to where they run. When signo is not NULL it gets the
+ * signal that killed the program (0: none), which tells a crash from a failure to start:
+ * both return -1.
+ */
+int oclhls_run_in(char *const argv[], const char *cwd, char **out, int *signo);
+
 /* Appends argv to sb as one line, quoting arguments that need it, for build logs. */
 void oclhls_argv_to_log(struct oclhls_strbuf *sb, char *const argv[]);
 

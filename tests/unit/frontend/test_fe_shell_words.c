@@ -6,24 +6,21 @@
 /* want: words separated by '|', or NULL when splitting must fail. */
 static void check_split(const char *in, const char *want)
 {
-    struct fe_args words;
-    struct fe_buf log, got;
+    struct oclhls_argv words = {0};
+    struct oclhls_strbuf log = {0}, got = {0};
     int rc;
 
-    fe_args_init(&words);
-    fe_buf_init(&log);
-    fe_buf_init(&got);
     rc = fe_shell_split(in, &words, &log);
-    for (size_t i = 0; i < words.n; i++)
-        fe_buf_printf(&got, "%s%s", i ? "|" : "", words.v[i]);
+    for (int i = 0; i < words.n; i++)
+        oclhls_strbuf_printf(&got, "%s%s", i ? "|" : "", words.v[i]);
     if (!want)
-        CHECK(rc == -1 && log.data && strstr(log.data, "error:"), "[%s] is rejected", in);
+        CHECK(rc == -1 && log.buf && strstr(log.buf, "error:"), "[%s] is rejected", in);
     else
-        CHECK(rc == 0 && !strcmp(got.data ? got.data : "", want), "[%s] -> [%s] (want [%s])", in,
-              got.data ? got.data : "", want);
-    fe_args_free(&words);
-    fe_buf_free(&log);
-    fe_buf_free(&got);
+        CHECK(rc == 0 && !strcmp(got.buf ? got.buf : "", want), "[%s] -> [%s] (want [%s])", in,
+              got.buf ? got.buf : "", want);
+    oclhls_argv_release(&words);
+    oclhls_strbuf_release(&log);
+    oclhls_strbuf_release(&got);
 }
 
 int main(void)
