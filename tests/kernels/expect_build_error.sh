@@ -1,12 +1,13 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# expect_build_error.sh OCLHLS KERNEL.cl REGEX: the build must fail (exit 1, no program file)
-# and its diagnostics must match REGEX (grep -E).
+# expect_build_error.sh OCLHLS KERNEL.cl REGEX [BUILD OPTIONS...]: the build must fail (exit 1,
+# no program file) and its diagnostics must match REGEX (grep -E).
 set -u
 oclhls=$1 kernel=$2 regex=$3
+shift 3
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-"$oclhls" build "$kernel" -o "$out/k.oclbin" >"$out/log" 2>&1
+"$oclhls" build "$kernel" "$@" -o "$out/k.oclbin" >"$out/log" 2>&1
 rc=$?
 cat "$out/log"
 if [ "$rc" -ne 1 ]; then

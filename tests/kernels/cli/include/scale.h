@@ -1,0 +1,3 @@
+// SPDX-License-Identifier: MIT
+#define SCALED(v) ((v) * SCALE + OFFSET)
+#define OFFSET 7
