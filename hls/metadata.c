@@ -33,11 +33,24 @@ static const char *access_name(enum fe_access a)
     }
 }
 
+static int kernel_has_ordered_access(const struct hir_kernel *k)
+{
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].live && k->ops[i].ordered)
+            return 1;
+    return 0;
+}
+
 static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k,
                           struct oclhls_strbuf *o)
 {
     oclhls_strbuf_printf(o, "kernel %s (line %u): NDRange pipeline, II = 1, %d stages, %d LSUs\n",
                          k->name, k->line, k->depth, k->nlsus);
+    if (kernel_has_ordered_access(k))
+        oclhls_strbuf_printf(o, "  note: accesses marked 'waits for earlier stores' hold the "
+                                "pipeline until those stores reach memory, so the kernel runs "
+                                "below one work-item per clock; declare pointer arguments "
+                                "'restrict' where they never alias\n");
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         if (!op->live)
@@ -92,6 +105,7 @@ static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k
                                                     : board->max_work_group_size);
     cJSON_AddNumberToObject(j, "pipeline_depth", k->depth);
     cJSON_AddNumberToObject(j, "ii", 1);
+    cJSON_AddBoolToObject(j, "waits_for_stores", kernel_has_ordered_access(k));
     for (unsigned a = 0; a < fk->nargs; a++) {
         const struct fe_arg *fa = &fk->args[a];
         cJSON *ja = cJSON_CreateObject();
