@@ -41,27 +41,9 @@ static void emit_ports(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     oclhls_strbuf_printf(o,
                          "// Kernel '%s' (source line %u): %d pipeline stages, %d LSUs, II = 1.\n"
-                         "module oclk_%s #(\n"
-                         "    parameter MEM_DW = 512\n"
-                         ") (\n"
-                         "    input  wire              clk,\n"
-                         "    input  wire              rst,\n"
-                         "    input  wire              csr_wr,\n"
-                         "    input  wire              csr_rd,\n"
-                         "    input  wire [9:0]        csr_addr,\n"
-                         "    input  wire [31:0]       csr_wdata,\n"
-                         "    output wire [31:0]       csr_rdata,\n"
-                         "    output wire              busy,\n"
-                         "    output wire              mem_req_valid,\n"
-                         "    input  wire              mem_req_ready,\n"
-                         "    output wire              mem_req_we,\n"
-                         "    output wire [31:0]       mem_req_addr,\n"
-                         "    output wire [MEM_DW-1:0] mem_req_wdata,\n"
-                         "    output wire [MEM_DW/8-1:0] mem_req_wstrb,\n"
-                         "    input  wire              mem_rsp_valid,\n"
-                         "    input  wire [MEM_DW-1:0] mem_rsp_data\n"
-                         ");\n\n",
+                         "module oclk_%s ",
                          k->name, k->line, k->depth, k->nlsus, k->name);
+    emit_module_ports(o, 10);
 }
 
 static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k)

@@ -8,36 +8,20 @@
 
 static void emit_header(struct oclhls_strbuf *o, int n)
 {
+    oclhls_strbuf_printf(o,
+                         "// System top: %d kernel(s) on one CSR bus and one memory port.\n"
+                         "module oclhls_system ",
+                         n);
+    emit_module_ports(o, 16);
     oclhls_strbuf_printf(
         o,
-        "// System top: %d kernel(s) on one CSR bus and one memory port.\n"
-        "module oclhls_system #(\n"
-        "    parameter MEM_DW = 512\n"
-        ") (\n"
-        "    input  wire              clk,\n"
-        "    input  wire              rst,\n"
-        "    input  wire              csr_wr,\n"
-        "    input  wire              csr_rd,\n"
-        "    input  wire [15:0]       csr_addr,\n"
-        "    input  wire [31:0]       csr_wdata,\n"
-        "    output wire [31:0]       csr_rdata,\n"
-        "    output wire              busy,\n"
-        "    output wire              mem_req_valid,\n"
-        "    input  wire              mem_req_ready,\n"
-        "    output wire              mem_req_we,\n"
-        "    output wire [31:0]       mem_req_addr,\n"
-        "    output wire [MEM_DW-1:0] mem_req_wdata,\n"
-        "    output wire [MEM_DW/8-1:0] mem_req_wstrb,\n"
-        "    input  wire              mem_rsp_valid,\n"
-        "    input  wire [MEM_DW-1:0] mem_rsp_data\n"
-        ");\n"
         "    wire [%d:0] k_sel, k_busy, k_req_valid, k_req_ready, k_req_we, k_rsp_valid;\n"
         "    wire [%d*32-1:0] k_rdata, k_req_addr;\n"
         "    wire [%d*MEM_DW-1:0] k_req_wdata;\n"
         "    wire [%d*(MEM_DW/8)-1:0] k_req_wstrb;\n"
         "    wire [MEM_DW-1:0] k_rsp_data;\n"
         "    reg  [%d:0] rd_sel;\n\n",
-        n, n - 1, n, n, n, n - 1);
+        n - 1, n, n, n, n - 1);
 }
 
 static void emit_kernel_instance(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)

@@ -270,3 +270,29 @@ void emit_functions(struct oclhls_strbuf *o, const struct hir_kernel *k)
         }
     }
 }
+
+void emit_module_ports(struct oclhls_strbuf *o, unsigned csr_addr_bits)
+{
+    oclhls_strbuf_printf(o,
+                         "#(\n"
+                         "    parameter MEM_DW = 512\n"
+                         ") (\n"
+                         "    input  wire              clk,\n"
+                         "    input  wire              rst,\n"
+                         "    input  wire              csr_wr,\n"
+                         "    input  wire              csr_rd,\n"
+                         "    input  wire [%u:0]       csr_addr,\n"
+                         "    input  wire [31:0]       csr_wdata,\n"
+                         "    output wire [31:0]       csr_rdata,\n"
+                         "    output wire              busy,\n"
+                         "    output wire              mem_req_valid,\n"
+                         "    input  wire              mem_req_ready,\n"
+                         "    output wire              mem_req_we,\n"
+                         "    output wire [31:0]       mem_req_addr,\n"
+                         "    output wire [MEM_DW-1:0] mem_req_wdata,\n"
+                         "    output wire [MEM_DW/8-1:0] mem_req_wstrb,\n"
+                         "    input  wire              mem_rsp_valid,\n"
+                         "    input  wire [MEM_DW-1:0] mem_rsp_data\n"
+                         ");\n",
+                         csr_addr_bits - 1);
+}

@@ -14,6 +14,11 @@ void emit_extended_ref(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
 void emit_expression(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
 /* Verilog functions (ctpop, ctlz, cttz, bitreverse) for the widths the kernel uses. */
 void emit_functions(struct oclhls_strbuf *o, const struct hir_kernel *k);
+/*
+ * The parameter and port list shared by kernel modules and the system top: the CSR bus
+ * (csr_addr_bits wide) and one global-memory port (docs/architecture.md).
+ */
+void emit_module_ports(struct oclhls_strbuf *o, unsigned csr_addr_bits);
 /* LSUs, the kernel's memory arbiter, the stall and drain logic (emit_memory.c). */
 int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k);
 
