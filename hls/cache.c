@@ -30,7 +30,8 @@ static void hash_str(struct sha256_ctx *h, const char *s)
     hash_field(h, s ? s : "", s ? strlen(s) : 0);
 }
 
-static int cache_key(const struct oclhls_compile_request *req, const char *board, char *hex)
+static int cache_key(const struct oclhls_compile_request *req, const struct oclhls_board *board,
+                     char *hex)
 {
     struct sha256_ctx h;
     struct oclhls_strbuf lib = {0};
@@ -44,7 +45,7 @@ static int cache_key(const struct oclhls_compile_request *req, const char *board
     sha256_init(&h);
     hash_str(&h, oclhls_version_string());
     hash_str(&h, fe_clang_version());
-    hash_str(&h, board);
+    hash_str(&h, board->name);
     hash_str(&h, req->options);
     hash_str(&h, req->source_name);
     hash_field(&h, req->source, req->source_len);
@@ -103,7 +104,7 @@ int oclhls_compile_cached(const struct oclhls_compile_request *req,
 
     *cache_hit = 0;
     if (oclhls_board_find(req->board, &board, err, sizeof(err)) ||
-        oclhls_cache_dir(dir, sizeof(dir)) || cache_key(req, board.name, key))
+        oclhls_cache_dir(dir, sizeof(dir)) || cache_key(req, &board, key))
         return oclhls_compile(req, res); /* no cache: compile, and report any error */
     snprintf(bin_path, sizeof(bin_path), "%s/programs", dir);
     if (mkdir(bin_path, 0755) && errno != EEXIST)

@@ -30,43 +30,31 @@ static int append_file(struct oclhls_strbuf *o, const char *path, size_t datadir
     return err ? -1 : 0;
 }
 
-static int append_glob(struct oclhls_strbuf *o, const char *pattern, size_t datadir_len, int *count)
-{
-    glob_t g;
-    int rc = glob(pattern, 0, NULL, &g);
-    if (rc == GLOB_NOMATCH)
-        return 0;
-    if (rc)
-        return -1;
-    for (size_t i = 0; i < g.gl_pathc; i++) {
-        if (append_file(o, g.gl_pathv[i], datadir_len)) {
-            globfree(&g);
-            return -1;
-        }
-        (*count)++;
-    }
-    globfree(&g);
-    return 0;
-}
-
-int payload_library(const char *board, struct oclhls_strbuf *o, char *err, size_t errlen)
+int payload_library(const struct oclhls_board *board, struct oclhls_strbuf *o, char *err,
+                    size_t errlen)
 {
     const char *dir = oclhls_datadir();
-    const char *patterns[] = {"%s/rtl-lib/*.v", "%s/board-support/common/*.v",
-                              "%s/board-support/%s/*.v"};
-    int nlib = 0, nshell = 0;
-    char pattern[4096];
+    char path[4096];
+    glob_t g;
+    int rc;
 
-    for (int i = 0; i < 3; i++) {
-        snprintf(pattern, sizeof(pattern), patterns[i], dir, board);
-        if (append_glob(o, pattern, strlen(dir), i == 0 ? &nlib : &nshell)) {
-            snprintf(err, errlen, "cannot read %s", pattern);
-            return -1;
-        }
+    /* rtl-lib: every module, in name order (unused ones cost nothing after elaboration) */
+    snprintf(path, sizeof(path), "%s/rtl-lib/*.v", dir);
+    rc = glob(path, 0, NULL, &g);
+    if (rc) {
+        snprintf(err, errlen, "no rtl-lib Verilog found under %s (set OCLHLS_DATADIR?)", dir);
+        return -1;
     }
-    if (!nlib || !nshell) {
-        snprintf(err, errlen, "no %s Verilog found under %s (set OCLHLS_DATADIR?)",
-                 nlib ? "shell" : "rtl-lib", dir);
+    for (size_t i = 0; i < g.gl_pathc && !rc; i++)
+        rc = append_file(o, g.gl_pathv[i], strlen(dir));
+    globfree(&g);
+    /* the shell: the files the board description names */
+    for (int i = 0; i < board->n_shell_files && !rc; i++) {
+        snprintf(path, sizeof(path), "%s/%s", dir, board->shell_files[i]);
+        rc = append_file(o, path, strlen(dir));
+    }
+    if (rc) {
+        snprintf(err, errlen, "cannot read %s", path);
         return -1;
     }
     return o->failed ? -1 : 0;

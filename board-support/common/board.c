@@ -121,6 +121,33 @@ static int get_aliases(const cJSON *root, struct board_entry *e, char *err, size
     return 0;
 }
 
+/* The shell's Verilog files: relative paths inside the data directory. */
+static int get_shell_files(const cJSON *root, struct oclhls_board *b, char *err, size_t errlen)
+{
+    const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, "shell_files");
+    const cJSON *f;
+
+    if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) < 1 ||
+        cJSON_GetArraySize(arr) > OCLHLS_BOARD_SHELL_FILES_MAX) {
+        oclhls_errf(err, errlen, "'shell_files' must be an array of 1 to %d paths",
+                    OCLHLS_BOARD_SHELL_FILES_MAX);
+        return -1;
+    }
+    cJSON_ArrayForEach(f, arr)
+    {
+        if (!cJSON_IsString(f) || !f->valuestring[0] || f->valuestring[0] == '/' ||
+            strstr(f->valuestring, "..") || strlen(f->valuestring) >= OCLHLS_BOARD_PATH_MAX) {
+            oclhls_errf(err, errlen,
+                        "'shell_files' entries must be relative paths inside the data "
+                        "directory, at most %d characters",
+                        OCLHLS_BOARD_PATH_MAX - 1);
+            return -1;
+        }
+        strcpy(b->shell_files[b->n_shell_files++], f->valuestring);
+    }
+    return 0;
+}
+
 static int is_pow2(uint64_t v)
 {
     return v && !(v & (v - 1));
@@ -131,9 +158,10 @@ static int get_strings(const cJSON *root, struct oclhls_board *b, char *err, siz
     if (get_string(root, "name", b->name, sizeof(b->name), err, errlen) ||
         get_string(root, "description", b->description, sizeof(b->description), err, errlen) ||
         get_string(root, "family", b->family, sizeof(b->family), err, errlen) ||
-        get_string(root, "transport", b->transport, sizeof(b->transport), err, errlen))
+        get_string(root, "transport", b->transport, sizeof(b->transport), err, errlen) ||
+        get_string(root, "shell_top", b->shell_top, sizeof(b->shell_top), err, errlen))
         return -1;
-    return 0;
+    return get_shell_files(root, b, err, errlen);
 }
 
 static int get_numbers(const cJSON *root, struct oclhls_board *b, char *err, size_t errlen)

@@ -11,6 +11,8 @@
 #include <stdint.h>
 
 #define OCLHLS_BOARD_NAME_MAX 32
+#define OCLHLS_BOARD_SHELL_FILES_MAX 8
+#define OCLHLS_BOARD_PATH_MAX 128
 
 struct oclhls_board {
     char name[OCLHLS_BOARD_NAME_MAX];      /* canonical name, e.g. "sim" */
@@ -23,6 +25,9 @@ struct oclhls_board {
     uint64_t global_mem_bytes;             /* global memory size */
     uint32_t max_work_group_size;          /* default hardware limit per kernel */
     uint64_t local_mem_bytes;              /* local memory per kernel (0 until issue 4) */
+    char shell_top[OCLHLS_BOARD_NAME_MAX]; /* top module of the shell, e.g. "sim_shell" */
+    int n_shell_files;                     /* the shell's Verilog, relative to the data dir */
+    char shell_files[OCLHLS_BOARD_SHELL_FILES_MAX][OCLHLS_BOARD_PATH_MAX];
 };
 
 /*

@@ -29,6 +29,9 @@ static void test_sim_board(void)
     CHECK(b.max_work_group_size == 1024, "sim: max_work_group_size 1024");
     CHECK(b.local_mem_bytes == 0, "sim: local_mem_bytes 0");
     CHECK(b.description[0], "sim: description \"%s\"", b.description);
+    CHECK(!strcmp(b.shell_top, "sim_shell") && b.n_shell_files == 2 &&
+              !strcmp(b.shell_files[1], "board-support/sim/sim_shell.v"),
+          "sim: shell sim_shell from %d files", b.n_shell_files);
 
     memset(&b, 0, sizeof(b));
     CHECK(oclhls_board_find(NULL, &b, err, sizeof(err)) == 0 && !strcmp(b.name, "sim"),
@@ -61,7 +64,8 @@ static void write_board(const char *root, const char *folder, const char *json)
     "{ \"name\": \"" name "\", \"aliases\": " aliases ", \"description\": \"test board\","         \
     " \"family\": \"ice40\", \"transport\": \"usb\", \"clock_mhz\": 12,"                           \
     " \"mem_width_bits\": " width ", \"mem_latency_cycles\": 2,"                                   \
-    " \"global_mem_bytes\": 131072, \"max_work_group_size\": 256, \"local_mem_bytes\": 0 }"
+    " \"global_mem_bytes\": 131072, \"max_work_group_size\": 256, \"local_mem_bytes\": 0,"     \
+    " \"shell_top\": \"top\", \"shell_files\": [\"board-support/" name "/top.v\"] }"
 
 static void make_datadir(const char *root)
 {
