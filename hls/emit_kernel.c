@@ -75,7 +75,6 @@ static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k)
         "        .valid(disp_valid), .ready(!stall), .global_id(disp_global_id),\n"
         "        .local_id(disp_local_id), .group_id(disp_group_id), .busy(disp_busy));\n\n",
         argbits - 1, k->arg_words);
-    (void)argbits;
 }
 
 static void emit_valid_chain(struct oclhls_strbuf *o, const struct hir_kernel *k)

@@ -130,7 +130,7 @@ static void order_bound(struct hir_kernel *k, int i, struct when *w)
     }
 }
 
-static void schedule_op(struct hls_ctx *ctx, struct hir_kernel *k, int i)
+static void schedule_op(struct hir_kernel *k, int i)
 {
     struct hir_op *op = &k->ops[i];
     struct when w = {0, 0};
@@ -162,7 +162,6 @@ static void schedule_op(struct hls_ctx *ctx, struct hir_kernel *k, int i)
     use(k, op->pred, op->stage);
     if (op->opcode == HIR_LOAD)
         use(k, op->pred, op->ready_stage); /* the response is taken under the predicate */
-    (void)ctx;
 }
 
 int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k)
@@ -173,7 +172,7 @@ int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k)
         struct hir_op *op = &k->ops[i];
         if (!op->live || op->invariant)
             continue;
-        schedule_op(ctx, k, i);
+        schedule_op(k, i);
         if (op->ready_stage > depth)
             depth = op->ready_stage;
     }
