@@ -5,11 +5,17 @@
  *   default<O2>      the standard optimisations: SROA/mem2reg, GVN, LICM, loop rotation, full
  *                    unrolling of small constant-trip loops (#pragma unroll is honoured),
  *                    SimplifyCFG's if-conversion of small diamonds into selects
+ *   scalarizer       back to scalar code: LLVM 19 runs the SLP vectoriser inside default<O2>
+ *                    whatever the pass-builder option says (only the global -vectorize-slp
+ *                    flag stops it, and a library must not set LLVM's global flags), so any
+ *                    vector arithmetic it formed is split again (vector loads and stores stay:
+ *                    LLVM 19 only splits those under a global flag too; HLS then reports
+ *                    them); instcombine and dce tidy up after it
  *   lower-switch     switches become compare-and-branch trees (HLS has no switch); it must come
  *                    after every SimplifyCFG, which would turn compare chains back into switches
  *   mergereturn      one return block per kernel: one exit for the datapath
  *   loop-simplify    canonical loops: preheader, single latch, dedicated exits
- * No vectorisers: HLS chooses its own widths. The module is verified afterwards.
+ * No vector code reaches HLS: it chooses its own widths. The module is verified afterwards.
  */
 #include "fe_internal.h"
 
@@ -18,7 +24,8 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 const char fe_pass_pipeline[] =
-    "always-inline,default<O2>,function(lower-switch,mergereturn,loop-simplify)";
+    "always-inline,default<O2>,"
+    "function(scalarizer,instcombine,dce,lower-switch,mergereturn,loop-simplify)";
 
 static LLVMPassBuilderOptionsRef pipeline_options(void)
 {
