@@ -100,7 +100,7 @@ static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
     emit_bus_binding(o, j);
 }
 
-/* Stall terms, the drain/flush requests and the idle summary. */
+/* The global stall: any valid, enabled access that cannot go on this cycle. */
 static void emit_stall(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     oclhls_strbuf_printf(o, "    assign stall = 1'b0");
@@ -124,10 +124,25 @@ static void emit_stall(struct oclhls_strbuf *o, const struct hir_kernel *k)
             oclhls_strbuf_printf(o, ")");
         }
     }
-    oclhls_strbuf_printf(
-        o, ";\n\n    // Store buffers write back when the pipeline drains, or when an\n"
-           "    // ordered access of the same work-item waits for them.\n"
-           "    wire drain = running & !disp_busy & pipe_empty;\n");
+    oclhls_strbuf_printf(o, ";\n\n");
+}
+
+static int count_stores(const struct hir_kernel *k)
+{
+    int n = 0;
+    for (int i = 0; i < k->nops; i++)
+        n += k->ops[i].live && k->ops[i].opcode == HIR_STORE;
+    return n;
+}
+
+/* Flush requests of the store LSUs, and the idle summary of all LSUs. */
+static void emit_flush_and_idle(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    if (count_stores(k))
+        oclhls_strbuf_printf(
+            o, "    // Store buffers write back when the pipeline drains, or when an\n"
+               "    // ordered access of the same work-item waits for them.\n"
+               "    wire drain = running & !disp_busy & pipe_empty;\n");
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *st = &k->ops[i];
         if (!st->live || st->opcode != HIR_STORE)
@@ -171,6 +186,7 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_k
     if (n == 0) {
         emit_no_memory(o);
         emit_stall(o, k);
+        emit_flush_and_idle(o, k);
         return 0;
     }
     oclhls_strbuf_printf(o,
@@ -205,5 +221,6 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_k
         "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n\n",
         n, depth * (unsigned)(nloads ? nloads : 1));
     emit_stall(o, k);
+    emit_flush_and_idle(o, k);
     return 0;
 }

@@ -160,6 +160,8 @@ int lower_store(struct lower *l, LLVMValueRef inst, unsigned line)
     if (data == HIR_NONE)
         return -1;
     int pred = ifc_block_pred(l, l->cur_block);
+    if (!line) /* stores merged by LLVM (out[i] = a; if (c) out[i] = b;) lose their line */
+        line = l->k->ops[data].line ? l->k->ops[data].line : l->k->ops[addr].line;
     int ops[2] = {addr, data};
     int s = hir_emit(l->k, HIR_STORE, 0, 2, ops);
     if (s == HIR_NONE)
