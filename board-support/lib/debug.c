@@ -16,13 +16,13 @@ int oclhls_debug_enabled(void)
 
 void oclhls_debug(const char *fmt, ...)
 {
+    char line[1024];
     va_list ap;
 
     if (!oclhls_debug_enabled())
         return;
-    fputs("oclhls: ", stderr);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(line, sizeof(line), fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    fprintf(stderr, "oclhls: %s\n", line); /* one write: lines of threads do not mix */
 }

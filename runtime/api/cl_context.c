@@ -228,8 +228,6 @@ cl_int CL_API_CALL clSetContextDestructorCallback(cl_context context,
                                                   void(CL_CALLBACK *pfn_notify)(cl_context, void *),
                                                   void *user_data)
 {
-    struct oclhls_callback *cb;
-
     /* (3.0) "CL_INVALID_CONTEXT if context is not a valid context." */
     if (!oclhls_object_is(context, OCLHLS_MAGIC_CONTEXT))
         return CL_INVALID_CONTEXT;
@@ -237,14 +235,6 @@ cl_int CL_API_CALL clSetContextDestructorCallback(cl_context context,
     if (!pfn_notify)
         return CL_INVALID_VALUE;
 
-    cb = calloc(1, sizeof(*cb));
-    if (!cb)
-        return CL_OUT_OF_HOST_MEMORY;
-    cb->fn = (void (*)(void))pfn_notify;
-    cb->user_data = user_data;
-    pthread_mutex_lock(&context->lock);
-    cb->next = context->destructors;
-    context->destructors = cb;
-    pthread_mutex_unlock(&context->lock);
-    return CL_SUCCESS;
+    return oclhls_destructor_push(&context->destructors, &context->lock, (void (*)(void))pfn_notify,
+                                  user_data);
 }

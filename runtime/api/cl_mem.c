@@ -316,8 +316,6 @@ cl_int CL_API_CALL clSetMemObjectDestructorCallback(cl_mem memobj,
                                                     void(CL_CALLBACK *pfn_notify)(cl_mem, void *),
                                                     void *user_data)
 {
-    struct oclhls_callback *cb;
-
     /* "CL_INVALID_MEM_OBJECT if memobj is not a valid memory object." */
     if (!oclhls_object_is(memobj, OCLHLS_MAGIC_MEM))
         return CL_INVALID_MEM_OBJECT;
@@ -325,16 +323,8 @@ cl_int CL_API_CALL clSetMemObjectDestructorCallback(cl_mem memobj,
     if (!pfn_notify)
         return CL_INVALID_VALUE;
 
-    cb = calloc(1, sizeof(*cb));
-    if (!cb)
-        return CL_OUT_OF_HOST_MEMORY;
-    cb->fn = (void (*)(void))pfn_notify;
-    cb->user_data = user_data;
-    pthread_mutex_lock(&memobj->lock);
-    cb->next = memobj->destructors;
-    memobj->destructors = cb;
-    pthread_mutex_unlock(&memobj->lock);
-    return CL_SUCCESS;
+    return oclhls_destructor_push(&memobj->destructors, &memobj->lock, (void (*)(void))pfn_notify,
+                                  user_data);
 }
 
 cl_int CL_API_CALL clGetMemObjectInfo(cl_mem memobj, cl_mem_info param_name,

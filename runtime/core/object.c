@@ -2,8 +2,10 @@
 #include "core/object.h"
 
 #include <stddef.h>
+#include <stdlib.h>
 
 #include "core/icd.h"
+#include "core/objects.h"
 
 void oclhls_object_init(void *obj, uint32_t magic, oclhls_destroy_fn destroy)
 {
@@ -56,4 +58,20 @@ cl_uint oclhls_refcount(const void *obj)
     const struct oclhls_object *o = obj;
 
     return atomic_load(&((struct oclhls_object *)o)->ref.refs);
+}
+
+cl_int oclhls_destructor_push(struct oclhls_callback **list, pthread_mutex_t *lock,
+                              void (*fn)(void), void *user_data)
+{
+    struct oclhls_callback *cb = calloc(1, sizeof(*cb));
+
+    if (!cb)
+        return CL_OUT_OF_HOST_MEMORY;
+    cb->fn = fn;
+    cb->user_data = user_data;
+    pthread_mutex_lock(lock);
+    cb->next = *list;
+    *list = cb;
+    pthread_mutex_unlock(lock);
+    return CL_SUCCESS;
 }

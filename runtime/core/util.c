@@ -17,19 +17,6 @@ uint64_t oclhls_now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-void oclhls_debug(const char *fmt, ...)
-{
-    char line[1024];
-    va_list ap;
-
-    if (!oclhls_platform_debug())
-        return;
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof(line), fmt, ap);
-    va_end(ap);
-    fprintf(stderr, "oclhls: %s\n", line);
-}
-
 cl_int oclhls_info(void *param_value, size_t param_value_size, size_t *param_value_size_ret,
                    const void *src, size_t size)
 {

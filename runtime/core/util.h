@@ -7,12 +7,11 @@
 #include <stdint.h>
 
 #include "core/cl.h"
+#include "debug.h" /* oclhls_debug(): "oclhls: ..." on stderr when $OCLHLS_DEBUG is set */
 
 /* Host monotonic time in nanoseconds: the timebase of every profiling timestamp. */
 uint64_t oclhls_now_ns(void);
 
-/* Prints "oclhls: ..." to stderr when $OCLHLS_DEBUG is set (and only then). */
-void oclhls_debug(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /*
  * Answers a clGet*Info query with size bytes at src, as every query table requires:
