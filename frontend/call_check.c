@@ -2,7 +2,7 @@
 /*
  * After the pipeline only calls that HLS lowers may remain: the work-item functions and a few
  * intrinsics that are plain operations. Anything else (printf, a function declared but never
- * defined, a memcpy HLS cannot build) is reported at its source line.
+ * defined) is reported at its source line.
  */
 #include "fe_internal.h"
 
@@ -56,6 +56,9 @@ static const char *const fe_allowed_intrinsics[] = {
     "copysign",
     "minnum",
     "maxnum",
+    "memcpy", /* block copies and fills from struct assignments and initialisers: HLS */
+    "memmove", /* splits them into loads and stores when their length is a constant */
+    "memset",
     NULL,
 };
 
@@ -86,14 +89,7 @@ static int allowed_intrinsic(const char *name)
 
 static void report_intrinsic(const char *name, struct oclhls_strbuf *log)
 {
-    if (!strncmp(name, "llvm.memcpy", 11) || !strncmp(name, "llvm.memmove", 12) ||
-        !strncmp(name, "llvm.memset", 11))
-        oclhls_strbuf_printf(log,
-                             "error: block memory copy or fill ('%s', from a struct or array "
-                             "assignment or initialiser) is not supported yet\n",
-                             name);
-    else
-        oclhls_strbuf_printf(log, "error: LLVM intrinsic '%s' is not supported\n", name);
+    oclhls_strbuf_printf(log, "error: LLVM intrinsic '%s' is not supported\n", name);
 }
 
 static void explain(LLVMValueRef callee, const char *name, struct oclhls_strbuf *msg)

@@ -48,6 +48,8 @@ int lower_call(struct lower *l, LLVMValueRef call, unsigned line);
 int lower_gep(struct lower *l, LLVMValueRef gep, unsigned line);
 int lower_load(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_store(struct lower *l, LLVMValueRef inst, unsigned line);
+int lower_block_copy(struct lower *l, LLVMValueRef call, unsigned line); /* memcpy, memmove */
+int lower_block_fill(struct lower *l, LLVMValueRef call, unsigned line); /* memset */
 int lower_base_arg(struct lower *l, int ptr_value);
 int lower_set_base_arg(struct lower *l, int ptr_value, int arg);
 

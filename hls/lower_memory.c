@@ -90,25 +90,65 @@ int lower_gep(struct lower *l, LLVMValueRef gep, unsigned line)
     return 0;
 }
 
+/* The address spaces the hardware reaches: global (1) and constant (2). */
+static int check_address_space(struct lower *l, unsigned as, unsigned line)
+{
+    if (as == 3)
+        return hls_error(l->ctx, line, "__local memory is not supported yet");
+    if (as == 0 || as == 4)
+        return hls_error(l->ctx, line,
+                         "private or generic memory accesses are not supported yet "
+                         "(private arrays, or pointers to private variables)");
+    if (as != 1 && as != 2)
+        return hls_error(l->ctx, line, "unsupported address space %u", as);
+    return 0;
+}
+
 /* Checks the address space and alignment of an access; returns its address value. */
 static int access_address(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned bytes,
                           unsigned *as, unsigned line)
 {
     *as = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
-    if (*as == 3)
-        return hls_error(l->ctx, line, "__local memory is not supported yet"), HIR_NONE;
-    if (*as == 0 || *as == 4)
-        return hls_error(l->ctx, line,
-                         "private or generic memory accesses are not supported yet "
-                         "(private arrays, or pointers to private variables)"),
-               HIR_NONE;
-    if (*as != 1 && *as != 2)
-        return hls_error(l->ctx, line, "unsupported address space %u", *as), HIR_NONE;
+    if (check_address_space(l, *as, line))
+        return HIR_NONE;
     if (LLVMGetAlignment(inst) < bytes)
         return hls_error(l->ctx, line, "unaligned %u-byte access (alignment %u)", bytes,
                          LLVMGetAlignment(inst)),
                HIR_NONE;
     return lower_operand(l, ptr, line);
+}
+
+/* A predicated load of width bits at addr; returns its value (HIR_NONE when out of memory). */
+static int emit_load(struct lower *l, int addr, unsigned width, unsigned as, unsigned line)
+{
+    int pred = ifc_block_pred(l, l->cur_block); /* may add operations: before taking op */
+    int v = hir_emit(l->k, HIR_LOAD, width, 1, &addr);
+    if (v == HIR_NONE)
+        return HIR_NONE;
+    struct hir_op *op = &l->k->ops[v];
+    op->pred = pred;
+    op->addr_space = as;
+    op->base_arg = lower_base_arg(l, addr);
+    op->line = line;
+    return v;
+}
+
+/* A predicated store of width bits of data at addr. 0, or -1 when out of memory. */
+static int emit_store(struct lower *l, int addr, int data, unsigned width, unsigned as,
+                      unsigned line)
+{
+    int pred = ifc_block_pred(l, l->cur_block);
+    int ops[2] = {addr, data};
+    int s = hir_emit(l->k, HIR_STORE, 0, 2, ops);
+    if (s == HIR_NONE)
+        return -1;
+    struct hir_op *op = &l->k->ops[s];
+    op->pred = pred;
+    op->imm = width; /* stored bits */
+    op->addr_space = as;
+    op->base_arg = lower_base_arg(l, addr);
+    op->line = line;
+    return 0;
 }
 
 static int memory_width(struct lower *l, LLVMTypeRef t, unsigned line)
@@ -130,16 +170,8 @@ int lower_load(struct lower *l, LLVMValueRef inst, unsigned line)
     int addr = access_address(l, inst, LLVMGetOperand(inst, 0), (unsigned)w / 8, &as, line);
     if (addr == HIR_NONE)
         return -1;
-    int pred = ifc_block_pred(l, l->cur_block); /* may add operations: before taking op */
-    int v = hir_emit(l->k, HIR_LOAD, (unsigned)w, 1, &addr);
-    if (v == HIR_NONE)
-        return hls_error(l->ctx, line, "out of memory");
-    struct hir_op *op = &l->k->ops[v];
-    op->pred = pred;
-    op->addr_space = as;
-    op->base_arg = lower_base_arg(l, addr);
-    op->line = line;
-    if (valmap_put(&l->values, inst, v))
+    int v = emit_load(l, addr, (unsigned)w, as, line);
+    if (v == HIR_NONE || valmap_put(&l->values, inst, v))
         return hls_error(l->ctx, line, "out of memory");
     return 0;
 }
@@ -159,18 +191,123 @@ int lower_store(struct lower *l, LLVMValueRef inst, unsigned line)
     int data = lower_operand(l, val, line);
     if (data == HIR_NONE)
         return -1;
-    int pred = ifc_block_pred(l, l->cur_block);
     if (!line) /* stores merged by LLVM (out[i] = a; if (c) out[i] = b;) lose their line */
         line = l->k->ops[data].line ? l->k->ops[data].line : l->k->ops[addr].line;
-    int ops[2] = {addr, data};
-    int s = hir_emit(l->k, HIR_STORE, 0, 2, ops);
-    if (s == HIR_NONE)
+    if (emit_store(l, addr, data, (unsigned)w, as, line))
         return hls_error(l->ctx, line, "out of memory");
-    struct hir_op *op = &l->k->ops[s];
-    op->pred = pred;
-    op->imm = (uint64_t)w; /* stored bits */
-    op->addr_space = as;
-    op->base_arg = lower_base_arg(l, addr);
-    op->line = line;
+    return 0;
+}
+
+/* Alignment of call argument i (0-based) from its `align` attribute; 1 when absent. */
+static unsigned arg_alignment(LLVMValueRef call, unsigned i)
+{
+    unsigned kind = LLVMGetEnumAttributeKindForName("align", 5);
+    LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, i + 1, kind);
+    uint64_t v = a ? LLVMGetEnumAttributeValue(a) : 1;
+    return v ? (unsigned)v : 1;
+}
+
+/* Bytes per access of a block operation: the largest power of two up to 8 that divides
+   the length and both alignments. */
+static unsigned block_chunk(unsigned len, unsigned align)
+{
+    unsigned c = 8;
+    while (c > 1 && (len % c || align % c))
+        c /= 2;
+    return c;
+}
+
+#define BLOCK_MAX_BYTES 256
+
+/* The pointer operand i of a block call, with its address space checked. */
+static int block_pointer(struct lower *l, LLVMValueRef call, unsigned i, unsigned *as,
+                         unsigned line)
+{
+    LLVMValueRef p = LLVMGetOperand(call, i);
+    *as = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
+    if (check_address_space(l, *as, line))
+        return HIR_NONE;
+    return lower_operand(l, p, line);
+}
+
+static int block_length(struct lower *l, LLVMValueRef call, unsigned line)
+{
+    LLVMValueRef len = LLVMGetOperand(call, 2);
+    if (!LLVMIsAConstantInt(len))
+        return hls_error(l->ctx, line, "block copies of a run-time length are not supported yet");
+    uint64_t n = LLVMConstIntGetZExtValue(len);
+    if (n > BLOCK_MAX_BYTES)
+        return hls_error(l->ctx, line, "block copies of more than %d bytes are not supported yet",
+                         BLOCK_MAX_BYTES);
+    return (int)n;
+}
+
+static int offset_address(struct lower *l, int base, unsigned offset)
+{
+    if (!offset)
+        return base;
+    int ops[2] = {base, hir_const(l->k, 32, offset)};
+    int a = hir_emit(l->k, HIR_ADD, 32, 2, ops);
+    if (a != HIR_NONE && lower_base_arg(l, base) >= 0 &&
+        lower_set_base_arg(l, a, lower_base_arg(l, base)))
+        return HIR_NONE;
+    return a;
+}
+
+/*
+ * llvm.memcpy / llvm.memmove with a constant length (struct assignments): every chunk is
+ * loaded before any is stored, which is right for overlapping moves too.
+ */
+int lower_block_copy(struct lower *l, LLVMValueRef call, unsigned line)
+{
+    unsigned das, sas;
+    int len = block_length(l, call, line);
+    int dst = block_pointer(l, call, 0, &das, line);
+    int src = block_pointer(l, call, 1, &sas, line);
+    if (len < 0 || dst == HIR_NONE || src == HIR_NONE)
+        return -1;
+    if (das == 2)
+        return hls_error(l->ctx, line, "store to __constant memory");
+    unsigned align = arg_alignment(call, 0) < arg_alignment(call, 1) ? arg_alignment(call, 0)
+                                                                     : arg_alignment(call, 1);
+    unsigned chunk = block_chunk((unsigned)len, align), n = (unsigned)len / chunk;
+    int data[BLOCK_MAX_BYTES];
+    for (unsigned i = 0; i < n; i++) {
+        int a = offset_address(l, src, i * chunk);
+        if (a == HIR_NONE || (data[i] = emit_load(l, a, chunk * 8, sas, line)) == HIR_NONE)
+            return hls_error(l->ctx, line, "out of memory");
+    }
+    for (unsigned i = 0; i < n; i++) {
+        int a = offset_address(l, dst, i * chunk);
+        if (a == HIR_NONE || emit_store(l, a, data[i], chunk * 8, das, line))
+            return hls_error(l->ctx, line, "out of memory");
+    }
+    return 0;
+}
+
+/* llvm.memset with a constant length (struct and array initialisers). */
+int lower_block_fill(struct lower *l, LLVMValueRef call, unsigned line)
+{
+    unsigned das;
+    int len = block_length(l, call, line);
+    int dst = block_pointer(l, call, 0, &das, line);
+    int byte = lower_operand(l, LLVMGetOperand(call, 1), line);
+    if (len < 0 || dst == HIR_NONE || byte == HIR_NONE)
+        return -1;
+    if (das == 2)
+        return hls_error(l->ctx, line, "store to __constant memory");
+    unsigned chunk = block_chunk((unsigned)len, arg_alignment(call, 0));
+    /* The byte repeated across a chunk: zero-extend, then multiply by 0x0101... */
+    int wide = byte;
+    if (chunk > 1) {
+        int z = hir_emit(l->k, HIR_ZEXT, chunk * 8, 1, &byte);
+        int ops[2] = {z, hir_const(l->k, chunk * 8, 0x0101010101010101ull)};
+        wide = hir_emit(l->k, HIR_MUL, chunk * 8, 2, ops);
+    }
+    for (unsigned i = 0; i < (unsigned)len / chunk; i++) {
+        int a = offset_address(l, dst, i * chunk);
+        if (wide == HIR_NONE || a == HIR_NONE || emit_store(l, a, wide, chunk * 8, das, line))
+            return hls_error(l->ctx, line, "out of memory");
+    }
     return 0;
 }

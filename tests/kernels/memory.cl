@@ -65,3 +65,13 @@ __kernel void store_then_load(__global int *a, __global const int *a_alias, __gl
     a[i] = (int)i * 5 + 1;
     b[i] = a_alias[i] * 2;
 }
+
+// Struct assignment and initialisation: block copy and fill (llvm.memcpy / llvm.memset).
+__kernel void struct_copy(__global const record *in, __global record *out,
+                          __global record *cleared)
+{
+    size_t i = get_global_id(0);
+    out[i] = in[i];
+    record zero = {0};
+    cleared[i] = zero;
+}

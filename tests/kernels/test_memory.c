@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 /*
  * memory.cl: every access width, consecutive / random / strided patterns (coalescing hits
- * and misses), __constant, by-value arguments of every integer type, struct layout, and the
- * ordering of a store and a later load of the same address in one work-item.
+ * and misses), __constant, by-value arguments of every integer type, struct layout, the
+ * ordering of a store and a later load of the same address in one work-item, and struct
+ * assignment and initialisation (block copy and fill).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -200,6 +201,36 @@ static void test_records_and_order(struct kt *t)
     clReleaseKernel(k);
 }
 
+static void test_struct_copy(struct kt *t)
+{
+    struct record in[N], out[N];
+    static uint8_t cleared[N * sizeof(struct record)];
+    for (int i = 0; i < N; i++)
+        in[i] = (struct record){i * 7 - 1000, (int8_t)i, ((int64_t)i << 33) - 5};
+    memset(cleared, 0xff, sizeof(cleared));
+    cl_kernel k = kt_kernel(t, "struct_copy");
+    cl_mem mi = kt_buffer(t, sizeof(in), in), mo = kt_buffer(t, sizeof(out), NULL);
+    cl_mem mc = kt_buffer(t, sizeof(cleared), cleared);
+    kt_arg(t, k, 0, sizeof(cl_mem), &mi);
+    kt_arg(t, k, 1, sizeof(cl_mem), &mo);
+    kt_arg(t, k, 2, sizeof(cl_mem), &mc);
+    size_t global = N;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, mo, sizeof(out), out);
+    kt_read(t, mc, sizeof(cleared), cleared);
+    for (int i = 0; i < N; i++) {
+        KT_EQ(t, out[i].a, in[i].a, "struct_copy .a", i);
+        KT_EQ(t, out[i].b, in[i].b, "struct_copy .b", i);
+        KT_EQ(t, out[i].c, in[i].c, "struct_copy .c", i);
+    }
+    for (size_t i = 0; i < sizeof(cleared); i++)
+        KT_EQ(t, cleared[i], 0, "struct_copy cleared byte", i);
+    clReleaseMemObject(mi);
+    clReleaseMemObject(mo);
+    clReleaseMemObject(mc);
+    clReleaseKernel(k);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -213,5 +244,6 @@ int main(int argc, char **argv)
     test_lookup(&t);
     test_scalars(&t);
     test_records_and_order(&t);
+    test_struct_copy(&t);
     return kt_finish(&t);
 }
