@@ -111,7 +111,6 @@ struct hir_kernel {
     int nlsus;
     int depth;             /* number of pipeline stages */
     unsigned load_latency; /* stages between a load's issue and its data */
-    int uses_wi[3][3];     /* [GLOBAL/LOCAL/GROUP_ID][dim] is read */
     unsigned cur_line;     /* source line given to new operations (lowering) */
 };
 

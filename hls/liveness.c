@@ -37,7 +37,5 @@ void hls_liveness(struct hir_kernel *k)
             for (int j = 0; j < op->nops; j++)
                 op->invariant &= k->ops[op->ops[j]].invariant;
         }
-        if (op->live && op->opcode == HIR_WI && op->imm <= HIR_WI_GROUP_ID)
-            k->uses_wi[op->imm][op->aux] = 1;
     }
 }
