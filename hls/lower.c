@@ -181,6 +181,11 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
                       lower_operand(l, LLVMGetOperand(inst, 1), line)};
         if (ops[0] == HIR_NONE || ops[1] == HIR_NONE)
             return -1;
+        if (bin == HIR_UDIV || bin == HIR_SDIV || bin == HIR_UREM || bin == HIR_SREM) {
+            int q = lower_divide_by_constant(l, bin, w, ops[0], ops[1]);
+            if (q != HIR_NONE)
+                return define(l, inst, q, line);
+        }
         return define(l, inst, hir_emit(l->k, bin, w, 2, ops), line);
     }
     switch (opc) {

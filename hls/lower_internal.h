@@ -44,6 +44,10 @@ int ifc_lower_phi(struct lower *l, LLVMValueRef phi, unsigned line);
 /* lower_call.c: work-item functions and integer intrinsics. */
 int lower_call(struct lower *l, LLVMValueRef call, unsigned line);
 
+/* divide_by_constant.c: x / d, x % d for a constant d as a multiplication; HIR_NONE when
+   the divider is needed (variable or zero divisor, or more than 32 bits). */
+int lower_divide_by_constant(struct lower *l, enum hir_opcode op, unsigned w, int x, int d);
+
 /* lower_memory.c: address arithmetic, loads and stores. */
 int lower_gep(struct lower *l, LLVMValueRef gep, unsigned line);
 int lower_load(struct lower *l, LLVMValueRef inst, unsigned line);
