@@ -19,6 +19,27 @@ static cl_mem root_of(cl_mem m, size_t *offset)
 }
 
 /* Queues cmd (owned) for submission; *ret gets the enqueue call's result. */
+/*
+ * The checks every buffer command starts with, for one buffer (b NULL) or a copy's two:
+ * "CL_INVALID_COMMAND_QUEUE if command_queue is not a valid host command-queue."
+ * "CL_INVALID_MEM_OBJECT if buffer is not a valid buffer object." (copies: "if src_buffer
+ * and dst_buffer are not valid buffer objects.")
+ * "CL_INVALID_CONTEXT if the context associated with command_queue and buffer are not the
+ * same or if the context associated with command_queue and events in event_wait_list are
+ * not the same." (and the CL_INVALID_EVENT_WAIT_LIST clause, in oclhls_check_wait_list)
+ */
+static cl_int check_buffer_command(cl_command_queue command_queue, cl_mem a, cl_mem b,
+                                   cl_uint num_events_in_wait_list, const cl_event *event_wait_list)
+{
+    if (!oclhls_object_is(command_queue, OCLHLS_MAGIC_QUEUE))
+        return CL_INVALID_COMMAND_QUEUE;
+    if (!is_buffer(a) || (b && !is_buffer(b)))
+        return CL_INVALID_MEM_OBJECT;
+    if (a->context != command_queue->context || (b && b->context != command_queue->context))
+        return CL_INVALID_CONTEXT;
+    return oclhls_check_wait_list(command_queue->context, num_events_in_wait_list, event_wait_list);
+}
+
 static cl_int submit(struct oclhls_command *cmd, cl_mem a, cl_mem b, cl_event *event, bool blocking)
 {
     cmd->mem[0] = a;
@@ -37,18 +58,8 @@ static cl_int enqueue_rw(cl_command_queue command_queue, cl_mem buffer, cl_bool 
     struct oclhls_command *cmd;
     cl_int err;
 
-    /* "CL_INVALID_COMMAND_QUEUE if command_queue is not a valid host command-queue." */
-    if (!oclhls_object_is(command_queue, OCLHLS_MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    /* "CL_INVALID_MEM_OBJECT if buffer is not a valid buffer object." */
-    if (!is_buffer(buffer))
-        return CL_INVALID_MEM_OBJECT;
-    /* "CL_INVALID_CONTEXT if the context associated with command_queue and buffer are not the
-     * same or if the context associated with command_queue and events in event_wait_list are
-     * not the same." (and the CL_INVALID_EVENT_WAIT_LIST clause, in the helper) */
-    if (buffer->context != command_queue->context)
-        return CL_INVALID_CONTEXT;
-    err = oclhls_check_wait_list(command_queue->context, num_events_in_wait_list, event_wait_list);
+    err =
+        check_buffer_command(command_queue, buffer, NULL, num_events_in_wait_list, event_wait_list);
     if (err != CL_SUCCESS)
         return err;
     /* "CL_INVALID_VALUE if the region being read or written specified by (offset, size) is out
@@ -105,19 +116,8 @@ cl_int CL_API_CALL clEnqueueCopyBuffer(cl_command_queue command_queue, cl_mem sr
     size_t src_root_off, dst_root_off;
     cl_int err;
 
-    /* "CL_INVALID_COMMAND_QUEUE if command_queue is not a valid host command-queue." */
-    if (!oclhls_object_is(command_queue, OCLHLS_MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    /* "CL_INVALID_MEM_OBJECT if src_buffer and dst_buffer are not valid buffer objects." */
-    if (!is_buffer(src_buffer) || !is_buffer(dst_buffer))
-        return CL_INVALID_MEM_OBJECT;
-    /* "CL_INVALID_CONTEXT if the context associated with command_queue, src_buffer and
-     * dst_buffer are not the same or if the context associated with command_queue and events
-     * in event_wait_list are not the same." */
-    if (src_buffer->context != command_queue->context ||
-        dst_buffer->context != command_queue->context)
-        return CL_INVALID_CONTEXT;
-    err = oclhls_check_wait_list(command_queue->context, num_events_in_wait_list, event_wait_list);
+    err = check_buffer_command(command_queue, src_buffer, dst_buffer, num_events_in_wait_list,
+                               event_wait_list);
     if (err != CL_SUCCESS)
         return err;
     /* "CL_INVALID_VALUE if src_offset, dst_offset, size, src_offset + size or dst_offset +
@@ -188,18 +188,8 @@ static cl_int enqueue_rw_rect(cl_command_queue command_queue, cl_mem buffer, cl_
     size_t end;
     cl_int err;
 
-    /* "CL_INVALID_COMMAND_QUEUE if command_queue is not a valid host command-queue." */
-    if (!oclhls_object_is(command_queue, OCLHLS_MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    /* "CL_INVALID_MEM_OBJECT if buffer is not a valid buffer object." */
-    if (!is_buffer(buffer))
-        return CL_INVALID_MEM_OBJECT;
-    /* "CL_INVALID_CONTEXT if the context associated with command_queue and buffer are not the
-     * same or if the context associated with command_queue and events in event_wait_list are
-     * not the same." */
-    if (buffer->context != command_queue->context)
-        return CL_INVALID_CONTEXT;
-    err = oclhls_check_wait_list(command_queue->context, num_events_in_wait_list, event_wait_list);
+    err =
+        check_buffer_command(command_queue, buffer, NULL, num_events_in_wait_list, event_wait_list);
     if (err != CL_SUCCESS)
         return err;
     /* "CL_INVALID_VALUE if ptr is a NULL value." (and NULL origins: no valid region) */
@@ -313,19 +303,8 @@ cl_int CL_API_CALL clEnqueueCopyBufferRect(cl_command_queue command_queue, cl_me
     size_t src_end, dst_end, src_root_off, dst_root_off;
     cl_int err;
 
-    /* "CL_INVALID_COMMAND_QUEUE if command_queue is not a valid host command-queue." */
-    if (!oclhls_object_is(command_queue, OCLHLS_MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    /* "CL_INVALID_MEM_OBJECT if src_buffer and dst_buffer are not valid buffer objects." */
-    if (!is_buffer(src_buffer) || !is_buffer(dst_buffer))
-        return CL_INVALID_MEM_OBJECT;
-    /* "CL_INVALID_CONTEXT if the context associated with command_queue, src_buffer and
-     * dst_buffer are not the same or if the context associated with command_queue and events
-     * in event_wait_list are not the same." */
-    if (src_buffer->context != command_queue->context ||
-        dst_buffer->context != command_queue->context)
-        return CL_INVALID_CONTEXT;
-    err = oclhls_check_wait_list(command_queue->context, num_events_in_wait_list, event_wait_list);
+    err = check_buffer_command(command_queue, src_buffer, dst_buffer, num_events_in_wait_list,
+                               event_wait_list);
     if (err != CL_SUCCESS)
         return err;
     /* an origin is needed to know the region: a NULL one is no valid value */
@@ -390,18 +369,8 @@ cl_int CL_API_CALL clEnqueueFillBuffer(cl_command_queue command_queue, cl_mem bu
     struct oclhls_command *cmd;
     cl_int err;
 
-    /* "CL_INVALID_COMMAND_QUEUE if command_queue is not a valid host command-queue." */
-    if (!oclhls_object_is(command_queue, OCLHLS_MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    /* "CL_INVALID_MEM_OBJECT if buffer is not a valid buffer object." */
-    if (!is_buffer(buffer))
-        return CL_INVALID_MEM_OBJECT;
-    /* "CL_INVALID_CONTEXT if the context associated with command_queue and buffer are not the
-     * same or if the context associated with command_queue and events in event_wait_list are
-     * not the same." */
-    if (buffer->context != command_queue->context)
-        return CL_INVALID_CONTEXT;
-    err = oclhls_check_wait_list(command_queue->context, num_events_in_wait_list, event_wait_list);
+    err =
+        check_buffer_command(command_queue, buffer, NULL, num_events_in_wait_list, event_wait_list);
     if (err != CL_SUCCESS)
         return err;
     /* "CL_INVALID_VALUE if offset or offset + size require accessing elements outside the
