@@ -101,6 +101,29 @@ out:
     return prog;
 }
 
+/*
+ * The context and device-list checks of clCreateProgramWithBinary and
+ * clCreateProgramWithBuiltInKernels:
+ * "CL_INVALID_CONTEXT if context is not a valid context."
+ * "CL_INVALID_VALUE if device_list is NULL or num_devices is zero."
+ * "CL_INVALID_DEVICE if OpenCL devices listed in device_list are not in the list of devices
+ * associated with context." (a device listed twice is not in that list twice)
+ */
+static cl_int check_device_list(cl_context context, cl_uint num_devices,
+                                const cl_device_id *device_list)
+{
+    if (!oclhls_object_is(context, OCLHLS_MAGIC_CONTEXT))
+        return CL_INVALID_CONTEXT;
+    if (!device_list || num_devices == 0)
+        return CL_INVALID_VALUE;
+    for (cl_uint i = 0; i < num_devices; i++)
+        if (!oclhls_device_valid(device_list[i]) || !context_has_device(context, device_list[i]))
+            return CL_INVALID_DEVICE;
+    if (num_devices > context->num_devices)
+        return CL_INVALID_DEVICE;
+    return CL_SUCCESS;
+}
+
 cl_program CL_API_CALL clCreateProgramWithBinary(cl_context context, cl_uint num_devices,
                                                  const cl_device_id *device_list,
                                                  const size_t *lengths,
@@ -112,22 +135,9 @@ cl_program CL_API_CALL clCreateProgramWithBinary(cl_context context, cl_uint num
     char why[512];
     cl_int err;
 
-    /* "CL_INVALID_CONTEXT if context is not a valid context." */
-    err = CL_INVALID_CONTEXT;
-    if (!oclhls_object_is(context, OCLHLS_MAGIC_CONTEXT))
+    err = check_device_list(context, num_devices, device_list);
+    if (err != CL_SUCCESS)
         goto out;
-    /* "CL_INVALID_VALUE if device_list is NULL or num_devices is zero." */
-    err = CL_INVALID_VALUE;
-    if (!device_list || num_devices == 0)
-        goto out;
-    /* "CL_INVALID_DEVICE if OpenCL devices listed in device_list are not in the list of
-     * devices associated with context." */
-    err = CL_INVALID_DEVICE;
-    for (cl_uint i = 0; i < num_devices; i++)
-        if (!oclhls_device_valid(device_list[i]) || !context_has_device(context, device_list[i]))
-            goto out;
-    if (num_devices > context->num_devices)
-        goto out; /* a device listed twice */
     /* "CL_INVALID_VALUE if lengths or binaries are NULL or if any entry in lengths[i] is zero
      * or binaries[i] is NULL." -- binary_status[i]: "CL_INVALID_VALUE if lengths[i] is zero or
      * if binaries[i] is a NULL value" */
@@ -191,20 +201,9 @@ cl_program CL_API_CALL clCreateProgramWithBuiltInKernels(cl_context context, cl_
 {
     cl_int err;
 
-    /* "CL_INVALID_CONTEXT if context is not a valid context." */
-    err = CL_INVALID_CONTEXT;
-    if (!oclhls_object_is(context, OCLHLS_MAGIC_CONTEXT))
+    err = check_device_list(context, num_devices, device_list);
+    if (err != CL_SUCCESS)
         goto out;
-    /* "CL_INVALID_VALUE if device_list is NULL or num_devices is zero." */
-    err = CL_INVALID_VALUE;
-    if (!device_list || num_devices == 0)
-        goto out;
-    /* "CL_INVALID_DEVICE if devices listed in device_list are not in the list of devices
-     * associated with context." */
-    err = CL_INVALID_DEVICE;
-    for (cl_uint i = 0; i < num_devices; i++)
-        if (!oclhls_device_valid(device_list[i]) || !context_has_device(context, device_list[i]))
-            goto out;
     /* "CL_INVALID_VALUE if kernel_names is NULL or kernel_names contains a kernel name that is
      * not supported by any of the devices in device_list." (CL_DEVICE_BUILT_IN_KERNELS is
      * empty: every name is unsupported) */
