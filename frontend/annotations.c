@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * __attribute__((max_work_group_size(N))) (Intel FPGA SDK for OpenCL; also (X, Y, Z)). Clang 19
- * does not know the attribute for OpenCL and drops it with a warning, so clang_driver.c
- * predefines it as a macro that turns it into annotate("oclhls.max_work_group_size", N), which
- * clang does keep: an entry of @llvm.global.annotations
+ * __attribute__((max_work_group_size(N))) (Intel FPGA SDK for OpenCL; also (X, Y, Z)) and
+ * __attribute__((max_global_work_dim(N))) (Intel; 0 = a single work-item kernel). Clang 19
+ * knows neither for OpenCL and drops them with a warning, so clang_driver.c predefines them as
+ * macros that turn them into annotate("oclhls.<name>", N), which clang does keep: an entry of
+ * @llvm.global.annotations
  *   { ptr <function>, ptr <"oclhls.max_work_group_size">, ptr <file>, i32 <line>, ptr <args> }
- * with <args> a constant struct of the (constant-folded) arguments. We read the value into
+ * with <args> a constant struct of the (constant-folded) arguments. We read the values into
  * struct fe_kernel and delete @llvm.global.annotations, so no annotation reaches HLS.
  */
 #include "fe_internal.h"
@@ -13,10 +14,13 @@
 #include <string.h>
 
 #define FE_ANNOT_MAX_WG "oclhls.max_work_group_size"
+#define FE_ANNOT_MAX_GWD "oclhls.max_global_work_dim"
 
 const char *const fe_attribute_macros[] = {
     "-Dmax_work_group_size(...)=annotate(\"" FE_ANNOT_MAX_WG "\",__VA_ARGS__)",
     "-D__max_work_group_size__(...)=annotate(\"" FE_ANNOT_MAX_WG "\",__VA_ARGS__)",
+    "-Dmax_global_work_dim(...)=annotate(\"" FE_ANNOT_MAX_GWD "\",__VA_ARGS__)",
+    "-D__max_global_work_dim__(...)=annotate(\"" FE_ANNOT_MAX_GWD "\",__VA_ARGS__)",
     NULL,
 };
 
@@ -48,20 +52,33 @@ static struct fe_kernel *find_kernel(struct fe_result *res, LLVMValueRef fn)
     return NULL;
 }
 
-/* The product of the arguments (operand 4, a global constant struct), 0 when not 1 or 3. */
-static uint64_t max_wg_value(LLVMValueRef entry)
+/*
+ * The arguments: operand 4, a global constant struct (zeroinitializer when they are all 0);
+ * none when it is missing. The i-th is LLVMGetAggregateElement(*args, i).
+ */
+static unsigned annotation_args(LLVMValueRef entry, LLVMValueRef *args)
 {
     LLVMValueRef g = strip_casts(LLVMGetOperand(entry, 4));
-    LLVMValueRef args = g && LLVMIsAGlobalVariable(g) ? LLVMGetInitializer(g) : NULL;
-    int n = args ? LLVMGetNumOperands(args) : 0;
+    LLVMTypeRef t;
+
+    *args = g && LLVMIsAGlobalVariable(g) ? LLVMGetInitializer(g) : NULL;
+    t = *args ? LLVMTypeOf(*args) : NULL;
+    return t && LLVMGetTypeKind(t) == LLVMStructTypeKind ? LLVMCountStructElementTypes(t) : 0;
+}
+
+/* The product of the arguments, 0 when not 1 or 3 positive integers. */
+static uint64_t max_wg_value(LLVMValueRef entry)
+{
+    LLVMValueRef args;
+    unsigned n = annotation_args(entry, &args);
     uint64_t v = 1;
 
     if (n != 1 && n != 3)
         return 0;
-    for (int i = 0; i < n; i++) {
-        LLVMValueRef c = LLVMGetOperand(args, (unsigned)i);
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef c = LLVMGetAggregateElement(args, i);
 
-        if (!LLVMIsAConstantInt(c) || LLVMConstIntGetSExtValue(c) <= 0)
+        if (!c || !LLVMIsAConstantInt(c) || LLVMConstIntGetSExtValue(c) <= 0)
             return 0;
         v *= (uint64_t)LLVMConstIntGetSExtValue(c);
         if (v > UINT32_MAX)
@@ -70,20 +87,45 @@ static uint64_t max_wg_value(LLVMValueRef entry)
     return v;
 }
 
-static int apply_max_wg(LLVMValueRef entry, struct fe_result *res, struct oclhls_strbuf *log)
+/* The dimension: one non-negative integer; -1 otherwise. */
+static long long max_gwd_value(LLVMValueRef entry)
+{
+    LLVMValueRef args, c;
+
+    if (annotation_args(entry, &args) != 1)
+        return -1;
+    c = LLVMGetAggregateElement(args, 0);
+    if (!c || !LLVMIsAConstantInt(c) || LLVMConstIntGetSExtValue(c) < 0)
+        return -1;
+    return LLVMConstIntGetSExtValue(c);
+}
+
+/* The kernel the annotation is on; NULL (and a warning) when it is on another function. */
+static struct fe_kernel *annotated_kernel(LLVMValueRef entry, const char *attr,
+                                          struct fe_result *res, struct oclhls_strbuf *log,
+                                          const char **file, unsigned *line)
 {
     LLVMValueRef fn = strip_casts(LLVMGetOperand(entry, 0));
     struct fe_kernel *k = find_kernel(res, fn);
-    uint64_t v = max_wg_value(entry);
-    const char *file = NULL;
-    unsigned line = fn && LLVMIsAFunction(fn) ? fe_function_line(fn, &file) : 0;
 
+    *file = NULL;
+    *line = fn && LLVMIsAFunction(fn) ? fe_function_line(fn, file) : 0;
     if (!k) {
-        fe_log_location(log, file, line);
-        oclhls_strbuf_puts(log,
-                           "warning: 'max_work_group_size' only applies to kernels; ignored\n");
-        return 0;
+        fe_log_location(log, *file, *line);
+        oclhls_strbuf_printf(log, "warning: '%s' only applies to kernels; ignored\n", attr);
     }
+    return k;
+}
+
+static int apply_max_wg(LLVMValueRef entry, struct fe_result *res, struct oclhls_strbuf *log)
+{
+    const char *file;
+    unsigned line;
+    struct fe_kernel *k = annotated_kernel(entry, "max_work_group_size", res, log, &file, &line);
+    uint64_t v = max_wg_value(entry);
+
+    if (!k)
+        return 0;
     if (!v) {
         fe_log_location(log, file, line);
         oclhls_strbuf_puts(log, "error: 'max_work_group_size' takes one or three positive integer "
@@ -91,6 +133,27 @@ static int apply_max_wg(LLVMValueRef entry, struct fe_result *res, struct oclhls
         return -1;
     }
     k->max_work_group_size = (uint32_t)v;
+    return 0;
+}
+
+/* 0 makes a single work-item kernel; 1, 2, 3 (or more) say nothing we use. */
+static int apply_max_gwd(LLVMValueRef entry, struct fe_result *res, struct oclhls_strbuf *log)
+{
+    const char *file;
+    unsigned line;
+    struct fe_kernel *k = annotated_kernel(entry, "max_global_work_dim", res, log, &file, &line);
+    long long v = max_gwd_value(entry);
+
+    if (!k)
+        return 0;
+    if (v < 0) {
+        fe_log_location(log, file, line);
+        oclhls_strbuf_puts(
+            log, "error: 'max_global_work_dim' takes one non-negative integer constant\n");
+        return -1;
+    }
+    if (v == 0)
+        k->single_work_item = 1;
     return 0;
 }
 
@@ -104,8 +167,11 @@ int fe_read_annotations(LLVMModuleRef mod, struct fe_result *res, struct oclhls_
     for (int i = 0; i < n; i++) {
         LLVMValueRef entry = LLVMGetOperand(init, (unsigned)i);
 
-        if (LLVMGetNumOperands(entry) >= 5 && annotation_is(entry, FE_ANNOT_MAX_WG) &&
-            apply_max_wg(entry, res, log))
+        if (LLVMGetNumOperands(entry) < 5)
+            continue;
+        if (annotation_is(entry, FE_ANNOT_MAX_WG) && apply_max_wg(entry, res, log))
+            ret = -1;
+        if (annotation_is(entry, FE_ANNOT_MAX_GWD) && apply_max_gwd(entry, res, log))
             ret = -1;
     }
     if (g)

@@ -31,7 +31,7 @@ struct clang_run {
 };
 
 /* The file name shown in diagnostics: the last path component of source_name. */
-static char *source_file_name(const char *source_name)
+char *fe_source_file_name(const char *source_name)
 {
     const char *base = source_name ? strrchr(source_name, '/') : NULL;
 
@@ -198,7 +198,7 @@ int fe_run_clang(const struct fe_request *req, LLVMContextRef ctx, LLVMModuleRef
                  struct oclhls_strbuf *log)
 {
     struct clang_run run = {0};
-    char *name = source_file_name(req->source_name);
+    char *name = fe_source_file_name(req->source_name);
     int ret = -1;
 
     *mod = NULL;

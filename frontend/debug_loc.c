@@ -77,3 +77,37 @@ const char *fe_demangle(const char *name, char *buf, size_t n)
     buf[len] = '\0';
     return buf;
 }
+
+/*
+ * Clang gives every loop an !llvm.loop node when it emits debug info:
+ *   distinct !{<self>, <start DILocation>, <end DILocation>, <properties...>}
+ * on the loop's latch branch; the pipeline keeps it on the latch. The first DILocation is the
+ * loop statement's start (the for/while/do keyword). Remainder loops made by runtime
+ * unrolling get a node without locations: 0.
+ */
+unsigned fe_loop_start_line(LLVMValueRef latch_terminator)
+{
+    static const char kind[] = "llvm.loop";
+    LLVMValueRef node, stack_ops[16], *ops = stack_ops;
+    unsigned n, line = 0;
+
+    if (!latch_terminator || !LLVMIsAInstruction(latch_terminator))
+        return 0;
+    node = LLVMGetMetadata(
+        latch_terminator, LLVMGetMDKindIDInContext(LLVMGetTypeContext(LLVMTypeOf(latch_terminator)),
+                                                   kind, (unsigned)sizeof(kind) - 1));
+    n = node ? LLVMGetMDNodeNumOperands(node) : 0;
+    if (n > sizeof(stack_ops) / sizeof(stack_ops[0]) && !(ops = malloc(n * sizeof(*ops))))
+        return 0;
+    if (n)
+        LLVMGetMDNodeOperands(node, ops);
+    for (unsigned i = 1; i < n && !line; i++) {
+        LLVMMetadataRef md = ops[i] ? LLVMValueAsMetadata(ops[i]) : NULL;
+
+        if (md && LLVMGetMetadataKind(md) == LLVMDILocationMetadataKind)
+            line = LLVMDILocationGetLine(md);
+    }
+    if (ops != stack_ops)
+        free(ops);
+    return line;
+}

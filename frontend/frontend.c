@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* fe_compile: clang → bitcode → checks → inlining → pass pipeline → kernel metadata. */
+/*
+ * fe_compile: loop pragmas out of the source → clang → bitcode → checks → inlining → pass
+ * pipeline → kernel metadata.
+ */
 #include "fe_internal.h"
 
 #include <ctype.h>
@@ -78,13 +81,18 @@ static int process_module(const struct fe_request *req, struct fe_result *res,
         oclhls_strbuf_printf(log, "frontend: passes %s: %.1f ms\n", fe_pass_pipeline,
                              fe_now_ms() - t0);
     fe_finish_inlining(mod);
-    if (fe_check_calls(mod, log))
+    if (fe_check_calls(mod, log) || fe_refresh_kernels(mod, res, log))
         return -1;
-    return fe_refresh_kernels(mod, res, log);
+    fe_mark_single_work_items(res);
+    return 0;
 }
 
-static void release_llvm(struct fe_result *res)
+/* Everything but the log. */
+static void release_results(struct fe_result *res)
 {
+    free(res->loop_hints);
+    res->loop_hints = NULL;
+    res->nloop_hints = 0;
     for (unsigned i = 0; i < res->nkernels; i++)
         fe_kernel_free(&res->kernels[i]);
     free(res->kernels);
@@ -120,26 +128,36 @@ static char *take_log(struct oclhls_strbuf *log)
 int fe_compile(const struct fe_request *req, struct fe_result *res)
 {
     struct oclhls_strbuf log = {0};
+    struct fe_request clean;
+    char *text = NULL;
     int ret = -1;
 
     memset(res, 0, sizeof(*res));
     if (check_request(req, &log))
         goto out_log;
+    /* #pragma ii / ivdep lines emptied (loop_pragmas.c): clang compiles what is left */
+    clean = *req;
+    if (fe_loop_pragmas(req, &text, &clean.source_len, res, &log)) {
+        release_results(res);
+        goto out_log;
+    }
+    clean.source = text;
     res->context = LLVMContextCreate();
     LLVMContextSetDiagnosticHandler(res->context, diag_handler, &log);
-    if (fe_run_clang(req, res->context, &res->module, &log))
+    if (fe_run_clang(&clean, res->context, &res->module, &log))
         goto out_release;
     ret = process_module(req, res, &log);
 out_release:
     /* the handler points at our stack: the caller's later uses of the context must not */
     LLVMContextSetDiagnosticHandler(res->context, NULL, NULL);
     if (ret)
-        release_llvm(res);
+        release_results(res);
 out_log:
+    free(text);
     res->log = take_log(&log);
     if (!res->log) {
         res->log = (char *)fe_no_memory_log;
-        release_llvm(res);
+        release_results(res);
         ret = -1;
     }
     return ret;
@@ -149,7 +167,7 @@ void fe_result_free(struct fe_result *res)
 {
     if (!res)
         return;
-    release_llvm(res);
+    release_results(res);
     if (res->log != fe_no_memory_log)
         free(res->log);
     res->log = NULL;

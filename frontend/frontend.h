@@ -6,7 +6,9 @@
  * (-x cl -cl-std=CL3.0 -target spir -Xclang -finclude-default-header -cl-kernel-arg-info
  *  -gline-tables-only -O2 -Xclang -disable-llvm-passes -emit-llvm -c), reads the bitcode with
  * the LLVM C API, inlines every non-kernel function, runs the LLVM pass pipeline (no
- * vectorisers; switches lowered to branches) and reads the kernels' metadata.
+ * vectorisers; loops unrolled only where the source asks; small private arrays in scalars;
+ * switches lowered to branches) and reads the kernels' metadata. Intel's loop pragmas
+ * (#pragma ii N, #pragma ivdep) are taken out of the source first and returned as hints.
  */
 #ifndef OCLHLS_FRONTEND_H
 #define OCLHLS_FRONTEND_H
@@ -43,6 +45,24 @@ struct fe_kernel {
     uint32_t reqd_work_group_size[3];  /* 0,0,0 when absent */
     uint32_t work_group_size_hint[3];  /* 0,0,0 when absent */
     uint32_t max_work_group_size;      /* 0 when absent */
+    /*
+     * A single work-item kernel (a "task", launched with one work-item): it has
+     * __attribute__((max_global_work_dim(0))), or after optimisation it calls none of
+     * get_global_id, get_local_id, get_group_id, get_global_linear_id, get_local_linear_id
+     * (Intel's rule: such a kernel cannot tell its work-items apart).
+     */
+    int single_work_item;
+};
+
+/*
+ * `#pragma ii N` / `#pragma ivdep` (Intel FPGA SDK): a hint for the loop statement on the first
+ * line after the pragma that holds code. Hints for the same loop are merged into one.
+ */
+struct fe_loop_hint {
+    unsigned pragma_line; /* the (first) pragma's line */
+    unsigned loop_line;   /* the loop statement's line: fe_loop_start_line of its latch */
+    unsigned ii;          /* requested initiation interval; 0 = none */
+    int ivdep;            /* no dependencies through memory between iterations */
 };
 
 struct fe_result {
@@ -50,6 +70,8 @@ struct fe_result {
     LLVMModuleRef module;     /* owned */
     unsigned nkernels;
     struct fe_kernel *kernels;
+    struct fe_loop_hint *loop_hints; /* in source order; NULL when none */
+    unsigned nloop_hints;
     char *log;                /* clang diagnostics verbatim + frontend messages; never NULL */
 };
 
@@ -77,5 +99,11 @@ const char *fe_clang_version(void);
  * unknown). The file string is borrowed from the module.
  */
 unsigned fe_inst_line(LLVMValueRef inst, const char **file);
+
+/*
+ * Source line of a loop statement (its for/while/do keyword) from the !llvm.loop metadata of
+ * the loop's latch branch; 0 when absent (remainder loops of runtime unrolling have none).
+ */
+unsigned fe_loop_start_line(LLVMValueRef latch_terminator);
 
 #endif

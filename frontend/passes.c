@@ -1,21 +1,41 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The LLVM pass pipeline between clang and HLS:
+ * The LLVM pass pipeline between clang and HLS, in two runs around private_arrays.c:
  *   always-inline    everything into the kernels (see inline_prep.c)
- *   default<O2>      the standard optimisations: SROA/mem2reg, GVN, LICM, loop rotation, full
- *                    unrolling of small constant-trip loops (#pragma unroll is honoured),
- *                    SimplifyCFG's if-conversion of small diamonds into selects
- *   scalarizer       back to scalar code: LLVM 19 runs the SLP vectoriser inside default<O2>
- *                    whatever the pass-builder option says (only the global -vectorize-slp
- *                    flag stops it, and a library must not set LLVM's global flags), so any
- *                    vector arithmetic it formed is split again (vector loads and stores stay:
- *                    LLVM 19 only splits those under a global flag too; HLS then reports
- *                    them); instcombine and dce tidy up after it
+ *   default<O2>      the standard optimisations: SROA/mem2reg, GVN, LICM, loop rotation,
+ *                    SimplifyCFG's if-conversion of small diamonds into selects. Loops are
+ *                    unrolled only when the source asks: the pass-builder's loop unrolling is
+ *                    off, so LLVM's full and partial unroll passes run "only when forced", by
+ *                    #pragma unroll, #pragma unroll N or __attribute__((opencl_unroll_hint(N)))
+ *                    (clang's llvm.loop.unroll.* metadata). HLS pipelines loops; unrolling one
+ *                    nobody asked for only multiplies its hardware. Loop vectorisation and
+ *                    interleaving are off: HLS chooses its own widths. (LoopLoadElimination,
+ *                    which no option turns off, can still version a loop: two copies behind a
+ *                    run-time check, e.g. for a[i] = a[i - 1] * 3 + b[i].)
+ *   scalarizer       vector types of the source (int4 arithmetic) become scalar operations
+ *                    (vector loads and stores stay: LLVM 19 splits those only under a global
+ *                    flag; HLS then reports them); instcombine and dce tidy up after it
+ *   <private arrays> small private arrays and constant tables indexed at run time become one
+ *                    scalar per element with select chains (private_arrays.c); then
+ *   sroa             turns those scalars into SSA values (phis at loop headers); early-cse
+ *                    merges the repeated element compares, instcombine tidies the offsets, dce
+ *                    and globaldce drop what is left (the tables)
  *   lower-switch     switches become compare-and-branch trees (HLS has no switch); it must come
  *                    after every SimplifyCFG, which would turn compare chains back into switches
  *   mergereturn      one return block per kernel: one exit for the datapath
  *   loop-simplify    canonical loops: preheader, single latch, dedicated exits
- * No vector code reaches HLS: it chooses its own widths. The module is verified afterwards.
+ * Every defined function gets two attributes for the run:
+ *   "no-builtins"    a kernel has no C library, and TargetLibraryInfo then offers none: without
+ *                    it LoopIdiomRecognize turns `for (i = 0; i < n; i++) a[i] = 0;` into a
+ *                    memset with a run-time length (and MemCpyOpt turns store runs into memsets).
+ *                    The constant-length llvm.memcpy/memset that clang itself emits for struct
+ *                    copies and initialisers are intrinsics, not library calls: unaffected.
+ *   noimplicitfloat  the SLP vectoriser skips such functions. It runs inside default<O2>
+ *                    whatever the pass-builder option says (only LLVM's global -vectorize-slp
+ *                    flag stops it, and a library must not set LLVM's global flags), and it
+ *                    turned unrolled reductions into llvm.vector.reduce.*, which the scalarizer
+ *                    does not split.
+ * No vector code reaches HLS. The module is verified before and after.
  */
 #include "fe_internal.h"
 
@@ -23,9 +43,13 @@
 #include <llvm-c/Error.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
-const char fe_pass_pipeline[] =
-    "always-inline,default<O2>,"
-    "function(scalarizer,instcombine,dce,lower-switch,mergereturn,loop-simplify)";
+#define FE_PIPELINE_MAIN "always-inline,default<O2>,function(scalarizer,instcombine,dce)"
+#define FE_PIPELINE_TAIL                                                                           \
+    "function(sroa,early-cse,instcombine,dce),globaldce,"                                          \
+    "function(lower-switch,mergereturn,loop-simplify)"
+
+/* For the verbose log. */
+const char fe_pass_pipeline[] = FE_PIPELINE_MAIN ",<private arrays>," FE_PIPELINE_TAIL;
 
 static LLVMPassBuilderOptionsRef pipeline_options(void)
 {
@@ -34,9 +58,27 @@ static LLVMPassBuilderOptionsRef pipeline_options(void)
     LLVMPassBuilderOptionsSetLoopVectorization(o, 0);
     LLVMPassBuilderOptionsSetSLPVectorization(o, 0);
     LLVMPassBuilderOptionsSetLoopInterleaving(o, 0);
+    LLVMPassBuilderOptionsSetLoopUnrolling(o, 0); /* forced (pragma) unrolling still runs */
     LLVMPassBuilderOptionsSetVerifyEach(o, 0);
     LLVMPassBuilderOptionsSetDebugLogging(o, 0);
     return o;
+}
+
+static void add_attributes(LLVMModuleRef mod)
+{
+    static const char no_builtins[] = "no-builtins", nif[] = "noimplicitfloat";
+    LLVMContextRef ctx = LLVMGetModuleContext(mod);
+    LLVMAttributeRef nb =
+        LLVMCreateStringAttribute(ctx, no_builtins, sizeof(no_builtins) - 1, "", 0);
+    LLVMAttributeRef ni =
+        LLVMCreateEnumAttribute(ctx, LLVMGetEnumAttributeKindForName(nif, sizeof(nif) - 1), 0);
+
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+        if (LLVMIsDeclaration(fn))
+            continue;
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, nb);
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, ni);
+    }
 }
 
 static int verify(LLVMModuleRef mod, const char *when, struct oclhls_strbuf *log)
@@ -51,23 +93,38 @@ static int verify(LLVMModuleRef mod, const char *when, struct oclhls_strbuf *log
     return bad ? -1 : 0;
 }
 
+static int run(LLVMModuleRef mod, const char *pipeline, LLVMPassBuilderOptionsRef opts,
+               struct oclhls_strbuf *log)
+{
+    LLVMErrorRef err = LLVMRunPasses(mod, pipeline, NULL, opts);
+    char *msg;
+
+    if (!err)
+        return 0;
+    msg = LLVMGetErrorMessage(err); /* consumes err */
+    oclhls_strbuf_printf(log, "error: internal: LLVM pass pipeline failed: %s\n", msg);
+    LLVMDisposeErrorMessage(msg);
+    return -1;
+}
+
 int fe_run_passes(LLVMModuleRef mod, struct oclhls_strbuf *log)
 {
     LLVMPassBuilderOptionsRef opts;
-    LLVMErrorRef err;
-    int ret = 0;
+    int ret;
 
     if (verify(mod, "before optimisation", log))
         return -1;
+    add_attributes(mod);
     opts = pipeline_options();
-    err = LLVMRunPasses(mod, fe_pass_pipeline, NULL, opts);
-    if (err) {
-        char *msg = LLVMGetErrorMessage(err); /* consumes err */
-
-        oclhls_strbuf_printf(log, "error: internal: LLVM pass pipeline failed: %s\n", msg);
-        LLVMDisposeErrorMessage(msg);
+    ret = run(mod, FE_PIPELINE_MAIN, opts, log);
+    if (!ret && fe_private_arrays(mod)) {
+        oclhls_strbuf_puts(log, "error: out of memory\n");
         ret = -1;
     }
+    if (!ret)
+        ret = verify(mod, "after the private-array rewrite", log);
+    if (!ret)
+        ret = run(mod, FE_PIPELINE_TAIL, opts, log);
     LLVMDisposePassBuilderOptions(opts);
     return ret ? ret : verify(mod, "after optimisation", log);
 }
