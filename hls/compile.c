@@ -31,7 +31,7 @@ static int build_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_ke
         return -1;
     }
     hls_liveness(k);
-    if (hls_memory_order(ctx, k, fk) || hls_schedule(ctx, k)) {
+    if (hls_memory_order(ctx, k, fk) || hls_segments(ctx, k) || hls_schedule(ctx, k)) {
         hir_kernel_free(k);
         return -1;
     }
@@ -99,6 +99,8 @@ static int compile_program(struct hls_ctx *ctx, const struct oclhls_compile_requ
         hls_error(ctx, 0, "the program has no kernels");
         goto out;
     }
+    ctx->loop_hints = fe.loop_hints;
+    ctx->nloop_hints = fe.nloop_hints;
     kernels = calloc(fe.nkernels, sizeof(*kernels));
     if (!kernels)
         goto out;
@@ -128,8 +130,10 @@ int oclhls_compile(const struct oclhls_compile_request *req, struct oclhls_compi
     char err[256];
     /* Diagnostics name the file as clang's do: by its base name. */
     const char *name = req->source_name ? req->source_name : "program.cl";
-    struct hls_ctx ctx = {&log, strrchr(name, '/') ? strrchr(name, '/') + 1 : name, &board,
-                          req->verbose};
+    struct hls_ctx ctx = {.log = &log,
+                          .source_name = strrchr(name, '/') ? strrchr(name, '/') + 1 : name,
+                          .board = &board,
+                          .verbose = req->verbose};
     int ret = -1;
 
     memset(res, 0, sizeof(*res));

@@ -48,8 +48,8 @@ int hls_cse(struct hls_ctx *ctx, struct hir_kernel *k)
         if (op->pred != HIR_NONE)
             op->pred = repl[op->pred];
         repl[i] = i;
-        if (op->opcode == HIR_LOAD || op->opcode == HIR_STORE)
-            continue; /* memory operations are never merged */
+        if (op->opcode == HIR_LOAD || op->opcode == HIR_STORE || op->opcode == HIR_LOOP_PHI)
+            continue; /* memory operations and loop-carried values are never merged */
         unsigned s = hash_op(op) & (unsigned)(cap - 1);
         while (table[s] != HIR_NONE && !same_op(&k->ops[table[s]], op))
             s = (s + 1) & (unsigned)(cap - 1);
@@ -58,6 +58,12 @@ int hls_cse(struct hls_ctx *ctx, struct hir_kernel *k)
         else
             repl[i] = table[s];
     }
+    /* Values defined later than their use: back-edge values and loop conditions. */
+    for (int i = 0; i < n; i++)
+        if (k->ops[i].next != HIR_NONE)
+            k->ops[i].next = repl[k->ops[i].next];
+    for (int l = 0; l < k->nloops; l++)
+        k->loops[l].cont = repl[k->loops[l].cont];
     free(repl);
     free(table);
     return 0;

@@ -40,9 +40,10 @@ static const char *wi_source(enum hir_wi kind)
 static void emit_ports(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     oclhls_strbuf_printf(o,
-                         "// Kernel '%s' (source line %u): %d pipeline stages, %d LSUs, II = 1.\n"
+                         "// Kernel '%s' (source line %u): %d pipeline segments, %d stages, "
+                         "%d loops, %d LSUs.\n"
                          "module oclk_%s ",
-                         k->name, k->line, k->depth, k->nlsus, k->name);
+                         k->name, k->line, k->nsegs, k->depth, k->nloops, k->nlsus, k->name);
     emit_module_ports(o, 10);
 }
 
@@ -61,7 +62,6 @@ static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k)
         "    wire        disp_valid, disp_busy;\n"
         "    wire [95:0] disp_global_id, disp_local_id, disp_group_id;\n"
         "    /* verilator lint_on UNUSED */\n"
-        "    wire        stall;\n"
         "    reg         running, arm;\n\n"
         "    ocl_kernel_csr #(.NUM_ARG_WORDS(%u)) u_csr (\n"
         "        .clk(clk), .rst(rst), .csr_wr(csr_wr), .csr_rd(csr_rd), .csr_addr(csr_addr),\n"
@@ -72,24 +72,33 @@ static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k)
         "    ocl_dispatcher u_disp (\n"
         "        .clk(clk), .rst(rst), .start(csr_start), .local_size(csr_local_size),\n"
         "        .num_groups(csr_num_groups), .global_offset(csr_global_offset),\n"
-        "        .valid(disp_valid), .ready(!stall), .global_id(disp_global_id),\n"
+        "        .valid(disp_valid), .ready(!s0_stall), .global_id(disp_global_id),\n"
         "        .local_id(disp_local_id), .group_id(disp_group_id), .busy(disp_busy));\n\n",
         argbits - 1, k->arg_words);
 }
 
-static void emit_valid_chain(struct oclhls_strbuf *o, const struct hir_kernel *k)
+static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
 {
+    const struct hir_segment *s = &k->segs[si];
     oclhls_strbuf_printf(o,
-                         "    // Stage valid bits: stage 0 is the dispatcher's output register.\n"
-                         "    wire [%d:0] valid;\n"
-                         "    reg  [%d:1] valid_r;\n"
-                         "    assign valid = {valid_r, disp_valid};\n"
+                         "    // Segment %d: %d stages; stage 0 is its input's head.\n"
+                         "    wire s%d_stall, s%d_in_valid;\n"
+                         "    wire [%d:0] s%d_valid;\n"
+                         "    reg  [%d:1] s%d_valid_r;\n"
+                         "    assign s%d_valid = {s%d_valid_r, s%d_in_valid};\n"
                          "    always @(posedge clk) begin\n"
-                         "        if (rst || csr_start) valid_r <= 0;\n"
-                         "        else if (!stall) valid_r <= valid[%d:0];\n"
-                         "    end\n"
-                         "    wire pipe_empty = ~|valid;\n\n",
-                         k->depth - 1, k->depth - 1, k->depth - 2);
+                         "        if (rst || csr_start) s%d_valid_r <= 0;\n"
+                         "        else if (!s%d_stall) s%d_valid_r <= s%d_valid[%d:0];\n"
+                         "    end\n\n",
+                         si, s->depth, si, si, s->depth - 1, si, s->depth - 1, si, si, si, si, si,
+                         si, si, si, s->depth - 2);
+}
+
+static void emit_segments(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    for (int si = 0; si < k->nsegs; si++)
+        emit_segment_signals(o, k, si);
+    emit_loops(o, k);
 }
 
 /* Definitions of every live value, as wires in its ready stage. */
@@ -101,45 +110,56 @@ static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
            "    /* verilator lint_off UNUSED */\n");
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
-        if (!op->live || op->opcode == HIR_STORE)
-            continue;
-        oclhls_strbuf_printf(o, "    wire [%u:0] v%d", op->width - 1, i);
+        if (op->live && op->opcode != HIR_STORE)
+            oclhls_strbuf_printf(o, "    wire [%u:0] v%d;  // %s, line %u\n", op->width - 1, i,
+                                 hir_opcode_name(op->opcode), op->line);
+    }
+    oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n");
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live || op->opcode == HIR_STORE || op->opcode == HIR_TOKEN ||
+            op->opcode == HIR_LOOP_PHI)
+            continue; /* tokens and loop phis: emit_segment_input */
+        oclhls_strbuf_printf(o, "    assign v%d = ", i);
         switch (op->opcode) {
         case HIR_CONST:
-            oclhls_strbuf_printf(o, " = %u'h%" PRIx64 ";", op->width, op->imm);
+            oclhls_strbuf_printf(o, "%u'h%" PRIx64 ";", op->width, op->imm);
             break;
         case HIR_ARG: {
             unsigned bit = (k->arg_csr_offset[op->imm] - 0x80) * 8;
-            oclhls_strbuf_printf(o, " = csr_args[%u:%u];", bit + op->width - 1, bit);
+            oclhls_strbuf_printf(o, "csr_args[%u:%u];", bit + op->width - 1, bit);
             break;
         }
         case HIR_WI:
             if (op->imm == HIR_WI_WORK_DIM)
-                oclhls_strbuf_printf(o, " = csr_work_dim;");
+                oclhls_strbuf_printf(o, "csr_work_dim;");
             else
-                oclhls_strbuf_printf(o, " = %s[%u:%u];", wi_source((enum hir_wi)op->imm),
+                oclhls_strbuf_printf(o, "%s[%u:%u];", wi_source((enum hir_wi)op->imm),
                                      op->aux * 32 + 31, op->aux * 32);
             break;
         case HIR_LOAD:
-            oclhls_strbuf_printf(o, " = lsu%d_rsp_data;", op->lsu);
+            oclhls_strbuf_printf(o, "lsu%d_rsp_data;", op->lsu);
             break;
         case HIR_UDIV:
         case HIR_SDIV:
         case HIR_UREM:
         case HIR_SREM:
-            oclhls_strbuf_printf(o, " = div%d_%s[%u:0];", i,
+            oclhls_strbuf_printf(o, "div%d_%s[%u:0];", i,
                                  op->opcode == HIR_UDIV || op->opcode == HIR_SDIV ? "quot" : "rem",
                                  op->width - 1);
             break;
         default:
-            oclhls_strbuf_printf(o, " = ");
             emit_expression(o, k, i);
             oclhls_strbuf_printf(o, ";");
             break;
         }
-        oclhls_strbuf_printf(o, "  // %s, line %u\n", hir_opcode_name(op->opcode), op->line);
+        oclhls_strbuf_printf(o, "\n");
     }
-    oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n\n");
+    for (int si = 0; si < k->nsegs; si++) {
+        emit_segment_input(o, k, si);
+        emit_segment_output(o, k, si);
+    }
+    oclhls_strbuf_printf(o, "\n");
 }
 
 static void emit_pipeline_regs(struct oclhls_strbuf *o, const struct hir_kernel *k)
@@ -155,18 +175,22 @@ static void emit_pipeline_regs(struct oclhls_strbuf *o, const struct hir_kernel 
             oclhls_strbuf_printf(o, "    reg  [%u:0] v%d_s%d;\n", op->width - 1, i, s);
     }
     oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n");
-    oclhls_strbuf_printf(o, "    always @(posedge clk) begin\n        if (!stall) begin\n");
-    for (int i = 0; i < k->nops; i++) {
-        const struct hir_op *op = &k->ops[i];
-        if (!op->live || op->invariant || op->opcode == HIR_STORE)
-            continue;
-        for (int s = op->ready_stage + 1; s <= op->last_use; s++) {
-            oclhls_strbuf_printf(o, "            v%d_s%d <= ", i, s);
-            emit_ref(o, k, i, s - 1);
-            oclhls_strbuf_printf(o, ";\n");
+    for (int si = 0; si < k->nsegs; si++) {
+        oclhls_strbuf_printf(o, "    always @(posedge clk) begin\n        if (!s%d_stall) begin\n",
+                             si);
+        for (int i = 0; i < k->nops; i++) {
+            const struct hir_op *op = &k->ops[i];
+            if (!op->live || op->invariant || op->opcode == HIR_STORE || op->seg != si)
+                continue;
+            for (int s = op->ready_stage + 1; s <= op->last_use; s++) {
+                oclhls_strbuf_printf(o, "            v%d_s%d <= ", i, s);
+                emit_ref(o, k, i, s - 1);
+                oclhls_strbuf_printf(o, ";\n");
+            }
         }
+        oclhls_strbuf_printf(o, "        end\n    end\n");
     }
-    oclhls_strbuf_printf(o, "        end\n    end\n\n");
+    oclhls_strbuf_printf(o, "\n");
 }
 
 static void emit_dividers(struct oclhls_strbuf *o, const struct hir_kernel *k)
@@ -184,9 +208,9 @@ static void emit_dividers(struct oclhls_strbuf *o, const struct hir_kernel *k)
                              "    wire [%u:0] div%d_quot, div%d_rem;\n"
                              "    /* verilator lint_on UNUSED */\n"
                              "    ocl_div #(.W(%u), .SIGNED(%d)) u_div%d (\n"
-                             "        .clk(clk), .en(!stall), .a(",
+                             "        .clk(clk), .en(!s%d_stall), .a(",
                              hir_opcode_name(op->opcode), op->stage, op->ready_stage,
-                             hls_div_latency(op->width), w - 1, i, i, w, sgn, i);
+                             hls_div_latency(op->width), w - 1, i, i, w, sgn, i, op->seg);
         emit_extended_ref(o, k, op->ops[0], op->stage, w, sgn);
         oclhls_strbuf_printf(o, "), .b(");
         emit_extended_ref(o, k, op->ops[1], op->stage, w, sgn);
@@ -198,11 +222,16 @@ int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclh
 {
     emit_ports(out, k);
     emit_control(out, k);
-    emit_valid_chain(out, k);
+    emit_segments(out, k);
     emit_functions(out, k);
     emit_values(out, k);
     emit_dividers(out, k);
     emit_pipeline_regs(out, k);
+    oclhls_strbuf_printf(out, "    wire pipe_empty = 1'b1");
+    for (int si = 0; si < k->nsegs; si++)
+        oclhls_strbuf_printf(out, " & ~|s%d_valid", si);
+    emit_joints_empty(out, k);
+    oclhls_strbuf_printf(out, ";\n");
     if (emit_memory(ctx, out, k))
         return -1;
     oclhls_strbuf_printf(

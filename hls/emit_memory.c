@@ -12,7 +12,7 @@
 static void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k,
                         const struct hir_op *op, int stage)
 {
-    oclhls_strbuf_printf(o, "valid[%d] & ", stage);
+    oclhls_strbuf_printf(o, "s%d_valid[%d] & ", op->seg, stage);
     emit_ref(o, k, op->pred, stage);
     oclhls_strbuf_printf(o, "[0]");
 }
@@ -56,15 +56,15 @@ static void emit_load(struct oclhls_strbuf *o, const struct hir_kernel *k, int i
                          op->ordered ? " (waits for earlier stores)" : "", j, j, j, op->width - 1,
                          j, j);
     emit_enable(o, k, op, op->stage);
-    oclhls_strbuf_printf(o, " & !stall;\n    wire lsu%d_pop = ", j);
+    oclhls_strbuf_printf(o, " & !s%d_stall;\n    wire lsu%d_pop = ", op->seg, j);
     emit_enable(o, k, op, op->ready_stage);
     oclhls_strbuf_printf(
         o,
-        " & !stall;\n"
+        " & !s%d_stall;\n"
         "    ocl_lsu_load #(.DW(%u), .MEM_DW(MEM_DW), .AW(32), .DEPTH(%u), .CACHE(%d)) u_lsu%d (\n"
         "        .clk(clk), .rst(rst), .clear(csr_start),\n"
         "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire), .req_addr(",
-        op->width, depth, !op->ordered, j, j, j);
+        op->seg, op->width, depth, !op->ordered, j, j, j);
     emit_ref(o, k, op->ops[0], op->stage);
     oclhls_strbuf_printf(
         o,
@@ -88,11 +88,11 @@ static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
     emit_enable(o, k, op, op->stage);
     oclhls_strbuf_printf(
         o,
-        " & !stall;\n"
+        " & !s%d_stall;\n"
         "    ocl_lsu_store #(.DW(%u), .MEM_DW(MEM_DW), .AW(32), .DEPTH(%d)) u_lsu%d (\n"
         "        .clk(clk), .rst(rst),\n"
         "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire), .req_addr(",
-        w, STORE_QUEUE_DEPTH, j, j, j);
+        op->seg, w, STORE_QUEUE_DEPTH, j, j, j);
     emit_ref(o, k, op->ops[0], op->stage);
     oclhls_strbuf_printf(o, "),\n        .req_data(");
     emit_ref(o, k, op->ops[1], op->stage);
@@ -100,31 +100,34 @@ static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
     emit_bus_binding(o, j);
 }
 
-/* The global stall: any valid, enabled access that cannot go on this cycle. */
+/* Each segment's stall: its token cannot leave, or a valid, enabled access cannot go on. */
 static void emit_stall(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
-    oclhls_strbuf_printf(o, "    assign stall = 1'b0");
-    for (int i = 0; i < k->nops; i++) {
-        const struct hir_op *op = &k->ops[i];
-        if (!op->live || op->lsu == HIR_NONE)
-            continue;
-        oclhls_strbuf_printf(o, "\n        | (");
-        emit_enable(o, k, op, op->stage);
-        oclhls_strbuf_printf(o, " & !lsu%d_can_accept)", op->lsu);
-        if (op->opcode == HIR_LOAD) {
-            oclhls_strbuf_printf(o, "\n        | (");
-            emit_enable(o, k, op, op->ready_stage);
-            oclhls_strbuf_printf(o, " & !lsu%d_rsp_valid)", op->lsu);
-        }
-        if (op->ordered) {
+    for (int si = 0; si < k->nsegs; si++) {
+        oclhls_strbuf_printf(o, "    assign s%d_stall = s%d_blocked", si, si);
+        for (int i = 0; i < k->nops; i++) {
+            const struct hir_op *op = &k->ops[i];
+            if (!op->live || op->lsu == HIR_NONE || op->seg != si)
+                continue;
             oclhls_strbuf_printf(o, "\n        | (");
             emit_enable(o, k, op, op->stage);
-            oclhls_strbuf_printf(o, " & !");
-            emit_order_ready(o, op);
-            oclhls_strbuf_printf(o, ")");
+            oclhls_strbuf_printf(o, " & !lsu%d_can_accept)", op->lsu);
+            if (op->opcode == HIR_LOAD) {
+                oclhls_strbuf_printf(o, "\n        | (");
+                emit_enable(o, k, op, op->ready_stage);
+                oclhls_strbuf_printf(o, " & !lsu%d_rsp_valid)", op->lsu);
+            }
+            if (op->ordered) {
+                oclhls_strbuf_printf(o, "\n        | (");
+                emit_enable(o, k, op, op->stage);
+                oclhls_strbuf_printf(o, " & !");
+                emit_order_ready(o, op);
+                oclhls_strbuf_printf(o, ")");
+            }
         }
+        oclhls_strbuf_printf(o, ";\n");
     }
-    oclhls_strbuf_printf(o, ";\n\n");
+    oclhls_strbuf_printf(o, "\n");
 }
 
 static int count_stores(const struct hir_kernel *k)

@@ -22,4 +22,12 @@ void emit_module_ports(struct oclhls_strbuf *o, unsigned csr_addr_bits);
 /* LSUs, the kernel's memory arbiter, the stall and drain logic (emit_memory.c). */
 int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k);
 
+/* Loop joints and segment ends (emit_loop.c). */
+void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_joints_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+const struct hir_segment *emit_segment_to(const struct hir_kernel *k, enum hir_seg_to to,
+                                          int loop);
+
 #endif

@@ -19,6 +19,7 @@ static const char *const opcode_names[HIR_OPCODE_COUNT] = {
     [HIR_SMIN] = "smin",   [HIR_SMAX] = "smax",   [HIR_ABS] = "abs",       [HIR_CTPOP] = "ctpop",
     [HIR_CTLZ] = "ctlz",   [HIR_CTTZ] = "cttz",   [HIR_BSWAP] = "bswap",   [HIR_BITREV] = "bitrev",
     [HIR_FSHL] = "fshl",   [HIR_FSHR] = "fshr",   [HIR_LOAD] = "load",     [HIR_STORE] = "store",
+    [HIR_LOOP_PHI] = "loop_phi", [HIR_TOKEN] = "token",
 };
 
 struct hir_kernel *hir_kernel_new(const char *name)
@@ -26,6 +27,7 @@ struct hir_kernel *hir_kernel_new(const char *name)
     struct hir_kernel *k = calloc(1, sizeof(*k));
     if (!k)
         return NULL;
+    k->cur_loop = HIR_NONE;
     k->name = strdup(name);
     if (!k->name) {
         free(k);
@@ -42,6 +44,15 @@ void hir_kernel_free(struct hir_kernel *k)
     free(k->ops);
     free(k->arg_width);
     free(k->arg_csr_offset);
+    free(k->loops);
+    free(k->mem_deps);
+    for (int i = 0; i < k->nsegs; i++) {
+        free(k->segs[i].in);
+        free(k->segs[i].in_copy);
+        free(k->segs[i].out);
+        free(k->segs[i].out_local);
+    }
+    free(k->segs);
     free(k);
 }
 
@@ -65,6 +76,9 @@ int hir_emit(struct hir_kernel *k, enum hir_opcode opcode, unsigned width, int n
     op->pred = HIR_NONE;
     op->base_arg = HIR_NONE;
     op->lsu = HIR_NONE;
+    op->next = HIR_NONE;
+    op->init_copy = HIR_NONE;
+    op->loop = k->cur_loop;
     op->line = k->cur_line;
     return k->nops++;
 }
@@ -81,6 +95,34 @@ int hir_const(struct hir_kernel *k, unsigned width, uint64_t value)
     if (v != HIR_NONE)
         k->ops[v].imm = value;
     return v;
+}
+
+int hir_loop_new(struct hir_kernel *k, int parent, unsigned line)
+{
+    struct hir_loop *grown = realloc(k->loops, (size_t)(k->nloops + 1) * sizeof(*grown));
+    if (!grown)
+        return HIR_NONE;
+    k->loops = grown;
+    struct hir_loop *l = &k->loops[k->nloops];
+    memset(l, 0, sizeof(*l));
+    l->parent = parent;
+    l->begin = l->end = k->nops;
+    l->cont = HIR_NONE;
+    l->innermost = 1;
+    l->line = line;
+    if (parent != HIR_NONE)
+        k->loops[parent].innermost = 0;
+    return k->nloops++;
+}
+
+int hir_def_pos(const struct hir_kernel *k, int v)
+{
+    return k->ops[v].opcode == HIR_WI ? 0 : v;
+}
+
+int hir_loop_holds(const struct hir_kernel *k, int l, int p)
+{
+    return p >= k->loops[l].begin && p < k->loops[l].end;
 }
 
 int hir_is_const(const struct hir_kernel *k, int v, uint64_t value)
@@ -141,6 +183,10 @@ char *hir_dump(const struct hir_kernel *k)
 {
     struct oclhls_strbuf sb = {0};
     oclhls_strbuf_printf(&sb, "kernel %s (depth %d, %d LSUs)\n", k->name, k->depth, k->nlsus);
+    for (int l = 0; l < k->nloops; l++)
+        oclhls_strbuf_printf(&sb, "  loop %d (line %u, parent %d): v%d..v%d, continue v%d\n", l,
+                             k->loops[l].line, k->loops[l].parent, k->loops[l].begin,
+                             k->loops[l].end - 1, k->loops[l].cont);
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         if (!op->live)
@@ -154,11 +200,13 @@ char *hir_dump(const struct hir_kernel *k)
             oclhls_strbuf_printf(&sb, ".%u", op->aux);
         if (op->pred != HIR_NONE)
             oclhls_strbuf_printf(&sb, " if v%d", op->pred);
+        if (op->next != HIR_NONE)
+            oclhls_strbuf_printf(&sb, " next v%d", op->next);
         if (op->invariant)
             oclhls_strbuf_printf(&sb, "  ; invariant\n");
         else
-            oclhls_strbuf_printf(&sb, "  ; stage %d ready %d+%d line %u\n", op->stage,
-                                 op->ready_stage, op->ready_delay, op->line);
+            oclhls_strbuf_printf(&sb, "  ; seg %d stage %d ready %d+%d line %u\n", op->seg,
+                                 op->stage, op->ready_stage, op->ready_delay, op->line);
     }
     return oclhls_strbuf_take(&sb);
 }

@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The hardware IR: one kernel as a flat list of SSA operations, every value with a bit width.
- * Control flow is gone by the time a kernel is in this form (if-converted: side effects carry
- * a predicate). Operation i defines value i; operands name earlier operations.
+ * Branches are gone by the time a kernel is in this form (if-converted: side effects carry
+ * a predicate); loops remain as contiguous ranges of operations (struct hir_loop) whose
+ * loop-carried values are HIR_LOOP_PHI operations at the start of the range. Operation i
+ * defines value i; operands name earlier operations, except a loop phi's `next`, which is
+ * defined later in its loop (the value for the next iteration).
  */
 #ifndef OCLHLS_HIR_H
 #define OCLHLS_HIR_H
@@ -55,7 +58,15 @@ enum hir_opcode {
     HIR_FSHR,  /* funnel shifts: op0, op1, amount op2 */
     HIR_LOAD,  /* op0 = byte address (32 bits); pred; width = loaded bits */
     HIR_STORE, /* op0 = byte address, op1 = data; pred; width = 0 */
+    HIR_LOOP_PHI, /* op0 = value on loop entry; `next` = value for the next iteration */
+    HIR_TOKEN,    /* op0's value as it arrives at a segment's first stage; aux: enum hir_token */
     HIR_OPCODE_COUNT
+};
+
+enum hir_token {
+    HIR_TOKEN_ARRIVING,    /* a value the token brings (segments.c) */
+    HIR_TOKEN_FIRST,       /* modulo loops: the iteration starts an invocation (no operand) */
+    HIR_TOKEN_ENTRY_VALUE, /* modulo loops: op0 as it entered the loop (a phi's entry value) */
 };
 
 enum hir_wi {
@@ -90,13 +101,68 @@ struct hir_op {
     uint64_t order_after; /* bit i: store LSU i must be drained first */
     uint64_t war_after;   /* stores: bit i: load LSU i's data must be back first */
 
+    int next;      /* HIR_LOOP_PHI: the value the back edge carries */
+    int init_copy; /* HIR_LOOP_PHI of a modulo loop: the entry value, carried to its stage */
+    int loop; /* innermost loop whose range holds the operation, HIR_NONE at top level */
+
     /* set by the passes */
+    int seg;         /* pipeline segment (segments.c) */
     int live;        /* reached from a side effect */
     int invariant;   /* same for every work-item of a launch: no pipeline regs */
     int stage;       /* issue stage (memory, division) or defining stage */
     int ready_stage; /* stage where the result is first available */
     int ready_delay; /* delay units into ready_stage */
     int last_use;    /* last stage where the value is read */
+};
+
+enum hir_dep_kind { HIR_DEP_NONE, HIR_DEP_REGISTER, HIR_DEP_MEMORY };
+
+/* A loop: operations [begin, end) of the kernel, its phis first. */
+struct hir_loop {
+    int parent;    /* enclosing loop, HIR_NONE at top level */
+    int begin, end;
+    int cont;      /* value: the iteration takes the back edge */
+    int innermost; /* no loop inside */
+    unsigned line; /* the loop statement */
+    unsigned hint_ii; /* #pragma ii N, 0 when absent */
+    int ivdep;        /* #pragma ivdep: no dependencies between iterations through memory */
+
+    /* set by the scheduler */
+    int modulo;   /* iterations issued every `ii` cycles (else work-items interleaved) */
+    int ii;       /* cycles between iterations */
+    int depth;    /* stages from entry to the back edge */
+    int capacity; /* interleaved loops: tokens allowed inside */
+    int first;    /* modulo loops: 1-bit value, the iteration starts an invocation */
+    int cont_stage; /* modulo loops: stage where the condition is known */
+    enum hir_dep_kind dep_kind; /* what set ii, when above 1 */
+    unsigned dep_from, dep_to;  /* source lines of that dependency */
+};
+
+/*
+ * A segment: a pipeline with its own stall, between two loop boundaries (segments.c).
+ * Tokens enter from the dispatcher, a loop's entry (merged with its back edge) or a loop's
+ * exit, and leave into a loop's entry, its back edge or exit, or the end of the kernel.
+ */
+enum hir_seg_from { HIR_FROM_DISPATCH, HIR_FROM_LOOP_ENTRY, HIR_FROM_LOOP_EXIT };
+enum hir_seg_to { HIR_TO_END, HIR_TO_LOOP_ENTRY, HIR_TO_LOOP_END };
+
+struct hir_segment {
+    int begin, end;           /* operations of the range (copies are appended later) */
+    enum hir_seg_from from;
+    int from_loop;
+    enum hir_seg_to to;
+    int to_loop;
+    int *in, nin;   /* values (original ids) arriving with a token; in_copy[i] defines in[i] */
+    int *in_copy;
+    int *out, nout; /* values (original ids) leaving with a token; out_local[i] names out[i] */
+    int *out_local;
+    int depth;      /* stages */
+};
+
+/* A dependency between iterations through memory (memory_order.c). */
+struct hir_mem_dep {
+    int from, to; /* `to` of a later iteration must follow `from` of an earlier one */
+    int loop;     /* the innermost loop holding both */
 };
 
 struct hir_kernel {
@@ -112,6 +178,14 @@ struct hir_kernel {
     int depth;             /* number of pipeline stages */
     unsigned load_latency; /* stages between a load's issue and its data */
     unsigned cur_line;     /* source line given to new operations (lowering) */
+    int cur_loop;          /* loop given to new operations (lowering) */
+    int single_work_item;  /* a task: loops are modulo-scheduled */
+    struct hir_loop *loops;
+    int nloops;
+    struct hir_segment *segs;
+    int nsegs;
+    struct hir_mem_dep *mem_deps;
+    int nmem_deps;
 };
 
 struct hir_kernel *hir_kernel_new(const char *name);
@@ -121,6 +195,12 @@ void hir_kernel_free(struct hir_kernel *k);
 int hir_emit(struct hir_kernel *k, enum hir_opcode opcode, unsigned width, int nops,
              const int *ops);
 int hir_const(struct hir_kernel *k, unsigned width, uint64_t value);
+/* A new loop starting at the next operation; returns its index or HIR_NONE. */
+int hir_loop_new(struct hir_kernel *k, int parent, unsigned line);
+/* Position of a value for liveness: work-item ids come from the dispatcher, at position 0. */
+int hir_def_pos(const struct hir_kernel *k, int v);
+/* Does loop l hold position p? */
+int hir_loop_holds(const struct hir_kernel *k, int l, int p);
 
 /* Helpers that fold constants so predicates of straight-line code stay constant true. */
 int hir_and1(struct hir_kernel *k, int a, int b);

@@ -1,12 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The HLS passes, in the order the driver runs them (one pass per file):
- *   lower.c (+ cfg_order.c, ifconvert.c)  LLVM kernel → hardware IR, if-converted
+ *   lower.c (+ cfg_order.c, ifconvert.c, lower_loop.c)  LLVM kernel → hardware IR, if-converted,
+ *                                         loops as ranges with loop phis
  *   cse.c                                 merge identical pure operations
  *   liveness.c                            drop what no store needs; find launch invariants
- *   memory_order.c                        LSU per access, alias sets, ordering between them
- *   schedule.c                            stages: chaining within the clock, multicycle units
- *   emit_kernel.c / emit_system.c         Verilog
+ *   memory_order.c (+ memory_deps.c)      LSU per access, alias sets, ordering between them,
+ *                                         also between loop iterations
+ *   segments.c                            pipelines between loop boundaries, token contents
+ *   schedule.c (+ modulo.c)               stages: chaining within the clock, multicycle units,
+ *                                         II of modulo-scheduled loops
+ *   emit_kernel.c / emit_loop.c / emit_system.c  Verilog
  */
 #ifndef OCLHLS_HLS_H
 #define OCLHLS_HLS_H
@@ -23,17 +27,27 @@ struct hls_ctx {
     const char *source_name;   /* for messages without debug info */
     const struct oclhls_board *board;
     int verbose;
+    const struct fe_loop_hint *loop_hints; /* from the frontend: #pragma ii / ivdep */
+    unsigned nloop_hints;
 };
 
 /* Writes "file:line: error: ..." to the log; returns -1 so callers can `return hls_error(...)`. */
 int hls_error(struct hls_ctx *ctx, unsigned line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* The lowering order (cfg_order.c): blocks, with each loop's blocks between its markers. */
+enum cfg_item_kind { CFG_BLOCK, CFG_LOOP_BEGIN, CFG_LOOP_END };
+struct cfg_item {
+    enum cfg_item_kind kind;
+    LLVMBasicBlockRef block;   /* the block, or the loop's header */
+    LLVMValueRef latch_branch; /* loop markers: the back edge's branch */
+};
+
 /*
- * Blocks of fn in reverse post-order. Fails (with the loop's source line) when the CFG has
- * a cycle: loops arrive with the next issue. *order is malloc'ed.
+ * Blocks of fn in reverse post-order with loops collapsed (recursively), so a loop's blocks
+ * are contiguous. Fails with the source line on irreducible control flow. *items is malloc'ed.
  */
-int hls_cfg_order(struct hls_ctx *ctx, LLVMValueRef fn, LLVMBasicBlockRef **order, int *n);
+int hls_cfg_order(struct hls_ctx *ctx, LLVMValueRef fn, struct cfg_item **items, int *n);
 
 /* Lowers one kernel to if-converted hardware IR; arguments laid out in CSR words. */
 int hls_lower_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_kernel *fk,
@@ -48,8 +62,16 @@ void hls_liveness(struct hir_kernel *k);
 /* Gives every live load/store its LSU and decides which must wait for earlier stores. */
 int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk);
 
+/* Cuts the kernel into pipeline segments at loop boundaries (segments.c). */
+int hls_segments(struct hls_ctx *ctx, struct hir_kernel *k);
+
 /* Assigns pipeline stages; sets k->depth. */
 int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k);
+
+/* ASAP over segment si (schedule.c); modulo: loop phis keep their stage. */
+void hls_schedule_ops(struct hir_kernel *k, int si, int modulo);
+/* Stages and II of the modulo-scheduled loop whose only segment is si (modulo.c). */
+int hls_modulo_schedule(struct hls_ctx *ctx, struct hir_kernel *k, int si);
 
 /* Multicycle unit latencies the scheduler and the emitter agree on. */
 unsigned hls_div_width(unsigned width);   /* 8, 16, 32 or 64 */

@@ -8,8 +8,23 @@
 
 #include "lower_internal.h"
 
+/* A back edge: `to` is the header of a loop being lowered. Its predicate continues the loop. */
+static int back_edge(struct lower *l, int to, int pred)
+{
+    for (int i = l->nopen; i-- > 0;) {
+        if (l->open[i].header != to)
+            continue;
+        struct hir_loop *lp = &l->k->loops[l->open[i].loop];
+        lp->cont = lp->cont == HIR_NONE ? pred : hir_or1(l->k, lp->cont, pred);
+        return 1;
+    }
+    return 0;
+}
+
 static int add_edge(struct lower *l, int from, int to, int pred)
 {
+    if (back_edge(l, to, pred))
+        return 0;
     if (l->nedges == l->cap_edges) {
         int cap = l->cap_edges ? l->cap_edges * 2 : 32;
         struct lower_edge *grown = realloc(l->edges, (size_t)cap * sizeof(*grown));
@@ -33,10 +48,11 @@ int ifc_block_pred(struct lower *l, int block)
     return p == HIR_NONE ? hir_const(l->k, 1, 0) : p;
 }
 
-static int block_of(struct lower *l, LLVMBasicBlockRef bb)
+int lower_block_of(struct lower *l, LLVMBasicBlockRef bb)
 {
     return valmap_get(&l->block_index, bb, -1);
 }
+#define block_of lower_block_of
 
 static int switch_edges(struct lower *l, int block, LLVMValueRef sw, int bpred, unsigned line)
 {
@@ -100,11 +116,11 @@ static int edge_pred(struct lower *l, int from, int to)
     return p;
 }
 
-int ifc_lower_phi(struct lower *l, LLVMValueRef phi, unsigned line)
+int ifc_phi_select(struct lower *l, LLVMValueRef phi, int block, int entry_only, unsigned line)
 {
     unsigned width = lower_type_width(l, LLVMTypeOf(phi), line);
     if (!width)
-        return -1;
+        return HIR_NONE;
     unsigned n = LLVMCountIncoming(phi);
     int result = HIR_NONE;
     int base = -2; /* pointer provenance: the common base argument, if any */
@@ -112,29 +128,41 @@ int ifc_lower_phi(struct lower *l, LLVMValueRef phi, unsigned line)
     /* Select chain, last incoming value innermost: at most one edge is active. */
     for (unsigned i = n; i-- > 0;) {
         int from = block_of(l, LLVMGetIncomingBlock(phi, i));
-        if (from < 0)
-            continue; /* unreachable predecessor */
+        if (from < 0 || (entry_only && from >= block))
+            continue; /* unreachable predecessor, or the back edge */
         int v = lower_operand(l, LLVMGetIncomingValue(phi, i), line);
         if (v == HIR_NONE)
-            return -1;
+            return HIR_NONE;
         int b = lower_base_arg(l, v);
         base = base == -2 ? b : (base == b ? base : HIR_NONE);
         if (result == HIR_NONE) {
             result = v;
             continue;
         }
-        int e = edge_pred(l, from, l->cur_block);
+        int e = edge_pred(l, from, block);
         if (e == HIR_NONE)
             continue;
         int ops[3] = {e, v, result};
         result = hir_emit(l->k, HIR_SELECT, width, 3, ops);
-        if (result == HIR_NONE)
-            return hls_error(l->ctx, line, "out of memory");
+        if (result == HIR_NONE) {
+            hls_error(l->ctx, line, "out of memory");
+            return HIR_NONE;
+        }
         l->k->ops[result].line = line;
     }
     if (result == HIR_NONE)
         result = hir_const(l->k, width, 0);
     if (base >= 0 && lower_set_base_arg(l, result, base))
+        return HIR_NONE;
+    return result;
+}
+
+int ifc_lower_phi(struct lower *l, LLVMValueRef phi, unsigned line)
+{
+    if (valmap_get(&l->values, phi, HIR_NONE) != HIR_NONE)
+        return 0; /* a loop header's phi: lowered by lower_loop_begin */
+    int result = ifc_phi_select(l, phi, l->cur_block, -1, line);
+    if (result == HIR_NONE)
         return -1;
     return valmap_put(&l->values, phi, result) ? hls_error(l->ctx, line, "out of memory") : 0;
 }

@@ -14,25 +14,42 @@ static int is_launch_constant(const struct hir_op *op)
            op->imm != HIR_WI_GROUP_ID;
 }
 
+static int mark(struct hir_kernel *k, int v)
+{
+    if (v == HIR_NONE || k->ops[v].live)
+        return 0;
+    k->ops[v].live = 1;
+    return 1;
+}
+
 void hls_liveness(struct hir_kernel *k)
 {
-    /* Operands precede their users, so one backward sweep marks everything. */
-    for (int i = k->nops; i-- > 0;) {
-        struct hir_op *op = &k->ops[i];
-        if (hir_has_side_effect(op->opcode))
-            op->live = 1;
-        if (!op->live)
-            continue;
-        for (int j = 0; j < op->nops; j++)
-            k->ops[op->ops[j]].live = 1;
-        if (op->pred != HIR_NONE)
-            k->ops[op->pred].live = 1;
+    /* Every loop's condition is live: the loop runs whether or not its results are used. */
+    for (int l = 0; l < k->nloops; l++)
+        mark(k, k->loops[l].cont);
+    /*
+     * Operands precede their users, so a backward sweep marks everything, except a loop
+     * phi's back-edge value, defined after the phi: sweep again until nothing changes.
+     */
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int i = k->nops; i-- > 0;) {
+            struct hir_op *op = &k->ops[i];
+            if (hir_has_side_effect(op->opcode))
+                op->live = 1;
+            if (!op->live)
+                continue;
+            for (int j = 0; j < op->nops; j++)
+                changed |= mark(k, op->ops[j]);
+            changed |= mark(k, op->pred);
+            changed |= mark(k, op->next);
+        }
     }
     for (int i = 0; i < k->nops; i++) {
         struct hir_op *op = &k->ops[i];
         op->invariant = is_launch_constant(op);
         if (!op->invariant && op->nops && !hir_is_multicycle(op->opcode) &&
-            !hir_has_side_effect(op->opcode)) {
+            !hir_has_side_effect(op->opcode) && op->opcode != HIR_LOOP_PHI) {
             op->invariant = 1;
             for (int j = 0; j < op->nops; j++)
                 op->invariant &= k->ops[op->ops[j]].invariant;

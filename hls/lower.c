@@ -240,10 +240,18 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
     case LLVMRet:
     case LLVMUnreachable:
         return ifc_add_out_edges(l, l->cur_block, inst);
-    case LLVMAlloca:
+    case LLVMAlloca: {
+        /* The frontend keeps private arrays of up to 256 bytes in registers. */
+        unsigned long long bytes = LLVMABISizeOfType(l->td, LLVMGetAllocatedType(inst));
+        /* Allocas carry no line: name the first use that has one. */
+        for (LLVMUseRef u = LLVMGetFirstUse(inst); u && !line; u = LLVMGetNextUse(u))
+            line = fe_inst_line(LLVMGetUser(u), NULL);
         return hls_error(l->ctx, line,
-                         "private arrays and variables whose address is taken are not "
-                         "supported yet");
+                         "private array of %llu bytes indexed at run time (or a variable whose "
+                         "address escapes): only arrays of up to 256 bytes of integers are kept "
+                         "in registers, and private arrays in block RAM are not supported yet",
+                         bytes);
+    }
     case LLVMAtomicRMW:
     case LLVMAtomicCmpXchg:
     case LLVMFence:
@@ -325,17 +333,32 @@ static int layout_args(struct lower *l)
 
 static int lower_blocks(struct lower *l)
 {
-    l->block_pred = malloc((size_t)l->nblocks * sizeof(*l->block_pred));
-    if (!l->block_pred)
+    l->blocks = malloc((size_t)l->nitems * sizeof(*l->blocks));
+    l->block_pred = malloc((size_t)l->nitems * sizeof(*l->block_pred));
+    if (!l->blocks || !l->block_pred)
         return hls_error(l->ctx, 0, "out of memory");
-    for (int i = 0; i < l->nblocks; i++) {
-        l->block_pred[i] = HIR_NONE;
-        if (valmap_put(&l->block_index, l->blocks[i], i))
-            return hls_error(l->ctx, 0, "out of memory");
-    }
-    for (int b = 0; b < l->nblocks; b++) {
-        l->cur_block = b;
-        LLVMValueRef inst = LLVMGetFirstInstruction(l->blocks[b]);
+    for (int i = 0; i < l->nitems; i++)
+        if (l->items[i].kind == CFG_BLOCK) {
+            l->block_pred[l->nblocks] = HIR_NONE;
+            if (valmap_put(&l->block_index, l->items[i].block, l->nblocks))
+                return hls_error(l->ctx, 0, "out of memory");
+            l->blocks[l->nblocks++] = l->items[i].block;
+        }
+    int b = 0;
+    for (int i = 0; i < l->nitems; i++) {
+        const struct cfg_item *it = &l->items[i];
+        if (it->kind == CFG_LOOP_BEGIN) {
+            if (lower_loop_begin(l, it))
+                return -1;
+            continue;
+        }
+        if (it->kind == CFG_LOOP_END) {
+            if (lower_loop_end(l))
+                return -1;
+            continue;
+        }
+        l->cur_block = b++;
+        LLVMValueRef inst = LLVMGetFirstInstruction(it->block);
         for (; inst; inst = LLVMGetNextInstruction(inst))
             if (lower_instruction(l, inst))
                 return -1;
@@ -346,15 +369,17 @@ static int lower_blocks(struct lower *l)
 int hls_lower_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_kernel *fk,
                      struct hir_kernel **out)
 {
-    struct lower l = {.ctx = ctx, .fk = fk, .module = m};
+    struct lower l = {.ctx = ctx, .fk = fk, .module = m, .hints = ctx->loop_hints,
+                      .hints_n = ctx->nloop_hints};
     int ret = -1;
 
     l.k = hir_kernel_new(fk->name);
     if (!l.k)
         return hls_error(ctx, fk->line, "out of memory");
     l.k->line = fk->line;
+    l.k->single_work_item = fk->single_work_item;
     l.td = LLVMGetModuleDataLayout(m);
-    if (hls_cfg_order(ctx, fk->function, &l.blocks, &l.nblocks))
+    if (hls_cfg_order(ctx, fk->function, &l.items, &l.nitems))
         goto out;
     if (layout_args(&l) || lower_blocks(&l))
         goto out;
@@ -363,6 +388,11 @@ int hls_lower_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_kerne
     ret = 0;
 out:
     hir_kernel_free(l.k);
+    for (int i = 0; i < l.nopen; i++) { /* loops left open by an error */
+        free(l.open[i].phis);
+        free(l.open[i].phi_ids);
+    }
+    free(l.items);
     free(l.blocks);
     free(l.block_pred);
     free(l.edges);

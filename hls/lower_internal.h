@@ -14,6 +14,15 @@ struct lower_edge {
     int pred;     /* value: control flows along this edge */
 };
 
+/* A loop being lowered: its header block and phis whose back-edge values come at its end. */
+struct lower_open_loop {
+    int loop;   /* hir loop index */
+    int header; /* block index */
+    LLVMValueRef *phis;
+    int *phi_ids;
+    int nphis;
+};
+
 struct lower {
     struct hls_ctx *ctx;
     struct hir_kernel *k;
@@ -23,12 +32,18 @@ struct lower {
     struct valmap values;      /* LLVM value → hir value id */
     struct valmap block_index; /* LLVM block → RPO index */
     struct valmap base_arg;    /* hir pointer value id (as key+1) → kernel arg index */
-    LLVMBasicBlockRef *blocks;
+    struct cfg_item *items; /* lowering order (cfg_order.c) */
+    int nitems;
+    LLVMBasicBlockRef *blocks; /* the blocks of items, in order */
     int nblocks;
+    struct lower_open_loop open[64]; /* loops being lowered, outermost first */
+    int nopen;
     int *block_pred; /* predicate value of each block, HIR_NONE until reached */
     struct lower_edge *edges;
     int nedges, cap_edges;
     int cur_block;
+    const struct fe_loop_hint *hints; /* #pragma ii / ivdep, by loop line */
+    unsigned hints_n;
 };
 
 /* hir value of an LLVM operand (constants materialised); HIR_NONE after reporting an error. */
@@ -40,6 +55,17 @@ unsigned lower_type_width(struct lower *l, LLVMTypeRef t, unsigned line);
 int ifc_block_pred(struct lower *l, int block);
 int ifc_add_out_edges(struct lower *l, int block, LLVMValueRef term);
 int ifc_lower_phi(struct lower *l, LLVMValueRef phi, unsigned line);
+/*
+ * The select chain of a phi in `block` over its incoming edges; entry_only (loop headers):
+ * only the edges from blocks lowered before it, not the back edge. HIR_NONE after an error.
+ */
+int ifc_phi_select(struct lower *l, LLVMValueRef phi, int block, int entry_only, unsigned line);
+
+/* lower_loop.c: a loop's start (loop phis, the active flag) and end (back-edge values). */
+int lower_loop_begin(struct lower *l, const struct cfg_item *it);
+int lower_loop_end(struct lower *l);
+/* Block index of an LLVM block, -1 when unreachable. */
+int lower_block_of(struct lower *l, LLVMBasicBlockRef bb);
 
 /* lower_call.c: work-item functions and integer intrinsics. */
 int lower_call(struct lower *l, LLVMValueRef call, unsigned line);

@@ -10,10 +10,11 @@
  * (WAW): the second store waits the same way; load → store  (WAR): the store is scheduled no
  * earlier than the load's data returns (enforced in schedule.c through order_after of the store).
  * Accesses of different work-items are unordered, as OpenCL allows without barriers.
+ * Iterations of a loop are ordered the same way (memory_deps.c).
  */
 #include <string.h>
 
-#include "hls.h"
+#include "memory_internal.h"
 
 #define MAX_LSUS 64
 
@@ -43,7 +44,7 @@ static int split_address(const struct hir_kernel *k, int addr, uint64_t *offset)
     }
 }
 
-static unsigned access_bytes(const struct hir_op *op)
+unsigned memory_access_bytes(const struct hir_op *op)
 {
     return (op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm) / 8;
 }
@@ -56,17 +57,22 @@ static int disjoint_offsets(const struct hir_kernel *k, const struct hir_op *a,
     if (split_address(k, a->ops[0], &oa) != split_address(k, b->ops[0], &ob))
         return 0;
     uint32_t d = (uint32_t)(ob - oa); /* b's start relative to a's */
-    return d >= access_bytes(a) && (uint32_t)(0u - d) >= access_bytes(b);
+    return d >= memory_access_bytes(a) && (uint32_t)(0u - d) >= memory_access_bytes(b);
 }
 
-static int may_alias(const struct hir_kernel *k, const struct fe_kernel *fk, const struct hir_op *a,
-                     const struct hir_op *b)
+int memory_same_object(const struct fe_kernel *fk, const struct hir_op *a, const struct hir_op *b)
 {
-    if (a->addr_space != b->addr_space || disjoint_offsets(k, a, b))
+    if (a->addr_space != b->addr_space)
         return 0;
     if (a->base_arg == HIR_NONE || b->base_arg == HIR_NONE || a->base_arg == b->base_arg)
         return 1;
     return !(arg_is_restrict(fk, a->base_arg) || arg_is_restrict(fk, b->base_arg));
+}
+
+int memory_may_alias(const struct hir_kernel *k, const struct fe_kernel *fk,
+                     const struct hir_op *a, const struct hir_op *b)
+{
+    return memory_same_object(fk, a, b) && !disjoint_offsets(k, a, b);
 }
 
 int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk)
@@ -82,7 +88,7 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_
         op->lsu = k->nlsus++;
         for (int j = 0; j < i; j++) {
             struct hir_op *prev = &k->ops[j];
-            if (!prev->live || prev->lsu == HIR_NONE || !may_alias(k, fk, prev, op))
+            if (!prev->live || prev->lsu == HIR_NONE || !memory_may_alias(k, fk, prev, op))
                 continue;
             if (prev->opcode == HIR_STORE) {
                 op->ordered = 1; /* RAW or WAW */
@@ -92,5 +98,11 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_
             }
         }
     }
+    /* Across iterations: every pair inside a common loop, the later one first. */
+    for (int i = 0; i < k->nops; i++)
+        for (int j = i + 1; j < k->nops; j++)
+            if (k->ops[i].live && k->ops[i].lsu != HIR_NONE && k->ops[j].live &&
+                k->ops[j].lsu != HIR_NONE && memory_loop_deps(ctx, k, fk, i, j))
+                return -1;
     return 0;
 }

@@ -41,11 +41,69 @@ static int kernel_has_ordered_access(const struct hir_kernel *k)
     return 0;
 }
 
+static const char *dep_kind_name(enum hir_dep_kind kind)
+{
+    return kind == HIR_DEP_MEMORY ? "memory" : "register";
+}
+
+/* One line per loop: what the hardware does with it and, when II > 1, why. */
+static void report_loops(const struct hir_kernel *k, struct oclhls_strbuf *o)
+{
+    if (k->nloops)
+        oclhls_strbuf_printf(o, "  loops:\n");
+    for (int l = 0; l < k->nloops; l++) {
+        const struct hir_loop *lp = &k->loops[l];
+        oclhls_strbuf_printf(o, "  line %u: pipelined, II %d, depth %d, %s", lp->line, lp->ii,
+                             lp->depth,
+                             lp->modulo ? "modulo-scheduled" : "work-items interleaved");
+        if (!lp->modulo)
+            oclhls_strbuf_printf(o, " (up to %d in flight; one work-item's next iteration "
+                                    "after %d cycles)",
+                                 lp->capacity, lp->depth);
+        if (lp->ii > 1 && lp->dep_kind != HIR_DEP_NONE)
+            oclhls_strbuf_printf(o, "; II limited by a %s dependency from line %u to line %u",
+                                 dep_kind_name(lp->dep_kind), lp->dep_from, lp->dep_to);
+        if (lp->hint_ii)
+            oclhls_strbuf_printf(o, "; #pragma ii %u", lp->hint_ii);
+        if (lp->ivdep)
+            oclhls_strbuf_printf(o, "; #pragma ivdep");
+        oclhls_strbuf_printf(o, "\n");
+    }
+}
+
+static cJSON *loops_json(const struct hir_kernel *k)
+{
+    cJSON *arr = cJSON_CreateArray();
+    for (int l = 0; l < k->nloops; l++) {
+        const struct hir_loop *lp = &k->loops[l];
+        cJSON *j = cJSON_CreateObject();
+        cJSON_AddNumberToObject(j, "line", lp->line);
+        cJSON_AddBoolToObject(j, "pipelined", 1);
+        cJSON_AddStringToObject(j, "schedule", lp->modulo ? "modulo" : "interleaved");
+        cJSON_AddNumberToObject(j, "ii", lp->ii);
+        cJSON_AddNumberToObject(j, "depth", lp->depth);
+        if (!lp->modulo)
+            cJSON_AddNumberToObject(j, "capacity", lp->capacity);
+        if (lp->ii > 1 && lp->dep_kind != HIR_DEP_NONE) {
+            cJSON *d = cJSON_CreateObject();
+            cJSON_AddStringToObject(d, "kind", dep_kind_name(lp->dep_kind));
+            cJSON_AddNumberToObject(d, "from_line", lp->dep_from);
+            cJSON_AddNumberToObject(d, "to_line", lp->dep_to);
+            cJSON_AddItemToObject(j, "dependency", d);
+        }
+        cJSON_AddItemToArray(arr, j);
+    }
+    return arr;
+}
+
 static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k,
                           struct oclhls_strbuf *o)
 {
-    oclhls_strbuf_printf(o, "kernel %s (line %u): NDRange pipeline, II = 1, %d stages, %d LSUs\n",
-                         k->name, k->line, k->depth, k->nlsus);
+    oclhls_strbuf_printf(o, "kernel %s (line %u): %s, %d stages in %d pipeline segment%s, %d LSUs\n",
+                         k->name, k->line,
+                         k->single_work_item ? "single work-item (task)" : "NDRange pipeline",
+                         k->depth, k->nsegs, k->nsegs == 1 ? "" : "s", k->nlsus);
+    report_loops(k, o);
     if (kernel_has_ordered_access(k))
         oclhls_strbuf_printf(o, "  note: accesses marked 'waits for earlier stores' hold the "
                                 "pipeline until those stores reach memory, so the kernel runs "
@@ -105,6 +163,8 @@ static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k
                                                     : board->max_work_group_size);
     cJSON_AddNumberToObject(j, "pipeline_depth", k->depth);
     cJSON_AddNumberToObject(j, "ii", 1);
+    cJSON_AddBoolToObject(j, "single_work_item", k->single_work_item);
+    cJSON_AddItemToObject(j, "loops", loops_json(k));
     cJSON_AddBoolToObject(j, "waits_for_stores", kernel_has_ordered_access(k));
     for (unsigned a = 0; a < fk->nargs; a++) {
         const struct fe_arg *fa = &fk->args[a];

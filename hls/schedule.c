@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
- * Scheduling: each operation gets the earliest stage where its operands are ready (ASAP).
+ * Scheduling, one pipeline segment (segments.c) at a time: each operation gets the earliest
+ * stage where its operands are ready (ASAP); values arriving with the token are at stage 0.
  * Combinational operations chain within a stage while their summed delay fits the clock
  * budget; division and loads are multicycle units with fixed latencies; memory ordering
  * (memory_order.c) adds lower bounds. Every value then knows the last stage that reads it,
@@ -121,8 +122,8 @@ static void order_bound(struct hir_kernel *k, int i, struct when *w)
     struct hir_op *op = &k->ops[i];
     for (int j = 0; j < i; j++) {
         struct hir_op *prev = &k->ops[j];
-        if (!prev->live || prev->lsu == HIR_NONE)
-            continue;
+        if (!prev->live || prev->lsu == HIR_NONE || prev->seg != op->seg)
+            continue; /* other segments: their tokens have passed them */
         if (op->ordered && (op->order_after >> prev->lsu & 1))
             later(w, prev->stage + 1, 0);
         if (op->war_after >> prev->lsu & 1)
@@ -164,22 +165,132 @@ static void schedule_op(struct hir_kernel *k, int i)
         use(k, op->pred, op->ready_stage); /* the response is taken under the predicate */
 }
 
+static int in_segment(const struct hir_kernel *k, int v, int si)
+{
+    return k->ops[v].live && !k->ops[v].invariant && k->ops[v].seg == si &&
+           k->ops[v].opcode != HIR_STORE;
+}
+
+/* Values arriving with the token (and loop phis of interleaved loops) are at stage 0. */
+static int is_arrival(const struct hir_op *op, int modulo)
+{
+    return op->opcode == HIR_TOKEN || (op->opcode == HIR_LOOP_PHI && !modulo);
+}
+
+/* ASAP over one segment; modulo phis stay at the stage already chosen for them. */
+static void schedule_ops(struct hir_kernel *k, int si, int modulo)
+{
+    for (int i = 0; i < k->nops; i++) {
+        struct hir_op *op = &k->ops[i];
+        if (!op->live || op->invariant || op->seg != si)
+            continue;
+        if (is_arrival(op, modulo)) {
+            op->stage = op->ready_stage = op->ready_delay = op->last_use = 0;
+        } else if (op->opcode == HIR_LOOP_PHI) {
+            op->ready_stage = op->stage;
+            op->ready_delay = 1; /* the mux between entry value and back-edge register */
+            op->last_use = op->stage;
+        }
+    }
+    for (int i = 0; i < k->nops; i++) {
+        struct hir_op *op = &k->ops[i];
+        if (op->live && !op->invariant && op->seg == si && !is_arrival(op, modulo) &&
+            op->opcode != HIR_LOOP_PHI)
+            schedule_op(k, i);
+    }
+    if (modulo)
+        for (int i = 0; i < k->nops; i++) {
+            struct hir_op *op = &k->ops[i];
+            if (op->live && op->seg == si && op->opcode == HIR_LOOP_PHI) {
+                use(k, op->init_copy, op->stage);
+                use(k, k->loops[op->loop].first, op->stage);
+            }
+        }
+}
+
+static int segment_depth(struct hir_kernel *k, int si)
+{
+    int depth = 0;
+    for (int i = 0; i < k->nops; i++) {
+        if (!in_segment(k, i, si))
+            continue;
+        if (k->ops[i].ready_stage > depth)
+            depth = k->ops[i].ready_stage;
+        if (k->ops[i].last_use > depth)
+            depth = k->ops[i].last_use;
+    }
+    for (int i = 0; i < k->nops; i++) /* stores: their stage */
+        if (k->ops[i].live && k->ops[i].seg == si && k->ops[i].opcode == HIR_STORE &&
+            k->ops[i].stage > depth)
+            depth = k->ops[i].stage;
+    /* Stages 0..depth, and at least two so stage 0 always has a successor register. */
+    return depth + 1 < 2 ? 2 : depth + 1;
+}
+
+/* The leaving values are read in the last stage. */
+static void carry_outputs(struct hir_kernel *k, int si)
+{
+    struct hir_segment *s = &k->segs[si];
+    for (int i = 0; i < s->nout; i++)
+        use(k, s->out_local[i], s->depth - 1);
+    s->depth = segment_depth(k, si);
+}
+
+static int schedule_segment(struct hls_ctx *ctx, struct hir_kernel *k, int si)
+{
+    struct hir_segment *s = &k->segs[si];
+    int modulo = s->from == HIR_FROM_LOOP_ENTRY && k->loops[s->from_loop].modulo;
+    if (modulo && hls_modulo_schedule(ctx, k, si))
+        return -1;
+    if (!modulo)
+        schedule_ops(k, si, 0);
+    s = &k->segs[si];
+    s->depth = segment_depth(k, si);
+    carry_outputs(k, si);
+    return 0;
+}
+
+void hls_schedule_ops(struct hir_kernel *k, int si, int modulo)
+{
+    schedule_ops(k, si, modulo);
+}
+
+/* Loop depth (entry to back edge) and, for interleaved loops, the tokens allowed inside. */
+static void loop_figures(struct hir_kernel *k)
+{
+    for (int l = 0; l < k->nloops; l++) {
+        struct hir_loop *lp = &k->loops[l];
+        int depth = 0;
+        for (int si = 0; si < k->nsegs; si++) {
+            const struct hir_segment *s = &k->segs[si];
+            if (s->begin >= lp->begin && s->end <= lp->end &&
+                !(s->from == HIR_FROM_LOOP_EXIT && s->from_loop == l))
+                depth += s->depth + (s->from != HIR_FROM_DISPATCH); /* + the FIFO's cycle */
+        }
+        lp->depth = depth;
+        if (lp->modulo)
+            continue;
+        lp->ii = 1; /* a new iteration (of some work-item) every cycle */
+        int cap = 4;
+        while (cap < depth + 4 && cap < 256)
+            cap <<= 1;
+        lp->capacity = cap;
+    }
+}
+
 int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k)
 {
     k->load_latency = hls_load_latency(ctx->board);
-    int depth = 0;
-    for (int i = 0; i < k->nops; i++) {
-        struct hir_op *op = &k->ops[i];
-        if (!op->live || op->invariant)
-            continue;
-        schedule_op(k, i);
-        if (op->ready_stage > depth)
-            depth = op->ready_stage;
+    /* Single work-item kernels: innermost loops issue iterations back to back. */
+    for (int l = 0; l < k->nloops; l++)
+        k->loops[l].modulo = k->single_work_item && k->loops[l].innermost;
+    k->depth = 0;
+    /* Inner segments first would not matter: segments are independent pipelines. */
+    for (int si = 0; si < k->nsegs; si++) {
+        if (schedule_segment(ctx, k, si))
+            return -1;
+        k->depth += k->segs[si].depth;
     }
-    for (int i = 0; i < k->nops; i++)
-        if (k->ops[i].live && !k->ops[i].invariant && k->ops[i].last_use > depth)
-            depth = k->ops[i].last_use;
-    /* Stages 0..depth, and at least two so stage 0 always has a successor register. */
-    k->depth = depth + 1 < 2 ? 2 : depth + 1;
+    loop_figures(k);
     return 0;
 }

@@ -1,0 +1,336 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Verilog for the joints between pipeline segments (segments.c): token FIFOs, the admission
+ * unit of interleaved loops (rtl-lib/ocl_loop_admit.v), the issue logic of modulo-scheduled
+ * loops, and each segment's first stage (where its incoming values come from) and last stage
+ * (where its token goes). A token is the concatenation of its values, the first value in the
+ * low bits.
+ */
+#include "emit_util.h"
+
+#define JOINT_FIFO_DEPTH 4
+
+static unsigned layout_width(const struct hir_kernel *k, const int *list, int n)
+{
+    unsigned w = 0;
+    for (int i = 0; i < n; i++)
+        w += k->ops[list[i]].width;
+    return w ? w : 1; /* an empty token still takes a bit: FIFOs need a width */
+}
+
+/* bus[hi:lo] of value v in a token laid out as list; v must be there. */
+static void emit_field(struct oclhls_strbuf *o, const struct hir_kernel *k, const int *list,
+                       int n, int v, const char *bus, int loop)
+{
+    unsigned off = 0;
+    for (int i = 0; i < n; i++) {
+        if (list[i] == v) {
+            oclhls_strbuf_printf(o, "l%d_%s[%u:%u]", loop, bus, off + k->ops[v].width - 1, off);
+            return;
+        }
+        off += k->ops[list[i]].width;
+    }
+    oclhls_strbuf_printf(o, "/* missing v%d */ 0", v);
+}
+
+/* A value as a loop's entry or end token gives it: a field, or an invariant wire. */
+static void emit_token_value(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                             const struct hir_segment *layout, int v, const char *bus, int loop)
+{
+    if (k->ops[v].invariant)
+        emit_ref(o, k, v, 0);
+    else
+        emit_field(o, k, layout->out, layout->nout, v, bus, loop);
+}
+
+const struct hir_segment *emit_segment_to(const struct hir_kernel *k, enum hir_seg_to to, int loop)
+{
+    for (int i = 0; i < k->nsegs; i++)
+        if (k->segs[i].to == to && k->segs[i].to_loop == loop)
+            return &k->segs[i];
+    return NULL;
+}
+
+static void emit_fifo(struct oclhls_strbuf *o, int loop, const char *name, unsigned width,
+                      int depth)
+{
+    oclhls_strbuf_printf(o,
+                         "    /* verilator lint_off UNUSED */ // a consumer reads only its fields\n"
+                         "    wire [%u:0] l%d_%s_data, l%d_%s_head;\n"
+                         "    /* verilator lint_on UNUSED */\n"
+                         "    wire l%d_%s_push, l%d_%s_pop, l%d_%s_empty, l%d_%s_full;\n"
+                         "    /* verilator lint_off PINCONNECTEMPTY */\n"
+                         "    ocl_fifo #(.WIDTH(%u), .DEPTH(%d)) u_l%d_%s (\n"
+                         "        .clk(clk), .rst(rst), .push(l%d_%s_push), "
+                         ".push_data(l%d_%s_data),\n"
+                         "        .pop(l%d_%s_pop), .pop_data(l%d_%s_head), "
+                         ".empty(l%d_%s_empty),\n"
+                         "        .full(l%d_%s_full), .count());\n"
+                         "    /* verilator lint_on PINCONNECTEMPTY */\n",
+                         width - 1, loop, name, loop, name, loop, name, loop, name, loop, name, loop,
+                         name, width, depth, loop, name, loop, name, loop, name, loop, name, loop,
+                         name, loop, name, loop, name);
+}
+
+static void emit_loop_joints(struct oclhls_strbuf *o, const struct hir_kernel *k, int l)
+{
+    const struct hir_loop *lp = &k->loops[l];
+    const struct hir_segment *entry = emit_segment_to(k, HIR_TO_LOOP_ENTRY, l);
+    const struct hir_segment *end = emit_segment_to(k, HIR_TO_LOOP_END, l);
+    unsigned we = layout_width(k, entry->out, entry->nout);
+    unsigned wt = layout_width(k, end->out, end->nout);
+    oclhls_strbuf_printf(o, "    // Loop %d (line %u): %s, II %d, depth %d.\n", l, lp->line,
+                         lp->modulo ? "modulo-scheduled" : "work-items interleaved", lp->ii,
+                         lp->depth);
+    emit_fifo(o, l, "entry", we, JOINT_FIFO_DEPTH);
+    emit_fifo(o, l, "exit", wt, JOINT_FIFO_DEPTH);
+    if (lp->modulo) {
+        oclhls_strbuf_printf(o, "\n");
+        return;
+    }
+    emit_fifo(o, l, "back", wt, lp->capacity);
+    oclhls_strbuf_printf(
+        o,
+        "    // At most %d tokens inside: the back FIFO (as deep) never overflows.\n"
+        "    wire l%d_valid, l%d_sel_back, l%d_take;\n"
+        "    /* verilator lint_off PINCONNECTEMPTY */\n"
+        "    ocl_loop_admit #(.CAP(%d)) u_l%d_admit (\n"
+        "        .clk(clk), .rst(rst), .clear(csr_start),\n"
+        "        .entry_valid(!l%d_entry_empty), .back_valid(!l%d_back_empty), .take(l%d_take),\n"
+        "        .out_valid(l%d_valid), .sel_back(l%d_sel_back), .entry_pop(l%d_entry_pop),\n"
+        "        .back_pop(l%d_back_pop), .exit_fire(l%d_exit_push), .count(), .empty());\n"
+        "    /* verilator lint_on PINCONNECTEMPTY */\n\n",
+        lp->capacity, l, l, l, lp->capacity, l, l, l, l, l, l, l, l, l);
+}
+
+void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    for (int l = 0; l < k->nloops; l++)
+        emit_loop_joints(o, k, l);
+}
+
+/* "& l0_entry_empty & ..." : every joint FIFO of the kernel is empty. */
+void emit_joints_empty(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    for (int l = 0; l < k->nloops; l++) {
+        oclhls_strbuf_printf(o, " & l%d_entry_empty & l%d_exit_empty", l, l);
+        if (k->loops[l].modulo)
+            oclhls_strbuf_printf(o, " & !l%d_active", l);
+        else
+            oclhls_strbuf_printf(o, " & l%d_back_empty", l);
+    }
+}
+
+static void emit_modulo_issue(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+{
+    const struct hir_segment *s = &k->segs[si];
+    int l = s->from_loop;
+    const struct hir_loop *lp = &k->loops[l];
+    int cont = HIR_NONE;
+    for (int i = 0; i < s->nin; i++)
+        if (s->in[i] == lp->cont)
+            cont = s->in_copy[i];
+    if (k->ops[lp->cont].invariant || k->ops[lp->cont].seg == si)
+        cont = lp->cont;
+    oclhls_strbuf_printf(
+        o,
+        "    // Issue: a new iteration every %d cycles while the last one continues (its\n"
+        "    // condition is known in stage %d), else the next entering token.\n"
+        "    reg l%d_active, l%d_known, l%d_cont;\n"
+        "    wire l%d_since_ok;\n"
+        "    wire l%d_first_now = !l%d_active;\n"
+        "    assign s%d_in_valid = l%d_since_ok & ((l%d_active & l%d_known & l%d_cont) |\n"
+        "                                           (!l%d_active & !l%d_entry_empty));\n"
+        "    wire l%d_issue = s%d_in_valid & !s%d_stall;\n"
+        "    assign l%d_entry_pop = l%d_issue & l%d_first_now;\n"
+        "    wire l%d_capture = s%d_valid[%d] & !s%d_stall;\n"
+        "    wire l%d_cont_now = ",
+        lp->ii, lp->cont_stage, l, l, l, l, l, l, si, l, l, l, l, l, l, l, si, si, l, l, l, l,
+        si, lp->cont_stage, si, l);
+    emit_ref(o, k, cont, lp->cont_stage);
+    oclhls_strbuf_printf(
+        o,
+        "[0];\n"
+        "    always @(posedge clk) begin\n"
+        "        if (rst || csr_start) begin\n"
+        "            l%d_active <= 1'b0;\n"
+        "            l%d_known <= 1'b0;\n"
+        "            l%d_cont <= 1'b0;\n"
+        "        end else begin\n"
+        "            if (l%d_issue && l%d_first_now) l%d_active <= 1'b1;\n"
+        "            if (l%d_capture) begin\n"
+        "                l%d_known <= 1'b1;\n"
+        "                l%d_cont <= l%d_cont_now;\n"
+        "                if (!l%d_cont_now) l%d_active <= 1'b0;\n"
+        "            end else if (l%d_issue) begin\n"
+        "                l%d_known <= 1'b0;\n"
+        "            end\n"
+        "        end\n"
+        "    end\n",
+        l, l, l, l, l, l, l, l, l, l, l, l, l, l);
+    if (lp->ii == 1) {
+        oclhls_strbuf_printf(o, "    assign l%d_since_ok = 1'b1;\n", l);
+    } else {
+        /* Cycles since the last issue, counted while the segment advances. */
+        oclhls_strbuf_printf(o,
+                             "    reg [8:0] l%d_since;\n"
+                             "    assign l%d_since_ok = l%d_since >= 9'd%d;\n"
+                             "    always @(posedge clk)\n"
+                             "        if (rst || csr_start) l%d_since <= 9'h1ff;\n"
+                             "        else if (l%d_issue) l%d_since <= 9'd0;\n"
+                             "        else if (!s%d_stall && !l%d_since_ok) "
+                             "l%d_since <= l%d_since + 9'd1;\n",
+                             l, l, l, lp->ii - 1, l, l, l, si, l, l, l);
+    }
+    /* Back-edge registers of the phis. */
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live || op->seg != si || op->opcode != HIR_LOOP_PHI)
+            continue;
+        int next = op->next;
+        if (!k->ops[next].invariant && k->ops[next].seg != si)
+            for (int j = 0; j < s->nin; j++)
+                if (s->in[j] == next)
+                    next = s->in_copy[j];
+        int rs = k->ops[next].invariant ? 0 : k->ops[next].ready_stage;
+        oclhls_strbuf_printf(o,
+                             "    reg [%u:0] l%d_next_v%d;\n"
+                             "    always @(posedge clk)\n"
+                             "        if (s%d_valid[%d] & !s%d_stall) l%d_next_v%d <= ",
+                             op->width - 1, l, i, si, rs, si, l, i);
+        emit_ref(o, k, next, rs);
+        oclhls_strbuf_printf(o, ";\n");
+    }
+    oclhls_strbuf_printf(o, "\n");
+}
+
+/* The definitions of the segment's incoming values and its stage-0 valid. */
+void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+{
+    const struct hir_segment *s = &k->segs[si];
+    int l = s->from_loop;
+    if (s->from == HIR_FROM_DISPATCH) {
+        oclhls_strbuf_printf(o, "    assign s%d_in_valid = disp_valid;\n", si);
+        return;
+    }
+    if (s->from == HIR_FROM_LOOP_EXIT) {
+        oclhls_strbuf_printf(o,
+                             "    assign s%d_in_valid = !l%d_exit_empty;\n"
+                             "    assign l%d_exit_pop = !s%d_stall & !l%d_exit_empty;\n",
+                             si, l, l, si, l);
+    }
+    const struct hir_loop *lp = l >= 0 ? &k->loops[l] : NULL;
+    const struct hir_segment *entry = emit_segment_to(k, HIR_TO_LOOP_ENTRY, l);
+    const struct hir_segment *end = emit_segment_to(k, HIR_TO_LOOP_END, l);
+    int modulo = s->from == HIR_FROM_LOOP_ENTRY && lp->modulo;
+    if (s->from == HIR_FROM_LOOP_ENTRY && !modulo)
+        oclhls_strbuf_printf(o,
+                             "    assign s%d_in_valid = l%d_valid;\n"
+                             "    assign l%d_take = !s%d_stall;\n",
+                             si, l, l, si);
+    if (modulo)
+        emit_modulo_issue(o, k, si);
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live || op->seg != si)
+            continue;
+        if (op->opcode == HIR_TOKEN && op->aux == HIR_TOKEN_FIRST) {
+            oclhls_strbuf_printf(o, "    assign v%d = l%d_first_now;\n", i, l);
+        } else if (op->opcode == HIR_TOKEN && op->aux == HIR_TOKEN_ENTRY_VALUE) {
+            oclhls_strbuf_printf(o, "    assign v%d = ", i);
+            emit_token_value(o, k, entry, op->ops[0], "entry_head", l);
+            oclhls_strbuf_printf(o, ";\n");
+        } else if (op->opcode == HIR_TOKEN && s->from == HIR_FROM_LOOP_EXIT) {
+            oclhls_strbuf_printf(o, "    assign v%d = ", i);
+            emit_field(o, k, end->out, end->nout, op->ops[0], "exit_head", l);
+            oclhls_strbuf_printf(o, ";\n");
+        } else if (op->opcode == HIR_TOKEN && modulo) {
+            /* constant over an invocation: held from its first iteration */
+            oclhls_strbuf_printf(o, "    reg [%u:0] l%d_held_v%d;\n    always @(posedge clk)\n"
+                                    "        if (l%d_entry_pop) l%d_held_v%d <= ",
+                                 op->width - 1, l, i, l, l, i);
+            emit_field(o, k, entry->out, entry->nout, op->ops[0], "entry_head", l);
+            oclhls_strbuf_printf(o, ";\n    assign v%d = l%d_first_now ? ", i, l);
+            emit_field(o, k, entry->out, entry->nout, op->ops[0], "entry_head", l);
+            oclhls_strbuf_printf(o, " : l%d_held_v%d;\n", l, i);
+        } else if (op->opcode == HIR_TOKEN) {
+            oclhls_strbuf_printf(o, "    assign v%d = l%d_sel_back ? ", i, l);
+            emit_field(o, k, end->out, end->nout, op->ops[0], "back_head", l);
+            oclhls_strbuf_printf(o, " : ");
+            emit_field(o, k, entry->out, entry->nout, op->ops[0], "entry_head", l);
+            oclhls_strbuf_printf(o, ";\n");
+        } else if (op->opcode == HIR_LOOP_PHI && modulo) {
+            oclhls_strbuf_printf(o, "    assign v%d = ", i);
+            emit_ref(o, k, lp->first, op->stage);
+            oclhls_strbuf_printf(o, "[0] ? ");
+            emit_ref(o, k, op->init_copy, op->stage);
+            oclhls_strbuf_printf(o, " : l%d_next_v%d;\n", l, i);
+        } else if (op->opcode == HIR_LOOP_PHI) {
+            oclhls_strbuf_printf(o, "    assign v%d = l%d_sel_back ? ", i, l);
+            emit_token_value(o, k, end, op->next, "back_head", l);
+            oclhls_strbuf_printf(o, " : ");
+            emit_token_value(o, k, entry, op->ops[0], "entry_head", l);
+            oclhls_strbuf_printf(o, ";\n");
+        }
+    }
+}
+
+static void emit_pack(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                      const struct hir_segment *s)
+{
+    if (!s->nout) {
+        oclhls_strbuf_printf(o, "1'b0");
+        return;
+    }
+    oclhls_strbuf_printf(o, "{");
+    for (int i = s->nout - 1; i >= 0; i--) {
+        emit_ref(o, k, s->out_local[i], s->depth - 1);
+        oclhls_strbuf_printf(o, i ? ", " : "}");
+    }
+}
+
+/* Where the last stage's token goes, and when that blocks the segment. */
+void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+{
+    const struct hir_segment *s = &k->segs[si];
+    int last = s->depth - 1, l = s->to_loop;
+    if (s->to == HIR_TO_END) {
+        oclhls_strbuf_printf(o, "    wire s%d_blocked = 1'b0;\n", si);
+        return;
+    }
+    if (s->to == HIR_TO_LOOP_ENTRY) {
+        oclhls_strbuf_printf(o, "    assign l%d_entry_data = ", l);
+        emit_pack(o, k, s);
+        oclhls_strbuf_printf(o,
+                             ";\n    assign l%d_entry_push = s%d_valid[%d] & !s%d_stall;\n"
+                             "    wire s%d_blocked = s%d_valid[%d] & l%d_entry_full;\n",
+                             l, si, last, si, si, si, last, l);
+        return;
+    }
+    const struct hir_loop *lp = &k->loops[l];
+    int cont = lp->cont;
+    for (int i = 0; i < s->nout; i++)
+        if (s->out[i] == lp->cont)
+            cont = s->out_local[i];
+    oclhls_strbuf_printf(o, "    wire s%d_cont = ", si);
+    emit_ref(o, k, cont, last);
+    oclhls_strbuf_printf(o, "[0];\n    assign l%d_exit_data = ", l);
+    emit_pack(o, k, s);
+    oclhls_strbuf_printf(o,
+                         ";\n    assign l%d_exit_push = s%d_valid[%d] & !s%d_cont & !s%d_stall;\n",
+                         l, si, last, si, si);
+    if (lp->modulo) {
+        oclhls_strbuf_printf(o,
+                             "    // continuing iterations end here: the issue logic started "
+                             "the next one\n"
+                             "    wire s%d_blocked = s%d_valid[%d] & !s%d_cont & l%d_exit_full;\n",
+                             si, si, last, si, l);
+        return;
+    }
+    oclhls_strbuf_printf(
+        o,
+        "    assign l%d_back_data = l%d_exit_data;\n"
+        "    assign l%d_back_push = s%d_valid[%d] & s%d_cont & !s%d_stall;\n"
+        "    wire s%d_blocked = s%d_valid[%d] & (s%d_cont ? l%d_back_full : l%d_exit_full);\n",
+        l, l, l, si, last, si, si, si, si, last, si, l, l);
+}

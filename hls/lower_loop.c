@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Loops in the lowering. At a loop's start: the header's phis get their entry values (selects
+ * over the edges from outside, lowered before the loop's range) and become HIR_LOOP_PHI; an
+ * extra loop phi `active` (entry: control reaches the loop; back edge: 1) is the header's
+ * predicate, so a token that skips the loop passes through it once with every side effect
+ * off. At its end: each phi's back-edge value. The back edge's predicate (ifconvert.c) says
+ * whether an iteration continues.
+ */
+#include <stdlib.h>
+
+#include "lower_internal.h"
+
+/* The loop statement's line: from the loop metadata, else the back-edge branch. */
+static unsigned loop_line(const struct cfg_item *it)
+{
+    unsigned line = fe_loop_start_line(it->latch_branch);
+    if (!line)
+        line = fe_inst_line(it->latch_branch, NULL);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(it->block); i && !line;
+         i = LLVMGetNextInstruction(i))
+        line = fe_inst_line(i, NULL);
+    return line;
+}
+
+static int loop_phi(struct lower *l, int init, unsigned width, unsigned line)
+{
+    int id = hir_emit(l->k, HIR_LOOP_PHI, width, 1, &init);
+    if (id == HIR_NONE)
+        return hls_error(l->ctx, line, "out of memory");
+    l->k->ops[id].line = line;
+    return id;
+}
+
+static void apply_hints(struct lower *l, struct hir_loop *lp)
+{
+    for (unsigned i = 0; i < l->hints_n; i++) {
+        const struct fe_loop_hint *h = &l->hints[i];
+        if (h->loop_line != lp->line)
+            continue;
+        if (h->ii)
+            lp->hint_ii = h->ii;
+        lp->ivdep |= h->ivdep;
+    }
+}
+
+int lower_loop_begin(struct lower *l, const struct cfg_item *it)
+{
+    struct hir_kernel *k = l->k;
+    int header = lower_block_of(l, it->block);
+    unsigned line = loop_line(it);
+    if (l->nopen == (int)(sizeof(l->open) / sizeof(l->open[0])))
+        return hls_error(l->ctx, line, "loops nested too deeply (at most 64)");
+    struct lower_open_loop *o = &l->open[l->nopen];
+    o->header = header;
+    o->nphis = 0;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(it->block); i && LLVMIsAPHINode(i);
+         i = LLVMGetNextInstruction(i))
+        o->nphis++;
+    o->phis = calloc((size_t)o->nphis + 1, sizeof(*o->phis));
+    o->phi_ids = calloc((size_t)o->nphis + 1, sizeof(*o->phi_ids));
+    int *inits = calloc((size_t)o->nphis + 1, sizeof(*inits));
+    if (!o->phis || !o->phi_ids || !inits) {
+        free(inits);
+        return hls_error(l->ctx, line, "out of memory");
+    }
+    /* Entry values first: they belong before the loop. */
+    LLVMValueRef phi = LLVMGetFirstInstruction(it->block);
+    for (int p = 0; p < o->nphis; p++, phi = LLVMGetNextInstruction(phi)) {
+        o->phis[p] = phi;
+        k->cur_line = fe_inst_line(phi, NULL);
+        inits[p] = ifc_phi_select(l, phi, header, 1, k->cur_line ? k->cur_line : line);
+        if (inits[p] == HIR_NONE) {
+            free(inits);
+            return -1;
+        }
+    }
+    int entered = l->block_pred[header] == HIR_NONE ? hir_const(k, 1, 0) : l->block_pred[header];
+    o->loop = hir_loop_new(k, k->cur_loop, line);
+    if (o->loop == HIR_NONE) {
+        free(inits);
+        return hls_error(l->ctx, line, "out of memory");
+    }
+    l->nopen++;
+    struct hir_loop *lp = &k->loops[o->loop];
+    apply_hints(l, lp);
+    k->cur_loop = o->loop;
+    int active = loop_phi(l, entered, 1, line);
+    if (active < 0) {
+        free(inits);
+        return -1;
+    }
+    k->ops[active].next = hir_const(k, 1, 1);
+    l->block_pred[header] = active;
+    for (int p = 0; p < o->nphis; p++) {
+        unsigned w = k->ops[inits[p]].width;
+        o->phi_ids[p] = loop_phi(l, inits[p], w, k->ops[inits[p]].line);
+        if (o->phi_ids[p] < 0) {
+            free(inits);
+            return -1;
+        }
+        int b = lower_base_arg(l, inits[p]);
+        if ((b >= 0 && lower_set_base_arg(l, o->phi_ids[p], b)) ||
+            valmap_put(&l->values, o->phis[p], o->phi_ids[p])) {
+            free(inits);
+            return hls_error(l->ctx, line, "out of memory");
+        }
+    }
+    free(inits);
+    return 0;
+}
+
+int lower_loop_end(struct lower *l)
+{
+    struct hir_kernel *k = l->k;
+    struct lower_open_loop *o = &l->open[l->nopen - 1];
+    struct hir_loop *lp = &k->loops[o->loop];
+    int ret = 0;
+
+    for (int p = 0; p < o->nphis && !ret; p++) {
+        unsigned line = fe_inst_line(o->phis[p], NULL);
+        int next = HIR_NONE;
+        for (unsigned i = 0; i < LLVMCountIncoming(o->phis[p]); i++) {
+            int from = lower_block_of(l, LLVMGetIncomingBlock(o->phis[p], i));
+            if (from < o->header)
+                continue; /* the entry edge */
+            if (next != HIR_NONE) {
+                ret = hls_error(l->ctx, line, "internal error: a loop with several back edges");
+                break;
+            }
+            next = lower_operand(l, LLVMGetIncomingValue(o->phis[p], i), line);
+            if (next == HIR_NONE)
+                ret = -1;
+        }
+        k->ops[o->phi_ids[p]].next = next == HIR_NONE ? o->phi_ids[p] : next;
+    }
+    lp = &k->loops[o->loop];
+    if (lp->cont == HIR_NONE)
+        lp->cont = hir_const(k, 1, 0);
+    lp->end = k->nops;
+    k->cur_loop = lp->parent;
+    free(o->phis);
+    free(o->phi_ids);
+    l->nopen--;
+    return ret;
+}
