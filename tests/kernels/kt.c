@@ -135,6 +135,15 @@ void kt_run(struct kt *t, cl_kernel k, cl_uint dims, const size_t *offset, const
         die(t, "clFinish", err);
 }
 
+void kt_task(struct kt *t, cl_kernel k)
+{
+    cl_int err = clEnqueueTask(t->queue, k, 0, NULL, NULL);
+    if (err)
+        die(t, "clEnqueueTask", err);
+    if ((err = clFinish(t->queue)))
+        die(t, "clFinish", err);
+}
+
 void kt_expect(struct kt *t, int ok, const char *fmt, ...)
 {
     t->checks++;

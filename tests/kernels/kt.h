@@ -9,6 +9,7 @@
 #define OCLHLS_KT_H
 
 #define CL_TARGET_OPENCL_VERSION 300
+#define CL_USE_DEPRECATED_OPENCL_1_2_APIS /* clEnqueueTask, for single work-item kernels */
 #include <CL/cl.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -32,6 +33,8 @@ void kt_read(struct kt *t, cl_mem buf, size_t bytes, void *dst);
 void kt_arg(struct kt *t, cl_kernel k, cl_uint index, size_t size, const void *value);
 void kt_run(struct kt *t, cl_kernel k, cl_uint dims, const size_t *offset, const size_t *global,
             const size_t *local);
+/* Runs a single work-item kernel (clEnqueueTask) and waits for it. */
+void kt_task(struct kt *t, cl_kernel k);
 
 /* Records one comparison; prints the first mismatches with what and where. */
 void kt_expect(struct kt *t, int ok, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
