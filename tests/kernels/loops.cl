@@ -213,3 +213,12 @@ __kernel void tokenize(__global const uchar *text, __global const int *len, __gl
     out[3 * gid + 1] = numbers;
     out[3 * gid + 2] = (int)sum;
 }
+
+// A dependency through memory between iterations of each work-item: an in-place running sum
+// over the work-item's row (each iteration reads what the previous one stored).
+__kernel void prefix_rows(__global int *a, int n)
+{
+    int gid = get_global_id(0);
+    for (int j = 1; j < n; j++)
+        a[gid * n + j] += a[gid * n + j - 1];
+}

@@ -3,7 +3,8 @@
  * loops.cl: loops in NDRange kernels against the same C code on the host. Trip counts come
  * from arguments and from memory and differ per work-item (zero included); break, continue,
  * early return, while, do, a loop in an if, two loops in a row, a helper called in a loop, a
- * 2D convolution with a run-time mask size and a switch state machine.
+ * 2D convolution with a run-time mask size, a switch state machine, and an in-place running
+ * sum whose iterations depend on each other through memory.
  */
 #include <stdio.h>
 #include <string.h>
@@ -419,6 +420,28 @@ static void test_tokenize(struct kt *t)
     clReleaseKernel(k);
 }
 
+static void test_prefix_rows(struct kt *t)
+{
+    enum { NWI = 24, N = 13 };
+    int a[NWI * N], want[NWI * N];
+    fill(a, NWI * N, -1000, 1000);
+    for (int g = 0; g < NWI; g++) {
+        want[g * N] = a[g * N];
+        for (int j = 1; j < N; j++)
+            want[g * N + j] = want[g * N + j - 1] + a[g * N + j];
+    }
+    cl_kernel k = kt_kernel(t, "prefix_rows");
+    cl_mem da = kt_buffer(t, sizeof(a), a);
+    int n = N;
+    kt_arg(t, k, 0, sizeof(cl_mem), &da);
+    kt_arg(t, k, 1, sizeof(int), &n);
+    run1(t, k, NWI, da, sizeof(a), a);
+    for (int i = 0; i < NWI * N; i++)
+        KT_EQ(t, a[i], want[i], "prefix_rows", i);
+    clReleaseMemObject(da);
+    clReleaseKernel(k);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -440,5 +463,6 @@ int main(int argc, char **argv)
     test_rows(&t, "call_in_loop", 20, 1);
     test_conv2d(&t);
     test_tokenize(&t);
+    test_prefix_rows(&t);
     return kt_finish(&t);
 }
