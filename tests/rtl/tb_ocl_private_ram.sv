@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: MIT
+//
+// Self-checking bench of ocl_private_ram: instances with NW in {1, 2, 3, 4} store sites,
+// NR in {1, 2, 3} load sites, DEPTH 37 (AW 6), 5 (AW 4: address bits above the index),
+// 16, 100 and 1, widths 8 to 64. A reference model (an array plus the round-robin
+// pointer) predicts st_grant in every cycle and every rd_data word in every cycle: the
+// word of the site's last read, taken before the write of that edge (read-old-data), and
+// unchanged while the site does not read.
+//
+// Each instance first runs a directed script:
+//   first   all NW sites request in the first cycle after reset: site 0 is granted
+//   init    one site at a time writes every word once (sites in turn), no reads: each
+//           lone request is granted at once
+//   fair    all NW sites request in every cycle: they are granted in turn, starting at
+//           the site after the last init grant
+//   idle    no requests for a few cycles, then all sites again: the turn continues where
+//           it stopped (the pointer moves only with a grant)
+//   old     site 0 writes V1 at X; next cycle site NW-1 writes V2 = ~V1 at X while every
+//           load site reads X: they get V1; a read in the following cycle gets V2
+//   hold    rd_en low for several cycles while every site keeps writing X: rd_data
+//           stays V2
+// then random stimulus in phases (contention, light traffic, a narrow address range so
+// that writes and reads of the same word collide, rare reads, everything every cycle).
+// Every cycle also checks, independently of the model, that st_grant is one-hot within
+// st_req whenever some site requests and zero otherwise.
+`default_nettype none
+
+module tb_private_ram_unit #(
+    parameter int W = 16,
+    parameter int DEPTH = 37,
+    parameter int AW = 6,
+    parameter int NW = 1,
+    parameter int NR = 1,
+    parameter int CYCLES = 20000
+) (
+    input  logic clk,
+    input  logic rst,
+    output logic done
+);
+    // Directed script: step ranges (step 0 is the idle cycle after reset).
+    localparam int FIRST      = 1;                      // all sites request
+    localparam int INIT_END   = 2 + DEPTH;              // [2, INIT_END)         init
+    localparam int FAIR_END   = INIT_END + 3 * NW + 1;  // [INIT_END, FAIR_END)  fair
+    localparam int IDLE_END   = FAIR_END + 3;           // [FAIR_END, IDLE_END)  idle
+    localparam int RESUME     = IDLE_END;               // all sites request once
+    localparam int OLD0       = RESUME + 1;             // site 0 writes V1 at X
+    localparam int OLD1       = OLD0 + 1;               // site NW-1 writes V2, all read X
+    localparam int OLD2       = OLD1 + 1;               // all read X
+    localparam int HOLD_END   = OLD2 + 7;               // (OLD2, HOLD_END) writes, no reads
+    localparam int DIRECTED_END = HOLD_END + 1;         // HOLD_END: all read X
+    localparam int X = DEPTH - 1;
+    // Site granted first in the fair phase: the one after the last init grant.
+    localparam int FAIR_FIRST = DEPTH % NW;
+
+    logic [NW-1:0]    st_req = '0;
+    logic [NW*AW-1:0] st_addr = '0;
+    logic [NW*W-1:0]  st_data = '0;
+    logic [NW-1:0]    st_grant;
+    logic [NR-1:0]    rd_en = '0;
+    logic [NR*AW-1:0] rd_addr = '0;
+    logic [NR*W-1:0]  rd_data;
+
+    ocl_private_ram #(.W(W), .DEPTH(DEPTH), .AW(AW), .NW(NW), .NR(NR)) dut (
+        .clk(clk), .rst(rst), .st_req(st_req), .st_addr(st_addr), .st_data(st_data),
+        .st_grant(st_grant), .rd_en(rd_en), .rd_addr(rd_addr), .rd_data(rd_data)
+    );
+
+    // Model.
+    logic [W-1:0] mmem[DEPTH];
+    bit           mwritten[DEPTH];
+    int           mptr = 0;        // site that goes first
+    logic [W-1:0] exp_rd[NR];      // rd_data expected of each load site
+    bit           exp_known[NR];   // exp_rd is defined (the last read hit a written word)
+    int           last_addr[NR];   // address of each load site's last read
+
+    int           cyc = 0;
+    int           step = 0;        // step of the stimulus applied in the current cycle
+    int           req_pct = 50, rd_pct = 50, amax = DEPTH - 1;
+    logic [W-1:0] v1 = '0;
+    // Coverage.
+    int n_contended = 0, n_collide = 0, n_stale_hold = 0, n_rd_checks = 0, n_all_req = 0;
+    int n_grant[NW];
+    initial done = 1'b0;
+    initial for (int i = 0; i < NW; i++) n_grant[i] = 0;
+
+    function automatic logic [W-1:0] rand_word();
+        return W'({$urandom, $urandom});
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            mptr = 0;
+            step = 0;
+            for (int r = 0; r < NR; r++) begin
+                exp_known[r] = 1'b0;
+                last_addr[r] = 0;
+            end
+            for (int a = 0; a < DEPTH; a++) mwritten[a] = 1'b0;
+            st_req <= '0;
+            rd_en  <= '0;
+        end else if (!done) begin
+            int            eg;
+            logic [NW-1:0] e_grant;
+            logic [NW-1:0] req;
+            logic [NR-1:0] re;
+
+            // Expected grant: the first requesting site from the pointer on.
+            eg = -1;
+            for (int k = 0; k < NW; k++) begin
+                int c;
+                c = (mptr + k) % NW;
+                if (eg < 0 && st_req[c]) eg = c;
+            end
+            e_grant = eg >= 0 ? NW'(1) << eg : '0;
+            if (st_grant !== e_grant)
+                $error("private_ram NW%0d NR%0d D%0d cycle %0d: st_grant=%b, expected %b (st_req %b, pointer %0d)",
+                       NW, NR, DEPTH, cyc, st_grant, e_grant, st_req, mptr);
+            // Model-independent: one grant within the requests, none without.
+            if ((st_grant & ~st_req) !== '0 ||
+                $countones(st_grant) != (st_req != '0 ? 1 : 0))
+                $error("private_ram NW%0d NR%0d D%0d cycle %0d: st_grant=%b for st_req %b",
+                       NW, NR, DEPTH, cyc, st_grant, st_req);
+
+            // Every load site's word.
+            for (int r = 0; r < NR; r++) begin
+                if (exp_known[r]) begin
+                    n_rd_checks++;
+                    if (rd_data[r*W +: W] !== exp_rd[r])
+                        $error("private_ram NW%0d NR%0d D%0d cycle %0d: load site %0d rd_data=%h, expected %h (address %0d)",
+                               NW, NR, DEPTH, cyc, r, rd_data[r*W +: W], exp_rd[r],
+                               last_addr[r]);
+                    if (!rd_en[r] && mmem[last_addr[r]] !== exp_rd[r]) n_stale_hold++;
+                end
+            end
+
+            // Directed checks (independent of the model).
+            if (step == FIRST && st_grant !== NW'(1))
+                $error("private_ram NW%0d NR%0d D%0d: first grant after reset st_grant=%b, expected site 0",
+                       NW, NR, DEPTH, st_grant);
+            if (step > FIRST && step < INIT_END && st_grant !== NW'(1) << ((step - 2) % NW))
+                $error("private_ram NW%0d NR%0d D%0d step %0d: lone request not granted (st_grant %b)",
+                       NW, NR, DEPTH, step, st_grant);
+            if (step >= INIT_END && step < FAIR_END &&
+                st_grant !== NW'(1) << ((FAIR_FIRST + step - INIT_END) % NW))
+                $error("private_ram NW%0d NR%0d D%0d step %0d: fairness: st_grant=%b, expected site %0d",
+                       NW, NR, DEPTH, step, st_grant, (FAIR_FIRST + step - INIT_END) % NW);
+            if (step == RESUME &&
+                st_grant !== NW'(1) << ((FAIR_FIRST + FAIR_END - INIT_END) % NW))
+                $error("private_ram NW%0d NR%0d D%0d: after idle cycles st_grant=%b, expected site %0d",
+                       NW, NR, DEPTH, st_grant, (FAIR_FIRST + FAIR_END - INIT_END) % NW);
+            for (int r = 0; r < NR; r++) begin
+                if (step == OLD2 && rd_data[r*W +: W] !== v1)
+                    $error("private_ram NW%0d NR%0d D%0d: load site %0d read %h while %h was overwritten in the same cycle, expected the old word %h",
+                           NW, NR, DEPTH, r, rd_data[r*W +: W], ~v1, v1);
+                if (step > OLD2 && step <= HOLD_END && rd_data[r*W +: W] !== ~v1)
+                    $error("private_ram NW%0d NR%0d D%0d step %0d: load site %0d rd_data=%h changed without rd_en, expected %h",
+                           NW, NR, DEPTH, step, r, rd_data[r*W +: W], ~v1);
+            end
+
+            // Coverage of the cases that matter.
+            if ($countones(st_req) > 1) n_contended++;
+            if (st_req == '1) n_all_req++;
+            if (eg >= 0) begin
+                n_grant[eg]++;
+                for (int r = 0; r < NR; r++)
+                    if (rd_en[r] && rd_addr[r*AW +: AW] == st_addr[eg*AW +: AW]) n_collide++;
+            end
+
+            // Apply this edge to the model: reads take the old words, then the write.
+            for (int r = 0; r < NR; r++) begin
+                if (rd_en[r]) begin
+                    int a;
+                    a = int'(rd_addr[r*AW +: AW]);
+                    last_addr[r] = a;
+                    exp_known[r] = mwritten[a];
+                    exp_rd[r] = mmem[a];
+                end
+            end
+            if (eg >= 0) begin
+                int a;
+                a = int'(st_addr[eg*AW +: AW]);
+                mmem[a] = st_data[eg*W +: W];
+                mwritten[a] = 1'b1;
+                mptr = (eg + 1) % NW;
+            end
+
+            // Next stimulus.
+            step++;
+            req = '0;
+            re = '0;
+            for (int i = 0; i < NW; i++) begin
+                st_addr[i*AW +: AW] <= AW'($urandom_range(DEPTH - 1));
+                st_data[i*W +: W] <= rand_word();
+            end
+            for (int r = 0; r < NR; r++) rd_addr[r*AW +: AW] <= AW'($urandom_range(DEPTH - 1));
+            if (step == FIRST) begin
+                req = '1;
+            end else if (step < INIT_END) begin
+                req[(step - 2) % NW] = 1'b1;
+                st_addr[((step - 2) % NW)*AW +: AW] <= AW'(step - 2);
+            end else if (step < FAIR_END || step == RESUME) begin
+                req = '1;
+            end else if (step < IDLE_END) begin
+                req = '0;
+            end else if (step == OLD0) begin
+                v1 = rand_word();
+                req[0] = 1'b1;
+                st_addr[0 +: AW] <= AW'(X);
+                st_data[0 +: W] <= v1;
+            end else if (step == OLD1) begin
+                req[NW-1] = 1'b1;
+                st_addr[(NW-1)*AW +: AW] <= AW'(X);
+                st_data[(NW-1)*W +: W] <= ~v1;
+                re = '1;
+                for (int r = 0; r < NR; r++) rd_addr[r*AW +: AW] <= AW'(X);
+            end else if (step == OLD2 || step == HOLD_END) begin
+                re = '1;
+                for (int r = 0; r < NR; r++) rd_addr[r*AW +: AW] <= AW'(X);
+            end else if (step < HOLD_END) begin
+                req = '1;
+                for (int i = 0; i < NW; i++) st_addr[i*AW +: AW] <= AW'(X);
+            end else begin
+                if ((step - DIRECTED_END) % 64 == 0) begin
+                    case ($urandom_range(4))
+                        0: begin req_pct = 90; rd_pct = 50; amax = DEPTH - 1; end
+                        1: begin req_pct = 20; rd_pct = 80; amax = DEPTH - 1; end
+                        2: begin req_pct = 60; rd_pct = 60; amax = DEPTH > 1 ? 1 : 0; end
+                        3: begin req_pct = 50; rd_pct = 10; amax = DEPTH - 1; end
+                        default: begin req_pct = 100; rd_pct = 100; amax = DEPTH > 2 ? 2 : 0; end
+                    endcase
+                end
+                for (int i = 0; i < NW; i++) begin
+                    req[i] = $urandom_range(99) < req_pct;
+                    st_addr[i*AW +: AW] <= AW'($urandom_range(amax));
+                end
+                for (int r = 0; r < NR; r++) begin
+                    re[r] = $urandom_range(99) < rd_pct;
+                    rd_addr[r*AW +: AW] <= AW'($urandom_range(amax));
+                end
+            end
+            st_req <= req;
+            rd_en  <= re;
+
+            cyc++;
+            if (cyc == CYCLES) begin
+                bit starved;
+                starved = 1'b0;
+                for (int i = 0; i < NW; i++) if (n_grant[i] == 0) starved = 1'b1;
+                if ((NW > 1 && n_contended == 0) || n_all_req == 0 || n_collide == 0 ||
+                    n_stale_hold == 0 || n_rd_checks == 0 || starved)
+                    $error("private_ram NW%0d NR%0d D%0d: weak coverage (contended %0d, all requesting %0d, write+read of one word %0d, held over a newer word %0d, rd_data checks %0d, a site never granted %b)",
+                           NW, NR, DEPTH, n_contended, n_all_req, n_collide, n_stale_hold,
+                           n_rd_checks, starved);
+                done <= 1'b1;
+            end
+        end
+    end
+endmodule
+
+module tb_ocl_private_ram (
+    input logic clk
+);
+    logic rst = 1'b1;
+    int   rst_cnt = 0;
+    always @(posedge clk) begin
+        rst_cnt <= rst_cnt + 1;
+        if (rst_cnt == 4) rst <= 1'b0;
+    end
+
+    logic [5:0] done;
+    tb_private_ram_unit #(.W(16), .DEPTH(37), .AW(6), .NW(1), .NR(1))
+        u0 (.clk(clk), .rst(rst), .done(done[0]));
+    tb_private_ram_unit #(.W(32), .DEPTH(37), .AW(6), .NW(3), .NR(2))
+        u1 (.clk(clk), .rst(rst), .done(done[1]));
+    tb_private_ram_unit #(.W(8), .DEPTH(5), .AW(4), .NW(3), .NR(1))
+        u2 (.clk(clk), .rst(rst), .done(done[2]));
+    tb_private_ram_unit #(.W(8), .DEPTH(16), .AW(4), .NW(4), .NR(3))
+        u3 (.clk(clk), .rst(rst), .done(done[3]));
+    tb_private_ram_unit #(.W(12), .DEPTH(1), .AW(1), .NW(2), .NR(2))
+        u4 (.clk(clk), .rst(rst), .done(done[4]));
+    tb_private_ram_unit #(.W(64), .DEPTH(100), .AW(7), .NW(1), .NR(2))
+        u5 (.clk(clk), .rst(rst), .done(done[5]));
+
+    always @(posedge clk) begin
+        if (&done) begin
+            $display("PASS tb_ocl_private_ram");
+            $finish;
+        end
+    end
+endmodule
+
+`default_nettype wire
