@@ -72,9 +72,37 @@ static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k)
         "    ocl_dispatcher u_disp (\n"
         "        .clk(clk), .rst(rst), .start(csr_start), .local_size(csr_local_size),\n"
         "        .num_groups(csr_num_groups), .global_offset(csr_global_offset),\n"
-        "        .valid(disp_valid), .ready(!s0_stall), .global_id(disp_global_id),\n"
+        "        .valid(disp_valid), .ready(!s0_stall & slot_ready), .global_id(disp_global_id),\n"
         "        .local_id(disp_local_id), .group_id(disp_group_id), .busy(disp_busy));\n\n",
         argbits - 1, k->arg_words);
+}
+
+/*
+ * Slots: each work-item in flight owns a copy of the private arrays (ocl_slot_pool); it takes
+ * one on entry and gives it back on leaving. Without private arrays every work-item may enter.
+ */
+static void emit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    if (k->slot == HIR_NONE || !k->ops[k->slot].live) {
+        oclhls_strbuf_printf(o, "    wire slot_ready = 1'b1;\n\n");
+        return;
+    }
+    unsigned iw = 1;
+    while ((1u << iw) < (unsigned)k->nslots)
+        iw++;
+    oclhls_strbuf_printf(o,
+                         "    // %d slots: work-items in flight with their own private arrays.\n"
+                         "    wire slot_ready, slot_release;\n"
+                         "    wire [%u:0] disp_slot, slot_release_id;\n"
+                         "    /* verilator lint_off PINCONNECTEMPTY */\n"
+                         "    ocl_slot_pool #(.N(%d), .IW(%u)) u_slots (\n"
+                         "        .clk(clk), .rst(rst), .clear(csr_start), .alloc_ready(slot_ready),\n"
+                         "        .alloc_id(disp_slot), .alloc(disp_valid & slot_ready & !s0_stall),\n"
+                         "        .release_en(slot_release), .release_id(slot_release_id),\n"
+                         "        .all_free());\n"
+                         "    /* verilator lint_on PINCONNECTEMPTY */\n"
+                         "    wire [31:0] disp_slot32 = {%u'd0, disp_slot};\n\n",
+                         k->nslots, iw - 1, k->nslots, iw, 32 - iw);
 }
 
 static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
@@ -82,7 +110,7 @@ static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kerne
     const struct hir_segment *s = &k->segs[si];
     oclhls_strbuf_printf(o,
                          "    // Segment %d: %d stages; stage 0 is its input's head.\n"
-                         "    wire s%d_stall, s%d_in_valid;\n"
+                         "    wire s%d_stall, s%d_base_stall, s%d_in_valid;\n"
                          "    wire [%d:0] s%d_valid;\n"
                          "    reg  [%d:1] s%d_valid_r;\n"
                          "    assign s%d_valid = {s%d_valid_r, s%d_in_valid};\n"
@@ -90,12 +118,13 @@ static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kerne
                          "        if (rst || csr_start) s%d_valid_r <= 0;\n"
                          "        else if (!s%d_stall) s%d_valid_r <= s%d_valid[%d:0];\n"
                          "    end\n\n",
-                         si, s->depth, si, si, s->depth - 1, si, s->depth - 1, si, si, si, si, si,
+                         si, s->depth, si, si, si, s->depth - 1, si, s->depth - 1, si, si, si, si, si,
                          si, si, si, s->depth - 2);
 }
 
 static void emit_segments(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
+    emit_slots(o, k);
     for (int si = 0; si < k->nsegs; si++)
         emit_segment_signals(o, k, si);
     emit_loops(o, k);
@@ -131,14 +160,20 @@ static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
             break;
         }
         case HIR_WI:
-            if (op->imm == HIR_WI_WORK_DIM)
+            if (op->imm == HIR_WI_SLOT)
+                oclhls_strbuf_printf(o, "disp_slot32;");
+            else if (op->imm == HIR_WI_WORK_DIM)
                 oclhls_strbuf_printf(o, "csr_work_dim;");
             else
                 oclhls_strbuf_printf(o, "%s[%u:%u];", wi_source((enum hir_wi)op->imm),
                                      op->aux * 32 + 31, op->aux * 32);
             break;
         case HIR_LOAD:
-            oclhls_strbuf_printf(o, "lsu%d_rsp_data;", op->lsu);
+            if (op->parray != HIR_NONE)
+                oclhls_strbuf_printf(o, "pm%d_rd_data[%u +: %u];", op->parray,
+                                     op->aux * op->width, op->width);
+            else
+                oclhls_strbuf_printf(o, "lsu%d_rsp_data;", op->lsu);
             break;
         case HIR_UDIV:
         case HIR_SDIV:

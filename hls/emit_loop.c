@@ -126,12 +126,7 @@ static void emit_modulo_issue(struct oclhls_strbuf *o, const struct hir_kernel *
     const struct hir_segment *s = &k->segs[si];
     int l = s->from_loop;
     const struct hir_loop *lp = &k->loops[l];
-    int cont = HIR_NONE;
-    for (int i = 0; i < s->nin; i++)
-        if (s->in[i] == lp->cont)
-            cont = s->in_copy[i];
-    if (k->ops[lp->cont].invariant || k->ops[lp->cont].seg == si)
-        cont = lp->cont;
+    int cont = hls_segment_local(k, si, lp->cont);
     oclhls_strbuf_printf(
         o,
         "    // Issue: a new iteration every %d cycles while the last one continues (its\n"
@@ -187,11 +182,7 @@ static void emit_modulo_issue(struct oclhls_strbuf *o, const struct hir_kernel *
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->seg != si || op->opcode != HIR_LOOP_PHI)
             continue;
-        int next = op->next;
-        if (!k->ops[next].invariant && k->ops[next].seg != si)
-            for (int j = 0; j < s->nin; j++)
-                if (s->in[j] == next)
-                    next = s->in_copy[j];
+        int next = hls_segment_local(k, si, op->next);
         int rs = k->ops[next].invariant ? 0 : k->ops[next].ready_stage;
         oclhls_strbuf_printf(o,
                              "    reg [%u:0] l%d_next_v%d;\n"
@@ -210,7 +201,7 @@ void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int
     const struct hir_segment *s = &k->segs[si];
     int l = s->from_loop;
     if (s->from == HIR_FROM_DISPATCH) {
-        oclhls_strbuf_printf(o, "    assign s%d_in_valid = disp_valid;\n", si);
+        oclhls_strbuf_printf(o, "    assign s%d_in_valid = disp_valid & slot_ready;\n", si);
         return;
     }
     if (s->from == HIR_FROM_LOOP_EXIT) {
@@ -296,6 +287,17 @@ void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, in
     int last = s->depth - 1, l = s->to_loop;
     if (s->to == HIR_TO_END) {
         oclhls_strbuf_printf(o, "    wire s%d_blocked = 1'b0;\n", si);
+        int slot = hls_segment_local(k, si, k->slot);
+        if (slot != HIR_NONE && k->ops[k->slot].live) {
+            unsigned iw = 1;
+            while ((1u << iw) < (unsigned)k->nslots)
+                iw++;
+            oclhls_strbuf_printf(o, "    assign slot_release = s%d_valid[%d] & !s%d_stall;\n"
+                                    "    assign slot_release_id = ",
+                                 si, last, si);
+            emit_ref(o, k, slot, last);
+            oclhls_strbuf_printf(o, "[%u:0];\n", iw - 1);
+        }
         return;
     }
     if (s->to == HIR_TO_LOOP_ENTRY) {
@@ -308,10 +310,7 @@ void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, in
         return;
     }
     const struct hir_loop *lp = &k->loops[l];
-    int cont = lp->cont;
-    for (int i = 0; i < s->nout; i++)
-        if (s->out[i] == lp->cont)
-            cont = s->out_local[i];
+    int cont = hls_segment_local(k, si, lp->cont);
     oclhls_strbuf_printf(o, "    wire s%d_cont = ", si);
     emit_ref(o, k, cont, last);
     oclhls_strbuf_printf(o, "[0];\n    assign l%d_exit_data = ", l);

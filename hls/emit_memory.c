@@ -9,8 +9,8 @@
 
 #define STORE_QUEUE_DEPTH 4
 
-static void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k,
-                        const struct hir_op *op, int stage)
+void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
+                 int stage)
 {
     oclhls_strbuf_printf(o, "s%d_valid[%d] & ", op->seg, stage);
     emit_ref(o, k, op->pred, stage);
@@ -104,7 +104,7 @@ static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
 static void emit_stall(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     for (int si = 0; si < k->nsegs; si++) {
-        oclhls_strbuf_printf(o, "    assign s%d_stall = s%d_blocked", si, si);
+        oclhls_strbuf_printf(o, "    assign s%d_base_stall = s%d_blocked", si, si);
         for (int i = 0; i < k->nops; i++) {
             const struct hir_op *op = &k->ops[i];
             if (!op->live || op->lsu == HIR_NONE || op->seg != si)
@@ -125,6 +125,8 @@ static void emit_stall(struct oclhls_strbuf *o, const struct hir_kernel *k)
                 oclhls_strbuf_printf(o, ")");
             }
         }
+        oclhls_strbuf_printf(o, ";\n    assign s%d_stall = s%d_base_stall", si, si);
+        emit_private_stall(o, k, si);
         oclhls_strbuf_printf(o, ";\n");
     }
     oclhls_strbuf_printf(o, "\n");
@@ -134,7 +136,7 @@ static int count_stores(const struct hir_kernel *k)
 {
     int n = 0;
     for (int i = 0; i < k->nops; i++)
-        n += k->ops[i].live && k->ops[i].opcode == HIR_STORE;
+        n += k->ops[i].live && k->ops[i].opcode == HIR_STORE && k->ops[i].lsu != HIR_NONE;
     return n;
 }
 
@@ -148,8 +150,8 @@ static void emit_flush_and_idle(struct oclhls_strbuf *o, const struct hir_kernel
                "    wire drain = running & !disp_busy & pipe_empty;\n");
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *st = &k->ops[i];
-        if (!st->live || st->opcode != HIR_STORE)
-            continue;
+        if (!st->live || st->opcode != HIR_STORE || st->lsu == HIR_NONE)
+            continue; /* private stores write block RAM at once */
         oclhls_strbuf_printf(o, "    assign lsu%d_flush = drain", st->lsu);
         for (int w = 0; w < k->nops; w++) {
             const struct hir_op *op = &k->ops[w];
@@ -186,6 +188,7 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_k
     int n = k->nlsus, nloads = 0;
     unsigned depth = hls_load_depth(ctx->board);
 
+    emit_private_arrays(o, k);
     if (n == 0) {
         emit_no_memory(o);
         emit_stall(o, k);

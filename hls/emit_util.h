@@ -22,6 +22,14 @@ void emit_module_ports(struct oclhls_strbuf *o, unsigned csr_addr_bits);
 /* LSUs, the kernel's memory arbiter, the stall and drain logic (emit_memory.c). */
 int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k);
 
+/* "s<seg>_valid[stage] & <predicate>": the access op is enabled at that stage. */
+void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
+                 int stage);
+/* Private arrays in block RAM (emit_private.c): RAMs, and the stall of losing store sites. */
+void emit_private_arrays(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_private_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+unsigned emit_private_data_width(const struct hir_kernel *k, int p);
+
 /* Loop joints and segment ends (emit_loop.c). */
 void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_joints_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);

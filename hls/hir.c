@@ -28,6 +28,7 @@ struct hir_kernel *hir_kernel_new(const char *name)
     if (!k)
         return NULL;
     k->cur_loop = HIR_NONE;
+    k->slot = HIR_NONE;
     k->name = strdup(name);
     if (!k->name) {
         free(k);
@@ -46,6 +47,7 @@ void hir_kernel_free(struct hir_kernel *k)
     free(k->arg_csr_offset);
     free(k->loops);
     free(k->mem_deps);
+    free(k->parrays);
     for (int i = 0; i < k->nsegs; i++) {
         free(k->segs[i].in);
         free(k->segs[i].in_copy);
@@ -78,6 +80,7 @@ int hir_emit(struct hir_kernel *k, enum hir_opcode opcode, unsigned width, int n
     op->lsu = HIR_NONE;
     op->next = HIR_NONE;
     op->init_copy = HIR_NONE;
+    op->parray = HIR_NONE;
     op->loop = k->cur_loop;
     op->line = k->cur_line;
     return k->nops++;
@@ -89,7 +92,8 @@ int hir_const(struct hir_kernel *k, unsigned width, uint64_t value)
         value &= (UINT64_C(1) << width) - 1;
     /* Reuse an identical constant: keeps dumps and Verilog short. */
     for (int i = 0; i < k->nops; i++)
-        if (k->ops[i].opcode == HIR_CONST && k->ops[i].width == width && k->ops[i].imm == value)
+        if (k->ops[i].opcode == HIR_CONST && k->ops[i].width == width && k->ops[i].imm == value &&
+            !k->ops[i].aux) /* aux: a private array's own base, see lower.c */
             return i;
     int v = hir_emit(k, HIR_CONST, width, 0, NULL);
     if (v != HIR_NONE)

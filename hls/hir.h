@@ -78,7 +78,20 @@ enum hir_wi {
     HIR_WI_NUM_GROUPS,
     HIR_WI_GLOBAL_OFFSET,
     HIR_WI_WORK_DIM, /* per launch: from the kernel's CSRs */
+    HIR_WI_SLOT,     /* per work-item: its copy of the private arrays (ocl_slot_pool) */
 };
+
+/* A private array in block RAM: one copy per slot (work-item in flight). */
+struct hir_parray {
+    unsigned bytes;      /* one copy */
+    unsigned elem_bytes; /* every access is one element: 1, 2, 4 or 8 bytes */
+    unsigned line;
+    int nloads, nstores; /* live access sites: read replicas, arbitrated write port */
+};
+
+/* Pointer provenance of private array p (base_arg): below every kernel argument index. */
+#define HIR_PRIVATE_BASE(p) (-1000 - (p))
+#define HIR_PRIVATE_OF(base) (-1000 - (base))
 
 #define HIR_MAX_OPERANDS 3
 #define HIR_NONE (-1)
@@ -94,7 +107,8 @@ struct hir_op {
     unsigned line; /* source line, 0 if unknown */
 
     /* memory operations */
-    unsigned addr_space;  /* 1 global, 2 constant */
+    unsigned addr_space;  /* 0 private (block RAM), 1 global, 2 constant */
+    int parray;           /* private accesses: the array (aux: the load's or store's port) */
     int base_arg;         /* argument the address derives from, HIR_NONE if unknown */
     int lsu;              /* LSU index, set by hls_assign_lsus */
     int ordered;          /* waits until the stores in order_after are in memory */
@@ -186,6 +200,10 @@ struct hir_kernel {
     int nsegs;
     struct hir_mem_dep *mem_deps;
     int nmem_deps;
+    struct hir_parray *parrays;
+    int nparrays;
+    int nslots; /* copies of the private arrays: work-items in flight at most */
+    int slot;   /* the HIR_WI_SLOT value, HIR_NONE without private arrays */
 };
 
 struct hir_kernel *hir_kernel_new(const char *name);

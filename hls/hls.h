@@ -64,6 +64,8 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_
 
 /* Cuts the kernel into pipeline segments at loop boundaries (segments.c). */
 int hls_segments(struct hls_ctx *ctx, struct hir_kernel *k);
+/* The name of value v inside segment si: itself, its token copy, or HIR_NONE. */
+int hls_segment_local(const struct hir_kernel *k, int si, int v);
 
 /* Assigns pipeline stages; sets k->depth. */
 int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k);

@@ -152,7 +152,7 @@ int ifc_phi_select(struct lower *l, LLVMValueRef phi, int block, int entry_only,
     }
     if (result == HIR_NONE)
         result = hir_const(l->k, width, 0);
-    if (base >= 0 && lower_set_base_arg(l, result, base))
+    if (base != -2 && base != HIR_NONE && lower_set_base_arg(l, result, base))
         return HIR_NONE;
     return result;
 }

@@ -209,7 +209,8 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
                 return -1;
         int r = hir_emit(l->k, HIR_SELECT, w, 3, ops);
         if (r != HIR_NONE && lower_base_arg(l, ops[1]) == lower_base_arg(l, ops[2]) &&
-            lower_base_arg(l, ops[1]) >= 0 && lower_set_base_arg(l, r, lower_base_arg(l, ops[1])))
+            lower_base_arg(l, ops[1]) != HIR_NONE &&
+            lower_set_base_arg(l, r, lower_base_arg(l, ops[1])))
             return -1;
         return define(l, inst, r, line);
     }
@@ -240,18 +241,8 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
     case LLVMRet:
     case LLVMUnreachable:
         return ifc_add_out_edges(l, l->cur_block, inst);
-    case LLVMAlloca: {
-        /* The frontend keeps private arrays of up to 256 bytes in registers. */
-        unsigned long long bytes = LLVMABISizeOfType(l->td, LLVMGetAllocatedType(inst));
-        /* Allocas carry no line: name the first use that has one. */
-        for (LLVMUseRef u = LLVMGetFirstUse(inst); u && !line; u = LLVMGetNextUse(u))
-            line = fe_inst_line(LLVMGetUser(u), NULL);
-        return hls_error(l->ctx, line,
-                         "private array of %llu bytes indexed at run time (or a variable whose "
-                         "address escapes): only arrays of up to 256 bytes of integers are kept "
-                         "in registers, and private arrays in block RAM are not supported yet",
-                         bytes);
-    }
+    case LLVMAlloca:
+        return lower_alloca(l, inst, line);
     case LLVMAtomicRMW:
     case LLVMAtomicCmpXchg:
     case LLVMFence:

@@ -81,6 +81,10 @@ int lower_store(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_block_copy(struct lower *l, LLVMValueRef call, unsigned line); /* memcpy, memmove */
 int lower_block_fill(struct lower *l, LLVMValueRef call, unsigned line); /* memset */
 int lower_base_arg(struct lower *l, int ptr_value);
+/* lower_private.c: private arrays in block RAM. */
+int lower_alloca(struct lower *l, LLVMValueRef inst, unsigned line);
+/* The address of an access of `bytes` to private array memory: the work-item's copy. */
+int lower_private_address(struct lower *l, int addr, unsigned bytes, unsigned line);
 int lower_set_base_arg(struct lower *l, int ptr_value, int arg);
 
 #endif

@@ -23,6 +23,40 @@ static unsigned loop_line(const struct cfg_item *it)
     return line;
 }
 
+/* The object a pointer derives from: through GEPs and casts. */
+static LLVMValueRef pointer_root(LLVMValueRef v)
+{
+    for (;;) {
+        if (LLVMIsAGetElementPtrInst(v) || LLVMIsABitCastInst(v) || LLVMIsAAddrSpaceCastInst(v))
+            v = LLVMGetOperand(v, 0);
+        else
+            return v;
+    }
+}
+
+/*
+ * A pointer phi keeps its entry value's provenance only when the back edge brings a pointer
+ * into the same object (p = p + 1), not another one (swapped buffers).
+ */
+static int same_object_around(LLVMValueRef phi, int header, struct lower *l)
+{
+    LLVMValueRef root = NULL;
+    for (unsigned i = 0; i < LLVMCountIncoming(phi); i++) {
+        if (lower_block_of(l, LLVMGetIncomingBlock(phi, i)) < header)
+            continue;
+        LLVMValueRef r = pointer_root(LLVMGetIncomingValue(phi, i));
+        if (r != phi)
+            root = r;
+    }
+    if (!root)
+        return 1;
+    for (unsigned i = 0; i < LLVMCountIncoming(phi); i++)
+        if (lower_block_of(l, LLVMGetIncomingBlock(phi, i)) < header &&
+            pointer_root(LLVMGetIncomingValue(phi, i)) != root)
+            return 0;
+    return 1;
+}
+
 static int loop_phi(struct lower *l, int init, unsigned width, unsigned line)
 {
     int id = hir_emit(l->k, HIR_LOOP_PHI, width, 1, &init);
@@ -100,7 +134,15 @@ int lower_loop_begin(struct lower *l, const struct cfg_item *it)
             return -1;
         }
         int b = lower_base_arg(l, inits[p]);
-        if ((b >= 0 && lower_set_base_arg(l, o->phi_ids[p], b)) ||
+        if (b != HIR_NONE && !same_object_around(o->phis[p], header, l)) {
+            if (b <= HIR_PRIVATE_BASE(0)) {
+                free(inits);
+                return hls_error(l->ctx, line, "a pointer that moves between private arrays "
+                                               "in this loop is not supported");
+            }
+            b = HIR_NONE; /* swapped buffers: may point anywhere */
+        }
+        if ((b != HIR_NONE && lower_set_base_arg(l, o->phi_ids[p], b)) ||
             valmap_put(&l->values, o->phis[p], o->phi_ids[p])) {
             free(inits);
             return hls_error(l->ctx, line, "out of memory");

@@ -81,7 +81,7 @@ int lower_gep(struct lower *l, LLVMValueRef gep, unsigned line)
             return -1;
     }
     int b = lower_base_arg(l, base);
-    if (b >= 0 && lower_set_base_arg(l, addr, b))
+    if (b != HIR_NONE && lower_set_base_arg(l, addr, b))
         return -1;
     if (valmap_put(&l->values, gep, addr))
         return hls_error(l->ctx, line, "out of memory");
@@ -97,8 +97,9 @@ static int check_address_space(struct lower *l, unsigned as, unsigned line)
         return hls_error(l->ctx, line, "__local memory is not supported yet");
     if (as == 0 || as == 4)
         return hls_error(l->ctx, line,
-                         "private or generic memory accesses are not supported yet "
-                         "(private arrays, or pointers to private variables)");
+                         "this private or generic pointer does not lead to one private array "
+                         "(pointers that may point to several arrays, or to variables, are not "
+                         "supported)");
     if (as != 1 && as != 2)
         return hls_error(l->ctx, line, "unsupported address space %u", as);
     return 0;
@@ -109,12 +110,21 @@ static int access_address(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, 
                           unsigned *as, unsigned line)
 {
     *as = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
-    if (check_address_space(l, *as, line))
-        return HIR_NONE;
     if (LLVMGetAlignment(inst) < bytes)
         return hls_error(l->ctx, line, "unaligned %u-byte access (alignment %u)", bytes,
                          LLVMGetAlignment(inst)),
                HIR_NONE;
+    if (*as == 0 || *as == 4) { /* private, or generic: a private array in block RAM? */
+        int addr = lower_operand(l, ptr, line);
+        if (addr == HIR_NONE)
+            return HIR_NONE;
+        if (lower_base_arg(l, addr) <= HIR_PRIVATE_BASE(0)) {
+            *as = 0;
+            return lower_private_address(l, addr, bytes, line);
+        }
+    }
+    if (check_address_space(l, *as, line))
+        return HIR_NONE;
     return lower_operand(l, ptr, line);
 }
 
@@ -129,6 +139,8 @@ static int emit_load(struct lower *l, int addr, unsigned width, unsigned as, uns
     op->pred = pred;
     op->addr_space = as;
     op->base_arg = lower_base_arg(l, addr);
+    if (as == 0)
+        op->parray = HIR_PRIVATE_OF(op->base_arg);
     op->line = line;
     return v;
 }
@@ -147,6 +159,8 @@ static int emit_store(struct lower *l, int addr, int data, unsigned width, unsig
     op->imm = width; /* stored bits */
     op->addr_space = as;
     op->base_arg = lower_base_arg(l, addr);
+    if (as == 0)
+        op->parray = HIR_PRIVATE_OF(op->base_arg);
     op->line = line;
     return 0;
 }
@@ -248,7 +262,7 @@ static int offset_address(struct lower *l, int base, unsigned offset)
         return base;
     int ops[2] = {base, hir_const(l->k, 32, offset)};
     int a = hir_emit(l->k, HIR_ADD, 32, 2, ops);
-    if (a != HIR_NONE && lower_base_arg(l, base) >= 0 &&
+    if (a != HIR_NONE && lower_base_arg(l, base) != HIR_NONE &&
         lower_set_base_arg(l, a, lower_base_arg(l, base)))
         return HIR_NONE;
     return a;

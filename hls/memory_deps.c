@@ -20,9 +20,24 @@ struct affine {
     int64_t offset; /* constant bytes */
 };
 
+/* Same value in every iteration: defined before the loop, or computed from such values. */
+static int outside_depth(const struct hir_kernel *k, int loop, int v, int depth)
+{
+    const struct hir_op *op = &k->ops[v];
+    if (op->invariant || !hir_loop_holds(k, loop, hir_def_pos(k, v)))
+        return 1;
+    if (depth == 0 || !op->nops || op->opcode == HIR_LOOP_PHI || op->opcode == HIR_LOAD ||
+        hir_is_multicycle(op->opcode))
+        return 0;
+    for (int j = 0; j < op->nops; j++)
+        if (!outside_depth(k, loop, op->ops[j], depth - 1))
+            return 0;
+    return 1;
+}
+
 static int outside(const struct hir_kernel *k, int loop, int v)
 {
-    return k->ops[v].invariant || !hir_loop_holds(k, loop, hir_def_pos(k, v));
+    return outside_depth(k, loop, v, 4);
 }
 
 static int induction_step(const struct hir_kernel *k, int loop, int v, int64_t *step)
@@ -50,7 +65,8 @@ static int add_term(const struct hir_kernel *k, int loop, struct affine *a, int 
     if (op->opcode == HIR_ADD)
         return add_term(k, loop, a, op->ops[0], scale) || add_term(k, loop, a, op->ops[1], scale);
     if ((op->opcode == HIR_SHL || op->opcode == HIR_MUL) &&
-        k->ops[op->ops[1]].opcode == HIR_CONST && k->ops[op->ops[1]].imm < 32) {
+        k->ops[op->ops[1]].opcode == HIR_CONST && k->ops[op->ops[1]].imm < 32 &&
+        !outside(k, loop, v)) {
         uint64_t c = k->ops[op->ops[1]].imm;
         return add_term(k, loop, a, op->ops[0],
                         op->opcode == HIR_SHL ? scale << c : scale * (int64_t)(int32_t)c);
@@ -142,7 +158,7 @@ int memory_loop_deps(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_
     for (int l = loop; l != HIR_NONE; l = k->loops[l].parent) {
         if (k->loops[l].ivdep || independent_across(k, l, ea, lb))
             continue;
-        if (lb->opcode == HIR_STORE) { /* b, then a in a later iteration: RAW or WAW */
+        if (lb->opcode == HIR_STORE && ea->parray == HIR_NONE) { /* b, then a later: RAW/WAW */
             ea->ordered = 1;
             ea->order_after |= UINT64_C(1) << lb->lsu;
         }

@@ -64,6 +64,8 @@ int memory_same_object(const struct fe_kernel *fk, const struct hir_op *a, const
 {
     if (a->addr_space != b->addr_space)
         return 0;
+    if (a->addr_space == 0)
+        return a->parray == b->parray;
     if (a->base_arg == HIR_NONE || b->base_arg == HIR_NONE || a->base_arg == b->base_arg)
         return 1;
     return !(arg_is_restrict(fk, a->base_arg) || arg_is_restrict(fk, b->base_arg));
@@ -75,13 +77,38 @@ int memory_may_alias(const struct hir_kernel *k, const struct fe_kernel *fk,
     return memory_same_object(fk, a, b) && !disjoint_offsets(k, a, b);
 }
 
+static int is_access(const struct hir_op *op)
+{
+    return op->live && (op->opcode == HIR_LOAD || op->opcode == HIR_STORE);
+}
+
+/* Private arrays in block RAM: a read port per load, a write site per store. */
+static void private_ports(struct hir_kernel *k)
+{
+    for (int p = 0; p < k->nparrays; p++)
+        k->parrays[p].nloads = k->parrays[p].nstores = 0;
+    for (int i = 0; i < k->nops; i++) {
+        struct hir_op *op = &k->ops[i];
+        if (!op->live || op->parray == HIR_NONE)
+            continue;
+        struct hir_parray *pa = &k->parrays[op->parray];
+        op->aux = (unsigned)(op->opcode == HIR_LOAD ? pa->nloads++ : pa->nstores++);
+    }
+}
+
+static int is_private(const struct hir_op *op)
+{
+    return op->parray != HIR_NONE;
+}
+
 int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk)
 {
     k->nlsus = 0;
+    private_ports(k);
     for (int i = 0; i < k->nops; i++) {
         struct hir_op *op = &k->ops[i];
-        if (!op->live || (op->opcode != HIR_LOAD && op->opcode != HIR_STORE))
-            continue;
+        if (!op->live || (op->opcode != HIR_LOAD && op->opcode != HIR_STORE) || is_private(op))
+            continue; /* private: ordered by the schedule alone (schedule.c) */
         if (k->nlsus == MAX_LSUS)
             return hls_error(ctx, op->line, "more than %d memory accesses in kernel '%s'", MAX_LSUS,
                              k->name);
@@ -101,8 +128,8 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_
     /* Across iterations: every pair inside a common loop, the later one first. */
     for (int i = 0; i < k->nops; i++)
         for (int j = i + 1; j < k->nops; j++)
-            if (k->ops[i].live && k->ops[i].lsu != HIR_NONE && k->ops[j].live &&
-                k->ops[j].lsu != HIR_NONE && memory_loop_deps(ctx, k, fk, i, j))
+            if (is_access(&k->ops[i]) && is_access(&k->ops[j]) &&
+                memory_loop_deps(ctx, k, fk, i, j))
                 return -1;
     return 0;
 }

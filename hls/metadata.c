@@ -96,6 +96,24 @@ static cJSON *loops_json(const struct hir_kernel *k)
     return arr;
 }
 
+/* Private arrays in block RAM: what each costs. */
+static void report_private_arrays(const struct hir_kernel *k, struct oclhls_strbuf *o)
+{
+    for (int p = 0; p < k->nparrays; p++) {
+        const struct hir_parray *pa = &k->parrays[p];
+        if (!pa->nloads && !pa->nstores)
+            continue;
+        int replicas = pa->nloads ? pa->nloads : 1;
+        oclhls_strbuf_printf(o,
+                             "  private array %d (line %u): %u bytes, %u-bit elements, %d "
+                             "copies (work-items in flight), %d store sites sharing a write "
+                             "port, %d read replicas: %lu bytes of block RAM\n",
+                             p, pa->line, pa->bytes, pa->elem_bytes * 8, k->nslots, pa->nstores,
+                             pa->nloads, (unsigned long)pa->bytes * (unsigned long)k->nslots *
+                                             (unsigned long)replicas);
+    }
+}
+
 static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k,
                           struct oclhls_strbuf *o)
 {
@@ -104,6 +122,7 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
                          k->single_work_item ? "single work-item (task)" : "NDRange pipeline",
                          k->depth, k->nsegs, k->nsegs == 1 ? "" : "s", k->nlsus);
     report_loops(k, o);
+    report_private_arrays(k, o);
     if (kernel_has_ordered_access(k))
         oclhls_strbuf_printf(o, "  note: accesses marked 'waits for earlier stores' hold the "
                                 "pipeline until those stores reach memory, so the kernel runs "
@@ -113,7 +132,12 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
         const struct hir_op *op = &k->ops[i];
         if (!op->live)
             continue;
-        if (op->opcode == HIR_LOAD || op->opcode == HIR_STORE)
+        if ((op->opcode == HIR_LOAD || op->opcode == HIR_STORE) && op->parray != HIR_NONE)
+            oclhls_strbuf_printf(o, "  line %u: %u-bit private %s (block RAM array %d), stage %d\n",
+                                 op->line, op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm,
+                                 op->opcode == HIR_LOAD ? "load" : "store", op->parray,
+                                 op->stage);
+        else if (op->opcode == HIR_LOAD || op->opcode == HIR_STORE)
             oclhls_strbuf_printf(o, "  line %u: %u-bit %s %s %s, stage %d%s\n", op->line,
                                  op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm,
                                  op->addr_space == 2 ? "__constant" : "__global",

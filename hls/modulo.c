@@ -13,18 +13,6 @@
 
 #include "hls.h"
 
-/* The name of value v inside segment si (itself, or its token copy). */
-static int local_of(const struct hir_kernel *k, int si, int v)
-{
-    if (v == HIR_NONE || k->ops[v].invariant || k->ops[v].seg == si)
-        return v;
-    const struct hir_segment *s = &k->segs[si];
-    for (int i = 0; i < s->nin; i++)
-        if (s->in[i] == v)
-            return s->in_copy[i];
-    return HIR_NONE;
-}
-
 static int ready_of(const struct hir_kernel *k, int v)
 {
     return v == HIR_NONE || k->ops[v].invariant ? 0 : k->ops[v].ready_stage;
@@ -102,13 +90,13 @@ static void register_limits(struct hir_kernel *k, int si, struct hir_loop *lp, c
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->seg != si || op->opcode != HIR_LOOP_PHI)
             continue;
-        int next = local_of(k, si, op->next);
+        int next = hls_segment_local(k, si, op->next);
         int rs = ready_of(k, next);
         unsigned to = user[i] != HIR_NONE ? k->ops[user[i]].line : op->line;
         limit(lp, rs + 1 - op->stage, HIR_DEP_REGISTER, next != HIR_NONE ? k->ops[next].line : 0,
               to);
     }
-    int cont = local_of(k, si, lp->cont);
+    int cont = hls_segment_local(k, si, lp->cont);
     lp->cont_stage = ready_of(k, cont);
     limit(lp, lp->cont_stage + 1, HIR_DEP_REGISTER, cont != HIR_NONE ? k->ops[cont].line : 0,
           lp->line);
@@ -151,7 +139,7 @@ int hls_modulo_schedule(struct hls_ctx *ctx, struct hir_kernel *k, int si)
         user[i] = HIR_NONE;
         if (!op->live || op->seg != si || op->opcode != HIR_LOOP_PHI)
             continue;
-        int rs = ready_of(k, local_of(k, si, op->next));
+        int rs = ready_of(k, hls_segment_local(k, si, op->next));
         int rp = first_read(k, si, i, &user[i]);
         op->stage = rp == HIR_NONE || rp > rs ? rs : rp;
     }
@@ -165,7 +153,7 @@ int hls_modulo_schedule(struct hls_ctx *ctx, struct hir_kernel *k, int si)
             struct hir_op *op = &k->ops[i];
             if (!op->live || op->seg != si || op->opcode != HIR_LOOP_PHI)
                 continue;
-            int slack = ready_of(k, local_of(k, si, op->next)) - op->stage - 1;
+            int slack = ready_of(k, hls_segment_local(k, si, op->next)) - op->stage - 1;
             op->aux = (unsigned)op->stage; /* to undo */
             if (slack > 0) {
                 op->stage += slack;

@@ -9,6 +9,10 @@
  */
 #include "hls.h"
 
+/* Private array copies: at most this many work-items in flight, and this many bytes. */
+#define HLS_MAX_SLOTS 64
+#define HLS_SLOT_BUDGET (256ul * 1024)
+
 /* Delay units of one stage: about ten LUT levels. */
 #define STAGE_BUDGET 10
 /* Inputs of an LSU or divider need some slack left in their stage. */
@@ -122,6 +126,15 @@ static void order_bound(struct hir_kernel *k, int i, struct when *w)
     struct hir_op *op = &k->ops[i];
     for (int j = 0; j < i; j++) {
         struct hir_op *prev = &k->ops[j];
+        if (op->parray != HIR_NONE) { /* block RAM: a read sees writes of earlier cycles */
+            if (!prev->live || prev->parray != op->parray || prev->seg != op->seg)
+                continue;
+            if (prev->opcode == HIR_STORE)
+                later(w, prev->stage + 1, 0);
+            else if (op->opcode == HIR_STORE)
+                later(w, prev->ready_stage, 0);
+            continue;
+        }
         if (!prev->live || prev->lsu == HIR_NONE || prev->seg != op->seg)
             continue; /* other segments: their tokens have passed them */
         if (op->ordered && (op->order_after >> prev->lsu & 1))
@@ -146,7 +159,9 @@ static void schedule_op(struct hir_kernel *k, int i)
         if (w.delay + UNIT_INPUT_DELAY > STAGE_BUDGET)
             w = (struct when){w.stage + 1, 0};
         op->stage = w.stage;
-        unsigned lat = op->opcode == HIR_LOAD ? k->load_latency : hls_div_latency(op->width);
+        unsigned lat = op->opcode != HIR_LOAD     ? hls_div_latency(op->width)
+                       : op->parray != HIR_NONE ? 1 /* block RAM */
+                                                : k->load_latency;
         op->ready_stage = op->opcode == HIR_STORE ? op->stage : op->stage + (int)lat;
         op->ready_delay = op->opcode == HIR_LOAD ? 2 : 1;
     } else {
@@ -233,6 +248,8 @@ static void carry_outputs(struct hir_kernel *k, int si)
     struct hir_segment *s = &k->segs[si];
     for (int i = 0; i < s->nout; i++)
         use(k, s->out_local[i], s->depth - 1);
+    if (s->to == HIR_TO_END)
+        use(k, hls_segment_local(k, si, k->slot), s->depth - 1); /* the slot is given back */
     s->depth = segment_depth(k, si);
 }
 
@@ -278,9 +295,23 @@ static void loop_figures(struct hir_kernel *k)
     }
 }
 
+/* Copies of the private arrays: one per work-item in flight, within a block RAM budget. */
+static void count_slots(struct hir_kernel *k)
+{
+    unsigned long bytes = 0;
+    for (int p = 0; p < k->nparrays; p++)
+        bytes += k->parrays[p].bytes;
+    k->nslots = 1;
+    if (k->single_work_item || !bytes)
+        return;
+    while (k->nslots < HLS_MAX_SLOTS && (unsigned long)k->nslots * 2 * bytes <= HLS_SLOT_BUDGET)
+        k->nslots *= 2;
+}
+
 int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k)
 {
     k->load_latency = hls_load_latency(ctx->board);
+    count_slots(k);
     /* Single work-item kernels: innermost loops issue iterations back to back. */
     for (int l = 0; l < k->nloops; l++)
         k->loops[l].modulo = k->single_work_item && k->loops[l].innermost;

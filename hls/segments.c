@@ -91,6 +91,7 @@ static int *compute_live_end(const struct hir_kernel *k)
     }
     for (int l = 0; l < k->nloops; l++)
         use_at(k, end, k->loops[l].cont, k->loops[l].end, l);
+    use_at(k, end, k->slot, k->nops, HIR_NONE); /* released at the kernel's end */
     return end;
 }
 
@@ -259,4 +260,15 @@ out:
     free(live_end);
     free(copy_of);
     return ret;
+}
+
+int hls_segment_local(const struct hir_kernel *k, int si, int v)
+{
+    if (v == HIR_NONE || k->ops[v].invariant || k->ops[v].seg == si)
+        return v;
+    const struct hir_segment *s = &k->segs[si];
+    for (int i = 0; i < s->nin; i++)
+        if (s->in[i] == v)
+            return s->in_copy[i];
+    return HIR_NONE;
 }

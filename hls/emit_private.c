@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Private arrays in block RAM (rtl-lib/ocl_private_ram.v): one RAM per array holding a copy
+ * per slot, a read replica per load site, and one write port that the store sites share.
+ *
+ * A load reads when its stage advances; the RAM's output register then holds the word until
+ * that load site reads again, which happens only when the stage advances again, so the value
+ * is there for as long as the next stage holds the token. A store site asks for the write
+ * port while its segment is not stalled for another reason; the granted site writes at once
+ * (even if its segment then stalls for a losing site) and remembers it until the stage
+ * advances, so each site writes once per token and every cycle some waiting site writes.
+ */
+#include "emit_util.h"
+
+static unsigned clog2(unsigned long n)
+{
+    unsigned b = 0;
+    while ((1ul << b) < n)
+        b++;
+    return b ? b : 1;
+}
+
+unsigned emit_private_data_width(const struct hir_kernel *k, int p)
+{
+    return k->parrays[p].elem_bytes * 8;
+}
+
+static unsigned words(const struct hir_kernel *k, int p)
+{
+    const struct hir_parray *pa = &k->parrays[p];
+    return (unsigned)k->nslots * (pa->bytes / pa->elem_bytes);
+}
+
+static unsigned addr_bits(const struct hir_kernel *k, int p)
+{
+    return clog2(words(k, p));
+}
+
+/* The word address bits of a byte address value. */
+static void emit_word_address(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                              const struct hir_op *op)
+{
+    unsigned shift = (unsigned)__builtin_ctz(k->parrays[op->parray].elem_bytes);
+    emit_ref(o, k, op->ops[0], op->stage);
+    oclhls_strbuf_printf(o, "[%u:%u]", addr_bits(k, op->parray) + shift - 1, shift);
+}
+
+static void emit_store_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+{
+    const struct hir_op *op = &k->ops[i];
+    int p = op->parray, j = (int)op->aux;
+    unsigned aw = addr_bits(k, p), w = emit_private_data_width(k, p);
+    oclhls_strbuf_printf(o,
+                         "    // store, line %u: site %d, stage %d\n"
+                         "    reg pm%d_done%d;\n"
+                         "    assign pm%d_st_req[%d] = ",
+                         op->line, j, op->stage, p, j, p, j);
+    emit_enable(o, k, op, op->stage);
+    oclhls_strbuf_printf(o, " & !pm%d_done%d & !s%d_base_stall;\n", p, j, op->seg);
+    oclhls_strbuf_printf(o, "    assign pm%d_st_addr[%u +: %u] = ", p, (unsigned)j * aw, aw);
+    emit_word_address(o, k, op);
+    oclhls_strbuf_printf(o, ";\n    assign pm%d_st_data[%u +: %u] = ", p, (unsigned)j * w, w);
+    emit_ref(o, k, op->ops[1], op->stage);
+    oclhls_strbuf_printf(o,
+                         "[%u:0];\n"
+                         "    always @(posedge clk)\n"
+                         "        if (rst || csr_start) pm%d_done%d <= 1'b0;\n"
+                         "        else pm%d_done%d <= s%d_stall & (pm%d_done%d | "
+                         "(pm%d_st_req[%d] & pm%d_st_grant[%d]));\n",
+                         w - 1, p, j, p, j, op->seg, p, j, p, j, p, j);
+}
+
+static void emit_load_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+{
+    const struct hir_op *op = &k->ops[i];
+    int p = op->parray, r = (int)op->aux;
+    unsigned aw = addr_bits(k, p);
+    oclhls_strbuf_printf(o, "    // load, line %u: replica %d, stage %d\n    assign pm%d_rd_en[%d] = ",
+                         op->line, r, op->stage, p, r);
+    emit_enable(o, k, op, op->stage);
+    oclhls_strbuf_printf(o, " & !s%d_stall;\n    assign pm%d_rd_addr[%u +: %u] = ", op->seg, p,
+                         (unsigned)r * aw, aw);
+    emit_word_address(o, k, op);
+    oclhls_strbuf_printf(o, ";\n");
+}
+
+static void emit_array(struct oclhls_strbuf *o, const struct hir_kernel *k, int p)
+{
+    const struct hir_parray *pa = &k->parrays[p];
+    /* A RAM needs a site of each kind: an unused one is tied off. */
+    int nw = pa->nstores ? pa->nstores : 1, nr = pa->nloads ? pa->nloads : 1;
+    unsigned aw = addr_bits(k, p), w = emit_private_data_width(k, p);
+    oclhls_strbuf_printf(
+        o,
+        "    // Private array %d (line %u): %u bytes x %d copies, %u-bit words, %d store "
+        "sites, %d load replicas.\n"
+        "    wire [%d:0] pm%d_st_req, pm%d_st_grant;\n"
+        "    wire [%u:0] pm%d_st_addr;\n"
+        "    wire [%u:0] pm%d_st_data;\n"
+        "    wire [%d:0] pm%d_rd_en;\n"
+        "    wire [%u:0] pm%d_rd_addr;\n"
+        "    /* verilator lint_off UNUSED */\n"
+        "    wire [%u:0] pm%d_rd_data;\n"
+        "    /* verilator lint_on UNUSED */\n"
+        "    ocl_private_ram #(.W(%u), .DEPTH(%u), .AW(%u), .NW(%d), .NR(%d)) u_pm%d (\n"
+        "        .clk(clk), .rst(rst), .st_req(pm%d_st_req), .st_addr(pm%d_st_addr),\n"
+        "        .st_data(pm%d_st_data), .st_grant(pm%d_st_grant), .rd_en(pm%d_rd_en),\n"
+        "        .rd_addr(pm%d_rd_addr), .rd_data(pm%d_rd_data));\n",
+        p, pa->line, pa->bytes, k->nslots, w, pa->nstores, pa->nloads, nw - 1, p, p,
+        (unsigned)nw * aw - 1, p, (unsigned)nw * w - 1, p, nr - 1, p, (unsigned)nr * aw - 1, p,
+        (unsigned)nr * w - 1, p, w, words(k, p), aw, nw, nr, p, p, p, p, p, p, p, p);
+    if (!pa->nstores)
+        oclhls_strbuf_printf(o,
+                             "    assign pm%d_st_req = 1'b0;\n    assign pm%d_st_addr = 0;\n"
+                             "    assign pm%d_st_data = 0;\n"
+                             "    /* verilator lint_off UNUSED */\n"
+                             "    wire pm%d_unused_grant = pm%d_st_grant[0];\n"
+                             "    /* verilator lint_on UNUSED */\n",
+                             p, p, p, p, p);
+    if (!pa->nloads)
+        oclhls_strbuf_printf(o, "    assign pm%d_rd_en = 1'b0;\n    assign pm%d_rd_addr = 0;\n",
+                             p, p);
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live || op->parray != p)
+            continue;
+        if (op->opcode == HIR_STORE)
+            emit_store_site(o, k, i);
+        else
+            emit_load_site(o, k, i);
+    }
+    oclhls_strbuf_printf(o, "\n");
+}
+
+void emit_private_arrays(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    for (int p = 0; p < k->nparrays; p++)
+        if (k->parrays[p].nloads || k->parrays[p].nstores)
+            emit_array(o, k, p);
+}
+
+/* "| (enabled & !done & !grant)" for each store site of segment si. */
+void emit_private_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+{
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live || op->parray == HIR_NONE || op->opcode != HIR_STORE || op->seg != si)
+            continue;
+        oclhls_strbuf_printf(o, "\n        | (");
+        emit_enable(o, k, op, op->stage);
+        oclhls_strbuf_printf(o, " & !pm%d_done%u & !pm%d_st_grant[%u])", op->parray, op->aux,
+                             op->parray, op->aux);
+    }
+}
