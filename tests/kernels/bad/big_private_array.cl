@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-// A private array indexed at run time that is too large for registers: reported at its use
-// (line 11) with its size until private arrays in block RAM exist.
+// A private array larger than a work-item's block RAM limit (64 KiB): reported at its
+// declaration (line 7) with its size.
 __kernel void big(__global const int *in, __global int *out, int n)
 {
     int gid = get_global_id(0);
-    int table[512];
-    for (int i = 0; i < 512; i++)
+    int table[20000];
+    for (int i = 0; i < 20000; i++)
         table[i] = in[i] * gid;
-    out[gid] = table[n & 511];
+    out[gid] = table[n % 20000];
 }
