@@ -114,6 +114,23 @@ static void report_private_arrays(const struct hir_kernel *k, struct oclhls_strb
     }
 }
 
+static cJSON *private_arrays_json(const struct hir_kernel *k)
+{
+    cJSON *arr = cJSON_CreateArray();
+    for (int p = 0; p < k->nparrays; p++) {
+        const struct hir_parray *pa = &k->parrays[p];
+        cJSON *j = cJSON_CreateObject();
+        cJSON_AddNumberToObject(j, "line", pa->line);
+        cJSON_AddNumberToObject(j, "bytes", pa->bytes);
+        cJSON_AddNumberToObject(j, "element_bits", pa->elem_bytes * 8);
+        cJSON_AddNumberToObject(j, "copies", k->nslots);
+        cJSON_AddNumberToObject(j, "store_sites", pa->nstores);
+        cJSON_AddNumberToObject(j, "read_replicas", pa->nloads);
+        cJSON_AddItemToArray(arr, j);
+    }
+    return arr;
+}
+
 static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k,
                           struct oclhls_strbuf *o)
 {
@@ -189,6 +206,11 @@ static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k
     cJSON_AddNumberToObject(j, "ii", 1);
     cJSON_AddBoolToObject(j, "single_work_item", k->single_work_item);
     cJSON_AddItemToObject(j, "loops", loops_json(k));
+    cJSON_AddItemToObject(j, "private_arrays", private_arrays_json(k));
+    unsigned long private_bytes = 0;
+    for (int p = 0; p < k->nparrays; p++)
+        private_bytes += k->parrays[p].bytes;
+    cJSON_AddNumberToObject(j, "private_mem_size", (double)private_bytes);
     cJSON_AddBoolToObject(j, "waits_for_stores", kernel_has_ordered_access(k));
     for (unsigned a = 0; a < fk->nargs; a++) {
         const struct fe_arg *fa = &fk->args[a];

@@ -388,7 +388,7 @@ cl_int CL_API_CALL clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_id devic
 {
     cl_device_id dev;
     size_t s;
-    cl_ulong local = 0, zero = 0;
+    cl_ulong local = 0;
 
     /* "CL_INVALID_KERNEL if kernel is a not a valid kernel object." */
     if (!oclhls_object_is(kernel, OCLHLS_MAGIC_KERNEL))
@@ -422,9 +422,12 @@ cl_int CL_API_CALL clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_id devic
     case CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE:
         s = 1;
         return oclhls_info(param_value, param_value_size, param_value_size_ret, &s, sizeof(s));
-    case CL_KERNEL_PRIVATE_MEM_SIZE:
-        return oclhls_info(param_value, param_value_size, param_value_size_ret, &zero,
-                           sizeof(zero));
+    case CL_KERNEL_PRIVATE_MEM_SIZE: {
+        /* private arrays in block RAM; scalars and small arrays live in registers */
+        cl_ulong bytes = kernel->meta->private_mem_size;
+        return oclhls_info(param_value, param_value_size, param_value_size_ret, &bytes,
+                           sizeof(bytes));
+    }
     default:
         /* "CL_INVALID_VALUE if param_name is not valid" */
         return CL_INVALID_VALUE;

@@ -228,6 +228,7 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
                 return fail(err, errlen, "kernel '%s': bad reqd_work_group_size", m->name);
     m->max_work_group_size = (size_t)num_or(k, "max_work_group_size", 0);
     m->pipeline_depth = (uint32_t)num_or(k, "pipeline_depth", 0);
+    m->private_mem_size = (uint64_t)num_or(k, "private_mem_size", 0);
     m->ii = (uint32_t)num_or(k, "ii", 0);
     m->attributes = kernel_attributes(m);
     if (!m->attributes)

@@ -30,6 +30,7 @@ struct oclhls_kernel_meta {
     size_t work_group_size_hint[3];
     size_t max_work_group_size; /* 0 when not given */
     uint32_t pipeline_depth;
+    uint64_t private_mem_size; /* bytes of private arrays in block RAM per work-item */
     uint32_t ii;
     char *attributes; /* CL_KERNEL_ATTRIBUTES, rebuilt from the above */
     unsigned num_args;

@@ -19,6 +19,11 @@ static void test_histogram(struct kt *t)
     for (int i = 0; i < NWI * N; i++) /* few distinct values so that bins collide */
         in[i] = (unsigned char)(kt_rand(&rng) % 24 * 11);
     cl_kernel k = kt_kernel(t, "histogram256");
+    cl_ulong private_bytes = 0; /* the block-RAM array, per work-item */
+    cl_int err = clGetKernelWorkGroupInfo(k, t->device, CL_KERNEL_PRIVATE_MEM_SIZE,
+                                          sizeof(private_bytes), &private_bytes, NULL);
+    KT_EQ(t, err, CL_SUCCESS, "CL_KERNEL_PRIVATE_MEM_SIZE status", 0);
+    KT_EQ(t, private_bytes, 256 * sizeof(int), "CL_KERNEL_PRIVATE_MEM_SIZE", 0);
     cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
     int n = N;
     kt_arg(t, k, 0, sizeof(cl_mem), &din);
