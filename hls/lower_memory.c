@@ -184,6 +184,8 @@ int lower_load(struct lower *l, LLVMValueRef inst, unsigned line)
     int addr = access_address(l, inst, LLVMGetOperand(inst, 0), (unsigned)w / 8, &as, line);
     if (addr == HIR_NONE)
         return -1;
+    if (!line) /* loads LLVM moved (hoisted out of a loop) may lose their line */
+        line = l->k->ops[addr].line;
     int v = emit_load(l, addr, (unsigned)w, as, line);
     if (v == HIR_NONE || valmap_put(&l->values, inst, v))
         return hls_error(l->ctx, line, "out of memory");
