@@ -56,7 +56,7 @@ static const char *const fe_allowed_intrinsics[] = {
     "copysign",
     "minnum",
     "maxnum",
-    "memcpy", /* block copies and fills from struct assignments and initialisers: HLS */
+    "memcpy",  /* block copies and fills from struct assignments and initialisers: HLS */
     "memmove", /* splits them into loads and stores when their length is a constant */
     "memset",
     NULL,

@@ -27,24 +27,24 @@ enum fe_addr_space {
 enum fe_access { FE_ACCESS_NONE, FE_ACCESS_READ_ONLY, FE_ACCESS_WRITE_ONLY, FE_ACCESS_READ_WRITE };
 
 struct fe_arg {
-    char *name;               /* kernel_arg_name */
-    char *type_name;          /* kernel_arg_type, e.g. "int*", "uint" */
-    char *type_qualifiers;    /* "const restrict volatile pipe" subset, space separated, or "" */
+    char *name;            /* kernel_arg_name */
+    char *type_name;       /* kernel_arg_type, e.g. "int*", "uint" */
+    char *type_qualifiers; /* "const restrict volatile pipe" subset, space separated, or "" */
     enum fe_addr_space addr_space;
     enum fe_access access;
-    uint32_t size;            /* bytes of the value passed by clSetKernelArg (4 for pointers) */
+    uint32_t size; /* bytes of the value passed by clSetKernelArg (4 for pointers) */
     int is_pointer;
 };
 
 struct fe_kernel {
     char *name;
-    LLVMValueRef function;    /* the kernel in the module */
-    unsigned line;            /* source line of the kernel's definition (0 if unknown) */
+    LLVMValueRef function; /* the kernel in the module */
+    unsigned line;         /* source line of the kernel's definition (0 if unknown) */
     unsigned nargs;
     struct fe_arg *args;
-    uint32_t reqd_work_group_size[3];  /* 0,0,0 when absent */
-    uint32_t work_group_size_hint[3];  /* 0,0,0 when absent */
-    uint32_t max_work_group_size;      /* 0 when absent */
+    uint32_t reqd_work_group_size[3]; /* 0,0,0 when absent */
+    uint32_t work_group_size_hint[3]; /* 0,0,0 when absent */
+    uint32_t max_work_group_size;     /* 0 when absent */
     /*
      * A single work-item kernel (a "task", launched with one work-item): it has
      * __attribute__((max_global_work_dim(0))), or after optimisation it calls none of
@@ -66,21 +66,21 @@ struct fe_loop_hint {
 };
 
 struct fe_result {
-    LLVMContextRef context;   /* owned; disposed by fe_result_free */
-    LLVMModuleRef module;     /* owned */
+    LLVMContextRef context; /* owned; disposed by fe_result_free */
+    LLVMModuleRef module;   /* owned */
     unsigned nkernels;
     struct fe_kernel *kernels;
     struct fe_loop_hint *loop_hints; /* in source order; NULL when none */
     unsigned nloop_hints;
-    char *log;                /* clang diagnostics verbatim + frontend messages; never NULL */
+    char *log; /* clang diagnostics verbatim + frontend messages; never NULL */
 };
 
 struct fe_request {
     const char *source;
     size_t source_len;
-    const char *source_name;  /* shown in diagnostics: "vector_add.cl" */
-    const char *options;      /* user build options; -D -I -cl-* -w -Werror pass to clang */
-    int verbose;              /* log the clang command line and pass timings */
+    const char *source_name; /* shown in diagnostics: "vector_add.cl" */
+    const char *options;     /* user build options; -D -I -cl-* -w -Werror pass to clang */
+    int verbose;             /* log the clang command line and pass timings */
 };
 
 /*

@@ -259,8 +259,7 @@ static int push_item(struct cfg *c, enum cfg_item_kind kind, int b, int loop)
     struct cfg_item *it = &c->items[c->nitems++];
     it->kind = kind;
     it->block = c->blocks[b];
-    it->latch_branch =
-        loop >= 0 ? LLVMGetBasicBlockTerminator(c->blocks[c->latch[loop]]) : NULL;
+    it->latch_branch = loop >= 0 ? LLVMGetBasicBlockTerminator(c->blocks[c->latch[loop]]) : NULL;
     return 0;
 }
 

@@ -90,19 +90,20 @@ static void emit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k)
     unsigned iw = 1;
     while ((1u << iw) < (unsigned)k->nslots)
         iw++;
-    oclhls_strbuf_printf(o,
-                         "    // %d slots: work-items in flight with their own private arrays.\n"
-                         "    wire slot_ready, slot_release;\n"
-                         "    wire [%u:0] disp_slot, slot_release_id;\n"
-                         "    /* verilator lint_off PINCONNECTEMPTY */\n"
-                         "    ocl_slot_pool #(.N(%d), .IW(%u)) u_slots (\n"
-                         "        .clk(clk), .rst(rst), .clear(csr_start), .alloc_ready(slot_ready),\n"
-                         "        .alloc_id(disp_slot), .alloc(disp_valid & slot_ready & !s0_stall),\n"
-                         "        .release_en(slot_release), .release_id(slot_release_id),\n"
-                         "        .all_free());\n"
-                         "    /* verilator lint_on PINCONNECTEMPTY */\n"
-                         "    wire [31:0] disp_slot32 = {%u'd0, disp_slot};\n\n",
-                         k->nslots, iw - 1, k->nslots, iw, 32 - iw);
+    oclhls_strbuf_printf(
+        o,
+        "    // %d slots: work-items in flight with their own private arrays.\n"
+        "    wire slot_ready, slot_release;\n"
+        "    wire [%u:0] disp_slot, slot_release_id;\n"
+        "    /* verilator lint_off PINCONNECTEMPTY */\n"
+        "    ocl_slot_pool #(.N(%d), .IW(%u)) u_slots (\n"
+        "        .clk(clk), .rst(rst), .clear(csr_start), .alloc_ready(slot_ready),\n"
+        "        .alloc_id(disp_slot), .alloc(disp_valid & slot_ready & !s0_stall),\n"
+        "        .release_en(slot_release), .release_id(slot_release_id),\n"
+        "        .all_free());\n"
+        "    /* verilator lint_on PINCONNECTEMPTY */\n"
+        "    wire [31:0] disp_slot32 = {%u'd0, disp_slot};\n\n",
+        k->nslots, iw - 1, k->nslots, iw, 32 - iw);
 }
 
 static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
@@ -118,8 +119,8 @@ static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kerne
                          "        if (rst || csr_start) s%d_valid_r <= 0;\n"
                          "        else if (!s%d_stall) s%d_valid_r <= s%d_valid[%d:0];\n"
                          "    end\n\n",
-                         si, s->depth, si, si, si, s->depth - 1, si, s->depth - 1, si, si, si, si, si,
-                         si, si, si, s->depth - 2);
+                         si, s->depth, si, si, si, s->depth - 1, si, s->depth - 1, si, si, si, si,
+                         si, si, si, si, s->depth - 2);
 }
 
 static void emit_segments(struct oclhls_strbuf *o, const struct hir_kernel *k)
@@ -170,8 +171,8 @@ static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
             break;
         case HIR_LOAD:
             if (op->parray != HIR_NONE)
-                oclhls_strbuf_printf(o, "pm%d_rd_data[%u +: %u];", op->parray,
-                                     op->aux * op->width, op->width);
+                oclhls_strbuf_printf(o, "pm%d_rd_data[%u +: %u];", op->parray, op->aux * op->width,
+                                     op->width);
             else
                 oclhls_strbuf_printf(o, "lsu%d_rsp_data;", op->lsu);
             break;

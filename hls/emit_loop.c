@@ -19,8 +19,8 @@ static unsigned layout_width(const struct hir_kernel *k, const int *list, int n)
 }
 
 /* bus[hi:lo] of value v in a token laid out as list; v must be there. */
-static void emit_field(struct oclhls_strbuf *o, const struct hir_kernel *k, const int *list,
-                       int n, int v, const char *bus, int loop)
+static void emit_field(struct oclhls_strbuf *o, const struct hir_kernel *k, const int *list, int n,
+                       int v, const char *bus, int loop)
 {
     unsigned off = 0;
     for (int i = 0; i < n; i++) {
@@ -67,9 +67,9 @@ static void emit_fifo(struct oclhls_strbuf *o, int loop, const char *name, unsig
                          ".empty(l%d_%s_empty),\n"
                          "        .full(l%d_%s_full), .count());\n"
                          "    /* verilator lint_on PINCONNECTEMPTY */\n",
-                         width - 1, loop, name, loop, name, loop, name, loop, name, loop, name, loop,
-                         name, width, depth, loop, name, loop, name, loop, name, loop, name, loop,
-                         name, loop, name, loop, name);
+                         width - 1, loop, name, loop, name, loop, name, loop, name, loop, name,
+                         loop, name, width, depth, loop, name, loop, name, loop, name, loop, name,
+                         loop, name, loop, name, loop, name);
 }
 
 static void emit_loop_joints(struct oclhls_strbuf *o, const struct hir_kernel *k, int l)
@@ -140,29 +140,28 @@ static void emit_modulo_issue(struct oclhls_strbuf *o, const struct hir_kernel *
         "    assign l%d_entry_pop = l%d_issue & l%d_first_now;\n"
         "    wire l%d_capture = s%d_valid[%d] & !s%d_stall;\n"
         "    wire l%d_cont_now = ",
-        lp->ii, lp->cont_stage, l, l, l, l, l, l, si, l, l, l, l, l, l, l, si, si, l, l, l, l,
-        si, lp->cont_stage, si, l);
+        lp->ii, lp->cont_stage, l, l, l, l, l, l, si, l, l, l, l, l, l, l, si, si, l, l, l, l, si,
+        lp->cont_stage, si, l);
     emit_ref(o, k, cont, lp->cont_stage);
-    oclhls_strbuf_printf(
-        o,
-        "[0];\n"
-        "    always @(posedge clk) begin\n"
-        "        if (rst || csr_start) begin\n"
-        "            l%d_active <= 1'b0;\n"
-        "            l%d_known <= 1'b0;\n"
-        "            l%d_cont <= 1'b0;\n"
-        "        end else begin\n"
-        "            if (l%d_issue && l%d_first_now) l%d_active <= 1'b1;\n"
-        "            if (l%d_capture) begin\n"
-        "                l%d_known <= 1'b1;\n"
-        "                l%d_cont <= l%d_cont_now;\n"
-        "                if (!l%d_cont_now) l%d_active <= 1'b0;\n"
-        "            end else if (l%d_issue) begin\n"
-        "                l%d_known <= 1'b0;\n"
-        "            end\n"
-        "        end\n"
-        "    end\n",
-        l, l, l, l, l, l, l, l, l, l, l, l, l, l);
+    oclhls_strbuf_printf(o,
+                         "[0];\n"
+                         "    always @(posedge clk) begin\n"
+                         "        if (rst || csr_start) begin\n"
+                         "            l%d_active <= 1'b0;\n"
+                         "            l%d_known <= 1'b0;\n"
+                         "            l%d_cont <= 1'b0;\n"
+                         "        end else begin\n"
+                         "            if (l%d_issue && l%d_first_now) l%d_active <= 1'b1;\n"
+                         "            if (l%d_capture) begin\n"
+                         "                l%d_known <= 1'b1;\n"
+                         "                l%d_cont <= l%d_cont_now;\n"
+                         "                if (!l%d_cont_now) l%d_active <= 1'b0;\n"
+                         "            end else if (l%d_issue) begin\n"
+                         "                l%d_known <= 1'b0;\n"
+                         "            end\n"
+                         "        end\n"
+                         "    end\n",
+                         l, l, l, l, l, l, l, l, l, l, l, l, l, l);
     if (lp->ii == 1) {
         oclhls_strbuf_printf(o, "    assign l%d_since_ok = 1'b1;\n", l);
     } else {
@@ -237,8 +236,9 @@ void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int
             oclhls_strbuf_printf(o, ";\n");
         } else if (op->opcode == HIR_TOKEN && modulo) {
             /* constant over an invocation: held from its first iteration */
-            oclhls_strbuf_printf(o, "    reg [%u:0] l%d_held_v%d;\n    always @(posedge clk)\n"
-                                    "        if (l%d_entry_pop) l%d_held_v%d <= ",
+            oclhls_strbuf_printf(o,
+                                 "    reg [%u:0] l%d_held_v%d;\n    always @(posedge clk)\n"
+                                 "        if (l%d_entry_pop) l%d_held_v%d <= ",
                                  op->width - 1, l, i, l, l, i);
             emit_field(o, k, entry->out, entry->nout, op->ops[0], "entry_head", l);
             oclhls_strbuf_printf(o, ";\n    assign v%d = l%d_first_now ? ", i, l);
@@ -292,8 +292,9 @@ void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, in
             unsigned iw = 1;
             while ((1u << iw) < (unsigned)k->nslots)
                 iw++;
-            oclhls_strbuf_printf(o, "    assign slot_release = s%d_valid[%d] & !s%d_stall;\n"
-                                    "    assign slot_release_id = ",
+            oclhls_strbuf_printf(o,
+                                 "    assign slot_release = s%d_valid[%d] & !s%d_stall;\n"
+                                 "    assign slot_release_id = ",
                                  si, last, si);
             emit_ref(o, k, slot, last);
             oclhls_strbuf_printf(o, "[%u:0];\n", iw - 1);

@@ -75,8 +75,9 @@ static void emit_load_site(struct oclhls_strbuf *o, const struct hir_kernel *k, 
     const struct hir_op *op = &k->ops[i];
     int p = op->parray, r = (int)op->aux;
     unsigned aw = addr_bits(k, p);
-    oclhls_strbuf_printf(o, "    // load, line %u: replica %d, stage %d\n    assign pm%d_rd_en[%d] = ",
-                         op->line, r, op->stage, p, r);
+    oclhls_strbuf_printf(
+        o, "    // load, line %u: replica %d, stage %d\n    assign pm%d_rd_en[%d] = ", op->line, r,
+        op->stage, p, r);
     emit_enable(o, k, op, op->stage);
     oclhls_strbuf_printf(o, " & !s%d_stall;\n    assign pm%d_rd_addr[%u +: %u] = ", op->seg, p,
                          (unsigned)r * aw, aw);
@@ -118,8 +119,8 @@ static void emit_array(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
                              "    /* verilator lint_on UNUSED */\n",
                              p, p, p, p, p);
     if (!pa->nloads)
-        oclhls_strbuf_printf(o, "    assign pm%d_rd_en = 1'b0;\n    assign pm%d_rd_addr = 0;\n",
-                             p, p);
+        oclhls_strbuf_printf(o, "    assign pm%d_rd_en = 1'b0;\n    assign pm%d_rd_addr = 0;\n", p,
+                             p);
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->parray != p)

@@ -35,7 +35,6 @@ void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_joints_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
-const struct hir_segment *emit_segment_to(const struct hir_kernel *k, enum hir_seg_to to,
-                                          int loop);
+const struct hir_segment *emit_segment_to(const struct hir_kernel *k, enum hir_seg_to to, int loop);
 
 #endif

@@ -8,18 +8,22 @@
 #include "strbuf.h"
 
 static const char *const opcode_names[HIR_OPCODE_COUNT] = {
-    [HIR_CONST] = "const", [HIR_ARG] = "arg",     [HIR_WI] = "wi",         [HIR_ADD] = "add",
-    [HIR_SUB] = "sub",     [HIR_MUL] = "mul",     [HIR_UDIV] = "udiv",     [HIR_SDIV] = "sdiv",
-    [HIR_UREM] = "urem",   [HIR_SREM] = "srem",   [HIR_SHL] = "shl",       [HIR_LSHR] = "lshr",
-    [HIR_ASHR] = "ashr",   [HIR_AND] = "and",     [HIR_OR] = "or",         [HIR_XOR] = "xor",
-    [HIR_EQ] = "eq",       [HIR_NE] = "ne",       [HIR_ULT] = "ult",       [HIR_ULE] = "ule",
-    [HIR_UGT] = "ugt",     [HIR_UGE] = "uge",     [HIR_SLT] = "slt",       [HIR_SLE] = "sle",
-    [HIR_SGT] = "sgt",     [HIR_SGE] = "sge",     [HIR_SELECT] = "select", [HIR_ZEXT] = "zext",
-    [HIR_SEXT] = "sext",   [HIR_TRUNC] = "trunc", [HIR_UMIN] = "umin",     [HIR_UMAX] = "umax",
-    [HIR_SMIN] = "smin",   [HIR_SMAX] = "smax",   [HIR_ABS] = "abs",       [HIR_CTPOP] = "ctpop",
-    [HIR_CTLZ] = "ctlz",   [HIR_CTTZ] = "cttz",   [HIR_BSWAP] = "bswap",   [HIR_BITREV] = "bitrev",
-    [HIR_FSHL] = "fshl",   [HIR_FSHR] = "fshr",   [HIR_LOAD] = "load",     [HIR_STORE] = "store",
-    [HIR_LOOP_PHI] = "loop_phi", [HIR_TOKEN] = "token",
+    [HIR_CONST] = "const",   [HIR_ARG] = "arg",     [HIR_WI] = "wi",
+    [HIR_ADD] = "add",       [HIR_SUB] = "sub",     [HIR_MUL] = "mul",
+    [HIR_UDIV] = "udiv",     [HIR_SDIV] = "sdiv",   [HIR_UREM] = "urem",
+    [HIR_SREM] = "srem",     [HIR_SHL] = "shl",     [HIR_LSHR] = "lshr",
+    [HIR_ASHR] = "ashr",     [HIR_AND] = "and",     [HIR_OR] = "or",
+    [HIR_XOR] = "xor",       [HIR_EQ] = "eq",       [HIR_NE] = "ne",
+    [HIR_ULT] = "ult",       [HIR_ULE] = "ule",     [HIR_UGT] = "ugt",
+    [HIR_UGE] = "uge",       [HIR_SLT] = "slt",     [HIR_SLE] = "sle",
+    [HIR_SGT] = "sgt",       [HIR_SGE] = "sge",     [HIR_SELECT] = "select",
+    [HIR_ZEXT] = "zext",     [HIR_SEXT] = "sext",   [HIR_TRUNC] = "trunc",
+    [HIR_UMIN] = "umin",     [HIR_UMAX] = "umax",   [HIR_SMIN] = "smin",
+    [HIR_SMAX] = "smax",     [HIR_ABS] = "abs",     [HIR_CTPOP] = "ctpop",
+    [HIR_CTLZ] = "ctlz",     [HIR_CTTZ] = "cttz",   [HIR_BSWAP] = "bswap",
+    [HIR_BITREV] = "bitrev", [HIR_FSHL] = "fshl",   [HIR_FSHR] = "fshr",
+    [HIR_LOAD] = "load",     [HIR_STORE] = "store", [HIR_LOOP_PHI] = "loop_phi",
+    [HIR_TOKEN] = "token",
 };
 
 struct hir_kernel *hir_kernel_new(const char *name)

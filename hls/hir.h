@@ -55,9 +55,9 @@ enum hir_opcode {
     HIR_BSWAP,
     HIR_BITREV,
     HIR_FSHL,
-    HIR_FSHR,  /* funnel shifts: op0, op1, amount op2 */
-    HIR_LOAD,  /* op0 = byte address (32 bits); pred; width = loaded bits */
-    HIR_STORE, /* op0 = byte address, op1 = data; pred; width = 0 */
+    HIR_FSHR,     /* funnel shifts: op0, op1, amount op2 */
+    HIR_LOAD,     /* op0 = byte address (32 bits); pred; width = loaded bits */
+    HIR_STORE,    /* op0 = byte address, op1 = data; pred; width = 0 */
     HIR_LOOP_PHI, /* op0 = value on loop entry; `next` = value for the next iteration */
     HIR_TOKEN,    /* op0's value as it arrives at a segment's first stage; aux: enum hir_token */
     HIR_OPCODE_COUNT
@@ -117,7 +117,7 @@ struct hir_op {
 
     int next;      /* HIR_LOOP_PHI: the value the back edge carries */
     int init_copy; /* HIR_LOOP_PHI of a modulo loop: the entry value, carried to its stage */
-    int loop; /* innermost loop whose range holds the operation, HIR_NONE at top level */
+    int loop;      /* innermost loop whose range holds the operation, HIR_NONE at top level */
 
     /* set by the passes */
     int seg;         /* pipeline segment (segments.c) */
@@ -133,20 +133,20 @@ enum hir_dep_kind { HIR_DEP_NONE, HIR_DEP_REGISTER, HIR_DEP_MEMORY };
 
 /* A loop: operations [begin, end) of the kernel, its phis first. */
 struct hir_loop {
-    int parent;    /* enclosing loop, HIR_NONE at top level */
+    int parent; /* enclosing loop, HIR_NONE at top level */
     int begin, end;
-    int cont;      /* value: the iteration takes the back edge */
-    int innermost; /* no loop inside */
-    unsigned line; /* the loop statement */
+    int cont;         /* value: the iteration takes the back edge */
+    int innermost;    /* no loop inside */
+    unsigned line;    /* the loop statement */
     unsigned hint_ii; /* #pragma ii N, 0 when absent */
     int ivdep;        /* #pragma ivdep: no dependencies between iterations through memory */
 
     /* set by the scheduler */
-    int modulo;   /* iterations issued every `ii` cycles (else work-items interleaved) */
-    int ii;       /* cycles between iterations */
-    int depth;    /* stages from entry to the back edge */
-    int capacity; /* interleaved loops: tokens allowed inside */
-    int first;    /* modulo loops: 1-bit value, the iteration starts an invocation */
+    int modulo;     /* iterations issued every `ii` cycles (else work-items interleaved) */
+    int ii;         /* cycles between iterations */
+    int depth;      /* stages from entry to the back edge */
+    int capacity;   /* interleaved loops: tokens allowed inside */
+    int first;      /* modulo loops: 1-bit value, the iteration starts an invocation */
     int cont_stage; /* modulo loops: stage where the condition is known */
     enum hir_dep_kind dep_kind; /* what set ii, when above 1 */
     unsigned dep_from, dep_to;  /* source lines of that dependency */
@@ -161,16 +161,16 @@ enum hir_seg_from { HIR_FROM_DISPATCH, HIR_FROM_LOOP_ENTRY, HIR_FROM_LOOP_EXIT }
 enum hir_seg_to { HIR_TO_END, HIR_TO_LOOP_ENTRY, HIR_TO_LOOP_END };
 
 struct hir_segment {
-    int begin, end;           /* operations of the range (copies are appended later) */
+    int begin, end; /* operations of the range (copies are appended later) */
     enum hir_seg_from from;
     int from_loop;
     enum hir_seg_to to;
     int to_loop;
-    int *in, nin;   /* values (original ids) arriving with a token; in_copy[i] defines in[i] */
+    int *in, nin; /* values (original ids) arriving with a token; in_copy[i] defines in[i] */
     int *in_copy;
     int *out, nout; /* values (original ids) leaving with a token; out_local[i] names out[i] */
     int *out_local;
-    int depth;      /* stages */
+    int depth; /* stages */
 };
 
 /* A dependency between iterations through memory (memory_order.c). */

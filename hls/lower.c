@@ -360,8 +360,8 @@ static int lower_blocks(struct lower *l)
 int hls_lower_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_kernel *fk,
                      struct hir_kernel **out)
 {
-    struct lower l = {.ctx = ctx, .fk = fk, .module = m, .hints = ctx->loop_hints,
-                      .hints_n = ctx->nloop_hints};
+    struct lower l = {
+        .ctx = ctx, .fk = fk, .module = m, .hints = ctx->loop_hints, .hints_n = ctx->nloop_hints};
     int ret = -1;
 
     l.k = hir_kernel_new(fk->name);

@@ -32,7 +32,7 @@ struct lower {
     struct valmap values;      /* LLVM value → hir value id */
     struct valmap block_index; /* LLVM block → RPO index */
     struct valmap base_arg;    /* hir pointer value id (as key+1) → kernel arg index */
-    struct cfg_item *items; /* lowering order (cfg_order.c) */
+    struct cfg_item *items;    /* lowering order (cfg_order.c) */
     int nitems;
     LLVMBasicBlockRef *blocks; /* the blocks of items, in order */
     int nblocks;

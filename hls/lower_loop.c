@@ -137,8 +137,9 @@ int lower_loop_begin(struct lower *l, const struct cfg_item *it)
         if (b != HIR_NONE && !same_object_around(o->phis[p], header, l)) {
             if (b <= HIR_PRIVATE_BASE(0)) {
                 free(inits);
-                return hls_error(l->ctx, line, "a pointer that moves between private arrays "
-                                               "in this loop is not supported");
+                return hls_error(l->ctx, line,
+                                 "a pointer that moves between private arrays "
+                                 "in this loop is not supported");
             }
             b = HIR_NONE; /* swapped buffers: may point anywhere */
         }

@@ -13,9 +13,9 @@
 #include "memory_internal.h"
 
 struct affine {
-    int iv;         /* the induction variable (a loop phi), HIR_NONE if none */
-    int64_t scale;  /* bytes per unit of iv */
-    int base[4];    /* loop-invariant terms, sorted */
+    int iv;        /* the induction variable (a loop phi), HIR_NONE if none */
+    int64_t scale; /* bytes per unit of iv */
+    int base[4];   /* loop-invariant terms, sorted */
     int nbase;
     int64_t offset; /* constant bytes */
 };
@@ -123,8 +123,7 @@ static int independent_across(const struct hir_kernel *k, int loop, const struct
     if (fa.iv != HIR_NONE)
         induction_step(k, loop, fa.iv, &step);
     /* b of iteration 0, a of a later iteration */
-    return !meet_across(&fb, memory_access_bytes(b), &fa, memory_access_bytes(a),
-                        fa.scale * step);
+    return !meet_across(&fb, memory_access_bytes(b), &fa, memory_access_bytes(a), fa.scale * step);
 }
 
 /* Innermost loop holding both positions, HIR_NONE if none. */

@@ -71,8 +71,8 @@ int memory_same_object(const struct fe_kernel *fk, const struct hir_op *a, const
     return !(arg_is_restrict(fk, a->base_arg) || arg_is_restrict(fk, b->base_arg));
 }
 
-int memory_may_alias(const struct hir_kernel *k, const struct fe_kernel *fk,
-                     const struct hir_op *a, const struct hir_op *b)
+int memory_may_alias(const struct hir_kernel *k, const struct fe_kernel *fk, const struct hir_op *a,
+                     const struct hir_op *b)
 {
     return memory_same_object(fk, a, b) && !disjoint_offsets(k, a, b);
 }

@@ -54,11 +54,11 @@ static void report_loops(const struct hir_kernel *k, struct oclhls_strbuf *o)
     for (int l = 0; l < k->nloops; l++) {
         const struct hir_loop *lp = &k->loops[l];
         oclhls_strbuf_printf(o, "  line %u: pipelined, II %d, depth %d, %s", lp->line, lp->ii,
-                             lp->depth,
-                             lp->modulo ? "modulo-scheduled" : "work-items interleaved");
+                             lp->depth, lp->modulo ? "modulo-scheduled" : "work-items interleaved");
         if (!lp->modulo)
-            oclhls_strbuf_printf(o, " (up to %d in flight; one work-item's next iteration "
-                                    "after %d cycles)",
+            oclhls_strbuf_printf(o,
+                                 " (up to %d in flight; one work-item's next iteration "
+                                 "after %d cycles)",
                                  lp->capacity, lp->depth);
         if (lp->ii > 1 && lp->dep_kind != HIR_DEP_NONE)
             oclhls_strbuf_printf(o, "; II limited by a %s dependency from line %u to line %u",
@@ -104,13 +104,13 @@ static void report_private_arrays(const struct hir_kernel *k, struct oclhls_strb
         if (!pa->nloads && !pa->nstores)
             continue;
         int replicas = pa->nloads ? pa->nloads : 1;
-        oclhls_strbuf_printf(o,
-                             "  private array %d (line %u): %u bytes, %u-bit elements, %d "
-                             "copies (work-items in flight), %d store sites sharing a write "
-                             "port, %d read replicas: %lu bytes of block RAM\n",
-                             p, pa->line, pa->bytes, pa->elem_bytes * 8, k->nslots, pa->nstores,
-                             pa->nloads, (unsigned long)pa->bytes * (unsigned long)k->nslots *
-                                             (unsigned long)replicas);
+        oclhls_strbuf_printf(
+            o,
+            "  private array %d (line %u): %u bytes, %u-bit elements, %d "
+            "copies (work-items in flight), %d store sites sharing a write "
+            "port, %d read replicas: %lu bytes of block RAM\n",
+            p, pa->line, pa->bytes, pa->elem_bytes * 8, k->nslots, pa->nstores, pa->nloads,
+            (unsigned long)pa->bytes * (unsigned long)k->nslots * (unsigned long)replicas);
     }
 }
 
@@ -134,10 +134,10 @@ static cJSON *private_arrays_json(const struct hir_kernel *k)
 static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k,
                           struct oclhls_strbuf *o)
 {
-    oclhls_strbuf_printf(o, "kernel %s (line %u): %s, %d stages in %d pipeline segment%s, %d LSUs\n",
-                         k->name, k->line,
-                         k->single_work_item ? "single work-item (task)" : "NDRange pipeline",
-                         k->depth, k->nsegs, k->nsegs == 1 ? "" : "s", k->nlsus);
+    oclhls_strbuf_printf(
+        o, "kernel %s (line %u): %s, %d stages in %d pipeline segment%s, %d LSUs\n", k->name,
+        k->line, k->single_work_item ? "single work-item (task)" : "NDRange pipeline", k->depth,
+        k->nsegs, k->nsegs == 1 ? "" : "s", k->nlsus);
     report_loops(k, o);
     report_private_arrays(k, o);
     if (kernel_has_ordered_access(k))
@@ -152,8 +152,7 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
         if ((op->opcode == HIR_LOAD || op->opcode == HIR_STORE) && op->parray != HIR_NONE)
             oclhls_strbuf_printf(o, "  line %u: %u-bit private %s (block RAM array %d), stage %d\n",
                                  op->line, op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm,
-                                 op->opcode == HIR_LOAD ? "load" : "store", op->parray,
-                                 op->stage);
+                                 op->opcode == HIR_LOAD ? "load" : "store", op->parray, op->stage);
         else if (op->opcode == HIR_LOAD || op->opcode == HIR_STORE)
             oclhls_strbuf_printf(o, "  line %u: %u-bit %s %s %s, stage %d%s\n", op->line,
                                  op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm,

@@ -106,8 +106,8 @@ static int push(int **list, int *n, int v)
 }
 
 /* Values defined before `before` and live at `at` (loop phis of `phis_of` excluded). */
-static int live_set(const struct hir_kernel *k, const int *live_end, int before, int at,
-                    int **list, int *n)
+static int live_set(const struct hir_kernel *k, const int *live_end, int before, int at, int **list,
+                    int *n)
 {
     for (int v = 0; v < k->nops; v++) {
         const struct hir_op *op = &k->ops[v];
@@ -124,8 +124,8 @@ static int segment_sets(struct hir_kernel *k, struct hir_segment *s, const int *
     if (s->from == HIR_FROM_LOOP_ENTRY) {
         const struct hir_loop *lp = &k->loops[s->from_loop];
         for (int v = lp->begin; v < lp->end; v++)
-            if (k->ops[v].live && k->ops[v].opcode == HIR_LOOP_PHI && k->ops[v].loop == s->from_loop &&
-                push(&s->in, &s->nin, v))
+            if (k->ops[v].live && k->ops[v].opcode == HIR_LOOP_PHI &&
+                k->ops[v].loop == s->from_loop && push(&s->in, &s->nin, v))
                 return -1;
         if (live_set(k, live_end, lp->begin, lp->end, &s->in, &s->nin))
             return -1;
@@ -189,8 +189,10 @@ static int localise(struct hls_ctx *ctx, struct hir_kernel *k, int si, int nbefo
             if (*v == HIR_NONE || k->ops[*v].invariant || k->ops[*v].seg == si)
                 continue;
             if (copy_of[*v] == HIR_NONE)
-                return hls_error(ctx, op->line, "internal error: v%d reaches segment %d without "
-                                 "a token copy (used by v%d)", *v, si, u);
+                return hls_error(ctx, op->line,
+                                 "internal error: v%d reaches segment %d without "
+                                 "a token copy (used by v%d)",
+                                 *v, si, u);
             *v = copy_of[*v];
         }
     }
@@ -213,8 +215,9 @@ static int build_segments(struct hir_kernel *k, const struct event *ev, int nev)
         struct hir_segment *s = &k->segs[i];
         s->begin = i ? ev[i - 1].pos : 0;
         s->end = i < nev ? ev[i].pos : k->nops;
-        s->from = !i ? HIR_FROM_DISPATCH
-                     : ev[i - 1].begin ? HIR_FROM_LOOP_ENTRY : HIR_FROM_LOOP_EXIT;
+        s->from = !i                ? HIR_FROM_DISPATCH
+                  : ev[i - 1].begin ? HIR_FROM_LOOP_ENTRY
+                                    : HIR_FROM_LOOP_EXIT;
         s->from_loop = i ? ev[i - 1].loop : HIR_NONE;
         s->to = i == nev ? HIR_TO_END : ev[i].begin ? HIR_TO_LOOP_ENTRY : HIR_TO_LOOP_END;
         s->to_loop = i < nev ? ev[i].loop : HIR_NONE;
