@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: MIT
+//
+// ocl_barrier: a work-group barrier in a generated pipeline. Tokens (work-items) of each
+// work-group are held until all wg_size of them have arrived; the group is then released,
+// its tokens leaving in arrival order. Every work-group in flight owns a slot (given by
+// ocl_wg_slots); the token's slot comes with it.
+//
+// Parameters
+//   W      token bits (>= 1)
+//   NSLOT  work-group slots (>= 1)
+//   SW     slot id bits (>= $clog2(NSLOT), at least 1)
+//   MAXWG  largest work-group: tokens held per slot (>= 1)
+//   CW     count bits: MAXWG < 2**CW
+//
+// Storage: one memory of 2*NSLOT*MAXWG words: each slot has two phases of MAXWG words, so a
+// group can gather again (in a loop: its first released tokens come back to the barrier)
+// while its previous gathering is still being released. Phase p of slot s is at words
+// [(2s+p)*MAXWG, (2s+p+1)*MAXWG), written by the in port and read synchronously (with an
+// enable) for the out port: the simple dual-port pattern synthesis infers as block RAM. The
+// read register is the out port's head register. Next to it: a count and a phase bit per
+// slot and a queue of completed (slot, phase) pairs (ocl_fifo, 2*NSLOT entries).
+//
+// Ports
+//   clear      start of a launch: empty after the edge (counts 0, no completed slot, no
+//              head), like rst
+//   wg_size    tokens per work-group, 1..MAXWG; stable during a launch
+//   in_valid, in_data, in_slot
+//              a token of the work-group in slot in_slot (< NSLOT) arrives: it is stored
+//              at the edge
+//   in_ready   constant 1: a slot holds at most wg_size <= MAXWG tokens and has MAXWG
+//              words, so every token allowed by the contract below finds its word
+//   out_valid, out_data, out_ready
+//              first-word-fall-through head: out_data is the next token of the slot being
+//              released; it leaves at an edge with out_valid && out_ready; while
+//              out_valid && !out_ready, out_valid stays high and out_data does not change
+//   empty      no token inside (all counts 0, nothing completed, no head): combinational
+//              from registers
+//
+// Slot life
+//   collecting  count = tokens arrived so far in the slot's current phase
+//               (0..wg_size-1); the token arriving makes it wg_size: the phase is
+//               complete and joins the queue of completed phases, and the slot collects
+//               again at once, in its other phase, from 0
+//   complete    waits in that queue: phases are released in the order they completed
+//   releasing   the queue's head: its tokens are read in arrival order, one per edge
+//               while the head register is free or leaving; the edge that reads its last
+//               token pops it from the queue (that token is then in the head register)
+//
+// Timing contract
+//   - Latency: when the slot at the queue's head completed in cycle c (its last token
+//     arrived at the edge ending c), out_valid is high in every cycle from c+2 on until
+//     its last token leaves. A slot completing with the queue empty and the head register
+//     free has its first token read at the edge ending c+1 and at the head in c+2.
+//   - Throughput: with out_ready high a slot's tokens leave back to back, and the next
+//     completed slot's first token follows the last one without a gap: one token out per
+//     cycle sustained, and one token in per cycle (in_ready is constant 1).
+//   - out_valid, out_data and empty are registers or combinational from registers: no
+//     path from in_* or out_ready to them.
+//   - rst or clear win over that cycle's arrival and release. The memory is not reset
+//     (a word reads undefined until written; out_data is undefined while !out_valid).
+//   - The contract of the pipeline: a slot's phase completes again only after its previous
+//     completion has been released (a work-item comes back to the barrier only after it
+//     left it, so the whole group has left before the group is complete again), and the
+//     next work-group of a slot starts only after all tokens of the previous one have left
+//     (the slot is freed when its work-items leave the kernel). wg_size outside 1..MAXWG
+//     or in_slot >= NSLOT are outside the contract.
+`default_nettype none
+
+module ocl_barrier #(
+    parameter integer W = 32,
+    parameter integer NSLOT = 2,
+    parameter integer SW = (NSLOT > 1) ? $clog2(NSLOT) : 1,
+    parameter integer MAXWG = 16,
+    parameter integer CW = 5
+) (
+    input  wire          clk,
+    input  wire          rst,
+    input  wire          clear,
+    input  wire [CW-1:0] wg_size,
+    input  wire          in_valid,
+    output wire          in_ready,
+    input  wire [W-1:0]  in_data,
+    input  wire [SW-1:0] in_slot,
+    output wire          out_valid,
+    input  wire          out_ready,
+    output wire [W-1:0]  out_data,
+    output wire          empty
+);
+    localparam integer DEPTH = 2 * NSLOT * MAXWG;
+    localparam integer AW = (DEPTH > 1) ? $clog2(DEPTH) : 1;
+
+    assign in_ready = 1'b1;
+
+    // Queue of completed phases {slot, phase}, in completion order; its head is the phase
+    // being released. Each of the 2*NSLOT phases is in it at most once: no overflow.
+    wire          cq_push;
+    wire          cq_pop;
+    wire [SW:0]   head;
+    wire          cq_empty;
+    wire          cq_full;
+    wire [$clog2(2*NSLOT+1)-1:0] cq_count;
+    wire [NSLOT-1:0] phase_of_in; /* one-hot: the arriving token's slot's phase */
+    wire          phase_in = |phase_of_in;
+    ocl_fifo #(.WIDTH(SW + 1), .DEPTH(2 * NSLOT)) u_order (
+        .clk(clk), .rst(rst | clear), .push(cq_push), .push_data({in_slot, phase_in}),
+        .pop(cq_pop), .pop_data(head), .empty(cq_empty), .full(cq_full), .count(cq_count)
+    );
+
+    // Per-slot counts, flattened: slot i at [i*CW +: CW].
+    wire [NSLOT*CW-1:0] cnt_all;
+    wire [NSLOT-1:0]    cnt_nz;
+    wire [CW-1:0]       cnt_in = cnt_all[in_slot*CW +: CW];
+
+    // The arriving token completes its slot. cnt_in < wg_size < 2**CW: no wrap.
+    assign cq_push = in_valid & (cnt_in + 1'b1 == wg_size);
+
+    // Release: read the head slot's tokens in arrival order into the head register q.
+    reg [CW-1:0] rd_idx;   // next token of the releasing slot
+    reg          q_valid;
+    reg [W-1:0]  q;
+    wire         rd_en   = ~cq_empty & (~q_valid | out_ready);
+    wire         rd_last = (rd_idx + 1'b1 == wg_size);
+    assign cq_pop = rd_en & rd_last;
+
+    assign out_valid = q_valid;
+    assign out_data  = q;
+    assign empty     = ~|cnt_nz & cq_empty & ~q_valid;
+
+    genvar i;
+    generate
+        for (i = 0; i < NSLOT; i = i + 1) begin : g_slot
+            reg  [CW-1:0] cnt;
+            reg           phase;
+            wire          arrive   = in_valid & (in_slot == i);
+            wire          complete = arrive & cq_push;
+
+            always @(posedge clk) begin
+                if (rst | clear) begin
+                    cnt <= {CW{1'b0}};
+                    phase <= 1'b0;
+                end else if (complete) begin
+                    cnt <= {CW{1'b0}};
+                    phase <= ~phase;
+                end else if (arrive) begin
+                    cnt <= cnt + 1'b1;
+                end
+            end
+            assign cnt_all[i*CW +: CW] = cnt;
+            assign cnt_nz[i] = |cnt;
+            assign phase_of_in[i] = (in_slot == i) & phase;
+        end
+    endgenerate
+
+    always @(posedge clk) begin
+        if (rst | clear) begin
+            rd_idx  <= {CW{1'b0}};
+            q_valid <= 1'b0;
+        end else begin
+            if (rd_en) rd_idx <= rd_last ? {CW{1'b0}} : rd_idx + 1'b1;
+            if (rd_en) q_valid <= 1'b1;
+            else if (out_ready) q_valid <= 1'b0;
+        end
+    end
+
+    // Word addresses: {slot, phase} * MAXWG + index, on 32 bits (a constant multiplier).
+    wire [31:0] wr_addr32 = {{(31 - SW){1'b0}}, in_slot, phase_in} * MAXWG +
+                            {{(32 - CW){1'b0}}, cnt_in};
+    wire [31:0] rd_addr32 = {{(31 - SW){1'b0}}, head} * MAXWG + {{(32 - CW){1'b0}}, rd_idx};
+    wire [AW-1:0] wr_addr = wr_addr32[AW-1:0];
+    wire [AW-1:0] rd_addr = rd_addr32[AW-1:0];
+
+    /* verilator lint_off UNUSED */
+    // The address bits above AW are 0 within the contract; the queue's full and count
+    // are not needed (it cannot overflow).
+    wire unused = ^{wr_addr32[31:AW], rd_addr32[31:AW], cq_full, cq_count};
+    /* verilator lint_on UNUSED */
+
+    // The block RAM: one write port, one synchronous read port with an enable.
+    reg [W-1:0] mem [0:DEPTH-1];
+    always @(posedge clk) begin
+        if (in_valid) mem[wr_addr] <= in_data;
+        if (rd_en) q <= mem[rd_addr];
+    end
+endmodule
+
+`default_nettype wire
