@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * After the pipeline only calls that HLS lowers may remain: the work-item functions and a few
- * intrinsics that are plain operations. Anything else (printf, a function declared but never
+ * After the pipeline only calls that HLS lowers may remain: the work-item functions, barriers
+ * and memory fences, and a few intrinsics that are plain operations. Anything else (printf, a function declared but never
  * defined) is reported at its source line.
  */
 #include "fe_internal.h"
@@ -70,9 +70,25 @@ static int in_list(const char *const *list, const char *s)
     return 0;
 }
 
+/* OpenCL C 6.13.8 / 6.15.8 synchronisation: HLS turns barriers into work-group gathers. */
+static const char *const fe_sync_functions[] = {
+    "_Z7barrierj",
+    "_Z18work_group_barrierj",
+    "_Z18work_group_barrierj12memory_scope",
+    "_Z9mem_fencej",
+    "_Z14read_mem_fencej",
+    "_Z15write_mem_fencej",
+    NULL,
+};
+
 int fe_is_work_item_function(const char *name)
 {
     return in_list(fe_work_item_functions, name);
+}
+
+int fe_is_sync_function(const char *name)
+{
+    return in_list(fe_sync_functions, name);
 }
 
 static int allowed_intrinsic(const char *name)
@@ -122,7 +138,7 @@ static int check_call(LLVMValueRef call, struct oclhls_strbuf *log)
         name = LLVMGetValueName2(callee, &len);
     if (name && !strncmp(name, "llvm.", 5) && allowed_intrinsic(name))
         return 0;
-    if (name && fe_is_work_item_function(name))
+    if (name && (fe_is_work_item_function(name) || fe_is_sync_function(name)))
         return 0;
     fe_log_location(&msg, file, line);
     explain(callee, name, &msg);

@@ -75,6 +75,8 @@ int fe_private_arrays(LLVMModuleRef mod);
 /* call_check.c */
 int fe_check_calls(LLVMModuleRef mod, struct oclhls_strbuf *log);
 int fe_is_work_item_function(const char *name);
+/* barrier, work_group_barrier and the mem_fence family (call_check.c). */
+int fe_is_sync_function(const char *name);
 
 /* kernel_metadata.c */
 int fe_is_kernel(LLVMValueRef fn);
