@@ -72,38 +72,9 @@ static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k)
         "    ocl_dispatcher u_disp (\n"
         "        .clk(clk), .rst(rst), .start(csr_start), .local_size(csr_local_size),\n"
         "        .num_groups(csr_num_groups), .global_offset(csr_global_offset),\n"
-        "        .valid(disp_valid), .ready(!s0_stall & slot_ready), .global_id(disp_global_id),\n"
+        "        .valid(disp_valid), .ready(!s0_stall & entry_ok), .global_id(disp_global_id),\n"
         "        .local_id(disp_local_id), .group_id(disp_group_id), .busy(disp_busy));\n\n",
         argbits - 1, k->arg_words);
-}
-
-/*
- * Slots: each work-item in flight owns a copy of the private arrays (ocl_slot_pool); it takes
- * one on entry and gives it back on leaving. Without private arrays every work-item may enter.
- */
-static void emit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k)
-{
-    if (k->slot == HIR_NONE || !k->ops[k->slot].live) {
-        oclhls_strbuf_printf(o, "    wire slot_ready = 1'b1;\n\n");
-        return;
-    }
-    unsigned iw = 1;
-    while ((1u << iw) < (unsigned)k->nslots)
-        iw++;
-    oclhls_strbuf_printf(
-        o,
-        "    // %d slots: work-items in flight with their own private arrays.\n"
-        "    wire slot_ready, slot_release;\n"
-        "    wire [%u:0] disp_slot, slot_release_id;\n"
-        "    /* verilator lint_off PINCONNECTEMPTY */\n"
-        "    ocl_slot_pool #(.N(%d), .IW(%u)) u_slots (\n"
-        "        .clk(clk), .rst(rst), .clear(csr_start), .alloc_ready(slot_ready),\n"
-        "        .alloc_id(disp_slot), .alloc(disp_valid & slot_ready & !s0_stall),\n"
-        "        .release_en(slot_release), .release_id(slot_release_id),\n"
-        "        .all_free());\n"
-        "    /* verilator lint_on PINCONNECTEMPTY */\n"
-        "    wire [31:0] disp_slot32 = {%u'd0, disp_slot};\n\n",
-        k->nslots, iw - 1, k->nslots, iw, 32 - iw);
 }
 
 static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
@@ -125,10 +96,11 @@ static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kerne
 
 static void emit_segments(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
-    emit_slots(o, k);
+    emit_entry_slots(o, k);
     for (int si = 0; si < k->nsegs; si++)
         emit_segment_signals(o, k, si);
     emit_loops(o, k);
+    emit_barriers(o, k);
 }
 
 /* Definitions of every live value, as wires in its ready stage. */
@@ -163,6 +135,8 @@ static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
         case HIR_WI:
             if (op->imm == HIR_WI_SLOT)
                 oclhls_strbuf_printf(o, "disp_slot32;");
+            else if (op->imm == HIR_WI_WG_SLOT)
+                oclhls_strbuf_printf(o, "disp_wg_slot32;");
             else if (op->imm == HIR_WI_WORK_DIM)
                 oclhls_strbuf_printf(o, "csr_work_dim;");
             else
@@ -267,9 +241,11 @@ int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclh
     for (int si = 0; si < k->nsegs; si++)
         oclhls_strbuf_printf(out, " & ~|s%d_valid", si);
     emit_joints_empty(out, k);
+    emit_barriers_empty(out, k);
     oclhls_strbuf_printf(out, ";\n");
     if (emit_memory(ctx, out, k))
         return -1;
+    emit_barrier_fences(out, k);
     oclhls_strbuf_printf(
         out, "    // Done when every work-item has left the pipeline and every store is in\n"
              "    // memory. `arm` skips the cycle where the dispatcher has not started yet.\n"

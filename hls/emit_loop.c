@@ -200,7 +200,11 @@ void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int
     const struct hir_segment *s = &k->segs[si];
     int l = s->from_loop;
     if (s->from == HIR_FROM_DISPATCH) {
-        oclhls_strbuf_printf(o, "    assign s%d_in_valid = disp_valid & slot_ready;\n", si);
+        oclhls_strbuf_printf(o, "    assign s%d_in_valid = disp_valid & entry_ok;\n", si);
+        return;
+    }
+    if (s->from == HIR_FROM_BARRIER) {
+        emit_barrier_output(o, k, si);
         return;
     }
     if (s->from == HIR_FROM_LOOP_EXIT) {
@@ -287,18 +291,11 @@ void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, in
     int last = s->depth - 1, l = s->to_loop;
     if (s->to == HIR_TO_END) {
         oclhls_strbuf_printf(o, "    wire s%d_blocked = 1'b0;\n", si);
-        int slot = hls_segment_local(k, si, k->slot);
-        if (slot != HIR_NONE && k->ops[k->slot].live) {
-            unsigned iw = 1;
-            while ((1u << iw) < (unsigned)k->nslots)
-                iw++;
-            oclhls_strbuf_printf(o,
-                                 "    assign slot_release = s%d_valid[%d] & !s%d_stall;\n"
-                                 "    assign slot_release_id = ",
-                                 si, last, si);
-            emit_ref(o, k, slot, last);
-            oclhls_strbuf_printf(o, "[%u:0];\n", iw - 1);
-        }
+        emit_exit_slots(o, k, si);
+        return;
+    }
+    if (s->to == HIR_TO_BARRIER) {
+        emit_barrier_input(o, k, si);
         return;
     }
     if (s->to == HIR_TO_LOOP_ENTRY) {

@@ -64,7 +64,7 @@ static void emit_load(struct oclhls_strbuf *o, const struct hir_kernel *k, int i
         "    ocl_lsu_load #(.DW(%u), .MEM_DW(MEM_DW), .AW(32), .DEPTH(%u), .CACHE(%d)) u_lsu%d (\n"
         "        .clk(clk), .rst(rst), .clear(csr_start),\n"
         "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire), .req_addr(",
-        op->seg, op->width, depth, !op->ordered, j, j, j);
+        op->seg, op->width, depth, !op->ordered && !op->uncached, j, j, j);
     emit_ref(o, k, op->ops[0], op->stage);
     oclhls_strbuf_printf(
         o,
@@ -153,6 +153,7 @@ static void emit_flush_and_idle(struct oclhls_strbuf *o, const struct hir_kernel
         if (!st->live || st->opcode != HIR_STORE || st->lsu == HIR_NONE)
             continue; /* private stores write block RAM at once */
         oclhls_strbuf_printf(o, "    assign lsu%d_flush = drain", st->lsu);
+        emit_barrier_flush(o, k);
         for (int w = 0; w < k->nops; w++) {
             const struct hir_op *op = &k->ops[w];
             if (op->live && op->ordered && (op->order_after >> st->lsu & 1)) {

@@ -28,7 +28,7 @@ unsigned emit_private_data_width(const struct hir_kernel *k, int p)
 static unsigned words(const struct hir_kernel *k, int p)
 {
     const struct hir_parray *pa = &k->parrays[p];
-    return (unsigned)k->nslots * (pa->bytes / pa->elem_bytes);
+    return (unsigned)(pa->local ? k->nwg_slots : k->nslots) * (pa->bytes / pa->elem_bytes);
 }
 
 static unsigned addr_bits(const struct hir_kernel *k, int p)
@@ -93,8 +93,8 @@ static void emit_array(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
     unsigned aw = addr_bits(k, p), w = emit_private_data_width(k, p);
     oclhls_strbuf_printf(
         o,
-        "    // Private array %d (line %u): %u bytes x %d copies, %u-bit words, %d store "
-        "sites, %d load replicas.\n"
+        "    // %s %d (line %u): %u bytes x %d copies, %u-bit words, %d store sites, %d "
+        "load replicas.\n"
         "    wire [%d:0] pm%d_st_req, pm%d_st_grant;\n"
         "    wire [%u:0] pm%d_st_addr;\n"
         "    wire [%u:0] pm%d_st_data;\n"
@@ -107,7 +107,8 @@ static void emit_array(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
         "        .clk(clk), .rst(rst), .st_req(pm%d_st_req), .st_addr(pm%d_st_addr),\n"
         "        .st_data(pm%d_st_data), .st_grant(pm%d_st_grant), .rd_en(pm%d_rd_en),\n"
         "        .rd_addr(pm%d_rd_addr), .rd_data(pm%d_rd_data));\n",
-        p, pa->line, pa->bytes, k->nslots, w, pa->nstores, pa->nloads, nw - 1, p, p,
+        pa->local ? "__local memory" : "Private array", p, pa->line, pa->bytes,
+        pa->local ? k->nwg_slots : k->nslots, w, pa->nstores, pa->nloads, nw - 1, p, p,
         (unsigned)nw * aw - 1, p, (unsigned)nw * w - 1, p, nr - 1, p, (unsigned)nr * aw - 1, p,
         (unsigned)nr * w - 1, p, w, words(k, p), aw, nw, nr, p, p, p, p, p, p, p, p);
     if (!pa->nstores)

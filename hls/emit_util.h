@@ -30,6 +30,23 @@ void emit_private_arrays(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_private_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 unsigned emit_private_data_width(const struct hir_kernel *k, int p);
 
+/*
+ * Slots at the kernel's entry and exit (emit_slots.c): `entry_ok` (a work-item may enter),
+ * `disp_slot32` and `disp_wg_slot32`, and giving them back when a work-item leaves.
+ */
+void emit_entry_slots(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_exit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+
+/* Barriers (emit_barrier.c): the units, a segment's push into one and pull out of one. */
+void emit_barriers(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_barrier_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+void emit_barrier_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+void emit_barriers_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
+/* After the LSUs: a global fence is kept when every store LSU is idle. */
+void emit_barrier_fences(struct oclhls_strbuf *o, const struct hir_kernel *k);
+/* " | barrier waiting for a global fence": the store LSUs must write back. */
+void emit_barrier_flush(struct oclhls_strbuf *o, const struct hir_kernel *k);
+
 /* Loop joints and segment ends (emit_loop.c). */
 void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_joints_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);

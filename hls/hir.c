@@ -33,6 +33,7 @@ struct hir_kernel *hir_kernel_new(const char *name)
         return NULL;
     k->cur_loop = HIR_NONE;
     k->slot = HIR_NONE;
+    k->wg_slot = HIR_NONE;
     k->name = strdup(name);
     if (!k->name) {
         free(k);
@@ -52,6 +53,7 @@ void hir_kernel_free(struct hir_kernel *k)
     free(k->loops);
     free(k->mem_deps);
     free(k->parrays);
+    free(k->barriers);
     for (int i = 0; i < k->nsegs; i++) {
         free(k->segs[i].in);
         free(k->segs[i].in_copy);

@@ -79,14 +79,27 @@ enum hir_wi {
     HIR_WI_GLOBAL_OFFSET,
     HIR_WI_WORK_DIM, /* per launch: from the kernel's CSRs */
     HIR_WI_SLOT,     /* per work-item: its copy of the private arrays (ocl_slot_pool) */
+    HIR_WI_WG_SLOT,  /* per work-item: its work-group's copy of __local memory (ocl_wg_slots) */
 };
 
-/* A private array in block RAM: one copy per slot (work-item in flight). */
+/*
+ * A memory in block RAM: a private array (one copy per slot: work-item in flight) or a
+ * __local array or pointer argument (one copy per work-group slot).
+ */
 struct hir_parray {
-    unsigned bytes;      /* one copy */
+    unsigned bytes;      /* one copy (a __local argument: the most the host may ask for) */
     unsigned elem_bytes; /* every access is one element: 1, 2, 4 or 8 bytes */
     unsigned line;
     int nloads, nstores; /* live access sites: read replicas, arbitrated write port */
+    int local;           /* __local: shared by a work-group */
+    int arg;             /* __local pointer argument index, HIR_NONE otherwise */
+};
+
+/* A barrier: the work-items of a group gather at operation position pos (segments.c). */
+struct hir_barrier {
+    int pos;
+    unsigned line;
+    int global_fence; /* global stores before it are in memory after it */
 };
 
 /* Pointer provenance of private array p (base_arg): below every kernel argument index. */
@@ -112,6 +125,7 @@ struct hir_op {
     int base_arg;         /* argument the address derives from, HIR_NONE if unknown */
     int lsu;              /* LSU index, set by hls_assign_lsus */
     int ordered;          /* waits until the stores in order_after are in memory */
+    int uncached;         /* loads: other work-items' stores may be read (global barriers) */
     uint64_t order_after; /* bit i: store LSU i must be drained first */
     uint64_t war_after;   /* stores: bit i: load LSU i's data must be back first */
 
@@ -157,15 +171,20 @@ struct hir_loop {
  * Tokens enter from the dispatcher, a loop's entry (merged with its back edge) or a loop's
  * exit, and leave into a loop's entry, its back edge or exit, or the end of the kernel.
  */
-enum hir_seg_from { HIR_FROM_DISPATCH, HIR_FROM_LOOP_ENTRY, HIR_FROM_LOOP_EXIT };
-enum hir_seg_to { HIR_TO_END, HIR_TO_LOOP_ENTRY, HIR_TO_LOOP_END };
+enum hir_seg_from {
+    HIR_FROM_DISPATCH,
+    HIR_FROM_LOOP_ENTRY,
+    HIR_FROM_LOOP_EXIT,
+    HIR_FROM_BARRIER
+};
+enum hir_seg_to { HIR_TO_END, HIR_TO_LOOP_ENTRY, HIR_TO_LOOP_END, HIR_TO_BARRIER };
 
 struct hir_segment {
     int begin, end; /* operations of the range (copies are appended later) */
     enum hir_seg_from from;
-    int from_loop;
+    int from_loop; /* or barrier index */
     enum hir_seg_to to;
-    int to_loop;
+    int to_loop; /* or barrier index */
     int *in, nin; /* values (original ids) arriving with a token; in_copy[i] defines in[i] */
     int *in_copy;
     int *out, nout; /* values (original ids) leaving with a token; out_local[i] names out[i] */
@@ -204,6 +223,11 @@ struct hir_kernel {
     int nparrays;
     int nslots; /* copies of the private arrays: work-items in flight at most */
     int slot;   /* the HIR_WI_SLOT value, HIR_NONE without private arrays */
+    struct hir_barrier *barriers;
+    int nbarriers;
+    int wg_slot;      /* the HIR_WI_WG_SLOT value, HIR_NONE without barriers or __local */
+    int nwg_slots;    /* work-groups in flight: copies of __local memory */
+    unsigned max_wg;  /* the largest work-group the hardware holds (barrier units) */
 };
 
 struct hir_kernel *hir_kernel_new(const char *name);

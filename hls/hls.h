@@ -68,7 +68,7 @@ int hls_segments(struct hls_ctx *ctx, struct hir_kernel *k);
 int hls_segment_local(const struct hir_kernel *k, int si, int v);
 
 /* Assigns pipeline stages; sets k->depth. */
-int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k);
+int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk);
 
 /* ASAP over segment si (schedule.c); modulo: loop phis keep their stage. */
 void hls_schedule_ops(struct hir_kernel *k, int si, int modulo);

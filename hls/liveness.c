@@ -11,7 +11,8 @@ static int is_launch_constant(const struct hir_op *op)
     if (op->opcode == HIR_CONST || op->opcode == HIR_ARG)
         return 1;
     return op->opcode == HIR_WI && op->imm != HIR_WI_GLOBAL_ID && op->imm != HIR_WI_LOCAL_ID &&
-           op->imm != HIR_WI_GROUP_ID && op->imm != HIR_WI_SLOT;
+           op->imm != HIR_WI_GROUP_ID && op->imm != HIR_WI_SLOT &&
+           op->imm != HIR_WI_WG_SLOT;
 }
 
 static int mark(struct hir_kernel *k, int v)
@@ -27,7 +28,8 @@ void hls_liveness(struct hir_kernel *k)
     /* Every loop's condition is live: the loop runs whether or not its results are used. */
     for (int l = 0; l < k->nloops; l++)
         mark(k, k->loops[l].cont);
-    mark(k, k->slot); /* given back when the work-item leaves */
+    mark(k, k->slot);    /* given back when the work-item leaves */
+    mark(k, k->wg_slot); /* counted when the work-item leaves; held by barriers */
     /*
      * Operands precede their users, so a backward sweep marks everything, except a loop
      * phi's back-edge value, defined after the phi: sweep again until nothing changes.

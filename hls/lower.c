@@ -42,7 +42,7 @@ static int lower_constant(struct lower *l, LLVMValueRef v, unsigned line)
     LLVMTypeRef t = LLVMTypeOf(v);
     if (LLVMIsAGlobalValue(v)) {
         if (LLVMGetPointerAddressSpace(t) == 3)
-            hls_error(l->ctx, line, "__local memory is not supported yet");
+            return lower_local_variable(l, v, line);
         else
             hls_error(l->ctx, line,
                       "program-scope variables and function pointers are not supported yet");
@@ -56,6 +56,13 @@ static int lower_constant(struct lower *l, LLVMValueRef v, unsigned line)
     if (LLVMIsAConstantPointerNull(v) || LLVMIsUndef(v) || LLVMIsPoison(v) ||
         LLVMIsAConstantAggregateZero(v))
         return hir_const(l->k, width, 0); /* any value is correct for undef; 0 is cheap */
+    if (LLVMIsAConstantExpr(v)) { /* addresses in __local variables: &tile[0][3] */
+        LLVMOpcode opc = LLVMGetConstOpcode(v);
+        if (opc == LLVMGetElementPtr && !lower_gep(l, v, line))
+            return valmap_get(&l->values, v, HIR_NONE);
+        if (opc == LLVMAddrSpaceCast || opc == LLVMBitCast)
+            return lower_operand(l, LLVMGetOperand(v, 0), line);
+    }
     hls_error(l->ctx, line, "unsupported constant expression");
     return HIR_NONE;
 }
@@ -285,9 +292,14 @@ static int layout_args(struct lower *l)
     for (int i = 0; i < k->nargs; i++) {
         const struct fe_arg *a = &l->fk->args[i];
         LLVMValueRef p = LLVMGetParam(fn, (unsigned)i);
-        if (a->addr_space == FE_AS_LOCAL)
-            return hls_error(l->ctx, l->fk->line,
-                             "argument '%s': __local memory is not supported yet", a->name);
+        if (a->addr_space == FE_AS_LOCAL) { /* block RAM; no register: the host sets its size */
+            int base = lower_local_argument(l, i, l->fk->line);
+            if (base == HIR_NONE || valmap_put(&l->values, p, base))
+                return -1;
+            k->arg_width[i] = 0;
+            k->arg_csr_offset[i] = 0;
+            continue;
+        }
         LLVMTypeKind kind = LLVMGetTypeKind(LLVMTypeOf(p));
         unsigned w = kind == LLVMIntegerTypeKind   ? LLVMGetIntTypeWidth(LLVMTypeOf(p))
                      : kind == LLVMPointerTypeKind ? 32

@@ -194,8 +194,10 @@ int lower_call(struct lower *l, LLVMValueRef call, unsigned line)
         v = lower_linear_id(l, 1, line);
     else if (!strcmp(name, "_Z19get_local_linear_idv"))
         v = lower_linear_id(l, 0, line);
-    else if (strstr(name, "barrier") || strstr(name, "mem_fence"))
-        return hls_error(l->ctx, line, "barriers and memory fences are not supported yet");
+    else if (!strcmp(name, "_Z7barrierj") || !strncmp(name, "_Z18work_group_barrierj", 23))
+        return lower_barrier(l, call, line);
+    else if (strstr(name, "mem_fence"))
+        return 0; /* a work-item's own accesses already stay in program order */
     else
         return hls_error(l->ctx, line, "call to '%s' is not supported yet", name);
     if (v == HIR_NONE)

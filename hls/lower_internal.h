@@ -83,6 +83,14 @@ int lower_block_fill(struct lower *l, LLVMValueRef call, unsigned line); /* mems
 int lower_base_arg(struct lower *l, int ptr_value);
 /* lower_private.c: private arrays in block RAM. */
 int lower_alloca(struct lower *l, LLVMValueRef inst, unsigned line);
+/* __local: a kernel's local variable (an address-space-3 global) or pointer argument; returns
+   the base pointer value (HIR_NONE after an error). */
+int lower_local_variable(struct lower *l, LLVMValueRef global, unsigned line);
+int lower_local_argument(struct lower *l, int arg, unsigned line);
+/* lower_barrier.c: barrier() and work_group_barrier(). */
+int lower_barrier(struct lower *l, LLVMValueRef call, unsigned line);
+/* The work-group slot value (barriers and __local memory). */
+int lower_work_group_slot(struct lower *l);
 /* The address of an access of `bytes` to private array memory: the work-item's copy. */
 int lower_private_address(struct lower *l, int addr, unsigned bytes, unsigned line);
 int lower_set_base_arg(struct lower *l, int ptr_value, int arg);

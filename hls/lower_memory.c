@@ -94,7 +94,9 @@ int lower_gep(struct lower *l, LLVMValueRef gep, unsigned line)
 static int check_address_space(struct lower *l, unsigned as, unsigned line)
 {
     if (as == 3)
-        return hls_error(l->ctx, line, "__local memory is not supported yet");
+        return hls_error(l->ctx, line,
+                         "this __local pointer does not lead to one __local array or argument "
+                         "(pointers that may point to several are not supported)");
     if (as == 0 || as == 4)
         return hls_error(l->ctx, line,
                          "this private or generic pointer does not lead to one private array "
@@ -114,12 +116,12 @@ static int access_address(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, 
         return hls_error(l->ctx, line, "unaligned %u-byte access (alignment %u)", bytes,
                          LLVMGetAlignment(inst)),
                HIR_NONE;
-    if (*as == 0 || *as == 4) { /* private, or generic: a private array in block RAM? */
+    if (*as == 0 || *as == 3 || *as == 4) { /* private, __local or generic: block RAM? */
         int addr = lower_operand(l, ptr, line);
         if (addr == HIR_NONE)
             return HIR_NONE;
         if (lower_base_arg(l, addr) <= HIR_PRIVATE_BASE(0)) {
-            *as = 0;
+            *as = l->k->parrays[HIR_PRIVATE_OF(lower_base_arg(l, addr))].local ? 3 : 0;
             return lower_private_address(l, addr, bytes, line);
         }
     }
@@ -139,7 +141,7 @@ static int emit_load(struct lower *l, int addr, unsigned width, unsigned as, uns
     op->pred = pred;
     op->addr_space = as;
     op->base_arg = lower_base_arg(l, addr);
-    if (as == 0)
+    if (op->base_arg <= HIR_PRIVATE_BASE(0)) /* a private or __local memory in block RAM */
         op->parray = HIR_PRIVATE_OF(op->base_arg);
     op->line = line;
     return v;
@@ -159,7 +161,7 @@ static int emit_store(struct lower *l, int addr, int data, unsigned width, unsig
     op->imm = width; /* stored bits */
     op->addr_space = as;
     op->base_arg = lower_base_arg(l, addr);
-    if (as == 0)
+    if (op->base_arg <= HIR_PRIVATE_BASE(0)) /* a private or __local memory in block RAM */
         op->parray = HIR_PRIVATE_OF(op->base_arg);
     op->line = line;
     return 0;

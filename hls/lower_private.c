@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 /*
- * Private arrays in block RAM. The frontend keeps arrays of up to 256 bytes in registers; an
- * alloca that reaches HLS is an array in block RAM (hir_parray): its address is a byte offset
- * from 0 with the array as provenance, and each work-item in flight has its own copy, chosen
- * by its slot (HIR_WI_SLOT, from ocl_slot_pool): the access address is
- * offset + slot * size. A single work-item kernel has one copy.
+ * Memories in block RAM (hir_parray). Private arrays: the frontend keeps arrays of up to 256
+ * bytes in registers; an alloca that reaches HLS is an array in block RAM, and each work-item
+ * in flight has its own copy, chosen by its slot (HIR_WI_SLOT, from ocl_slot_pool); a single
+ * work-item kernel has one copy. __local arrays (program-scope variables in address space 3)
+ * and __local pointer arguments: one copy per work-group in flight, chosen by the work-group
+ * slot (HIR_WI_WG_SLOT, from ocl_wg_slots). A pointer into one is a byte offset from 0 with the
+ * memory as provenance; an access reaches offset + slot * size.
  */
 #include <stdlib.h>
 
@@ -12,10 +14,61 @@
 
 /* Block RAM for one copy of one array: larger arrays are almost surely a mistake. */
 #define PRIVATE_ARRAY_MAX_BYTES 65536
+/* __local memory of one work-group, all arrays and arguments together. */
+#define LOCAL_MEM_MAX_BYTES 65536
+/* What a __local pointer argument holds at most (the host sets its size at launch). */
+#define LOCAL_ARG_BYTES 16384
+
+/* A new memory; its base pointer is a constant 0 of its own (aux keeps it apart from other
+   zeros, so provenance is exact). Returns the base value or HIR_NONE after an error. */
+static int new_memory(struct lower *l, unsigned bytes, unsigned line, int local, int arg)
+{
+    struct hir_kernel *k = l->k;
+    struct hir_parray *grown = realloc(k->parrays, (size_t)(k->nparrays + 1) * sizeof(*grown));
+    if (!grown)
+        return hls_error(l->ctx, line, "out of memory"), HIR_NONE;
+    k->parrays = grown;
+    int p = k->nparrays++;
+    k->parrays[p] = (struct hir_parray){bytes, 0, line, 0, 0, local, arg};
+    if (local) {
+        unsigned long total = 0;
+        for (int i = 0; i < k->nparrays; i++)
+            total += k->parrays[i].local ? k->parrays[i].bytes : 0;
+        if (total > LOCAL_MEM_MAX_BYTES)
+            return hls_error(l->ctx, line,
+                             "__local memory of %lu bytes: a work-group has at most %d bytes of "
+                             "local memory",
+                             total, LOCAL_MEM_MAX_BYTES),
+                   HIR_NONE;
+    }
+    int base = hir_emit(k, HIR_CONST, 32, 0, NULL);
+    if (base == HIR_NONE)
+        return hls_error(l->ctx, line, "out of memory"), HIR_NONE;
+    k->ops[base].aux = (unsigned)p + 1;
+    if (lower_set_base_arg(l, base, HIR_PRIVATE_BASE(p)))
+        return HIR_NONE;
+    return base;
+}
+
+int lower_local_variable(struct lower *l, LLVMValueRef global, unsigned line)
+{
+    int base = valmap_get(&l->values, global, HIR_NONE);
+    if (base != HIR_NONE)
+        return base;
+    unsigned long long bytes = LLVMABISizeOfType(l->td, LLVMGlobalGetValueType(global));
+    base = new_memory(l, (unsigned)bytes, line, 1, HIR_NONE);
+    if (base != HIR_NONE && valmap_put(&l->values, global, base))
+        return hls_error(l->ctx, line, "out of memory"), HIR_NONE;
+    return base;
+}
+
+int lower_local_argument(struct lower *l, int arg, unsigned line)
+{
+    return new_memory(l, LOCAL_ARG_BYTES, line, 1, arg);
+}
 
 int lower_alloca(struct lower *l, LLVMValueRef inst, unsigned line)
 {
-    struct hir_kernel *k = l->k;
     unsigned long long bytes = LLVMABISizeOfType(l->td, LLVMGetAllocatedType(inst));
     LLVMValueRef count = LLVMGetOperand(inst, 0);
     if (LLVMIsAConstantInt(count))
@@ -31,33 +84,30 @@ int lower_alloca(struct lower *l, LLVMValueRef inst, unsigned line)
                          "private array of %llu bytes: at most %d bytes per work-item fit in "
                          "block RAM",
                          bytes, PRIVATE_ARRAY_MAX_BYTES);
-    struct hir_parray *grown = realloc(k->parrays, (size_t)(k->nparrays + 1) * sizeof(*grown));
-    if (!grown)
-        return hls_error(l->ctx, line, "out of memory");
-    k->parrays = grown;
-    int p = k->nparrays++;
-    k->parrays[p] = (struct hir_parray){(unsigned)bytes, 0, line, 0, 0};
-    /* Its own constant 0 (aux keeps it apart from other zeros), so provenance is exact. */
-    int base = hir_emit(k, HIR_CONST, 32, 0, NULL);
-    if (base == HIR_NONE)
-        return hls_error(l->ctx, line, "out of memory");
-    k->ops[base].aux = (unsigned)p + 1;
-    if (lower_set_base_arg(l, base, HIR_PRIVATE_BASE(p)) || valmap_put(&l->values, inst, base))
-        return hls_error(l->ctx, line, "out of memory");
+    int base = new_memory(l, (unsigned)bytes, line, 0, HIR_NONE);
+    if (base == HIR_NONE || valmap_put(&l->values, inst, base))
+        return -1;
     return 0;
 }
 
-static int slot_value(struct lower *l)
+/* The work-item's slot or its work-group's (kind), made on first use. */
+static int slot_value(struct lower *l, enum hir_wi kind)
 {
     struct hir_kernel *k = l->k;
-    if (k->slot == HIR_NONE) {
+    int *slot = kind == HIR_WI_SLOT ? &k->slot : &k->wg_slot;
+    if (*slot == HIR_NONE) {
         int v = hir_emit(k, HIR_WI, 32, 0, NULL);
         if (v == HIR_NONE)
             return HIR_NONE;
-        k->ops[v].imm = HIR_WI_SLOT;
-        k->slot = v;
+        k->ops[v].imm = kind;
+        *slot = v;
     }
-    return k->slot;
+    return *slot;
+}
+
+int lower_work_group_slot(struct lower *l)
+{
+    return slot_value(l, HIR_WI_WG_SLOT);
 }
 
 int lower_private_address(struct lower *l, int addr, unsigned bytes, unsigned line)
@@ -69,14 +119,16 @@ int lower_private_address(struct lower *l, int addr, unsigned bytes, unsigned li
         pa->elem_bytes = bytes;
     if (pa->elem_bytes != bytes)
         return hls_error(l->ctx, line,
-                         "private array (line %u) accessed as %u-byte and %u-byte elements: a "
-                         "block-RAM array needs one element size",
-                         pa->line, pa->elem_bytes, bytes),
+                         "%s (line %u) accessed as %u-byte and %u-byte elements: a block-RAM "
+                         "memory needs one element size",
+                         pa->local ? "__local memory" : "private array", pa->line, pa->elem_bytes,
+                         bytes),
                HIR_NONE;
-    int slot = slot_value(l); /* a task's work-items, too, take the one copy in turn */
+    /* a task's work-items, too, take the one copy in turn */
+    int slot = slot_value(l, pa->local ? HIR_WI_WG_SLOT : HIR_WI_SLOT);
     if (slot == HIR_NONE)
         return hls_error(l->ctx, line, "out of memory"), HIR_NONE;
-    if (k->single_work_item)
+    if (k->single_work_item && !pa->local)
         return addr; /* one copy */
     int ops[2] = {slot, hir_const(k, 32, pa->bytes)};
     int stride = hir_emit(k, HIR_MUL, 32, 2, ops);

@@ -125,6 +125,13 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_
             }
         }
     }
+    /* After a global barrier a load may read other work-items' stores: no stale lines. */
+    for (int i = 0; k->nbarriers && i < k->nops; i++)
+        for (int j = 0; j < k->nops; j++)
+            if (is_access(&k->ops[i]) && k->ops[i].opcode == HIR_LOAD && !is_private(&k->ops[i]) &&
+                is_access(&k->ops[j]) && k->ops[j].opcode == HIR_STORE &&
+                memory_same_object(fk, &k->ops[i], &k->ops[j]))
+                k->ops[i].uncached = 1;
     /* Across iterations: every pair inside a common loop, the later one first. */
     for (int i = 0; i < k->nops; i++)
         for (int j = i + 1; j < k->nops; j++)

@@ -97,20 +97,23 @@ static cJSON *loops_json(const struct hir_kernel *k)
 }
 
 /* Private arrays in block RAM: what each costs. */
+/* Memories in block RAM (private arrays, __local memory): what each costs. */
 static void report_private_arrays(const struct hir_kernel *k, struct oclhls_strbuf *o)
 {
     for (int p = 0; p < k->nparrays; p++) {
         const struct hir_parray *pa = &k->parrays[p];
         if (!pa->nloads && !pa->nstores)
             continue;
-        int replicas = pa->nloads ? pa->nloads : 1;
-        oclhls_strbuf_printf(
-            o,
-            "  private array %d (line %u): %u bytes, %u-bit elements, %d "
-            "copies (work-items in flight), %d store sites sharing a write "
-            "port, %d read replicas: %lu bytes of block RAM\n",
-            p, pa->line, pa->bytes, pa->elem_bytes * 8, k->nslots, pa->nstores, pa->nloads,
-            (unsigned long)pa->bytes * (unsigned long)k->nslots * (unsigned long)replicas);
+        unsigned long replicas = (unsigned long)(pa->nloads ? pa->nloads : 1);
+        unsigned long copies = (unsigned long)(pa->local ? k->nwg_slots : k->nslots);
+        oclhls_strbuf_printf(o,
+                             "  %s %d (line %u): %u bytes%s, %u-bit elements, %lu copies (%s "
+                             "in flight), %d store sites sharing a write port, %d read "
+                             "replicas: %lu bytes of block RAM\n",
+                             pa->local ? "__local memory" : "private array", p, pa->line,
+                             pa->bytes, pa->arg >= 0 ? " at most (a __local argument)" : "",
+                             pa->elem_bytes * 8, copies, pa->local ? "work-groups" : "work-items",
+                             pa->nstores, pa->nloads, pa->bytes * copies * replicas);
     }
 }
 
@@ -123,7 +126,8 @@ static cJSON *private_arrays_json(const struct hir_kernel *k)
         cJSON_AddNumberToObject(j, "line", pa->line);
         cJSON_AddNumberToObject(j, "bytes", pa->bytes);
         cJSON_AddNumberToObject(j, "element_bits", pa->elem_bytes * 8);
-        cJSON_AddNumberToObject(j, "copies", k->nslots);
+        cJSON_AddBoolToObject(j, "local", pa->local);
+        cJSON_AddNumberToObject(j, "copies", pa->local ? k->nwg_slots : k->nslots);
         cJSON_AddNumberToObject(j, "store_sites", pa->nstores);
         cJSON_AddNumberToObject(j, "read_replicas", pa->nloads);
         cJSON_AddItemToArray(arr, j);
@@ -139,6 +143,14 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
         k->line, k->single_work_item ? "single work-item (task)" : "NDRange pipeline", k->depth,
         k->nsegs, k->nsegs == 1 ? "" : "s", k->nlsus);
     report_loops(k, o);
+    for (int b = 0; b < k->nbarriers; b++)
+        oclhls_strbuf_printf(o,
+                             "  barrier, line %u: work-groups of up to %u work-items gather, %d "
+                             "groups in flight%s\n",
+                             k->barriers[b].line, k->max_wg, k->nwg_slots,
+                             k->barriers[b].global_fence
+                                 ? "; global fence: store buffers written back first"
+                                 : "");
     report_private_arrays(k, o);
     if (kernel_has_ordered_access(k))
         oclhls_strbuf_printf(o, "  note: accesses marked 'waits for earlier stores' hold the "
@@ -150,8 +162,9 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
         if (!op->live)
             continue;
         if ((op->opcode == HIR_LOAD || op->opcode == HIR_STORE) && op->parray != HIR_NONE)
-            oclhls_strbuf_printf(o, "  line %u: %u-bit private %s (block RAM array %d), stage %d\n",
+            oclhls_strbuf_printf(o, "  line %u: %u-bit %s %s (block RAM memory %d), stage %d\n",
                                  op->line, op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm,
+                                 k->parrays[op->parray].local ? "__local" : "private",
                                  op->opcode == HIR_LOAD ? "load" : "store", op->parray, op->stage);
         else if (op->opcode == HIR_LOAD || op->opcode == HIR_STORE)
             oclhls_strbuf_printf(o, "  line %u: %u-bit %s %s %s, stage %d%s\n", op->line,
@@ -206,9 +219,17 @@ static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k
     cJSON_AddBoolToObject(j, "single_work_item", k->single_work_item);
     cJSON_AddItemToObject(j, "loops", loops_json(k));
     cJSON_AddItemToObject(j, "private_arrays", private_arrays_json(k));
+    cJSON_AddNumberToObject(j, "barriers", k->nbarriers);
+    cJSON_AddNumberToObject(j, "work_groups_in_flight", k->nwg_slots);
     unsigned long private_bytes = 0;
-    for (int p = 0; p < k->nparrays; p++)
-        private_bytes += k->parrays[p].bytes;
+    unsigned long local_bytes = 0;
+    for (int p = 0; p < k->nparrays; p++) {
+        if (!k->parrays[p].local)
+            private_bytes += k->parrays[p].bytes;
+        else if (k->parrays[p].arg < 0)
+            local_bytes += k->parrays[p].bytes;
+    }
+    cJSON_AddNumberToObject(j, "local_mem_size", (double)local_bytes); /* without arguments */
     cJSON_AddNumberToObject(j, "private_mem_size", (double)private_bytes);
     cJSON_AddBoolToObject(j, "waits_for_stores", kernel_has_ordered_access(k));
     for (unsigned a = 0; a < fk->nargs; a++) {
@@ -222,6 +243,9 @@ static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k
         cJSON_AddNumberToObject(ja, "size", fa->size);
         cJSON_AddBoolToObject(ja, "is_pointer", fa->is_pointer);
         cJSON_AddNumberToObject(ja, "csr_offset", k->arg_csr_offset[a]);
+        for (int p = 0; p < k->nparrays; p++) /* __local: the most the host may ask for */
+            if (k->parrays[p].arg == (int)a)
+                cJSON_AddNumberToObject(ja, "local_capacity", k->parrays[p].bytes);
         cJSON_AddItemToArray(args, ja);
     }
     cJSON_AddItemToObject(j, "args", args);

@@ -12,6 +12,8 @@
 /* Private array copies: at most this many work-items in flight, and this many bytes. */
 #define HLS_MAX_SLOTS 64
 #define HLS_SLOT_BUDGET (256ul * 1024)
+/* Work-groups in flight when a kernel has barriers or __local memory. */
+#define HLS_WORK_GROUP_COPIES 2
 
 /* Delay units of one stage: about ten LUT levels. */
 #define STAGE_BUDGET 10
@@ -248,8 +250,10 @@ static void carry_outputs(struct hir_kernel *k, int si)
     struct hir_segment *s = &k->segs[si];
     for (int i = 0; i < s->nout; i++)
         use(k, s->out_local[i], s->depth - 1);
-    if (s->to == HIR_TO_END)
-        use(k, hls_segment_local(k, si, k->slot), s->depth - 1); /* the slot is given back */
+    if (s->to == HIR_TO_END) { /* the slots are given back */
+        use(k, hls_segment_local(k, si, k->slot), s->depth - 1);
+        use(k, hls_segment_local(k, si, k->wg_slot), s->depth - 1);
+    }
     s->depth = segment_depth(k, si);
 }
 
@@ -272,6 +276,14 @@ void hls_schedule_ops(struct hir_kernel *k, int si, int modulo)
     schedule_ops(k, si, modulo);
 }
 
+static int holds_barrier(const struct hir_kernel *k, int l)
+{
+    for (int b = 0; b < k->nbarriers; b++)
+        if (hir_loop_holds(k, l, k->barriers[b].pos))
+            return 1;
+    return 0;
+}
+
 /* Loop depth (entry to back edge) and, for interleaved loops, the tokens allowed inside. */
 static void loop_figures(struct hir_kernel *k)
 {
@@ -291,16 +303,30 @@ static void loop_figures(struct hir_kernel *k)
         int cap = 4;
         while (cap < depth + 4 && cap < 256)
             cap <<= 1;
+        /* A barrier inside: every work-item of the groups in flight must fit in the loop,
+           or the group's first ones would wait at the barrier for ones kept out. */
+        while (holds_barrier(k, l) && cap < (int)k->max_wg * k->nwg_slots)
+            cap <<= 1;
         lp->capacity = cap;
     }
 }
 
-/* Copies of the private arrays: one per work-item in flight, within a block RAM budget. */
-static void count_slots(struct hir_kernel *k)
+
+/*
+ * Copies of the private arrays: one per work-item in flight, within a block RAM budget.
+ * Copies of __local memory: one per work-group in flight; two let the next group start while
+ * the previous one finishes.
+ */
+static void count_slots(struct hir_kernel *k, const struct fe_kernel *fk, unsigned board_max_wg)
 {
+    k->nwg_slots = HLS_WORK_GROUP_COPIES;
+    k->max_wg = fk->max_work_group_size ? fk->max_work_group_size : board_max_wg;
+    if (fk->reqd_work_group_size[0])
+        k->max_wg = fk->reqd_work_group_size[0] * fk->reqd_work_group_size[1] *
+                    fk->reqd_work_group_size[2];
     unsigned long bytes = 0;
     for (int p = 0; p < k->nparrays; p++)
-        bytes += k->parrays[p].bytes;
+        bytes += k->parrays[p].local ? 0 : k->parrays[p].bytes;
     k->nslots = 1;
     if (k->single_work_item || !bytes)
         return;
@@ -308,13 +334,14 @@ static void count_slots(struct hir_kernel *k)
         k->nslots *= 2;
 }
 
-int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k)
+int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk)
 {
     k->load_latency = hls_load_latency(ctx->board);
-    count_slots(k);
+    count_slots(k, fk, ctx->board->max_work_group_size);
     /* Single work-item kernels: innermost loops issue iterations back to back. */
     for (int l = 0; l < k->nloops; l++)
-        k->loops[l].modulo = k->single_work_item && k->loops[l].innermost;
+        k->loops[l].modulo = k->single_work_item && k->loops[l].innermost &&
+                             !holds_barrier(k, l);
     k->depth = 0;
     /* Inner segments first would not matter: segments are independent pipelines. */
     for (int si = 0; si < k->nsegs; si++) {

@@ -22,21 +22,26 @@
 
 #include "hls.h"
 
+/* At one position: loops end (inner first), then a barrier, then loops begin (outer first). */
+enum event_kind { EV_LOOP_END, EV_BARRIER, EV_LOOP_BEGIN };
+
 struct event {
     int pos;
-    int begin; /* 1: a loop starts here; 0: it ends */
-    int loop;
+    enum event_kind kind;
+    int index; /* loop or barrier */
 };
 
 static int event_cmp(const struct hir_kernel *k, const struct event *a, const struct event *b)
 {
     if (a->pos != b->pos)
         return a->pos - b->pos;
-    if (a->begin != b->begin)
-        return a->begin - b->begin; /* ends first */
-    const struct hir_loop *la = &k->loops[a->loop], *lb = &k->loops[b->loop];
+    if (a->kind != b->kind)
+        return (int)a->kind - (int)b->kind;
+    if (a->kind == EV_BARRIER)
+        return a->index - b->index;
+    const struct hir_loop *la = &k->loops[a->index], *lb = &k->loops[b->index];
     /* ends: inner (later begin) first; begins: outer (later end) first */
-    return a->begin ? lb->end - la->end : lb->begin - la->begin;
+    return a->kind == EV_LOOP_BEGIN ? lb->end - la->end : lb->begin - la->begin;
 }
 
 static void sort_events(const struct hir_kernel *k, struct event *ev, int n)
@@ -91,7 +96,8 @@ static int *compute_live_end(const struct hir_kernel *k)
     }
     for (int l = 0; l < k->nloops; l++)
         use_at(k, end, k->loops[l].cont, k->loops[l].end, l);
-    use_at(k, end, k->slot, k->nops, HIR_NONE); /* released at the kernel's end */
+    use_at(k, end, k->slot, k->nops, HIR_NONE);    /* released at the kernel's end */
+    use_at(k, end, k->wg_slot, k->nops, HIR_NONE); /* counted there, and held by barriers */
     return end;
 }
 
@@ -133,6 +139,15 @@ static int segment_sets(struct hir_kernel *k, struct hir_segment *s, const int *
         const struct hir_loop *lp = &k->loops[s->from_loop];
         if (live_set(k, live_end, lp->end, lp->end, &s->in, &s->nin))
             return -1;
+    }
+    if (s->from == HIR_FROM_BARRIER) {
+        int pos = k->barriers[s->from_loop].pos;
+        if (live_set(k, live_end, pos, pos, &s->in, &s->nin))
+            return -1;
+    }
+    if (s->to == HIR_TO_BARRIER) {
+        int pos = k->barriers[s->to_loop].pos;
+        return live_set(k, live_end, pos, pos, &s->out, &s->nout);
     }
     if (s->to == HIR_TO_LOOP_ENTRY) {
         const struct hir_loop *lp = &k->loops[s->to_loop];
@@ -215,27 +230,30 @@ static int build_segments(struct hir_kernel *k, const struct event *ev, int nev)
         struct hir_segment *s = &k->segs[i];
         s->begin = i ? ev[i - 1].pos : 0;
         s->end = i < nev ? ev[i].pos : k->nops;
-        s->from = !i                ? HIR_FROM_DISPATCH
-                  : ev[i - 1].begin ? HIR_FROM_LOOP_ENTRY
-                                    : HIR_FROM_LOOP_EXIT;
-        s->from_loop = i ? ev[i - 1].loop : HIR_NONE;
-        s->to = i == nev ? HIR_TO_END : ev[i].begin ? HIR_TO_LOOP_ENTRY : HIR_TO_LOOP_END;
-        s->to_loop = i < nev ? ev[i].loop : HIR_NONE;
+        static const enum hir_seg_from from[] = {HIR_FROM_LOOP_EXIT, HIR_FROM_BARRIER,
+                                                 HIR_FROM_LOOP_ENTRY};
+        static const enum hir_seg_to to[] = {HIR_TO_LOOP_END, HIR_TO_BARRIER, HIR_TO_LOOP_ENTRY};
+        s->from = i ? from[ev[i - 1].kind] : HIR_FROM_DISPATCH;
+        s->from_loop = i ? ev[i - 1].index : HIR_NONE;
+        s->to = i < nev ? to[ev[i].kind] : HIR_TO_END;
+        s->to_loop = i < nev ? ev[i].index : HIR_NONE;
     }
     return 0;
 }
 
 int hls_segments(struct hls_ctx *ctx, struct hir_kernel *k)
 {
-    int nev = 2 * k->nloops, ret = -1;
+    int nev = 2 * k->nloops + k->nbarriers, ret = -1;
     struct event *ev = malloc(((size_t)nev + 1) * sizeof(*ev));
     int *live_end = NULL, *copy_of = NULL;
     if (!ev)
         return hls_error(ctx, k->line, "out of memory");
     for (int l = 0; l < k->nloops; l++) {
-        ev[2 * l] = (struct event){k->loops[l].begin, 1, l};
-        ev[2 * l + 1] = (struct event){k->loops[l].end, 0, l};
+        ev[2 * l] = (struct event){k->loops[l].begin, EV_LOOP_BEGIN, l};
+        ev[2 * l + 1] = (struct event){k->loops[l].end, EV_LOOP_END, l};
     }
+    for (int b = 0; b < k->nbarriers; b++)
+        ev[2 * k->nloops + b] = (struct event){k->barriers[b].pos, EV_BARRIER, b};
     sort_events(k, ev, nev);
     if (build_segments(k, ev, nev))
         goto oom;

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Barriers (rtl-lib/ocl_barrier.v): the segment before a barrier pushes its tokens with their
+ * work-group slot; the unit releases a group's tokens, in arrival order, once all of them have
+ * arrived, into the segment after it. A barrier with a global fence also waits until every
+ * store LSU has written back (and asks them to), so loads after it see the group's stores.
+ */
+#include "emit_util.h"
+
+static unsigned id_bits(int n)
+{
+    unsigned b = 1;
+    while ((1u << b) < (unsigned)n)
+        b++;
+    return b;
+}
+
+static const struct hir_segment *segment_into(const struct hir_kernel *k, int b)
+{
+    for (int i = 0; i < k->nsegs; i++)
+        if (k->segs[i].to == HIR_TO_BARRIER && k->segs[i].to_loop == b)
+            return &k->segs[i];
+    return NULL;
+}
+
+static unsigned token_width(const struct hir_kernel *k, const struct hir_segment *s)
+{
+    unsigned w = 0;
+    for (int i = 0; i < s->nout; i++)
+        w += k->ops[s->out[i]].width;
+    return w ? w : 1;
+}
+
+static void emit_fence(struct oclhls_strbuf *o, const struct hir_kernel *k, int b)
+{
+    oclhls_strbuf_printf(o, "    assign b%d_fence_ok = 1'b1", b);
+    if (k->barriers[b].global_fence)
+        for (int i = 0; i < k->nops; i++)
+            if (k->ops[i].live && k->ops[i].opcode == HIR_STORE && k->ops[i].lsu != HIR_NONE)
+                oclhls_strbuf_printf(o, " & lsu%d_idle", k->ops[i].lsu);
+    oclhls_strbuf_printf(o, ";\n");
+}
+
+void emit_barriers(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    unsigned sw = id_bits(k->nwg_slots), cw = id_bits((int)k->max_wg + 1);
+    for (int b = 0; b < k->nbarriers; b++) {
+        unsigned w = token_width(k, segment_into(k, b));
+        oclhls_strbuf_printf(
+            o,
+            "    // Barrier %d (line %u): work-groups of up to %u work-items gather here%s.\n"
+            "    wire b%d_in_valid, b%d_in_ready, b%d_out_valid, b%d_out_ready, b%d_empty;\n"
+            "    wire [%u:0] b%d_in_data;\n"
+            "    /* verilator lint_off UNUSED */ // the next segment reads only its fields\n"
+            "    wire [%u:0] b%d_out_data;\n"
+            "    /* verilator lint_on UNUSED */\n"
+            "    wire [%u:0] b%d_in_slot;\n"
+            "    ocl_barrier #(.W(%u), .NSLOT(%d), .SW(%u), .MAXWG(%u), .CW(%u)) u_b%d (\n"
+            "        .clk(clk), .rst(rst), .clear(csr_start), .wg_size(wg_size),\n"
+            "        .in_valid(b%d_in_valid), .in_ready(b%d_in_ready), .in_data(b%d_in_data),\n"
+            "        .in_slot(b%d_in_slot), .out_valid(b%d_out_valid), .out_ready(b%d_out_ready),\n"
+            "        .out_data(b%d_out_data), .empty(b%d_empty));\n",
+            b, k->barriers[b].line, k->max_wg,
+            k->barriers[b].global_fence ? " (global fence: stores written back first)" : "", b,
+            b, b, b, b, w - 1, b, w - 1, b, sw - 1, b, w, k->nwg_slots, sw, k->max_wg, cw, b, b, b,
+            b, b, b, b, b, b);
+        oclhls_strbuf_printf(o, "    wire b%d_fence_ok;\n\n", b);
+    }
+}
+
+void emit_barrier_fences(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    for (int b = 0; b < k->nbarriers; b++)
+        emit_fence(o, k, b);
+}
+
+void emit_barrier_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+{
+    const struct hir_segment *s = &k->segs[si];
+    int b = s->to_loop, last = s->depth - 1;
+    oclhls_strbuf_printf(o, "    assign b%d_in_data = ", b);
+    if (!s->nout)
+        oclhls_strbuf_printf(o, "1'b0");
+    for (int i = s->nout - 1; i >= 0; i--) {
+        oclhls_strbuf_printf(o, i == s->nout - 1 ? "{" : "");
+        emit_ref(o, k, s->out_local[i], last);
+        oclhls_strbuf_printf(o, i ? ", " : "}");
+    }
+    oclhls_strbuf_printf(o, ";\n    assign b%d_in_slot = ", b);
+    emit_ref(o, k, hls_segment_local(k, si, k->wg_slot), last);
+    oclhls_strbuf_printf(o,
+                         "[%u:0];\n"
+                         "    assign b%d_in_valid = s%d_valid[%d] & !s%d_stall;\n"
+                         "    wire s%d_blocked = s%d_valid[%d] & !b%d_in_ready;\n",
+                         id_bits(k->nwg_slots) - 1, b, si, last, si, si, si, last, b);
+}
+
+void emit_barrier_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+{
+    const struct hir_segment *s = &k->segs[si];
+    int b = s->from_loop;
+    oclhls_strbuf_printf(o,
+                         "    assign s%d_in_valid = b%d_out_valid & b%d_fence_ok;\n"
+                         "    assign b%d_out_ready = !s%d_stall & b%d_fence_ok;\n",
+                         si, b, b, b, si, b);
+    unsigned off = 0;
+    for (int i = 0; i < s->nin; i++) {
+        int v = s->in[i], c = s->in_copy[i];
+        oclhls_strbuf_printf(o, "    assign v%d = b%d_out_data[%u:%u];\n", c, b,
+                             off + k->ops[v].width - 1, off);
+        off += k->ops[v].width;
+    }
+}
+
+void emit_barriers_empty(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    for (int b = 0; b < k->nbarriers; b++)
+        oclhls_strbuf_printf(o, " & b%d_empty", b);
+}
+
+void emit_barrier_flush(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    for (int b = 0; b < k->nbarriers; b++)
+        if (k->barriers[b].global_fence)
+            oclhls_strbuf_printf(o, " | b%d_out_valid", b);
+}

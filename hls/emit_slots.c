@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Slots at the kernel's entry. A work-item enters when the dispatcher offers it and, if the
+ * kernel has them, a private-array slot is free (ocl_slot_pool) and its work-group has a slot
+ * (ocl_wg_slots: the first work-item of a group needs a free one). It gives both back when it
+ * leaves the last segment.
+ */
+#include "emit_util.h"
+
+static unsigned id_bits(int n)
+{
+    unsigned b = 1;
+    while ((1u << b) < (unsigned)n)
+        b++;
+    return b;
+}
+
+static int has(const struct hir_kernel *k, int v)
+{
+    return v != HIR_NONE && k->ops[v].live;
+}
+
+/* Bits of a work-group size: the largest group the hardware holds. */
+static unsigned count_bits(const struct hir_kernel *k)
+{
+    return id_bits((int)k->max_wg + 1);
+}
+
+void emit_entry_slots(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    int slots = has(k, k->slot), groups = has(k, k->wg_slot);
+    oclhls_strbuf_printf(o, "    wire entry_ok = %s%s%s;\n", slots ? "slot_ready" : "1'b1",
+                         groups ? " & wg_ok" : "", "");
+    if (slots) {
+        unsigned iw = id_bits(k->nslots);
+        oclhls_strbuf_printf(
+            o,
+            "    // %d slots: work-items in flight with their own private arrays.\n"
+            "    wire slot_ready, slot_release;\n"
+            "    wire [%u:0] disp_slot, slot_release_id;\n"
+            "    /* verilator lint_off PINCONNECTEMPTY */\n"
+            "    ocl_slot_pool #(.N(%d), .IW(%u)) u_slots (\n"
+            "        .clk(clk), .rst(rst), .clear(csr_start), .alloc_ready(slot_ready),\n"
+            "        .alloc_id(disp_slot), .alloc(disp_valid & entry_ok & !s0_stall),\n"
+            "        .release_en(slot_release), .release_id(slot_release_id),\n"
+            "        .all_free());\n"
+            "    /* verilator lint_on PINCONNECTEMPTY */\n"
+            "    wire [31:0] disp_slot32 = {%u'd0, disp_slot};\n\n",
+            k->nslots, iw - 1, k->nslots, iw, 32 - iw);
+    }
+    if (groups) {
+        unsigned sw = id_bits(k->nwg_slots), cw = count_bits(k);
+        oclhls_strbuf_printf(
+            o,
+            "    // %d work-group slots: groups in flight (their __local memory, barriers).\n"
+            "    wire wg_ok, wg_exit;\n"
+            "    wire [%u:0] disp_wg_slot, wg_exit_slot;\n"
+            "    wire [31:0] wg_items = csr_local_size[31:0] * csr_local_size[63:32] *\n"
+            "                           csr_local_size[95:64];\n"
+            "    /* verilator lint_off UNUSED */\n"
+            "    wire [31:0] wg_items_unused = wg_items;\n"
+            "    /* verilator lint_on UNUSED */\n"
+            "    wire [%u:0] wg_size = wg_items[%u:0];\n"
+            "    /* verilator lint_off PINCONNECTEMPTY */\n"
+            "    ocl_wg_slots #(.NSLOT(%d), .SW(%u), .CW(%u)) u_wg_slots (\n"
+            "        .clk(clk), .rst(rst), .clear(csr_start), .wg_size(wg_size),\n"
+            "        .disp_first(disp_local_id == 96'd0), .disp_ok(wg_ok),\n"
+            "        .disp_slot(disp_wg_slot), .disp_fire(disp_valid & entry_ok & !s0_stall),\n"
+            "        .exit_fire(wg_exit), .exit_slot(wg_exit_slot), .all_free());\n"
+            "    /* verilator lint_on PINCONNECTEMPTY */\n"
+            "    wire [31:0] disp_wg_slot32 = {%u'd0, disp_wg_slot};\n\n",
+            k->nwg_slots, sw - 1, cw - 1, cw - 1, k->nwg_slots, sw, cw, 32 - sw);
+    }
+}
+
+void emit_exit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+{
+    int last = k->segs[si].depth - 1;
+    if (has(k, k->slot)) {
+        oclhls_strbuf_printf(o,
+                             "    assign slot_release = s%d_valid[%d] & !s%d_stall;\n"
+                             "    assign slot_release_id = ",
+                             si, last, si);
+        emit_ref(o, k, hls_segment_local(k, si, k->slot), last);
+        oclhls_strbuf_printf(o, "[%u:0];\n", id_bits(k->nslots) - 1);
+    }
+    if (has(k, k->wg_slot)) {
+        oclhls_strbuf_printf(o,
+                             "    assign wg_exit = s%d_valid[%d] & !s%d_stall;\n"
+                             "    assign wg_exit_slot = ",
+                             si, last, si);
+        emit_ref(o, k, hls_segment_local(k, si, k->wg_slot), last);
+        oclhls_strbuf_printf(o, "[%u:0];\n", id_bits(k->nwg_slots) - 1);
+    }
+}
