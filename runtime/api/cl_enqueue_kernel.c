@@ -144,6 +144,13 @@ static cl_int enqueue_kernel(cl_command_queue command_queue, cl_kernel kernel, c
     for (unsigned i = 0; i < km->num_args; i++)
         if (!kernel->args[i].set)
             err = CL_INVALID_KERNEL_ARGS;
+    /* "CL_OUT_OF_RESOURCES if ... the explicitly specified local_work_size causes a failure to
+     * execute the kernel because of insufficient resources such as registers or local
+     * memory": a __local argument larger than the block RAM the build gave it */
+    for (unsigned i = 0; err == CL_SUCCESS && i < km->num_args; i++)
+        if (km->args[i].address == CL_KERNEL_ARG_ADDRESS_LOCAL &&
+            kernel->args[i].local_size > km->args[i].local_capacity)
+            err = CL_OUT_OF_RESOURCES;
     pthread_mutex_unlock(&kernel->lock);
     if (err != CL_SUCCESS)
         return err;

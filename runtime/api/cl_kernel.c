@@ -414,6 +414,7 @@ cl_int CL_API_CALL clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_id devic
                            kernel->meta->reqd_work_group_size, 3 * sizeof(size_t));
     case CL_KERNEL_LOCAL_MEM_SIZE:
         pthread_mutex_lock(&kernel->lock);
+        local = kernel->meta->local_mem_size; /* its own variables, and its arguments: */
         for (unsigned i = 0; i < kernel->meta->num_args; i++)
             local += kernel->args[i].local_size;
         pthread_mutex_unlock(&kernel->lock);

@@ -39,7 +39,7 @@ static int arg_words(struct oclhls_launch *l, unsigned *cap, const struct oclhls
     uint32_t nbytes;
 
     if (m->address == CL_KERNEL_ARG_ADDRESS_LOCAL)
-        return 0; /* no local memory arguments in the generated hardware yet */
+        return 0; /* block RAM inside the kernel: nothing to write */
     if (m->is_pointer || m->address == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
         m->address == CL_KERNEL_ARG_ADDRESS_CONSTANT) {
         uint32_t addr = a->mem ? (uint32_t)a->mem->addr : 0;

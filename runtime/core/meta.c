@@ -170,7 +170,9 @@ static int parse_arg(const cJSON *a, const char *kname, unsigned i, struct oclhl
         return fail(err, errlen, "kernel '%s' argument %u has no valid size", kname, i);
     m->size = (uint32_t)size->valuedouble;
     if (m->address == CL_KERNEL_ARG_ADDRESS_LOCAL) {
-        m->csr_offset = 0; /* sized at launch; no argument word of its own yet */
+        const cJSON *cap = item(a, "local_capacity");
+        m->csr_offset = 0; /* block RAM sized by the build; the host's size is checked */
+        m->local_capacity = cJSON_IsNumber(cap) ? (uint64_t)cap->valuedouble : 0;
         return 0;
     }
     if (!cJSON_IsNumber(off))
@@ -229,6 +231,7 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
     m->max_work_group_size = (size_t)num_or(k, "max_work_group_size", 0);
     m->pipeline_depth = (uint32_t)num_or(k, "pipeline_depth", 0);
     m->private_mem_size = (uint64_t)num_or(k, "private_mem_size", 0);
+    m->local_mem_size = (uint64_t)num_or(k, "local_mem_size", 0);
     m->ii = (uint32_t)num_or(k, "ii", 0);
     m->attributes = kernel_attributes(m);
     if (!m->attributes)

@@ -20,6 +20,7 @@ struct oclhls_arg_meta {
     uint32_t size; /* bytes of the value (4 for pointers on the 32-bit device) */
     int is_pointer;
     uint32_t csr_offset; /* within the kernel's CSR window */
+    uint64_t local_capacity; /* __local pointers: the most bytes the hardware holds */
 };
 
 struct oclhls_kernel_meta {
@@ -31,6 +32,7 @@ struct oclhls_kernel_meta {
     size_t max_work_group_size; /* 0 when not given */
     uint32_t pipeline_depth;
     uint64_t private_mem_size; /* bytes of private arrays in block RAM per work-item */
+    uint64_t local_mem_size;   /* bytes of the kernel's own __local variables */
     uint32_t ii;
     char *attributes; /* CL_KERNEL_ATTRIBUTES, rebuilt from the above */
     unsigned num_args;
