@@ -1,0 +1,232 @@
+// SPDX-License-Identifier: MIT
+/*
+ * local_mem.cl: __local memory and barriers against the same C code on the host. Tree
+ * reductions in work-groups of 64, 128 and 256 (a __local array in the kernel, and a __local
+ * argument whose size the host sets per launch), a 48 x 32 transpose through a padded 16x16
+ * tile, a tiled 24x16 * 16x32 matrix multiply (barriers inside the loop over tiles), a
+ * per-group reversal over 64 groups (many more than the work-groups in flight, so copies of
+ * __local memory are reused), a global fence between neighbours, and 8x4 work-groups with a
+ * 2D __local array. Every launch gives its local size.
+ */
+#include <stdio.h>
+
+#include "kt.h"
+
+static uint64_t rng = 4040;
+
+static void fill(int *a, size_t n, int lo, int hi)
+{
+    for (size_t i = 0; i < n; i++)
+        a[i] = lo + (int)(kt_rand(&rng) % (uint64_t)(hi - lo + 1));
+}
+
+static void release(cl_kernel k, cl_mem a, cl_mem b, cl_mem c)
+{
+    clReleaseMemObject(a);
+    clReleaseMemObject(b);
+    if (c)
+        clReleaseMemObject(c);
+    clReleaseKernel(k);
+}
+
+/* reduce_fixed (args: in, out) or reduce_arg (in, __local tmp, out): N ints, groups of lsize. */
+static void test_reduce(struct kt *t, const char *name, int local_arg, size_t lsize)
+{
+    enum { N = 1024 };
+    int in[N], out[N / 64];
+    size_t global = N, groups = N / lsize;
+    fill(in, N, -100000, 100000);
+    cl_kernel k = kt_kernel(t, name);
+    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
+    kt_arg(t, k, 0, sizeof(cl_mem), &din);
+    if (local_arg)
+        kt_arg(t, k, 1, lsize * sizeof(int), NULL);
+    kt_arg(t, k, local_arg ? 2 : 1, sizeof(cl_mem), &dout);
+    kt_run(t, k, 1, NULL, &global, &lsize);
+    kt_read(t, dout, sizeof(out), out);
+    for (size_t g = 0; g < groups; g++) {
+        int sum = 0;
+        for (size_t i = 0; i < lsize; i++)
+            sum += in[g * lsize + i];
+        kt_expect(t, out[g] == sum, "%s lsize %zu group %zu: got %d, want %d", name, lsize, g,
+                  out[g], sum);
+    }
+    release(k, din, dout, NULL);
+}
+
+static void test_transpose(struct kt *t)
+{
+    enum { W = 48, H = 32 }; /* in: H rows of W; 3 x 2 groups of 16x16 */
+    int in[H * W], out[W * H], w = W, h = H;
+    size_t global[2] = {W, H}, local[2] = {16, 16};
+    fill(in, H * W, -(1 << 20), 1 << 20);
+    cl_kernel k = kt_kernel(t, "transpose");
+    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
+    kt_arg(t, k, 0, sizeof(cl_mem), &din);
+    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    kt_arg(t, k, 2, sizeof(int), &w);
+    kt_arg(t, k, 3, sizeof(int), &h);
+    kt_run(t, k, 2, NULL, global, local);
+    kt_read(t, dout, sizeof(out), out);
+    for (int r = 0; r < H; r++)
+        for (int c = 0; c < W; c++)
+            KT_EQ(t, out[c * H + r], in[r * W + c], "transpose out", c * H + r);
+    release(k, din, dout, NULL);
+}
+
+static void test_matmul(struct kt *t)
+{
+    enum { M = 24, K = 16, N = 32 }; /* 4 x 3 groups of 8x8, 2 tiles along K */
+    int a[M * K], b[K * N], c[M * N], n = N, kk = K;
+    size_t global[2] = {N, M}, local[2] = {8, 8};
+    fill(a, M * K, -1000, 1000);
+    fill(b, K * N, -1000, 1000);
+    cl_kernel k = kt_kernel(t, "matmul");
+    cl_mem da = kt_buffer(t, sizeof(a), a), db = kt_buffer(t, sizeof(b), b);
+    cl_mem dc = kt_buffer(t, sizeof(c), NULL);
+    kt_arg(t, k, 0, sizeof(cl_mem), &da);
+    kt_arg(t, k, 1, sizeof(cl_mem), &db);
+    kt_arg(t, k, 2, sizeof(cl_mem), &dc);
+    kt_arg(t, k, 3, sizeof(int), &n);
+    kt_arg(t, k, 4, sizeof(int), &kk);
+    kt_run(t, k, 2, NULL, global, local);
+    kt_read(t, dc, sizeof(c), c);
+    for (int r = 0; r < M; r++)
+        for (int col = 0; col < N; col++) {
+            int acc = 0;
+            for (int i = 0; i < K; i++)
+                acc += a[r * K + i] * b[i * N + col];
+            KT_EQ(t, c[r * N + col], acc, "matmul c", r * N + col);
+        }
+    release(k, da, db, dc);
+}
+
+/* ngroups groups of lsize: out[gid] = in[group's mirror of gid] + group. */
+static void test_reverse(struct kt *t, size_t lsize, size_t ngroups)
+{
+    enum { MAX = 2048 };
+    int in[MAX], out[MAX];
+    size_t global = lsize * ngroups;
+    fill(in, global, -(1 << 24), 1 << 24);
+    cl_kernel k = kt_kernel(t, "reverse");
+    cl_mem din = kt_buffer(t, global * sizeof(int), in);
+    cl_mem dout = kt_buffer(t, global * sizeof(int), NULL);
+    kt_arg(t, k, 0, sizeof(cl_mem), &din);
+    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    kt_run(t, k, 1, NULL, &global, &lsize);
+    kt_read(t, dout, global * sizeof(int), out);
+    for (size_t g = 0; g < ngroups; g++)
+        for (size_t l = 0; l < lsize; l++) {
+            size_t i = g * lsize + l;
+            int want = in[g * lsize + lsize - 1 - l] + (int)g;
+            kt_expect(t, out[i] == want, "reverse lsize %zu group %zu [%zu]: got %d, want %d",
+                      lsize, g, l, out[i], want);
+        }
+    release(k, din, dout, NULL);
+}
+
+/* out[gid] = in[gid] * 3 + lid, then out2[gid] = out[the next work-item of the group]. */
+static void test_global_fence(struct kt *t, size_t lsize)
+{
+    enum { N = 512, SENTINEL = 0x5a5a5a5a };
+    int in[N], out[N], out2[N];
+    size_t global = N;
+    fill(in, N, -(1 << 20), 1 << 20);
+    for (int i = 0; i < N; i++) /* a read before the neighbour's store sees this */
+        out[i] = SENTINEL;
+    cl_kernel k = kt_kernel(t, "global_fence");
+    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), out);
+    cl_mem dout2 = kt_buffer(t, sizeof(out2), NULL);
+    kt_arg(t, k, 0, sizeof(cl_mem), &din);
+    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    kt_arg(t, k, 2, sizeof(cl_mem), &dout2);
+    kt_run(t, k, 1, NULL, &global, &lsize);
+    kt_read(t, dout, sizeof(out), out);
+    kt_read(t, dout2, sizeof(out2), out2);
+    for (size_t i = 0; i < N; i++) {
+        size_t lid = i % lsize, next = i - lid + (lid + 1) % lsize;
+        KT_EQ(t, out[i], in[i] * 3 + (int)lid, "global_fence out", i);
+        kt_expect(t, out2[i] == in[next] * 3 + (int)((lid + 1) % lsize),
+                  "global_fence lsize %zu out2[%zu]: got %d, want %d", lsize, i, out2[i],
+                  in[next] * 3 + (int)((lid + 1) % lsize));
+    }
+    release(k, din, dout, dout2);
+}
+
+static void test_tile2d(struct kt *t)
+{
+    enum { W = 32, H = 16 }; /* 4 x 4 groups of 8x4 */
+    int in[H * W], out[H * W];
+    size_t global[2] = {W, H}, local[2] = {8, 4};
+    fill(in, H * W, -100, 100);
+    cl_kernel k = kt_kernel(t, "tile2d");
+    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
+    kt_arg(t, k, 0, sizeof(cl_mem), &din);
+    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    kt_run(t, k, 2, NULL, global, local);
+    kt_read(t, dout, sizeof(out), out);
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            int y0 = y / 4 * 4, x0 = x / 8 * 8, ly = y % 4, lx = x % 8, rows[4];
+            for (int r = 0; r < 4; r++) {
+                rows[r] = 0;
+                for (int i = 0; i < 8; i++)
+                    rows[r] += in[(y0 + r) * W + x0 + i] * (i + 1);
+            }
+            int want =
+                in[(y0 + 3 - ly) * W + x0 + 7 - lx] * 1000 + rows[ly] * 7 - rows[(ly + 1) % 4];
+            KT_EQ(t, out[y * W + x], want, "tile2d out", y * W + x);
+        }
+    release(k, din, dout, NULL);
+}
+
+/* CL_KERNEL_LOCAL_MEM_SIZE counts the kernel's own __local variables and the __local
+   arguments as set; a __local argument larger than the hardware holds cannot run. */
+static void test_local_mem_queries(struct kt *t)
+{
+    cl_ulong bytes = 0;
+    cl_kernel k = kt_kernel(t, "reduce_fixed");
+    cl_int err = clGetKernelWorkGroupInfo(k, t->device, CL_KERNEL_LOCAL_MEM_SIZE, sizeof(bytes),
+                                          &bytes, NULL);
+    KT_EQ(t, err, CL_SUCCESS, "reduce_fixed CL_KERNEL_LOCAL_MEM_SIZE status", 0);
+    KT_EQ(t, bytes, 256 * sizeof(int), "reduce_fixed CL_KERNEL_LOCAL_MEM_SIZE", 0);
+    clReleaseKernel(k);
+
+    k = kt_kernel(t, "reduce_arg");
+    kt_arg(t, k, 1, 64 * sizeof(int), NULL);
+    err = clGetKernelWorkGroupInfo(k, t->device, CL_KERNEL_LOCAL_MEM_SIZE, sizeof(bytes), &bytes,
+                                   NULL);
+    KT_EQ(t, bytes, 64 * sizeof(int), "reduce_arg CL_KERNEL_LOCAL_MEM_SIZE", 0);
+    cl_mem din = kt_buffer(t, 64 * sizeof(int), NULL), dout = kt_buffer(t, sizeof(int), NULL);
+    kt_arg(t, k, 0, sizeof(cl_mem), &din);
+    kt_arg(t, k, 2, sizeof(cl_mem), &dout);
+    kt_arg(t, k, 1, 1 << 20, NULL); /* 1 MiB of __local memory */
+    size_t global = 64, local = 64;
+    err = clEnqueueNDRangeKernel(t->queue, k, 1, NULL, &global, &local, 0, NULL, NULL);
+    KT_EQ(t, err, CL_OUT_OF_RESOURCES, "reduce_arg with a 1 MiB __local argument", 0);
+    release(k, din, dout, NULL);
+}
+
+int main(int argc, char **argv)
+{
+    struct kt t;
+
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s local_mem.oclbin|.cl\n", argv[0]);
+        return 2;
+    }
+    kt_init(&t, "local_mem", argv[1]);
+    for (size_t lsize = 64; lsize <= 256; lsize *= 2) {
+        test_reduce(&t, "reduce_fixed", 0, lsize);
+        test_reduce(&t, "reduce_arg", 1, lsize);
+    }
+    test_local_mem_queries(&t);
+    test_transpose(&t);
+    test_matmul(&t);
+    test_reverse(&t, 32, 64);
+    test_reverse(&t, 256, 8);
+    test_global_fence(&t, 64);
+    test_global_fence(&t, 256);
+    test_tile2d(&t);
+    return kt_finish(&t);
+}
