@@ -1,16 +1,21 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The HLS passes, in the order the driver runs them (one pass per file):
- *   lower.c (+ cfg_order.c, ifconvert.c, lower_loop.c)  LLVM kernel → hardware IR, if-converted,
- *                                         loops as ranges with loop phis
+ *   lower.c (+ cfg_order.c, ifconvert.c, lower_loop.c, lower_call.c, lower_memory.c,
+ *            lower_private.c, lower_barrier.c)
+ *                                         LLVM kernel → hardware IR, if-converted, loops as
+ *                                         ranges with loop phis, barriers as positions,
+ *                                         private and __local memories in block RAM
  *   cse.c                                 merge identical pure operations
  *   liveness.c                            drop what no store needs; find launch invariants
  *   memory_order.c (+ memory_deps.c)      LSU per access, alias sets, ordering between them,
  *                                         also between loop iterations
- *   segments.c                            pipelines between loop boundaries, token contents
+ *   segments.c                            pipelines between loop and barrier boundaries,
+ *                                         token contents
  *   schedule.c (+ modulo.c)               stages: chaining within the clock, multicycle units,
  *                                         II of modulo-scheduled loops
- *   emit_kernel.c / emit_loop.c / emit_system.c  Verilog
+ *   emit_kernel.c (+ emit_loop.c, emit_barrier.c, emit_slots.c, emit_private.c,
+ *                  emit_memory.c), emit_system.c  Verilog
  */
 #ifndef OCLHLS_HLS_H
 #define OCLHLS_HLS_H
