@@ -6,10 +6,13 @@
  *
  *   test_random_SEED random_SEED.oclbin|random_SEED.cl
  *
- * Each kernel runs RUNS times over N work-items with fresh inputs: edge values of every type
- * (0, 1, -1, MIN, MAX, ...) on half the work-items, random values of all magnitudes on the
- * rest, and an edge or random scalar argument. The output buffer starts as a sentinel, so
- * work-items that store nothing are checked too.
+ * Each kernel runs RUNS times over its work-items (the table's global size; a single
+ * work-item kernel once, by clEnqueueTask or a global size of 1 in turn) with fresh inputs:
+ * edge values of every type (0, 1, -1, MIN, MAX, ...) in half the elements, random values of
+ * all magnitudes in the rest, and an edge or random scalar argument. The output buffer starts
+ * as a sentinel, so elements that no work-item stores are checked too; the reference runs the
+ * work-items one after the other on a copy that starts the same (a work-item may read back
+ * what it stored: work-items never touch each other's elements).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,7 +25,6 @@
 #endif
 #include REF_HEADER
 
-#define N 200 /* work-items per run: not a power of two */
 #define RUNS 3
 #define SENTINEL 0xa5
 
@@ -76,12 +78,13 @@ static void run(struct kt *t, const struct rk_kernel *k, cl_kernel kernel, int r
 {
     void *in[3], *got, *want;
     cl_mem din[3], dout;
-    size_t out_bytes = (size_t)k->nout * N * type_size(k->out);
+    size_t n = (size_t)k->global, nin = (size_t)k->nin;
+    size_t out_bytes = (size_t)k->nout * n * type_size(k->out);
     for (int j = 0; j < 3; j++) {
-        in[j] = malloc(N * type_size(k->in[j]));
-        for (size_t i = 0; i < N; i++)
+        in[j] = malloc(nin * type_size(k->in[j]));
+        for (size_t i = 0; i < nin; i++)
             put(k->in[j], in[j], i, value(i, rng));
-        din[j] = kt_buffer(t, N * type_size(k->in[j]), in[j]);
+        din[j] = kt_buffer(t, nin * type_size(k->in[j]), in[j]);
         kt_arg(t, kernel, (cl_uint)j, sizeof(cl_mem), &din[j]);
     }
     got = malloc(out_bytes);
@@ -99,13 +102,15 @@ static void run(struct kt *t, const struct rk_kernel *k, cl_kernel kernel, int r
     s = get(k->scalar, &s, 0); /* truncated to its type and extended again */
     kt_arg(t, kernel, 4, type_size(k->scalar), &s);
 
-    size_t global = N;
-    kt_run(t, kernel, 1, NULL, &global, NULL);
+    if (k->task && r % 2)
+        kt_task(t, kernel);
+    else
+        kt_run(t, kernel, 1, NULL, &n, NULL);
     kt_read(t, dout, out_bytes, got);
-    for (size_t gid = 0; gid < N; gid++)
+    for (size_t gid = 0; gid < n; gid++)
         k->ref(in[0], in[1], in[2], want, s, gid);
 
-    for (size_t gid = 0; gid < N; gid++) {
+    for (size_t gid = 0; gid < n; gid++) {
         for (int o = 0; o < k->nout; o++) {
             size_t idx = gid * (size_t)k->nout + (size_t)o;
             uint64_t g = get(k->out, got, idx), w = get(k->out, want, idx);
