@@ -65,11 +65,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define K 6          /* kernels in a loop-free program */
-#define K_MIXED 5    /* kernels in a program with loops */
+#define K 6              /* kernels in a loop-free program */
+#define K_MIXED 5        /* kernels in a program with loops */
 #define PLAIN_PERCENT 15 /* programs without loops */
-#define MAX_DEPTH 5  /* expression DAG depth */
-#define MAX_DIV 2    /* dividers per kernel */
+#define MAX_DEPTH 5      /* expression DAG depth */
+#define MAX_DIV 2        /* dividers per kernel */
 #define MAX_VARS 256
 
 enum { T_CHAR, T_UCHAR, T_SHORT, T_USHORT, T_INT, T_UINT, T_LONG, T_ULONG, NTYPES };
@@ -80,10 +80,22 @@ static const char *const c_names[NTYPES] = {"int8_t",  "uint8_t",  "int16_t", "u
 static const char *const type_enums[NTYPES] = {"RK_CHAR", "RK_UCHAR", "RK_SHORT", "RK_USHORT",
                                                "RK_INT",  "RK_UINT",  "RK_LONG",  "RK_ULONG"};
 
-static int bits(int t) { return 8 << (t / 2); }
-static int is_signed(int t) { return t % 2 == 0; }
-static int unsigned_of(int t) { return t | 1; }
-static int promote(int t) { return t < T_INT ? T_INT : t; }
+static int bits(int t)
+{
+    return 8 << (t / 2);
+}
+static int is_signed(int t)
+{
+    return t % 2 == 0;
+}
+static int unsigned_of(int t)
+{
+    return t | 1;
+}
+static int promote(int t)
+{
+    return t < T_INT ? T_INT : t;
+}
 
 /* C99 6.3.1.8 for these types (LP64 host, OpenCL C: long is 64 bits in both). */
 static int usual(int a, int b)
@@ -107,8 +119,14 @@ static uint64_t rnd64(void)
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
 }
-static int rnd(int n) { return (int)(rnd64() % (uint64_t)n); }
-static int chance(int percent) { return rnd(100) < percent; }
+static int rnd(int n)
+{
+    return (int)(rnd64() % (uint64_t)n);
+}
+static int chance(int percent)
+{
+    return rnd(100) < percent;
+}
 
 /* ---- strings ---- */
 static char *fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
@@ -190,11 +208,33 @@ static struct var vars[MAX_VARS];
 static int nvars, ndiv, nlocals;
 static int no_gid; /* a single work-item kernel: no gid */
 
-static const uint64_t edge_values[] = {
-    0, 1, 2, 3, 5, 7, 31, 63, 100, 0x7f, 0x80, 0xff, 0x7fff, 0x8000, 0xffff, 0x7fffffff,
-    0x80000000, 0xffffffff, 0x7fffffffffffffffull, 0x8000000000000000ull, (uint64_t)-1,
-    (uint64_t)-2, (uint64_t)-7, (uint64_t)-128, (uint64_t)-32768, 0xffffffff80000000ull,
-    0x123456789abcdef0ull};
+static const uint64_t edge_values[] = {0,
+                                       1,
+                                       2,
+                                       3,
+                                       5,
+                                       7,
+                                       31,
+                                       63,
+                                       100,
+                                       0x7f,
+                                       0x80,
+                                       0xff,
+                                       0x7fff,
+                                       0x8000,
+                                       0xffff,
+                                       0x7fffffff,
+                                       0x80000000,
+                                       0xffffffff,
+                                       0x7fffffffffffffffull,
+                                       0x8000000000000000ull,
+                                       (uint64_t)-1,
+                                       (uint64_t)-2,
+                                       (uint64_t)-7,
+                                       (uint64_t)-128,
+                                       (uint64_t)-32768,
+                                       0xffffffff80000000ull,
+                                       0x123456789abcdef0ull};
 #define NEDGE (sizeof(edge_values) / sizeof(edge_values[0]))
 
 /* A literal of type t with value v (truncated to t). */
@@ -204,8 +244,8 @@ static char *literal(int t, uint64_t v)
         v &= (1ull << bits(t)) - 1;
     if (!is_signed(t))
         return fmt("((%s)0x%llxUL)", T(t), (unsigned long long)v);
-    int64_t sv = bits(t) < 64 && (v >> (bits(t) - 1)) ? (int64_t)(v - (1ull << bits(t)))
-                                                      : (int64_t)v;
+    int64_t sv =
+        bits(t) < 64 && (v >> (bits(t) - 1)) ? (int64_t)(v - (1ull << bits(t))) : (int64_t)v;
     if (sv == INT64_MIN)
         return fmt("((%s)(-9223372036854775807L - 1))", T(t));
     if (sv < 0)
@@ -227,7 +267,10 @@ static struct expr mk(char *s, int t, int d)
     return e;
 }
 
-static int max2(int a, int b) { return a > b ? a : b; }
+static int max2(int a, int b)
+{
+    return a > b ? a : b;
+}
 
 /* e as an operand of type c: an explicit cast or the implicit conversion. */
 static char *conv(struct expr e, int c)
@@ -298,8 +341,8 @@ static struct expr divide(int budget)
     int c = usual(n.t, d.t);
     char *guard;
     if (is_signed(c))
-        guard = fmt("(((%s)%s) != 0 && !(((%s)%s) == %s && ((%s)%s) == -1))", T(c), d.s, T(c),
-                    n.s, literal(c, 1ull << (bits(c) - 1)), T(c), d.s);
+        guard = fmt("(((%s)%s) != 0 && !(((%s)%s) == %s && ((%s)%s) == -1))", T(c), d.s, T(c), n.s,
+                    literal(c, 1ull << (bits(c) - 1)), T(c), d.s);
     else
         guard = fmt("(((%s)%s) != 0)", T(c), d.s);
     struct expr alt = chance(50) ? leaf(budget - 1) : gen(budget - 1);
@@ -351,8 +394,7 @@ static struct expr gen_cond(int budget)
         return compare(budget);
     if (r < 80) {
         struct expr a = compare(budget - 1), b = compare(budget - 1);
-        return mk(fmt("(%s %s %s)", a.s, chance(50) ? "&&" : "||", b.s), T_INT,
-                  max2(a.d, b.d) + 1);
+        return mk(fmt("(%s %s %s)", a.s, chance(50) ? "&&" : "||", b.s), T_INT, max2(a.d, b.d) + 1);
     }
     if (r < 88) {
         struct expr a = compare(budget - 1);
@@ -381,8 +423,7 @@ static struct expr gen(int budget)
         static const char *const ops[] = {"&", "|", "^"};
         struct expr x = gen(budget - 1), y = gen(budget - 1);
         int c = usual(x.t, y.t);
-        return mk(fmt("(%s %s %s)", conv(x, c), ops[rnd(3)], conv(y, c)), c,
-                  max2(x.d, y.d) + 1);
+        return mk(fmt("(%s %s %s)", conv(x, c), ops[rnd(3)], conv(y, c)), c, max2(x.d, y.d) + 1);
     }
     if (r < 63) {
         struct expr x = gen(budget - 1);
@@ -408,8 +449,7 @@ static struct expr gen(int budget)
     struct expr x = gen(budget - 1), y = gen(budget - 1);
     if (chance(30))
         return mk(fmt("(!%s)", x.s), T_INT, x.d + 1);
-    return mk(fmt("(%s %s %s)", x.s, chance(50) ? "&&" : "||", y.s), T_INT,
-              max2(x.d, y.d) + 1);
+    return mk(fmt("(%s %s %s)", x.s, chance(50) ? "&&" : "||", y.s), T_INT, max2(x.d, y.d) + 1);
 }
 
 /* ---- statements ---- */
@@ -518,8 +558,8 @@ static void switch_block(int ind)
         struct expr e = gen(1 + rnd(3));
         indent(ind + 1);
         if (chance(30))
-            out("%s = %s;\n", vars[w].name, arith(chance(50) ? "+" : "-", mk(vars[w].name,
-                                                   vars[w].t, vars[w].d), e).s);
+            out("%s = %s;\n", vars[w].name,
+                arith(chance(50) ? "+" : "-", mk(vars[w].name, vars[w].t, vars[w].d), e).s);
         else
             out("%s = %s;\n", vars[w].name, e.s);
         vars[w].d = max2(vars[w].d, e.d + 1);
@@ -641,13 +681,13 @@ static void gen_kernel(struct kernel *k)
 #define NIN 64       /* elements per input buffer of a loop kernel or a task */
 #define TASK_OUT 256 /* out elements of a task */
 #define MAX_ARRAYS 2
-#define MAX_MEM 12   /* global and private-array access sites per kernel (design size) */
+#define MAX_MEM 12 /* global and private-array access sites per kernel (design size) */
 #ifndef WINDOW_PERCENT
 #define WINDOW_PERCENT 6 /* loop statements that are a window of out (see window()) */
 #endif
 
-static struct kernel *cur;   /* the kernel being generated */
-static int nmem;             /* access sites so far */
+static struct kernel *cur; /* the kernel being generated */
+static int nmem;           /* access sites so far */
 
 struct array {
     char name[8];
@@ -665,7 +705,10 @@ struct loop {
 static struct loop loops[3];
 static int nloops;
 
-static int room(void) { return nvars < MAX_VARS - 16; }
+static int room(void)
+{
+    return nvars < MAX_VARS - 16;
+}
 
 static int add_named(const char *prefix, int t, int d, int local)
 {
@@ -677,7 +720,10 @@ static int add_named(const char *prefix, int t, int d, int local)
     return nvars++;
 }
 
-static struct expr var_expr(int i) { return mk(vars[i].name, vars[i].t, 0); }
+static struct expr var_expr(int i)
+{
+    return mk(vars[i].name, vars[i].t, 0);
+}
 
 /* T vN = e; with an optional cast to another type. */
 static int declare_expr(int ind, struct expr e)
@@ -711,8 +757,8 @@ static char *index_in(int m)
         if (chance(30))
             j = arith("*", j, mk(literal(T_INT, 1 + rnd(5)), T_INT, 0));
         if (chance(60)) {
-            struct expr o = !no_gid && chance(40) ? mk(fmt("((%s)gid)", T(T_UINT)), T_UINT, 0)
-                                                  : atom(1);
+            struct expr o =
+                !no_gid && chance(40) ? mk(fmt("((%s)gid)", T(T_UINT)), T_UINT, 0) : atom(1);
             j = arith(chance(75) ? "+" : "-", j, o);
         }
         return index_of(j, m);
@@ -730,7 +776,10 @@ static char *out_at(const char *idx)
     return fmt("out[gid * %d + %s]", cur->nout, idx);
 }
 
-static int out_pos(void) { return rnd(cur->nout); }
+static int out_pos(void)
+{
+    return rnd(cur->nout);
+}
 
 /* x / d or x % d, guarded as in divide(), with a given numerator. */
 static struct expr divide_by(struct expr n, int budget)
@@ -740,8 +789,8 @@ static struct expr divide_by(struct expr n, int budget)
     int c = usual(n.t, d.t);
     char *guard;
     if (is_signed(c))
-        guard = fmt("(((%s)%s) != 0 && !(((%s)%s) == %s && ((%s)%s) == -1))", T(c), d.s, T(c),
-                    n.s, literal(c, 1ull << (bits(c) - 1)), T(c), d.s);
+        guard = fmt("(((%s)%s) != 0 && !(((%s)%s) == %s && ((%s)%s) == -1))", T(c), d.s, T(c), n.s,
+                    literal(c, 1ull << (bits(c) - 1)), T(c), d.s);
     else
         guard = fmt("(((%s)%s) != 0)", T(c), d.s);
     struct expr alt = chance(50) ? leaf(budget) : gen(budget);
@@ -951,8 +1000,7 @@ static void body_stmt(int ind, int depth, int budget)
         if (l->lo >= 0 && l->hi <= cur->nout && chance(50)) {
             /* out[j - 1], written by the previous iteration */
             char *prev = out_at(cur->nout == 1 ? "0" : fmt("(%s - 1)", j->name));
-            out("%s v%d = %s > 0 ? %s : %s;\n", T(cur->tout), nlocals, j->name, prev,
-                atom(1).s);
+            out("%s v%d = %s > 0 ? %s : %s;\n", T(cur->tout), nlocals, j->name, prev, atom(1).s);
         } else {
             out("%s v%d = %s;\n", T(cur->tout), nlocals, out_at(index_in(cur->nout)));
         }
@@ -1029,8 +1077,8 @@ static char *trip_bound(int t, int *lo, int *hi)
     return fmt("%d", *lo);
 }
 
-static const int counter_types[] = {T_INT, T_INT, T_INT, T_INT, T_UINT, T_UINT,
-                                    T_UCHAR, T_SHORT, T_LONG, T_ULONG};
+static const int counter_types[] = {T_INT,  T_INT,   T_INT,   T_INT,  T_UINT,
+                                    T_UINT, T_UCHAR, T_SHORT, T_LONG, T_ULONG};
 
 /* A loop of at most budget iterations per entry (its body's loops included). */
 static void loop_stmt(int ind, int budget)
@@ -1100,8 +1148,7 @@ static void loop_stmt(int ind, int budget)
     nloops--;
     indent(ind);
     if (form == 100)
-        out("} while (%s < %s%s%s);\n", vars[j].name, bound, cond ? " && " : "",
-            cond ? cond : "");
+        out("} while (%s < %s%s%s);\n", vars[j].name, bound, cond ? " && " : "", cond ? cond : "");
     else
         out("}\n");
     /* The body's locals go out of scope; the counter of while and do stays (it was the first
@@ -1181,7 +1228,8 @@ static void gen_loop_kernel(struct kernel *k)
         int c2 = (c + 1 + rnd(k->nout - 1)) % k->nout;
         if (chance(40))
             out("    if (%s)\n    ", gen_cond(1 + rnd(3)).s);
-        out("    %s = %s;\n", out_at(fmt("%du", c2)), result(k->tout, live2 >= 0 ? live2 : live1, -1));
+        out("    %s = %s;\n", out_at(fmt("%du", c2)),
+            result(k->tout, live2 >= 0 ? live2 : live1, -1));
     }
 }
 
@@ -1355,8 +1403,8 @@ static void gen_grid_task(struct kernel *k)
     l->hi = 7;
     char *here = fmt("%s * 8 + %s", iv, jv);
     if (chance(70)) {
-        out("            %s v%d = %s > 0 ? out[(%s - 1) * 8 + %s] : %s;\n", T(k->tout), nlocals,
-            iv, iv, jv, atom(1).s);
+        out("            %s v%d = %s > 0 ? out[(%s - 1) * 8 + %s] : %s;\n", T(k->tout), nlocals, iv,
+            iv, jv, atom(1).s);
         add_var(k->tout, 0);
         nmem++;
     }
@@ -1376,7 +1424,10 @@ static void gen_grid_task(struct kernel *k)
         body_stmt(3, 2, 1);
     accumulate(3, racc >= 0 && chance(50) ? racc : acc[rnd(nacc)]);
     out("            out[%s] = %s;\n", here,
-        result(k->tout, acc[0], racc >= 0 ? racc : nacc > 1 ? acc[1] : -1));
+        result(k->tout, acc[0],
+               racc >= 0  ? racc
+               : nacc > 1 ? acc[1]
+                          : -1));
     nmem++;
     nloops--;
     out("        }\n");
@@ -1504,9 +1555,10 @@ int main(int argc, char **argv)
             rng_plain = rng_state;
         else
             rng_loops = rng_state;
-#define RESTRICT(i) (k->restr >> (i) & 1 ? "restrict " : "")
-        fprintf(cl, "\n%s__kernel void rk%d(__global const %s *%sin0, __global const %s *%sin1,\n"
-                    "                  __global const %s *%sin2, __global %s *%sout, %s s)\n{\n",
+#define RESTRICT(i) (k->restr >> (i)&1 ? "restrict " : "")
+        fprintf(cl,
+                "\n%s__kernel void rk%d(__global const %s *%sin0, __global const %s *%sin1,\n"
+                "                  __global const %s *%sin2, __global %s *%sout, %s s)\n{\n",
                 k->kind == K_TASK ? "__attribute__((max_global_work_dim(0)))\n" : "", i,
                 cl_names[k->tin[0]], RESTRICT(0), cl_names[k->tin[1]], RESTRICT(1),
                 cl_names[k->tin[2]], RESTRICT(2), cl_names[k->tout], RESTRICT(3), cl_names[k->ts]);
@@ -1520,8 +1572,8 @@ int main(int argc, char **argv)
                 "void *out_,\n                     uint64_t s_, size_t gid)\n{\n"
                 "    const %s *in0 = in0_;\n    const %s *in1 = in1_;\n"
                 "    const %s *in2 = in2_;\n    %s *out = out_;\n    %s s = (%s)s_;\n",
-                i, c_names[k->tin[0]], c_names[k->tin[1]], c_names[k->tin[2]],
-                c_names[k->tout], c_names[k->ts], c_names[k->ts]);
+                i, c_names[k->tin[0]], c_names[k->tin[1]], c_names[k->tin[2]], c_names[k->tout],
+                c_names[k->ts], c_names[k->ts]);
         if (k->kind == K_TASK)
             fprintf(h, "    (void)gid;\n");
         print_typed(h, body, c_names);
@@ -1531,8 +1583,8 @@ int main(int argc, char **argv)
     for (int i = 0; i < nk; i++)
         fprintf(h, "    {\"rk%d\", {%s, %s, %s}, %s, %s, %d, %d, %d, %d, ref_rk%d},\n", i,
                 type_enums[ks[i].tin[0]], type_enums[ks[i].tin[1]], type_enums[ks[i].tin[2]],
-                type_enums[ks[i].tout], type_enums[ks[i].ts], ks[i].nout,
-                ks[i].kind == K_TASK, ks[i].global, ks[i].nin, i);
+                type_enums[ks[i].tout], type_enums[ks[i].ts], ks[i].nout, ks[i].kind == K_TASK,
+                ks[i].global, ks[i].nin, i);
     fprintf(h, "};\n#define RK_COUNT %d\n", nk);
     if (fclose(cl) || fclose(h)) {
         perror("write");

@@ -28,8 +28,14 @@
 #define RUNS 3
 #define SENTINEL 0xa5
 
-static size_t type_size(int t) { return (size_t)1 << (t / 2); }
-static int type_signed(int t) { return t % 2 == 0; }
+static size_t type_size(int t)
+{
+    return (size_t)1 << (t / 2);
+}
+static int type_signed(int t)
+{
+    return t % 2 == 0;
+}
 static const char *const type_names[] = {"char", "uchar", "short", "ushort",
                                          "int",  "uint",  "long",  "ulong"};
 
@@ -58,11 +64,35 @@ static char *show(int t, uint64_t v, char *buf, size_t size)
     return buf;
 }
 
-static const uint64_t edges[] = {
-    0, 1, 2, 3, 4, 7, 8, 31, 32, 63, (uint64_t)-1, (uint64_t)-2,
-    0x7f, 0x80, 0xff, 0x7fff, 0x8000, 0xffff, 0x7fffffff, 0x80000000, 0xffffffff,
-    0x7fffffffffffffffull, 0x8000000000000000ull, (uint64_t)-128, (uint64_t)-129,
-    (uint64_t)-32768, (uint64_t)-32769, 0xffffffff80000000ull, 0xffffffff7fffffffull};
+static const uint64_t edges[] = {0,
+                                 1,
+                                 2,
+                                 3,
+                                 4,
+                                 7,
+                                 8,
+                                 31,
+                                 32,
+                                 63,
+                                 (uint64_t)-1,
+                                 (uint64_t)-2,
+                                 0x7f,
+                                 0x80,
+                                 0xff,
+                                 0x7fff,
+                                 0x8000,
+                                 0xffff,
+                                 0x7fffffff,
+                                 0x80000000,
+                                 0xffffffff,
+                                 0x7fffffffffffffffull,
+                                 0x8000000000000000ull,
+                                 (uint64_t)-128,
+                                 (uint64_t)-129,
+                                 (uint64_t)-32768,
+                                 (uint64_t)-32769,
+                                 0xffffffff80000000ull,
+                                 0xffffffff7fffffffull};
 #define NEDGES (sizeof(edges) / sizeof(edges[0]))
 
 static uint64_t value(size_t i, uint64_t *rng)
@@ -73,8 +103,7 @@ static uint64_t value(size_t i, uint64_t *rng)
     return kt_rand(rng) & 1 ? (uint64_t)0 - v : v;
 }
 
-static void run(struct kt *t, const struct rk_kernel *k, cl_kernel kernel, int r,
-                uint64_t *rng)
+static void run(struct kt *t, const struct rk_kernel *k, cl_kernel kernel, int r, uint64_t *rng)
 {
     void *in[3], *got, *want;
     cl_mem din[3], dout;
@@ -115,12 +144,12 @@ static void run(struct kt *t, const struct rk_kernel *k, cl_kernel kernel, int r
             size_t idx = gid * (size_t)k->nout + (size_t)o;
             uint64_t g = get(k->out, got, idx), w = get(k->out, want, idx);
             char b[6][64];
-            kt_expect(t, g == w, "%s run %d gid %zu out[%zu]: in0=%s in1=%s in2=%s s=%s: got %s, want %s",
-                      k->name, r, gid, idx, show(k->in[0], get(k->in[0], in[0], gid), b[0], 64),
-                      show(k->in[1], get(k->in[1], in[1], gid), b[1], 64),
-                      show(k->in[2], get(k->in[2], in[2], gid), b[2], 64),
-                      show(k->scalar, s, b[3], 64), show(k->out, g, b[4], 64),
-                      show(k->out, w, b[5], 64));
+            kt_expect(
+                t, g == w, "%s run %d gid %zu out[%zu]: in0=%s in1=%s in2=%s s=%s: got %s, want %s",
+                k->name, r, gid, idx, show(k->in[0], get(k->in[0], in[0], gid), b[0], 64),
+                show(k->in[1], get(k->in[1], in[1], gid), b[1], 64),
+                show(k->in[2], get(k->in[2], in[2], gid), b[2], 64), show(k->scalar, s, b[3], 64),
+                show(k->out, g, b[4], 64), show(k->out, w, b[5], 64));
         }
     }
     for (int j = 0; j < 3; j++) {
