@@ -152,6 +152,11 @@ static void emit_flush_and_idle(struct oclhls_strbuf *o, const struct hir_kernel
         const struct hir_op *st = &k->ops[i];
         if (!st->live || st->opcode != HIR_STORE || st->lsu == HIR_NONE)
             continue; /* private stores write block RAM at once */
+        if (st->write_through) {
+            oclhls_strbuf_printf(o, "    assign lsu%d_flush = 1'b1; // a later iteration waits\n",
+                                 st->lsu);
+            continue;
+        }
         oclhls_strbuf_printf(o, "    assign lsu%d_flush = drain", st->lsu);
         emit_barrier_flush(o, k);
         for (int w = 0; w < k->nops; w++) {

@@ -126,6 +126,7 @@ struct hir_op {
     int lsu;              /* LSU index, set by hls_assign_lsus */
     int ordered;          /* waits until the stores in order_after are in memory */
     int uncached;         /* loads: other work-items' stores may be read (global barriers) */
+    int write_through;    /* stores: a later iteration waits for them, so never hold a line */
     uint64_t order_after; /* bit i: store LSU i must be drained first */
     uint64_t war_after;   /* stores: bit i: load LSU i's data must be back first */
 

@@ -108,22 +108,23 @@ static int meet_across(const struct affine *e, unsigned esize, const struct affi
     return 1;
 }
 
-static int independent_across(const struct hir_kernel *k, int loop, const struct hir_op *a,
-                              const struct hir_op *b)
+/* May `first` at some iteration and `then` at a later one touch the same bytes? */
+static int meet_later(const struct hir_kernel *k, int loop, const struct hir_op *first,
+                      const struct hir_op *then)
 {
-    struct affine fa = {.iv = HIR_NONE}, fb = {.iv = HIR_NONE};
-    if (add_term(k, loop, &fa, a->ops[0], 1) || add_term(k, loop, &fb, b->ops[0], 1))
-        return 0;
-    if (fa.nbase != fb.nbase || fa.iv != fb.iv || fa.scale != fb.scale)
-        return 0;
-    for (int i = 0; i < fa.nbase; i++)
-        if (fa.base[i] != fb.base[i])
-            return 0;
+    struct affine ff = {.iv = HIR_NONE}, ft = {.iv = HIR_NONE};
+    if (add_term(k, loop, &ff, first->ops[0], 1) || add_term(k, loop, &ft, then->ops[0], 1))
+        return 1;
+    if (ff.nbase != ft.nbase || ff.iv != ft.iv || ff.scale != ft.scale)
+        return 1;
+    for (int i = 0; i < ff.nbase; i++)
+        if (ff.base[i] != ft.base[i])
+            return 1;
     int64_t step = 0;
-    if (fa.iv != HIR_NONE)
-        induction_step(k, loop, fa.iv, &step);
-    /* b of iteration 0, a of a later iteration */
-    return !meet_across(&fb, memory_access_bytes(b), &fa, memory_access_bytes(a), fa.scale * step);
+    if (ff.iv != HIR_NONE)
+        induction_step(k, loop, ff.iv, &step);
+    return meet_across(&ff, memory_access_bytes(first), &ft, memory_access_bytes(then),
+                       ff.scale * step);
 }
 
 /* Innermost loop holding both positions, HIR_NONE if none. */
@@ -145,24 +146,39 @@ static int add_dep(struct hir_kernel *k, int from, int to, int loop)
     return 0;
 }
 
+/* `then` of a later iteration of loop l after `first`: wait for its stores, record the dep. */
+static int order_across(struct hls_ctx *ctx, struct hir_kernel *k, int first, int then, int l)
+{
+    struct hir_op *f = &k->ops[first], *t = &k->ops[then];
+    if (f->opcode != HIR_STORE && t->opcode != HIR_STORE)
+        return 0;                                       /* two loads */
+    if (f->opcode == HIR_STORE && f->lsu != HIR_NONE) { /* RAW/WAW through a store buffer */
+        t->ordered = 1;
+        t->order_after |= UINT64_C(1) << f->lsu;
+        f->write_through = 1; /* start the write now, not when the next iteration asks */
+    }
+    if (add_dep(k, first, then, l))
+        return hls_error(ctx, t->line, "out of memory");
+    return 0;
+}
+
 int memory_loop_deps(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk, int a,
                      int b)
 {
-    struct hir_op *ea = &k->ops[a], *lb = &k->ops[b];
     int loop = common_loop(k, a, b);
-    if (loop == HIR_NONE || !memory_same_object(fk, ea, lb))
+    if (loop == HIR_NONE || !memory_same_object(fk, &k->ops[a], &k->ops[b]))
         return 0;
     /* Every loop holding both: the innermost decides the modulo schedule; outer loops repeat
-       the inner one, so their iterations are ordered as well unless ivdep says otherwise. */
+       the inner one, so their iterations are ordered as well unless ivdep says otherwise.
+       Both directions: b then a later (carried), and a then b later, which the order within an
+       iteration does not cover when a and b touch different bytes there (p[2], then p[0]). */
     for (int l = loop; l != HIR_NONE; l = k->loops[l].parent) {
-        if (k->loops[l].ivdep || independent_across(k, l, ea, lb))
+        if (k->loops[l].ivdep)
             continue;
-        if (lb->opcode == HIR_STORE && ea->parray == HIR_NONE) { /* b, then a later: RAW/WAW */
-            ea->ordered = 1;
-            ea->order_after |= UINT64_C(1) << lb->lsu;
-        }
-        if ((lb->opcode == HIR_STORE || ea->opcode == HIR_STORE) && add_dep(k, b, a, l))
-            return hls_error(ctx, ea->line, "out of memory");
+        if (meet_later(k, l, &k->ops[b], &k->ops[a]) && order_across(ctx, k, b, a, l))
+            return -1;
+        if (meet_later(k, l, &k->ops[a], &k->ops[b]) && order_across(ctx, k, a, b, l))
+            return -1;
     }
     return 0;
 }

@@ -12,8 +12,8 @@ int memory_same_object(const struct fe_kernel *fk, const struct hir_op *a, const
 int memory_may_alias(const struct hir_kernel *k, const struct fe_kernel *fk, const struct hir_op *a,
                      const struct hir_op *b);
 /*
- * Orders access a (earlier in the kernel) after access b of earlier iterations of every loop
- * holding both, and records the dependency for the loop's schedule.
+ * Orders accesses a and b (a earlier in the kernel) across the iterations of every loop holding
+ * both, in both directions, and records the dependencies for the loops' schedules.
  */
 int memory_loop_deps(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk, int a,
                      int b);

@@ -101,42 +101,52 @@ static int is_private(const struct hir_op *op)
     return op->parray != HIR_NONE;
 }
 
+/* Within one iteration: `op` after `prev`, an earlier access of the kernel with an LSU. */
+static void order_within(struct hir_op *prev, struct hir_op *op)
+{
+    if (prev->opcode == HIR_STORE) {
+        op->ordered = 1; /* RAW or WAW */
+        op->order_after |= UINT64_C(1) << prev->lsu;
+    } else if (op->opcode == HIR_STORE) {
+        op->war_after |= UINT64_C(1) << prev->lsu; /* WAR */
+    }
+}
+
+/* After a global barrier a load may read other work-items' stores: no stale lines. */
+static void uncache_after_barrier(struct hir_op *a, struct hir_op *b)
+{
+    if (a->opcode == HIR_LOAD && b->opcode == HIR_STORE)
+        a->uncached = 1;
+    if (b->opcode == HIR_LOAD && a->opcode == HIR_STORE)
+        b->uncached = 1;
+}
+
 int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk)
 {
     k->nlsus = 0;
     private_ports(k);
     for (int i = 0; i < k->nops; i++) {
         struct hir_op *op = &k->ops[i];
-        if (!op->live || (op->opcode != HIR_LOAD && op->opcode != HIR_STORE) || is_private(op))
+        if (!is_access(op) || is_private(op))
             continue; /* private: ordered by the schedule alone (schedule.c) */
         if (k->nlsus == MAX_LSUS)
             return hls_error(ctx, op->line, "more than %d memory accesses in kernel '%s'", MAX_LSUS,
                              k->name);
         op->lsu = k->nlsus++;
-        for (int j = 0; j < i; j++) {
+    }
+    for (int i = 0; i < k->nops; i++) {
+        struct hir_op *op = &k->ops[i];
+        for (int j = 0; is_access(op) && j < i; j++) {
             struct hir_op *prev = &k->ops[j];
-            if (!prev->live || prev->lsu == HIR_NONE || !memory_may_alias(k, fk, prev, op))
+            if (!is_access(prev))
                 continue;
-            if (prev->opcode == HIR_STORE) {
-                op->ordered = 1; /* RAW or WAW */
-                op->order_after |= UINT64_C(1) << prev->lsu;
-            } else if (op->opcode == HIR_STORE) {
-                op->war_after |= UINT64_C(1) << prev->lsu; /* WAR */
-            }
+            if (prev->lsu != HIR_NONE && op->lsu != HIR_NONE && memory_may_alias(k, fk, prev, op))
+                order_within(prev, op);
+            if (k->nbarriers && !is_private(op) && memory_same_object(fk, prev, op))
+                uncache_after_barrier(prev, op);
+            if (memory_loop_deps(ctx, k, fk, j, i)) /* across iterations */
+                return -1;
         }
     }
-    /* After a global barrier a load may read other work-items' stores: no stale lines. */
-    for (int i = 0; k->nbarriers && i < k->nops; i++)
-        for (int j = 0; j < k->nops; j++)
-            if (is_access(&k->ops[i]) && k->ops[i].opcode == HIR_LOAD && !is_private(&k->ops[i]) &&
-                is_access(&k->ops[j]) && k->ops[j].opcode == HIR_STORE &&
-                memory_same_object(fk, &k->ops[i], &k->ops[j]))
-                k->ops[i].uncached = 1;
-    /* Across iterations: every pair inside a common loop, the later one first. */
-    for (int i = 0; i < k->nops; i++)
-        for (int j = i + 1; j < k->nops; j++)
-            if (is_access(&k->ops[i]) && is_access(&k->ops[j]) &&
-                memory_loop_deps(ctx, k, fk, i, j))
-                return -1;
     return 0;
 }

@@ -84,6 +84,23 @@ static void limit(struct hir_loop *lp, int ii, enum hir_dep_kind kind, unsigned 
     lp->dep_to = to;
 }
 
+/* Source line of value v: its own, else the nearest operand's (selects and copies made by
+   lowering have none). */
+static unsigned value_line(const struct hir_kernel *k, int v, int depth)
+{
+    if (v == HIR_NONE)
+        return 0;
+    const struct hir_op *op = &k->ops[v];
+    if (op->line || depth == 0)
+        return op->line;
+    for (int j = 0; j < op->nops; j++) {
+        unsigned l = value_line(k, op->ops[j], depth - 1);
+        if (l)
+            return l;
+    }
+    return 0;
+}
+
 static void register_limits(struct hir_kernel *k, int si, struct hir_loop *lp, const int *user)
 {
     for (int i = 0; i < k->nops; i++) {
@@ -93,14 +110,21 @@ static void register_limits(struct hir_kernel *k, int si, struct hir_loop *lp, c
         int next = hls_segment_local(k, si, op->next);
         int rs = ready_of(k, next);
         unsigned to = user[i] != HIR_NONE ? k->ops[user[i]].line : op->line;
-        limit(lp, rs + 1 - op->stage, HIR_DEP_REGISTER, next != HIR_NONE ? k->ops[next].line : 0,
-              to);
+        unsigned from = value_line(k, next, 4);
+        limit(lp, rs + 1 - op->stage, HIR_DEP_REGISTER, from ? from : op->line, to);
     }
     int cont = hls_segment_local(k, si, lp->cont);
     lp->cont_stage = ready_of(k, cont);
-    limit(lp, lp->cont_stage + 1, HIR_DEP_REGISTER, cont != HIR_NONE ? k->ops[cont].line : 0,
-          lp->line);
+    unsigned from = value_line(k, cont, 4);
+    limit(lp, lp->cont_stage + 1, HIR_DEP_REGISTER, from ? from : lp->line, lp->line);
 }
+
+/*
+ * From a store entering its LSU to an access of a later iteration that waits for it: such
+ * stores write through (memory_deps.c), so the LSU is idle 2 cycles later, 3 if the store
+ * opened a new line (ocl_lsu_store.v timing).
+ */
+#define STORE_DRAIN_CYCLES 3
 
 static void memory_limits(struct hir_kernel *k, int l)
 {
@@ -110,7 +134,9 @@ static void memory_limits(struct hir_kernel *k, int l)
         if (dep->loop != l)
             continue;
         const struct hir_op *b = &k->ops[dep->from], *a = &k->ops[dep->to];
-        int ii = b->opcode == HIR_STORE ? b->stage - a->stage + 1 : b->ready_stage - a->stage;
+        int ii = b->opcode != HIR_STORE ? b->ready_stage - a->stage
+                 : b->lsu == HIR_NONE   ? b->stage - a->stage + 1 /* block RAM */
+                                        : b->stage + STORE_DRAIN_CYCLES - a->stage;
         limit(lp, ii, HIR_DEP_MEMORY, b->line, a->line);
     }
 }

@@ -88,3 +88,22 @@ __kernel void matvec(__global const int *restrict m, __global const int *restric
         y[r] = acc;
     }
 }
+
+// Iterations that meet at different offsets. Iteration i stores p[2] = out[2i + 2] (when s),
+// which iteration i + 1 loads as its p[0] (read after write). wr[2i + 2] is written as q[2] by
+// iteration i and again as q[0] by iteration i + 1, which must win (write after write).
+__attribute__((max_global_work_dim(0)))
+__kernel void skewed(__global int *restrict out, __global int *restrict wr, int n, int s)
+{
+    int acc = 0;
+    for (int i = 0; i < n; i++) {
+        __global int *p = out + 2 * i;
+        if (s)
+            p[2] = i + 1;
+        acc = acc * 3 + p[0];
+        __global int *q = wr + 2 * i;
+        q[2] = -1;
+        q[0] = acc;
+    }
+    out[2 * n + 3] = acc;
+}

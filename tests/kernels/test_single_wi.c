@@ -3,9 +3,11 @@
  * single_wi.cl: single work-item kernels, each launched with clEnqueueTask and compared with
  * the same loop in C: streaming, a reduction, a recurrence through a divider, a recurrence
  * through memory, an ivdep scatter through a permutation, #pragma unroll 4 with trip counts
- * 0, 3 and 1001 (outputs past n must stay untouched), an unrolled FIR and nested loops.
+ * 0, 3 and 1001 (outputs past n must stay untouched), an unrolled FIR, nested loops, and
+ * iterations that meet in memory at different offsets (read and write after write).
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "kt.h"
 
@@ -240,6 +242,42 @@ static void test_matvec(struct kt *t)
     clReleaseKernel(k);
 }
 
+static void test_skewed(struct kt *t)
+{
+    enum { NS = 100 };
+    int32_t init[2 * NS + 4], out[2 * NS + 4], wr[2 * NS + 2];
+    fill(init, 2 * NS + 4, -1000, 1000);
+    cl_kernel k = kt_kernel(t, "skewed");
+    for (int s = 0; s < 2; s++) {
+        int n = NS;
+        cl_mem dout = kt_buffer(t, sizeof(out), init), dwr = kt_buffer(t, sizeof(wr), NULL);
+        kt_arg(t, k, 0, sizeof(cl_mem), &dout);
+        kt_arg(t, k, 1, sizeof(cl_mem), &dwr);
+        kt_arg(t, k, 2, sizeof(int), &n);
+        kt_arg(t, k, 3, sizeof(int), &s);
+        kt_task(t, k);
+        kt_read(t, dout, sizeof(out), out);
+        kt_read(t, dwr, sizeof(wr), wr);
+        int32_t ref[2 * NS + 4], rwr[2 * NS + 2] = {0}, acc = 0;
+        memcpy(ref, init, sizeof(ref));
+        for (int i = 0; i < n; i++) {
+            if (s)
+                ref[2 * i + 2] = i + 1;
+            acc = acc * 3 + ref[2 * i];
+            rwr[2 * i + 2] = -1;
+            rwr[2 * i] = acc;
+        }
+        ref[2 * n + 3] = acc;
+        for (int i = 0; i < 2 * NS + 4; i++)
+            KT_EQ(t, out[i], ref[i], s ? "skewed out (s = 1)" : "skewed out (s = 0)", i);
+        for (int i = 0; i < 2 * NS + 2; i++)
+            KT_EQ(t, wr[i], rwr[i], "skewed wr", i);
+        clReleaseMemObject(dout);
+        clReleaseMemObject(dwr);
+    }
+    clReleaseKernel(k);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -257,5 +295,6 @@ int main(int argc, char **argv)
     test_unroll4(&t);
     test_fir8(&t);
     test_matvec(&t);
+    test_skewed(&t);
     return kt_finish(&t);
 }
