@@ -43,9 +43,10 @@
 #include <llvm-c/Error.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
-#define FE_PIPELINE_MAIN "always-inline,default<O2>,function(scalarizer,instcombine,dce)"
+#define FE_PIPELINE_MAIN                                                                           \
+    "always-inline,default<O2>,function(scalarizer,instcombine<no-verify-fixpoint>,dce)"
 #define FE_PIPELINE_TAIL                                                                           \
-    "function(sroa,early-cse,instcombine,dce),globaldce,"                                          \
+    "function(sroa,early-cse,instcombine<no-verify-fixpoint>,dce),globaldce,"                      \
     "function(lower-switch,mergereturn,loop-simplify)"
 
 /* For the verbose log. */
