@@ -194,6 +194,21 @@ static unsigned first_element(struct pa_ctx *c, struct pa_object *o, LLVMValueRe
     return (unsigned)(off / o->size);
 }
 
+/* A wide constant store: its pieces, lowest bytes first (little-endian), into the elements. */
+static void rewrite_wide_store(struct pa_ctx *c, struct pa_object *o, LLVMValueRef st)
+{
+    unsigned long long bits = LLVMConstIntGetZExtValue(LLVMGetOperand(st, 0));
+    unsigned k0 = first_element(c, o, LLVMGetOperand(st, 1));
+    unsigned n = (unsigned)(pa_store_bytes(c, st) / o->size);
+    unsigned ew = LLVMGetIntTypeWidth(o->elem); /* < 64: the store covers two or more */
+    unsigned long long mask = (1ull << ew) - 1;
+
+    at(c, st);
+    for (unsigned j = 0; j < n; j++)
+        LLVMBuildStore(c->b, LLVMConstInt(o->elem, (bits >> (j * ew)) & mask, 0), o->elems[k0 + j]);
+    LLVMInstructionEraseFromParent(st);
+}
+
 /* The byte b repeated over an integer of width bits (at most 64). */
 static unsigned long long repeat_byte(unsigned long long b, unsigned width)
 {
@@ -298,7 +313,10 @@ static int rewrite_use(struct pa_ctx *c, struct pa_object *o, LLVMValueRef u)
         rewrite_load(c, o, u);
         return 0;
     case LLVMStore:
-        rewrite_store(c, o, u);
+        if (pa_is_wide_store(o, u))
+            rewrite_wide_store(c, o, u);
+        else
+            rewrite_store(c, o, u);
         return 0;
     case LLVMICmp:
         rewrite_compare(c, o, u);

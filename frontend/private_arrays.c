@@ -197,16 +197,20 @@ static int valid_access(struct pa_ctx *c, struct pa_object *o, LLVMValueRef ptr)
     return off >= 0 && off % o->size == 0 && off / o->size < o->n;
 }
 
+/* [off, off + n) of the array at a constant address, whole elements. */
+static int valid_span(struct pa_ctx *c, struct pa_object *o, LLVMValueRef ptr, unsigned long long n)
+{
+    long long off;
+
+    if (pa_const_offset(c, o, ptr, &off) || off < 0 || off % o->size)
+        return 0;
+    return n % o->size == 0 && (unsigned long long)off + n <= (unsigned long long)o->n * o->size;
+}
+
 /* [off, off + len) of the array, whole elements; len constant. */
 static int valid_block(struct pa_ctx *c, struct pa_object *o, LLVMValueRef ptr, LLVMValueRef len)
 {
-    long long off;
-    unsigned long long n;
-
-    if (pa_const_offset(c, o, ptr, &off) || off < 0 || !LLVMIsAConstantInt(len) || off % o->size)
-        return 0;
-    n = LLVMConstIntGetZExtValue(len);
-    return n % o->size == 0 && (unsigned long long)off + n <= (unsigned long long)o->n * o->size;
+    return LLVMIsAConstantInt(len) && valid_span(c, o, ptr, LLVMConstIntGetZExtValue(len));
 }
 
 static int const_zero(LLVMValueRef v)
@@ -283,7 +287,9 @@ static int check_uses(struct pa_ctx *c, struct pa_object *o)
             ok = valid_access(c, o, LLVMGetOperand(u, 0));
             break;
         case LLVMStore:
-            ok = valid_access(c, o, LLVMGetOperand(u, 1));
+            ok = pa_is_wide_store(o, u)
+                     ? valid_span(c, o, LLVMGetOperand(u, 1), pa_store_bytes(c, u))
+                     : valid_access(c, o, LLVMGetOperand(u, 1));
             break;
         default:
             ok = check_call(c, o, u);
@@ -307,10 +313,31 @@ static int is_pointer(LLVMValueRef v)
     return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind;
 }
 
+static int plain(LLVMValueRef inst)
+{
+    return !LLVMGetVolatile(inst) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic;
+}
+
 static int simple_access(LLVMValueRef inst, LLVMTypeRef t, LLVMTypeRef elem)
 {
-    return t == elem && !LLVMGetVolatile(inst) &&
-           LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic;
+    return t == elem && plain(inst);
+}
+
+/* A constant integer covering several integer elements, as clang writes `short a[2] = {0}`. */
+int pa_is_wide_store(const struct pa_object *o, LLVMValueRef st)
+{
+    LLVMValueRef v = LLVMGetOperand(st, 0);
+    LLVMTypeRef t = LLVMTypeOf(v);
+
+    if (!LLVMIsAConstantInt(v) || LLVMGetTypeKind(o->elem) != LLVMIntegerTypeKind || t == o->elem)
+        return 0;
+    unsigned w = LLVMGetIntTypeWidth(t), ew = LLVMGetIntTypeWidth(o->elem);
+    return w <= 64 && ew % 8 == 0 && w % ew == 0 && plain(st);
+}
+
+unsigned long long pa_store_bytes(struct pa_ctx *c, LLVMValueRef st)
+{
+    return LLVMABISizeOfType(c->td, LLVMTypeOf(LLVMGetOperand(st, 0)));
 }
 
 /* What user does with the address v: 0 when the rewrite can follow it. */
@@ -339,8 +366,10 @@ static int classify(struct pa_ctx *c, struct pa_object *o, LLVMValueRef v, LLVMV
     case LLVMStore:
         if (o->is_const || LLVMGetOperand(user, 1) != v || LLVMGetOperand(user, 0) == v)
             return -1;
-        return simple_access(user, LLVMTypeOf(LLVMGetOperand(user, 0)), o->elem) ? add_use(o, user)
-                                                                                 : -1;
+        return simple_access(user, LLVMTypeOf(LLVMGetOperand(user, 0)), o->elem) ||
+                       pa_is_wide_store(o, user)
+                   ? add_use(o, user)
+                   : -1;
     case LLVMICmp:
         return add_use(o, user);
     case LLVMCall:

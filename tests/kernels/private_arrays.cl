@@ -58,3 +58,16 @@ __kernel void crc32(__global const uchar *msg, __global const int *len, __global
     }
     out[gid] = ~crc;
 }
+
+// Arrays of 2 to 8 bytes with initialisers: clang writes each initialiser as one wide store.
+__kernel void small_init(__global const int *in, __global int *out)
+{
+    int gid = get_global_id(0);
+    int x = in[gid];
+    ushort a[4] = {1, 2, 3, 0xfff7};
+    uchar b[2] = {5, 250};
+    short z[2] = {0};
+    a[x & 3] += 7;
+    z[(x >> 2) & 1] = -3;
+    out[gid] = a[x & 3] * 1000 + a[(x + 1) & 3] + b[(x >> 3) & 1] + z[0] * 7 + z[1];
+}

@@ -131,6 +131,33 @@ static void test_crc32(struct kt *t)
     clReleaseKernel(k);
 }
 
+static void test_small_init(struct kt *t)
+{
+    int in[NWI], out[NWI];
+    for (int g = 0; g < NWI; g++)
+        in[g] = g < 16 ? g : (int)kt_rand(&rng);
+    cl_kernel k = kt_kernel(t, "small_init");
+    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
+    kt_arg(t, k, 0, sizeof(cl_mem), &din);
+    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    size_t global = NWI;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dout, sizeof(out), out);
+    for (int g = 0; g < NWI; g++) {
+        int x = in[g];
+        unsigned short a[4] = {1, 2, 3, 0xfff7};
+        unsigned char b[2] = {5, 250};
+        short z[2] = {0};
+        a[x & 3] = (unsigned short)(a[x & 3] + 7);
+        z[(x >> 2) & 1] = -3;
+        KT_EQ(t, out[g], a[x & 3] * 1000 + a[(x + 1) & 3] + b[(x >> 3) & 1] + z[0] * 7 + z[1],
+              "small_init", g);
+    }
+    clReleaseMemObject(din);
+    clReleaseMemObject(dout);
+    clReleaseKernel(k);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -143,5 +170,6 @@ int main(int argc, char **argv)
     test_sort16(&t);
     test_histogram8(&t);
     test_crc32(&t);
+    test_small_init(&t);
     return kt_finish(&t);
 }
