@@ -177,6 +177,12 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
 {
     unsigned line = fe_inst_line(inst, NULL);
     LLVMOpcode opc = LLVMGetInstructionOpcode(inst);
+    /* Instructions LLVM made (a load hoisted out of a loop) may have no location: the nearest
+       one before them in lowering order is where the report points instead. */
+    if (line)
+        l->last_line = line;
+    else
+        line = l->last_line;
     l->k->cur_line = line;
     enum hir_opcode bin = binary_opcode(opc);
 

@@ -42,6 +42,7 @@ struct lower {
     struct lower_edge *edges;
     int nedges, cap_edges;
     int cur_block;
+    unsigned last_line; /* of the last instruction that had one */
     const struct fe_loop_hint *hints; /* #pragma ii / ivdep, by loop line */
     unsigned hints_n;
 };
