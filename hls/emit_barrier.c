@@ -7,14 +7,6 @@
  */
 #include "emit_util.h"
 
-static unsigned id_bits(int n)
-{
-    unsigned b = 1;
-    while ((1u << b) < (unsigned)n)
-        b++;
-    return b;
-}
-
 static const struct hir_segment *segment_into(const struct hir_kernel *k, int b)
 {
     for (int i = 0; i < k->nsegs; i++)
@@ -43,7 +35,7 @@ static void emit_fence(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
 
 void emit_barriers(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
-    unsigned sw = id_bits(k->nwg_slots), cw = id_bits((int)k->max_wg + 1);
+    unsigned sw = emit_index_bits(k->nwg_slots), cw = emit_index_bits(k->max_wg + 1);
     for (int b = 0; b < k->nbarriers; b++) {
         unsigned w = token_width(k, segment_into(k, b));
         oclhls_strbuf_printf(
@@ -61,9 +53,9 @@ void emit_barriers(struct oclhls_strbuf *o, const struct hir_kernel *k)
             "        .in_slot(b%d_in_slot), .out_valid(b%d_out_valid), .out_ready(b%d_out_ready),\n"
             "        .out_data(b%d_out_data), .empty(b%d_empty));\n",
             b, k->barriers[b].line, k->max_wg,
-            k->barriers[b].global_fence ? " (global fence: stores written back first)" : "", b,
-            b, b, b, b, w - 1, b, w - 1, b, sw - 1, b, w, k->nwg_slots, sw, k->max_wg, cw, b, b, b,
-            b, b, b, b, b, b);
+            k->barriers[b].global_fence ? " (global fence: stores written back first)" : "", b, b,
+            b, b, b, w - 1, b, w - 1, b, sw - 1, b, w, k->nwg_slots, sw, k->max_wg, cw, b, b, b, b,
+            b, b, b, b, b);
         oclhls_strbuf_printf(o, "    wire b%d_fence_ok;\n\n", b);
     }
 }
@@ -92,7 +84,7 @@ void emit_barrier_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int
                          "[%u:0];\n"
                          "    assign b%d_in_valid = s%d_valid[%d] & !s%d_stall;\n"
                          "    wire s%d_blocked = s%d_valid[%d] & !b%d_in_ready;\n",
-                         id_bits(k->nwg_slots) - 1, b, si, last, si, si, si, last, b);
+                         emit_index_bits(k->nwg_slots) - 1, b, si, last, si, si, si, last, b);
 }
 
 void emit_barrier_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)

@@ -12,14 +12,6 @@
  */
 #include "emit_util.h"
 
-static unsigned clog2(unsigned long n)
-{
-    unsigned b = 0;
-    while ((1ul << b) < n)
-        b++;
-    return b ? b : 1;
-}
-
 unsigned emit_private_data_width(const struct hir_kernel *k, int p)
 {
     return k->parrays[p].elem_bytes * 8;
@@ -33,7 +25,7 @@ static unsigned words(const struct hir_kernel *k, int p)
 
 static unsigned addr_bits(const struct hir_kernel *k, int p)
 {
-    return clog2(words(k, p));
+    return emit_index_bits(words(k, p));
 }
 
 /* The word address bits of a byte address value. */

@@ -7,14 +7,6 @@
  */
 #include "emit_util.h"
 
-static unsigned id_bits(int n)
-{
-    unsigned b = 1;
-    while ((1u << b) < (unsigned)n)
-        b++;
-    return b;
-}
-
 static int has(const struct hir_kernel *k, int v)
 {
     return v != HIR_NONE && k->ops[v].live;
@@ -23,7 +15,7 @@ static int has(const struct hir_kernel *k, int v)
 /* Bits of a work-group size: the largest group the hardware holds. */
 static unsigned count_bits(const struct hir_kernel *k)
 {
-    return id_bits((int)k->max_wg + 1);
+    return emit_index_bits(k->max_wg + 1);
 }
 
 void emit_entry_slots(struct oclhls_strbuf *o, const struct hir_kernel *k)
@@ -32,7 +24,7 @@ void emit_entry_slots(struct oclhls_strbuf *o, const struct hir_kernel *k)
     oclhls_strbuf_printf(o, "    wire entry_ok = %s%s%s;\n", slots ? "slot_ready" : "1'b1",
                          groups ? " & wg_ok" : "", "");
     if (slots) {
-        unsigned iw = id_bits(k->nslots);
+        unsigned iw = emit_index_bits(k->nslots);
         oclhls_strbuf_printf(
             o,
             "    // %d slots: work-items in flight with their own private arrays.\n"
@@ -49,7 +41,7 @@ void emit_entry_slots(struct oclhls_strbuf *o, const struct hir_kernel *k)
             k->nslots, iw - 1, k->nslots, iw, 32 - iw);
     }
     if (groups) {
-        unsigned sw = id_bits(k->nwg_slots), cw = count_bits(k);
+        unsigned sw = emit_index_bits(k->nwg_slots), cw = count_bits(k);
         oclhls_strbuf_printf(
             o,
             "    // %d work-group slots: groups in flight (their __local memory, barriers).\n"
@@ -82,7 +74,7 @@ void emit_exit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k, int si
                              "    assign slot_release_id = ",
                              si, last, si);
         emit_ref(o, k, hls_segment_local(k, si, k->slot), last);
-        oclhls_strbuf_printf(o, "[%u:0];\n", id_bits(k->nslots) - 1);
+        oclhls_strbuf_printf(o, "[%u:0];\n", emit_index_bits(k->nslots) - 1);
     }
     if (has(k, k->wg_slot)) {
         oclhls_strbuf_printf(o,
@@ -90,6 +82,6 @@ void emit_exit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k, int si
                              "    assign wg_exit_slot = ",
                              si, last, si);
         emit_ref(o, k, hls_segment_local(k, si, k->wg_slot), last);
-        oclhls_strbuf_printf(o, "[%u:0];\n", id_bits(k->nwg_slots) - 1);
+        oclhls_strbuf_printf(o, "[%u:0];\n", emit_index_bits(k->nwg_slots) - 1);
     }
 }

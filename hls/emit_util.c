@@ -296,3 +296,11 @@ void emit_module_ports(struct oclhls_strbuf *o, unsigned csr_addr_bits)
                          ");\n",
                          csr_addr_bits - 1);
 }
+
+unsigned emit_index_bits(unsigned long n)
+{
+    unsigned b = 1;
+    while (b < 63 && (1ul << b) < n)
+        b++;
+    return b;
+}

@@ -5,6 +5,8 @@
 
 #include "hls.h"
 
+/* Bits of an index or address that counts n things: ceil(log2(n)), at least 1. */
+unsigned emit_index_bits(unsigned long n);
 /* The name of value v as seen in stage s (wire, register copy, or invariant wire). */
 void emit_ref(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int s);
 /* v in stage s, zero- or sign-extended to width bits. */

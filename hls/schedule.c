@@ -284,6 +284,15 @@ static int holds_barrier(const struct hir_kernel *k, int l)
     return 0;
 }
 
+/* The least power of two >= n, at least 4. */
+static int pow2_at_least(int n)
+{
+    int p = 4;
+    while (p < n)
+        p <<= 1;
+    return p;
+}
+
 /* Loop depth (entry to back edge) and, for interleaved loops, the tokens allowed inside. */
 static void loop_figures(struct hir_kernel *k)
 {
@@ -300,17 +309,15 @@ static void loop_figures(struct hir_kernel *k)
         if (lp->modulo)
             continue;
         lp->ii = 1; /* a new iteration (of some work-item) every cycle */
-        int cap = 4;
-        while (cap < depth + 4 && cap < 256)
-            cap <<= 1;
+        /* Room for a work-item in every stage and FIFO slot of the loop, up to 256. */
+        int cap = pow2_at_least(depth + 4 < 256 ? depth + 4 : 256);
         /* A barrier inside: every work-item of the groups in flight must fit in the loop,
            or the group's first ones would wait at the barrier for ones kept out. */
-        while (holds_barrier(k, l) && cap < (int)k->max_wg * k->nwg_slots)
-            cap <<= 1;
+        if (holds_barrier(k, l) && cap < (int)k->max_wg * k->nwg_slots)
+            cap = pow2_at_least((int)k->max_wg * k->nwg_slots);
         lp->capacity = cap;
     }
 }
-
 
 /*
  * Copies of the private arrays: one per work-item in flight, within a block RAM budget.
