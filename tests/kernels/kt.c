@@ -125,6 +125,13 @@ void kt_arg(struct kt *t, cl_kernel k, cl_uint index, size_t size, const void *v
         die(t, "clSetKernelArg", err);
 }
 
+cl_mem kt_buffer_arg(struct kt *t, cl_kernel k, cl_uint index, size_t bytes, const void *init)
+{
+    cl_mem m = kt_buffer(t, bytes, init);
+    kt_arg(t, k, index, sizeof(cl_mem), &m);
+    return m;
+}
+
 void kt_run(struct kt *t, cl_kernel k, cl_uint dims, const size_t *offset, const size_t *global,
             const size_t *local)
 {

@@ -29,6 +29,8 @@ struct kt {
 void kt_init(struct kt *t, const char *name, const char *path);
 cl_kernel kt_kernel(struct kt *t, const char *kernel_name);
 cl_mem kt_buffer(struct kt *t, size_t bytes, const void *init); /* init NULL: zero-filled */
+/* kt_buffer, then sets it as argument index of k (kt_arg); the caller still releases it. */
+cl_mem kt_buffer_arg(struct kt *t, cl_kernel k, cl_uint index, size_t bytes, const void *init);
 void kt_read(struct kt *t, cl_mem buf, size_t bytes, void *dst);
 void kt_arg(struct kt *t, cl_kernel k, cl_uint index, size_t size, const void *value);
 void kt_run(struct kt *t, cl_kernel k, cl_uint dims, const size_t *offset, const size_t *global,

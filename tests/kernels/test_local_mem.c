@@ -37,11 +37,10 @@ static void test_reduce(struct kt *t, const char *name, int local_arg, size_t ls
     size_t global = N, groups = N / lsize;
     fill(in, N, -100000, 100000);
     cl_kernel k = kt_kernel(t, name);
-    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, local_arg ? 2 : 1, sizeof(out), NULL);
     if (local_arg)
         kt_arg(t, k, 1, lsize * sizeof(int), NULL);
-    kt_arg(t, k, local_arg ? 2 : 1, sizeof(cl_mem), &dout);
     kt_run(t, k, 1, NULL, &global, &lsize);
     kt_read(t, dout, sizeof(out), out);
     for (size_t g = 0; g < groups; g++) {
@@ -61,9 +60,8 @@ static void test_transpose(struct kt *t)
     size_t global[2] = {W, H}, local[2] = {16, 16};
     fill(in, H * W, -(1 << 20), 1 << 20);
     cl_kernel k = kt_kernel(t, "transpose");
-    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
     kt_arg(t, k, 2, sizeof(int), &w);
     kt_arg(t, k, 3, sizeof(int), &h);
     kt_run(t, k, 2, NULL, global, local);
@@ -82,11 +80,9 @@ static void test_matmul(struct kt *t)
     fill(a, M * K, -1000, 1000);
     fill(b, K * N, -1000, 1000);
     cl_kernel k = kt_kernel(t, "matmul");
-    cl_mem da = kt_buffer(t, sizeof(a), a), db = kt_buffer(t, sizeof(b), b);
-    cl_mem dc = kt_buffer(t, sizeof(c), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &da);
-    kt_arg(t, k, 1, sizeof(cl_mem), &db);
-    kt_arg(t, k, 2, sizeof(cl_mem), &dc);
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a);
+    cl_mem db = kt_buffer_arg(t, k, 1, sizeof(b), b);
+    cl_mem dc = kt_buffer_arg(t, k, 2, sizeof(c), NULL);
     kt_arg(t, k, 3, sizeof(int), &n);
     kt_arg(t, k, 4, sizeof(int), &kk);
     kt_run(t, k, 2, NULL, global, local);
@@ -109,10 +105,8 @@ static void test_reverse(struct kt *t, size_t lsize, size_t ngroups)
     size_t global = lsize * ngroups;
     fill(in, global, -(1 << 24), 1 << 24);
     cl_kernel k = kt_kernel(t, "reverse");
-    cl_mem din = kt_buffer(t, global * sizeof(int), in);
-    cl_mem dout = kt_buffer(t, global * sizeof(int), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    cl_mem din = kt_buffer_arg(t, k, 0, global * sizeof(int), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, global * sizeof(int), NULL);
     kt_run(t, k, 1, NULL, &global, &lsize);
     kt_read(t, dout, global * sizeof(int), out);
     for (size_t g = 0; g < ngroups; g++)
@@ -135,11 +129,9 @@ static void test_global_fence(struct kt *t, size_t lsize)
     for (int i = 0; i < N; i++) /* a read before the neighbour's store sees this */
         out[i] = SENTINEL;
     cl_kernel k = kt_kernel(t, "global_fence");
-    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), out);
-    cl_mem dout2 = kt_buffer(t, sizeof(out2), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
-    kt_arg(t, k, 2, sizeof(cl_mem), &dout2);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), out);
+    cl_mem dout2 = kt_buffer_arg(t, k, 2, sizeof(out2), NULL);
     kt_run(t, k, 1, NULL, &global, &lsize);
     kt_read(t, dout, sizeof(out), out);
     kt_read(t, dout2, sizeof(out2), out2);
@@ -160,9 +152,8 @@ static void test_tile2d(struct kt *t)
     size_t global[2] = {W, H}, local[2] = {8, 4};
     fill(in, H * W, -100, 100);
     cl_kernel k = kt_kernel(t, "tile2d");
-    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
     kt_run(t, k, 2, NULL, global, local);
     kt_read(t, dout, sizeof(out), out);
     for (int y = 0; y < H; y++)
@@ -197,9 +188,8 @@ static void test_local_mem_queries(struct kt *t)
     err = clGetKernelWorkGroupInfo(k, t->device, CL_KERNEL_LOCAL_MEM_SIZE, sizeof(bytes), &bytes,
                                    NULL);
     KT_EQ(t, bytes, 64 * sizeof(int), "reduce_arg CL_KERNEL_LOCAL_MEM_SIZE", 0);
-    cl_mem din = kt_buffer(t, 64 * sizeof(int), NULL), dout = kt_buffer(t, sizeof(int), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 2, sizeof(cl_mem), &dout);
+    cl_mem din = kt_buffer_arg(t, k, 0, 64 * sizeof(int), NULL);
+    cl_mem dout = kt_buffer_arg(t, k, 2, sizeof(int), NULL);
     kt_arg(t, k, 1, 1 << 20, NULL); /* 1 MiB of __local memory */
     size_t global = 64, local = 64;
     err = clEnqueueNDRangeKernel(t->queue, k, 1, NULL, &global, &local, 0, NULL, NULL);

@@ -42,11 +42,9 @@ static void test_nested_counts(struct kt *t)
     for (int g = 0; g < ROWS; g++)
         counts[g] = g % 11; /* 0..10: work-items 0, 11, 22, ... never enter the inner loop */
     cl_kernel k = kt_kernel(t, "nested_counts");
-    cl_mem din = kt_buffer(t, sizeof(in), in), dc = kt_buffer(t, sizeof(counts), counts);
-    cl_mem dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dc);
-    kt_arg(t, k, 2, sizeof(cl_mem), &dout);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dc = kt_buffer_arg(t, k, 1, sizeof(counts), counts);
+    cl_mem dout = kt_buffer_arg(t, k, 2, sizeof(out), NULL);
     kt_arg(t, k, 4, sizeof(int), &mask);
     for (int m = 0; m <= 4; m += 4) { /* m = 0: the outer loop never runs */
         kt_arg(t, k, 3, sizeof(int), &m);
@@ -76,9 +74,8 @@ static void test_find_first(struct kt *t)
     in[4 * n] = threshold + 1;
     in[5 * n + n - 1] = 999;
     cl_kernel k = kt_kernel(t, "find_first");
-    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
     kt_arg(t, k, 2, sizeof(int), &n);
     kt_arg(t, k, 3, sizeof(int), &threshold);
     run1(t, k, ROWS, dout, sizeof(out), out);
@@ -99,9 +96,8 @@ static void test_skip_sum(struct kt *t)
     int in[ROWS * ROWLEN], out[2 * ROWS], n = ROWLEN;
     fill(in, ROWS * ROWLEN, -500, 500);
     cl_kernel k = kt_kernel(t, "skip_sum");
-    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
     kt_arg(t, k, 2, sizeof(int), &n);
     run1(t, k, ROWS, dout, sizeof(out), out);
     for (int g = 0; g < ROWS; g++) {
@@ -126,8 +122,7 @@ static void test_varying_trip(struct kt *t)
     enum { NWI = 100 }; /* work-item g runs g iterations: 4,950 in all */
     uint32_t out[NWI], seed = 0x1234567u;
     cl_kernel k = kt_kernel(t, "varying_trip");
-    cl_mem dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &dout);
+    cl_mem dout = kt_buffer_arg(t, k, 0, sizeof(out), NULL);
     kt_arg(t, k, 1, sizeof(uint32_t), &seed);
     run1(t, k, NWI, dout, sizeof(out), out);
     for (uint32_t g = 0; g < NWI; g++) {
@@ -152,11 +147,9 @@ static void test_early_exit(struct kt *t)
     for (int i = 0; i < ROWS * ROWLEN; i++)
         trace[i] = SENTINEL;
     cl_kernel k = kt_kernel(t, "early_exit");
-    cl_mem din = kt_buffer(t, sizeof(in), in), dtrace = kt_buffer(t, sizeof(trace), trace);
-    cl_mem dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dtrace);
-    kt_arg(t, k, 2, sizeof(cl_mem), &dout);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dtrace = kt_buffer_arg(t, k, 1, sizeof(trace), trace);
+    cl_mem dout = kt_buffer_arg(t, k, 2, sizeof(out), NULL);
     kt_arg(t, k, 3, sizeof(int), &n);
     kt_arg(t, k, 4, sizeof(int), &key);
     run1(t, k, ROWS, dout, sizeof(out), out);
@@ -184,9 +177,8 @@ static void test_collatz(struct kt *t)
     for (uint32_t g = 0; g < ROWS; g++)
         in[g] = g; /* 0 never reaches 1 (stops at the limit); 27 needs 111 steps */
     cl_kernel k = kt_kernel(t, "collatz");
-    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
     kt_arg(t, k, 2, sizeof(uint32_t), &limit);
     run1(t, k, ROWS, dout, sizeof(out), out);
     for (uint32_t g = 0; g < ROWS; g++) {
@@ -210,9 +202,8 @@ static void test_digits(struct kt *t)
         in[g] = g < sizeof(special) / sizeof(special[0]) ? special[g]
                                                          : (uint32_t)kt_rand(&rng) >> (g % 32);
     cl_kernel k = kt_kernel(t, "digits");
-    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
     for (uint32_t base = 3; base <= 10; base += 7) {
         kt_arg(t, k, 2, sizeof(uint32_t), &base);
         run1(t, k, ROWS, dout, sizeof(out), out);
@@ -270,9 +261,8 @@ static void test_rows(struct kt *t, const char *name, int n, int nout)
     int in[ROWS * ROWLEN], out[2 * ROWS], want[2];
     fill(in, ROWS * ROWLEN, -300, 300);
     cl_kernel k = kt_kernel(t, name);
-    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
     kt_arg(t, k, 2, sizeof(int), &n);
     run1(t, k, ROWS, dout, sizeof(out), out);
     for (int g = 0; g < ROWS; g++) {
@@ -314,11 +304,9 @@ static void test_conv2d(struct kt *t)
     fill(img, CW * CH, 0, 255);
     fill(mask, KMAX * KMAX, -4, 4);
     cl_kernel k = kt_kernel(t, "conv2d");
-    cl_mem dimg = kt_buffer(t, sizeof(img), img), dmask = kt_buffer(t, sizeof(mask), mask);
-    cl_mem dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &dimg);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dmask);
-    kt_arg(t, k, 2, sizeof(cl_mem), &dout);
+    cl_mem dimg = kt_buffer_arg(t, k, 0, sizeof(img), img);
+    cl_mem dmask = kt_buffer_arg(t, k, 1, sizeof(mask), mask);
+    cl_mem dout = kt_buffer_arg(t, k, 2, sizeof(out), NULL);
     kt_arg(t, k, 3, sizeof(int), &w);
     kt_arg(t, k, 4, sizeof(int), &h);
     for (size_t i = 0; i < sizeof(ks) / sizeof(ks[0]); i++) {
@@ -401,11 +389,9 @@ static void test_tokenize(struct kt *t)
             text[g * STRIDE + i] = '7'; /* past the end: a digit that must not be read */
     }
     cl_kernel k = kt_kernel(t, "tokenize");
-    cl_mem dtext = kt_buffer(t, sizeof(text), text), dlen = kt_buffer(t, sizeof(len), len);
-    cl_mem dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &dtext);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dlen);
-    kt_arg(t, k, 2, sizeof(cl_mem), &dout);
+    cl_mem dtext = kt_buffer_arg(t, k, 0, sizeof(text), text);
+    cl_mem dlen = kt_buffer_arg(t, k, 1, sizeof(len), len);
+    cl_mem dout = kt_buffer_arg(t, k, 2, sizeof(out), NULL);
     kt_arg(t, k, 3, sizeof(int), &stride);
     run1(t, k, NSTR, dout, sizeof(out), out);
     for (int g = 0; g < NSTR; g++) {
@@ -431,9 +417,8 @@ static void test_prefix_rows(struct kt *t)
             want[g * N + j] = want[g * N + j - 1] + a[g * N + j];
     }
     cl_kernel k = kt_kernel(t, "prefix_rows");
-    cl_mem da = kt_buffer(t, sizeof(a), a);
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a);
     int n = N;
-    kt_arg(t, k, 0, sizeof(cl_mem), &da);
     kt_arg(t, k, 1, sizeof(int), &n);
     run1(t, k, NWI, da, sizeof(a), a);
     for (int i = 0; i < NWI * N; i++)

@@ -64,10 +64,9 @@ static void test_gather_strided(struct kt *t)
         ssrc[i] = (int16_t)kt_rand(&rng);
 
     cl_kernel k = kt_kernel(t, "gather");
-    cl_mem ms = kt_buffer(t, sizeof(src), src), mi = kt_buffer(t, sizeof(idx), idx);
+    cl_mem ms = kt_buffer_arg(t, k, 0, sizeof(src), src);
+    cl_mem mi = kt_buffer_arg(t, k, 1, sizeof(idx), idx);
     cl_mem md = kt_buffer(t, sizeof(dst), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &ms);
-    kt_arg(t, k, 1, sizeof(cl_mem), &mi);
     kt_arg(t, k, 2, sizeof(cl_mem), &md);
     size_t global = N;
     kt_run(t, k, 1, NULL, &global, NULL);
@@ -102,11 +101,9 @@ static void test_lookup(struct kt *t)
     for (int i = 0; i < N; i++)
         in[i] = i * 37 - 100;
     cl_kernel k = kt_kernel(t, "lookup");
-    cl_mem mt = kt_buffer(t, sizeof(table), table), mi = kt_buffer(t, sizeof(in), in);
-    cl_mem mo = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &mt);
-    kt_arg(t, k, 1, sizeof(cl_mem), &mi);
-    kt_arg(t, k, 2, sizeof(cl_mem), &mo);
+    cl_mem mt = kt_buffer_arg(t, k, 0, sizeof(table), table);
+    cl_mem mi = kt_buffer_arg(t, k, 1, sizeof(in), in);
+    cl_mem mo = kt_buffer_arg(t, k, 2, sizeof(out), NULL);
     size_t global = N;
     kt_run(t, k, 1, NULL, &global, NULL);
     kt_read(t, mo, sizeof(out), out);
@@ -130,7 +127,7 @@ static void test_scalars(struct kt *t)
     cl_ulong ul = 0xfedcba9876543210ull;
     int64_t out[50 * 8];
     cl_kernel k = kt_kernel(t, "scalars");
-    cl_mem mo = kt_buffer(t, sizeof(out), NULL);
+    cl_mem mo = kt_buffer_arg(t, k, 8, sizeof(out), NULL);
     kt_arg(t, k, 0, sizeof(c), &c);
     kt_arg(t, k, 1, sizeof(uc), &uc);
     kt_arg(t, k, 2, sizeof(s), &s);
@@ -139,7 +136,6 @@ static void test_scalars(struct kt *t)
     kt_arg(t, k, 5, sizeof(ux), &ux);
     kt_arg(t, k, 6, sizeof(l), &l);
     kt_arg(t, k, 7, sizeof(ul), &ul);
-    kt_arg(t, k, 8, sizeof(cl_mem), &mo);
     size_t global = 50;
     kt_run(t, k, 1, NULL, &global, NULL);
     kt_read(t, mo, sizeof(out), out);
@@ -172,9 +168,8 @@ static void test_records_and_order(struct kt *t)
     for (int i = 0; i < N; i++)
         r[i] = (struct record){i * 1000, (int8_t)(i - 100), (int64_t)i << 40};
     cl_kernel k = kt_kernel(t, "records");
-    cl_mem mr = kt_buffer(t, sizeof(r), r), mo = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &mr);
-    kt_arg(t, k, 1, sizeof(cl_mem), &mo);
+    cl_mem mr = kt_buffer_arg(t, k, 0, sizeof(r), r);
+    cl_mem mo = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
     size_t global = N;
     kt_run(t, k, 1, NULL, &global, NULL);
     kt_read(t, mo, sizeof(out), out);
@@ -183,10 +178,10 @@ static void test_records_and_order(struct kt *t)
     clReleaseKernel(k);
 
     k = kt_kernel(t, "store_then_load");
-    cl_mem ma = kt_buffer(t, sizeof(a), NULL), mb = kt_buffer(t, sizeof(b), NULL);
+    cl_mem ma = kt_buffer(t, sizeof(a), NULL);
     kt_arg(t, k, 0, sizeof(cl_mem), &ma);
     kt_arg(t, k, 1, sizeof(cl_mem), &ma); /* the same buffer: the load must see the store */
-    kt_arg(t, k, 2, sizeof(cl_mem), &mb);
+    cl_mem mb = kt_buffer_arg(t, k, 2, sizeof(b), NULL);
     kt_run(t, k, 1, NULL, &global, NULL);
     kt_read(t, ma, sizeof(a), a);
     kt_read(t, mb, sizeof(b), b);
@@ -209,11 +204,9 @@ static void test_struct_copy(struct kt *t)
         in[i] = (struct record){i * 7 - 1000, (int8_t)i, ((int64_t)i << 33) - 5};
     memset(cleared, 0xff, sizeof(cleared));
     cl_kernel k = kt_kernel(t, "struct_copy");
-    cl_mem mi = kt_buffer(t, sizeof(in), in), mo = kt_buffer(t, sizeof(out), NULL);
-    cl_mem mc = kt_buffer(t, sizeof(cleared), cleared);
-    kt_arg(t, k, 0, sizeof(cl_mem), &mi);
-    kt_arg(t, k, 1, sizeof(cl_mem), &mo);
-    kt_arg(t, k, 2, sizeof(cl_mem), &mc);
+    cl_mem mi = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem mo = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
+    cl_mem mc = kt_buffer_arg(t, k, 2, sizeof(cleared), cleared);
     size_t global = N;
     kt_run(t, k, 1, NULL, &global, NULL);
     kt_read(t, mo, sizeof(out), out);

@@ -32,9 +32,8 @@ static void test_sort16(struct kt *t)
         in[32 + i] = i & 3; /* work-item 2: duplicates */
     }
     cl_kernel k = kt_kernel(t, "sort16");
-    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
     for (int n = 16; n >= 5; n -= 11) {
         size_t global = NWI;
         kt_arg(t, k, 2, sizeof(int), &n);
@@ -64,9 +63,8 @@ static void test_histogram8(struct kt *t)
     for (int j = 0; j < N; j++)
         in[j] = 5 + 8 * (uint32_t)j; /* work-item 0: every value in bin 5 */
     cl_kernel k = kt_kernel(t, "histogram8");
-    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
     kt_arg(t, k, 2, sizeof(int), &n);
     size_t global = NWI;
     kt_run(t, k, 1, NULL, &global, NULL);
@@ -113,11 +111,9 @@ static void test_crc32(struct kt *t)
     len[2] = 9;
     memcpy(msg + 2 * STRIDE, "123456789", 9);
     cl_kernel k = kt_kernel(t, "crc32");
-    cl_mem dmsg = kt_buffer(t, sizeof(msg), msg), dlen = kt_buffer(t, sizeof(len), len);
-    cl_mem dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &dmsg);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dlen);
-    kt_arg(t, k, 2, sizeof(cl_mem), &dout);
+    cl_mem dmsg = kt_buffer_arg(t, k, 0, sizeof(msg), msg);
+    cl_mem dlen = kt_buffer_arg(t, k, 1, sizeof(len), len);
+    cl_mem dout = kt_buffer_arg(t, k, 2, sizeof(out), NULL);
     kt_arg(t, k, 3, sizeof(int), &stride);
     size_t global = NWI;
     kt_run(t, k, 1, NULL, &global, NULL);
@@ -137,9 +133,8 @@ static void test_small_init(struct kt *t)
     for (int g = 0; g < NWI; g++)
         in[g] = g < 16 ? g : (int)kt_rand(&rng);
     cl_kernel k = kt_kernel(t, "small_init");
-    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
     size_t global = NWI;
     kt_run(t, k, 1, NULL, &global, NULL);
     kt_read(t, dout, sizeof(out), out);

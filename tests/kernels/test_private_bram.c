@@ -24,10 +24,9 @@ static void test_histogram(struct kt *t)
                                           sizeof(private_bytes), &private_bytes, NULL);
     KT_EQ(t, err, CL_SUCCESS, "CL_KERNEL_PRIVATE_MEM_SIZE status", 0);
     KT_EQ(t, private_bytes, 256 * sizeof(int), "CL_KERNEL_PRIVATE_MEM_SIZE", 0);
-    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), NULL);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
     int n = N;
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
     kt_arg(t, k, 2, sizeof(int), &n);
     size_t global = NWI;
     kt_run(t, k, 1, NULL, &global, NULL);
@@ -66,9 +65,8 @@ static void test_sort(struct kt *t, int n)
     for (int i = 0; i < NWI * LEN; i++)
         out[i] = -7; /* beyond n stays untouched */
     cl_kernel k = kt_kernel(t, "sort96");
-    cl_mem din = kt_buffer(t, sizeof(in), in), dout = kt_buffer(t, sizeof(out), out);
-    kt_arg(t, k, 0, sizeof(cl_mem), &din);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), out);
     kt_arg(t, k, 2, sizeof(int), &n);
     size_t global = NWI;
     kt_run(t, k, 1, NULL, &global, NULL);
@@ -92,9 +90,8 @@ static void test_sieve(struct kt *t, int n)
             comp[j] = 1;
     }
     cl_kernel k = kt_kernel(t, "sieve");
-    cl_mem dp = kt_buffer(t, sizeof(primes), NULL), dc = kt_buffer(t, sizeof(int), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &dp);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dc);
+    cl_mem dp = kt_buffer_arg(t, k, 0, sizeof(primes), NULL);
+    cl_mem dc = kt_buffer_arg(t, k, 1, sizeof(int), NULL);
     kt_arg(t, k, 2, sizeof(int), &n);
     kt_task(t, k);
     kt_read(t, dp, sizeof(primes), primes);

@@ -29,11 +29,9 @@ static void test_stream(struct kt *t)
     fill(a, N, -40000, 40000);
     fill(b, N, -40000, 40000);
     cl_kernel kn = kt_kernel(t, "stream");
-    cl_mem da = kt_buffer(t, sizeof(a), a), db = kt_buffer(t, sizeof(b), b);
-    cl_mem dc = kt_buffer(t, sizeof(c), NULL);
-    kt_arg(t, kn, 0, sizeof(cl_mem), &da);
-    kt_arg(t, kn, 1, sizeof(cl_mem), &db);
-    kt_arg(t, kn, 2, sizeof(cl_mem), &dc);
+    cl_mem da = kt_buffer_arg(t, kn, 0, sizeof(a), a);
+    cl_mem db = kt_buffer_arg(t, kn, 1, sizeof(b), b);
+    cl_mem dc = kt_buffer_arg(t, kn, 2, sizeof(c), NULL);
     kt_arg(t, kn, 3, sizeof(int), &k);
     kt_arg(t, kn, 4, sizeof(int), &n);
     kt_task(t, kn);
@@ -51,9 +49,8 @@ static void test_reduce(struct kt *t)
     int32_t a[N], out[2] = {SENTINEL, SENTINEL}, sum = 0;
     fill(a, N, -100000, 100000);
     cl_kernel k = kt_kernel(t, "reduce");
-    cl_mem da = kt_buffer(t, sizeof(a), a), dout = kt_buffer(t, sizeof(out), out);
-    kt_arg(t, k, 0, sizeof(cl_mem), &da);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), out);
     for (int n = N; n >= 0; n -= N) { /* n = 0: the sum of nothing */
         kt_arg(t, k, 2, sizeof(int), &n);
         kt_task(t, k);
@@ -77,9 +74,8 @@ static void test_div_recurrence(struct kt *t)
     for (int i = 0; i < NR; i++)
         a[i] = (uint32_t)kt_rand(&rng) >> (i % 29);
     cl_kernel k = kt_kernel(t, "div_recurrence");
-    cl_mem da = kt_buffer(t, sizeof(a), a), dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &da);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
     kt_arg(t, k, 2, sizeof(uint32_t), &seed);
     kt_arg(t, k, 3, sizeof(int), &n);
     kt_task(t, k);
@@ -107,9 +103,8 @@ static void test_mem_recurrence(struct kt *t)
     for (int i = 1; i < NR; i++)
         want[i] = want[i - 1] * 3 + b[i];
     cl_kernel k = kt_kernel(t, "mem_recurrence");
-    cl_mem da = kt_buffer(t, sizeof(a), a), db = kt_buffer(t, sizeof(b), b);
-    kt_arg(t, k, 0, sizeof(cl_mem), &da);
-    kt_arg(t, k, 1, sizeof(cl_mem), &db);
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a);
+    cl_mem db = kt_buffer_arg(t, k, 1, sizeof(b), b);
     kt_arg(t, k, 2, sizeof(int), &n);
     kt_task(t, k);
     kt_read(t, da, sizeof(a), a);
@@ -138,11 +133,9 @@ static void test_ivdep_scatter(struct kt *t)
     for (int i = 0; i < N; i++)
         want[idx[i]] += b[i];
     cl_kernel k = kt_kernel(t, "ivdep_scatter");
-    cl_mem da = kt_buffer(t, sizeof(a), a), didx = kt_buffer(t, sizeof(idx), idx);
-    cl_mem db = kt_buffer(t, sizeof(b), b);
-    kt_arg(t, k, 0, sizeof(cl_mem), &da);
-    kt_arg(t, k, 1, sizeof(cl_mem), &didx);
-    kt_arg(t, k, 2, sizeof(cl_mem), &db);
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a);
+    cl_mem didx = kt_buffer_arg(t, k, 1, sizeof(idx), idx);
+    cl_mem db = kt_buffer_arg(t, k, 2, sizeof(b), b);
     kt_arg(t, k, 3, sizeof(int), &n);
     kt_task(t, k);
     kt_read(t, da, sizeof(a), a);
@@ -160,9 +153,8 @@ static void test_unroll4(struct kt *t)
     int32_t a[N], out[N];
     fill(a, N, -100000, 100000);
     cl_kernel k = kt_kernel(t, "unroll4");
-    cl_mem da = kt_buffer(t, sizeof(a), a), dout = kt_buffer(t, sizeof(out), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &da);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dout);
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
     for (size_t r = 0; r < sizeof(trips) / sizeof(trips[0]); r++) {
         int n = trips[r], acc = 0;
         for (int i = 0; i < N; i++)
@@ -193,11 +185,9 @@ static void test_fir8(struct kt *t)
     int n = NF;
     fill(x, NF + 7, -30000, 30000);
     cl_kernel k = kt_kernel(t, "fir8");
-    cl_mem dx = kt_buffer(t, sizeof(x), x), dh = kt_buffer(t, sizeof(h), h);
-    cl_mem dy = kt_buffer(t, sizeof(y), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &dx);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dh);
-    kt_arg(t, k, 2, sizeof(cl_mem), &dy);
+    cl_mem dx = kt_buffer_arg(t, k, 0, sizeof(x), x);
+    cl_mem dh = kt_buffer_arg(t, k, 1, sizeof(h), h);
+    cl_mem dy = kt_buffer_arg(t, k, 2, sizeof(y), NULL);
     kt_arg(t, k, 3, sizeof(int), &n);
     kt_task(t, k);
     kt_read(t, dy, sizeof(y), y);
@@ -221,11 +211,9 @@ static void test_matvec(struct kt *t)
     fill(m, ROWS * COLS, -1000, 1000);
     fill(v, COLS, -1000, 1000);
     cl_kernel k = kt_kernel(t, "matvec");
-    cl_mem dm = kt_buffer(t, sizeof(m), m), dv = kt_buffer(t, sizeof(v), v);
-    cl_mem dy = kt_buffer(t, sizeof(y), NULL);
-    kt_arg(t, k, 0, sizeof(cl_mem), &dm);
-    kt_arg(t, k, 1, sizeof(cl_mem), &dv);
-    kt_arg(t, k, 2, sizeof(cl_mem), &dy);
+    cl_mem dm = kt_buffer_arg(t, k, 0, sizeof(m), m);
+    cl_mem dv = kt_buffer_arg(t, k, 1, sizeof(v), v);
+    cl_mem dy = kt_buffer_arg(t, k, 2, sizeof(y), NULL);
     kt_arg(t, k, 3, sizeof(int), &rows);
     kt_arg(t, k, 4, sizeof(int), &cols);
     kt_task(t, k);
@@ -250,9 +238,8 @@ static void test_skewed(struct kt *t)
     cl_kernel k = kt_kernel(t, "skewed");
     for (int s = 0; s < 2; s++) {
         int n = NS;
-        cl_mem dout = kt_buffer(t, sizeof(out), init), dwr = kt_buffer(t, sizeof(wr), NULL);
-        kt_arg(t, k, 0, sizeof(cl_mem), &dout);
-        kt_arg(t, k, 1, sizeof(cl_mem), &dwr);
+        cl_mem dout = kt_buffer_arg(t, k, 0, sizeof(out), init);
+        cl_mem dwr = kt_buffer_arg(t, k, 1, sizeof(wr), NULL);
         kt_arg(t, k, 2, sizeof(int), &n);
         kt_arg(t, k, 3, sizeof(int), &s);
         kt_task(t, k);
