@@ -56,10 +56,10 @@ struct pa_object {
 /* private_arrays.c */
 enum pa_intrinsic pa_intrinsic_of(const struct pa_ctx *c, LLVMValueRef call);
 struct pa_addr *pa_find_addr(struct pa_object *o, LLVMValueRef v);
-/* *off = byte offset of v, an all-constant GEP chain from the array; -1 when v is not one. */
 /* A constant store covering several elements (clang's `short a[2] = {0}`), and its bytes. */
 int pa_is_wide_store(const struct pa_object *o, LLVMValueRef st);
 unsigned long long pa_store_bytes(struct pa_ctx *c, LLVMValueRef st);
+/* *off = byte offset of v, an all-constant GEP chain from the array; -1 when v is not one. */
 int pa_const_offset(struct pa_ctx *c, struct pa_object *o, LLVMValueRef v, long long *off);
 
 /* private_array_rewrite.c: 0, or -1 when out of memory (the module is then unusable). */

@@ -173,16 +173,26 @@ static int lower_cast(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsign
     return define(l, inst, hir_emit(l->k, op, to, 1, &v), line);
 }
 
-static int lower_instruction(struct lower *l, LLVMValueRef inst)
+/*
+ * Instructions LLVM made or moved (a load hoisted out of a loop, stores merged) may have no
+ * location: the report points at the first operand computed on a known line, else at the
+ * nearest instruction before them in lowering order.
+ */
+static unsigned line_of(struct lower *l, LLVMValueRef inst)
 {
     unsigned line = fe_inst_line(inst, NULL);
+    for (int i = 0; !line && i < LLVMGetNumOperands(inst); i++)
+        line = fe_inst_line(LLVMGetOperand(inst, (unsigned)i), NULL);
+    if (!line)
+        return l->last_line;
+    l->last_line = line;
+    return line;
+}
+
+static int lower_instruction(struct lower *l, LLVMValueRef inst)
+{
+    unsigned line = line_of(l, inst);
     LLVMOpcode opc = LLVMGetInstructionOpcode(inst);
-    /* Instructions LLVM made (a load hoisted out of a loop) may have no location: the nearest
-       one before them in lowering order is where the report points instead. */
-    if (line)
-        l->last_line = line;
-    else
-        line = l->last_line;
     l->k->cur_line = line;
     enum hir_opcode bin = binary_opcode(opc);
 

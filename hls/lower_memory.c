@@ -186,8 +186,6 @@ int lower_load(struct lower *l, LLVMValueRef inst, unsigned line)
     int addr = access_address(l, inst, LLVMGetOperand(inst, 0), (unsigned)w / 8, &as, line);
     if (addr == HIR_NONE)
         return -1;
-    if (!line) /* loads LLVM moved (hoisted out of a loop) may lose their line */
-        line = l->k->ops[addr].line;
     int v = emit_load(l, addr, (unsigned)w, as, line);
     if (v == HIR_NONE || valmap_put(&l->values, inst, v))
         return hls_error(l->ctx, line, "out of memory");
@@ -209,8 +207,6 @@ int lower_store(struct lower *l, LLVMValueRef inst, unsigned line)
     int data = lower_operand(l, val, line);
     if (data == HIR_NONE)
         return -1;
-    if (!line) /* stores merged by LLVM (out[i] = a; if (c) out[i] = b;) lose their line */
-        line = l->k->ops[data].line ? l->k->ops[data].line : l->k->ops[addr].line;
     if (emit_store(l, addr, data, (unsigned)w, as, line))
         return hls_error(l->ctx, line, "out of memory");
     return 0;
