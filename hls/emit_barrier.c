@@ -3,7 +3,8 @@
  * Barriers (rtl-lib/ocl_barrier.v): the segment before a barrier pushes its tokens with their
  * work-group slot; the unit releases a group's tokens, in arrival order, once all of them have
  * arrived, into the segment after it. A barrier with a global fence also waits until every
- * store LSU has written back (and asks them to), so loads after it see the group's stores.
+ * store LSU and atomic unit has written back (and asks the stores to), so loads after it see
+ * the group's stores.
  */
 #include "emit_util.h"
 
@@ -28,7 +29,7 @@ static void emit_fence(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
     oclhls_strbuf_printf(o, "    assign b%d_fence_ok = 1'b1", b);
     if (k->barriers[b].global_fence)
         for (int i = 0; i < k->nops; i++)
-            if (k->ops[i].live && k->ops[i].opcode == HIR_STORE && k->ops[i].lsu != HIR_NONE)
+            if (k->ops[i].live && hir_writes_memory(&k->ops[i]) && k->ops[i].lsu != HIR_NONE)
                 oclhls_strbuf_printf(o, " & lsu%d_idle", k->ops[i].lsu);
     oclhls_strbuf_printf(o, ";\n");
 }

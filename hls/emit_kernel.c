@@ -144,7 +144,9 @@ static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
                                      op->aux * 32 + 31, op->aux * 32);
             break;
         case HIR_LOAD:
-            if (op->parray != HIR_NONE)
+            if (op->parray != HIR_NONE && op->store_site != HIR_NONE) /* an atomic */
+                oclhls_strbuf_printf(o, "pm%d_old%u;", op->parray, op->aux);
+            else if (op->parray != HIR_NONE)
                 oclhls_strbuf_printf(o, "pm%d_rd_data[%u +: %u];", op->parray, op->aux * op->width,
                                      op->width);
             else

@@ -74,6 +74,43 @@ static void emit_load(struct oclhls_strbuf *o, const struct hir_kernel *k, int i
     emit_bus_binding(o, j);
 }
 
+/* A global atomic site: ocl_atomic, which answers like a load with the old word. */
+static void emit_atomic(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth)
+{
+    const struct hir_op *op = &k->ops[i];
+    int j = op->lsu;
+    oclhls_strbuf_printf(o,
+                         "    // atomic %s, line %u: issued in stage %d, old value taken in stage "
+                         "%d%s\n"
+                         "    wire lsu%d_can_accept, lsu%d_rsp_valid, lsu%d_idle;\n"
+                         "    wire [31:0] lsu%d_rsp_data;\n"
+                         "    wire lsu%d_fire = ",
+                         hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)), op->line, op->stage,
+                         op->ready_stage, op->ordered ? " (waits for earlier stores)" : "", j, j, j,
+                         j, j);
+    emit_enable(o, k, op, op->stage);
+    oclhls_strbuf_printf(o, " & !s%d_stall;\n    wire lsu%d_pop = ", op->seg, j);
+    emit_enable(o, k, op, op->ready_stage);
+    oclhls_strbuf_printf(o,
+                         " & !s%d_stall;\n"
+                         "    ocl_atomic #(.MEM_DW(MEM_DW), .AW(32), .DEPTH(%u)) u_lsu%d (\n"
+                         "        .clk(clk), .rst(rst), .clear(csr_start),\n"
+                         "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire),\n"
+                         "        .req_op(4'd%d), .req_addr(",
+                         op->seg, depth, j, j, j, op->atomic - 1);
+    emit_ref(o, k, op->ops[0], op->stage);
+    oclhls_strbuf_printf(o, "), .req_a(");
+    emit_ref(o, k, op->ops[1], op->stage);
+    oclhls_strbuf_printf(o, "[31:0]), .req_b(");
+    emit_ref(o, k, op->ops[2], op->stage);
+    oclhls_strbuf_printf(o,
+                         "[31:0]),\n        .rsp_valid(lsu%d_rsp_valid), .rsp_pop(lsu%d_pop), "
+                         ".rsp_data(lsu%d_rsp_data),\n"
+                         "        .idle(lsu%d_idle),\n",
+                         j, j, j, j);
+    emit_bus_binding(o, j);
+}
+
 static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
 {
     const struct hir_op *op = &k->ops[i];
@@ -213,7 +250,10 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_k
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->lsu == HIR_NONE)
             continue;
-        if (op->opcode == HIR_LOAD) {
+        if (op->atomic) {
+            emit_atomic(o, k, i, depth + hls_atomic_latency(0));
+            nloads++;
+        } else if (op->opcode == HIR_LOAD) {
             emit_load(o, k, i, depth);
             nloads++;
         } else {

@@ -9,6 +9,11 @@
  * port while its segment is not stalled for another reason; the granted site writes at once
  * (even if its segment then stalls for a losing site) and remembers it until the stage
  * advances, so each site writes once per token and every cycle some waiting site writes.
+ *
+ * A __local atomic reads its replica in its stage and writes the new word through its own
+ * write site one stage later. The only write that can land in the same edge as its read is
+ * that of the token one stage ahead (its own site's), so a register holding that token's
+ * address and new word, taken whenever the stage advances, forwards it.
  */
 #include "emit_util.h"
 
@@ -28,38 +33,91 @@ static unsigned addr_bits(const struct hir_kernel *k, int p)
     return emit_index_bits(words(k, p));
 }
 
-/* The word address bits of a byte address value. */
+/* The word address bits of an access's byte address, as the value is in `stage`. */
 static void emit_word_address(struct oclhls_strbuf *o, const struct hir_kernel *k,
-                              const struct hir_op *op)
+                              const struct hir_op *op, int stage)
 {
     unsigned shift = (unsigned)__builtin_ctz(k->parrays[op->parray].elem_bytes);
-    emit_ref(o, k, op->ops[0], op->stage);
+    emit_ref(o, k, op->ops[0], stage);
     oclhls_strbuf_printf(o, "[%u:%u]", addr_bits(k, op->parray) + shift - 1, shift);
+}
+
+/* Write site j of op's array in `stage`; the caller then prints the data expression and ";". */
+static void emit_write_site(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                            const struct hir_op *op, int j, int stage)
+{
+    int p = op->parray;
+    unsigned aw = addr_bits(k, p), w = emit_private_data_width(k, p);
+    oclhls_strbuf_printf(o, "    reg pm%d_done%d;\n    assign pm%d_st_req[%d] = ", p, j, p, j);
+    emit_enable(o, k, op, stage);
+    oclhls_strbuf_printf(o,
+                         " & !pm%d_done%d & !s%d_base_stall;\n"
+                         "    always @(posedge clk)\n"
+                         "        if (rst || csr_start) pm%d_done%d <= 1'b0;\n"
+                         "        else pm%d_done%d <= s%d_stall & (pm%d_done%d | "
+                         "(pm%d_st_req[%d] & pm%d_st_grant[%d]));\n",
+                         p, j, op->seg, p, j, p, j, op->seg, p, j, p, j, p, j);
+    oclhls_strbuf_printf(o, "    assign pm%d_st_addr[%u +: %u] = ", p, (unsigned)j * aw, aw);
+    emit_word_address(o, k, op, stage);
+    oclhls_strbuf_printf(o, ";\n    assign pm%d_st_data[%u +: %u] = ", p, (unsigned)j * w, w);
 }
 
 static void emit_store_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
 {
     const struct hir_op *op = &k->ops[i];
-    int p = op->parray, j = (int)op->aux;
-    unsigned aw = addr_bits(k, p), w = emit_private_data_width(k, p);
-    oclhls_strbuf_printf(o,
-                         "    // store, line %u: site %d, stage %d\n"
-                         "    reg pm%d_done%d;\n"
-                         "    assign pm%d_st_req[%d] = ",
-                         op->line, j, op->stage, p, j, p, j);
-    emit_enable(o, k, op, op->stage);
-    oclhls_strbuf_printf(o, " & !pm%d_done%d & !s%d_base_stall;\n", p, j, op->seg);
-    oclhls_strbuf_printf(o, "    assign pm%d_st_addr[%u +: %u] = ", p, (unsigned)j * aw, aw);
-    emit_word_address(o, k, op);
-    oclhls_strbuf_printf(o, ";\n    assign pm%d_st_data[%u +: %u] = ", p, (unsigned)j * w, w);
+    oclhls_strbuf_printf(o, "    // store, line %u: site %u, stage %d\n", op->line, op->aux,
+                         op->stage);
+    emit_write_site(o, k, op, (int)op->aux, op->stage);
     emit_ref(o, k, op->ops[1], op->stage);
+    oclhls_strbuf_printf(o, "[%u:0];\n", emit_private_data_width(k, op->parray) - 1);
+}
+
+/*
+ * The read-modify-write of a __local atomic (32-bit words): pm<p>_old<r> is the old word in
+ * the ready stage, pm<p>_new<r> what the write site stores.
+ */
+static void emit_atomic_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+{
+    const struct hir_op *op = &k->ops[i];
+    int p = op->parray, r = (int)op->aux, rs = op->ready_stage;
+    unsigned aw = addr_bits(k, p);
     oclhls_strbuf_printf(o,
-                         "[%u:0];\n"
+                         "    // atomic %s, line %u: replica %d reads in stage %d, site %d writes "
+                         "in stage %d\n"
+                         "    reg pm%d_fwd_valid%d;\n"
+                         "    reg [%u:0] pm%d_fwd_addr%d;\n"
+                         "    reg [31:0] pm%d_fwd_data%d;\n"
+                         "    wire [%u:0] pm%d_addr%d = ",
+                         hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)), op->line, r,
+                         op->stage, op->store_site, rs, p, r, aw - 1, p, r, p, r, aw - 1, p, r);
+    emit_word_address(o, k, op, rs);
+    oclhls_strbuf_printf(o,
+                         ";\n"
+                         "    wire [31:0] pm%d_old%d = pm%d_fwd_valid%d & (pm%d_fwd_addr%d == "
+                         "pm%d_addr%d)\n"
+                         "        ? pm%d_fwd_data%d : pm%d_rd_data[%d +: 32];\n"
+                         "    wire [31:0] pm%d_new%d;\n"
+                         "    ocl_atomic_alu u_pm%d_alu%d (.op(4'd%d), .old(pm%d_old%d), .a(",
+                         p, r, p, r, p, r, p, r, p, r, p, r * 32, p, r, p, r, op->atomic - 1, p, r);
+    emit_ref(o, k, op->ops[1], rs);
+    oclhls_strbuf_printf(o, "[31:0]), .b(");
+    emit_ref(o, k, op->ops[2], rs);
+    oclhls_strbuf_printf(o, "[31:0]), .new_value(pm%d_new%d));\n", p, r);
+    oclhls_strbuf_printf(o,
                          "    always @(posedge clk)\n"
-                         "        if (rst || csr_start) pm%d_done%d <= 1'b0;\n"
-                         "        else pm%d_done%d <= s%d_stall & (pm%d_done%d | "
-                         "(pm%d_st_req[%d] & pm%d_st_grant[%d]));\n",
-                         w - 1, p, j, p, j, op->seg, p, j, p, j, p, j);
+                         "        if (rst || csr_start) pm%d_fwd_valid%d <= 1'b0;\n"
+                         "        else if (!s%d_stall) begin\n"
+                         "            pm%d_fwd_valid%d <= ",
+                         p, r, op->seg, p, r);
+    emit_enable(o, k, op, rs);
+    oclhls_strbuf_printf(o,
+                         ";\n"
+                         "            pm%d_fwd_addr%d <= pm%d_addr%d;\n"
+                         "            pm%d_fwd_data%d <= pm%d_new%d;\n"
+                         "        end\n",
+                         p, r, p, r, p, r, p, r);
+    emit_write_site(o, k, op, op->store_site, rs);
+    oclhls_strbuf_printf(o, "pm%d_new%d;\n", p, r);
 }
 
 static void emit_load_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
@@ -73,7 +131,7 @@ static void emit_load_site(struct oclhls_strbuf *o, const struct hir_kernel *k, 
     emit_enable(o, k, op, op->stage);
     oclhls_strbuf_printf(o, " & !s%d_stall;\n    assign pm%d_rd_addr[%u +: %u] = ", op->seg, p,
                          (unsigned)r * aw, aw);
-    emit_word_address(o, k, op);
+    emit_word_address(o, k, op, op->stage);
     oclhls_strbuf_printf(o, ";\n");
 }
 
@@ -118,10 +176,13 @@ static void emit_array(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->parray != p)
             continue;
-        if (op->opcode == HIR_STORE)
+        if (op->opcode == HIR_STORE) {
             emit_store_site(o, k, i);
-        else
-            emit_load_site(o, k, i);
+            continue;
+        }
+        emit_load_site(o, k, i);
+        if (op->store_site != HIR_NONE)
+            emit_atomic_site(o, k, i);
     }
     oclhls_strbuf_printf(o, "\n");
 }
@@ -133,16 +194,19 @@ void emit_private_arrays(struct oclhls_strbuf *o, const struct hir_kernel *k)
             emit_array(o, k, p);
 }
 
-/* "| (enabled & !done & !grant)" for each store site of segment si. */
+/* "| (enabled & !done & !grant)" for each write site of segment si. */
 void emit_private_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
 {
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
-        if (!op->live || op->parray == HIR_NONE || op->opcode != HIR_STORE || op->seg != si)
+        if (!op->live || op->parray == HIR_NONE || op->seg != si)
             continue;
+        int site = op->opcode == HIR_STORE ? (int)op->aux : op->store_site;
+        if (site == HIR_NONE)
+            continue; /* a load */
         oclhls_strbuf_printf(o, "\n        | (");
-        emit_enable(o, k, op, op->stage);
-        oclhls_strbuf_printf(o, " & !pm%d_done%u & !pm%d_st_grant[%u])", op->parray, op->aux,
-                             op->parray, op->aux);
+        emit_enable(o, k, op, op->opcode == HIR_STORE ? op->stage : op->ready_stage);
+        oclhls_strbuf_printf(o, " & !pm%d_done%d & !pm%d_st_grant[%d])", op->parray, site,
+                             op->parray, site);
     }
 }

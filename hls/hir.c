@@ -87,6 +87,7 @@ int hir_emit(struct hir_kernel *k, enum hir_opcode opcode, unsigned width, int n
     op->next = HIR_NONE;
     op->init_copy = HIR_NONE;
     op->parray = HIR_NONE;
+    op->store_site = HIR_NONE;
     op->loop = k->cur_loop;
     op->line = k->cur_line;
     return k->nops++;
@@ -179,9 +180,22 @@ const char *hir_opcode_name(enum hir_opcode op)
     return op < HIR_OPCODE_COUNT && opcode_names[op] ? opcode_names[op] : "?";
 }
 
-int hir_has_side_effect(enum hir_opcode op)
+const char *hir_atomic_name(enum hir_atomic_op op)
 {
-    return op == HIR_STORE;
+    static const char *const names[] = {
+        "add", "sub", "xchg", "cmpxchg", "min", "max", "min (unsigned)", "max (unsigned)",
+        "and", "or",  "xor",  "load"};
+    return (unsigned)op < sizeof(names) / sizeof(names[0]) ? names[op] : "?";
+}
+
+int hir_has_side_effect(const struct hir_op *op)
+{
+    return op->opcode == HIR_STORE || op->atomic;
+}
+
+int hir_writes_memory(const struct hir_op *op)
+{
+    return op->opcode == HIR_STORE || (op->atomic && op->atomic != 1 + HIR_ATOMIC_LOAD);
 }
 
 int hir_is_multicycle(enum hir_opcode op)
@@ -208,6 +222,9 @@ char *hir_dump(const struct hir_kernel *k)
             oclhls_strbuf_printf(&sb, " #%llu", (unsigned long long)op->imm);
         if (op->opcode == HIR_WI)
             oclhls_strbuf_printf(&sb, ".%u", op->aux);
+        if (op->atomic)
+            oclhls_strbuf_printf(&sb, " atomic %s",
+                                 hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)));
         if (op->pred != HIR_NONE)
             oclhls_strbuf_printf(&sb, " if v%d", op->pred);
         if (op->next != HIR_NONE)

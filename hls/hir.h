@@ -56,7 +56,7 @@ enum hir_opcode {
     HIR_BITREV,
     HIR_FSHL,
     HIR_FSHR,     /* funnel shifts: op0, op1, amount op2 */
-    HIR_LOAD,     /* op0 = byte address (32 bits); pred; width = loaded bits */
+    HIR_LOAD,     /* op0 = byte address (32 bits); pred; width = loaded bits; atomics: below */
     HIR_STORE,    /* op0 = byte address, op1 = data; pred; width = 0 */
     HIR_LOOP_PHI, /* op0 = value on loop entry; `next` = value for the next iteration */
     HIR_TOKEN,    /* op0's value as it arrives at a segment's first stage; aux: enum hir_token */
@@ -67,6 +67,25 @@ enum hir_token {
     HIR_TOKEN_ARRIVING,    /* a value the token brings (segments.c) */
     HIR_TOKEN_FIRST,       /* modulo loops: the iteration starts an invocation (no operand) */
     HIR_TOKEN_ENTRY_VALUE, /* modulo loops: op0 as it entered the loop (a phi's entry value) */
+};
+
+/*
+ * The read-modify-write of an atomic operation (a HIR_LOAD with `atomic` = 1 + this): the old
+ * word is the load's value, op1 and op2 the operands. The numbers are rtl-lib/ocl_atomic_alu.v's.
+ */
+enum hir_atomic_op {
+    HIR_ATOMIC_ADD,     /* old + op1 */
+    HIR_ATOMIC_SUB,     /* old - op1 */
+    HIR_ATOMIC_XCHG,    /* op1 */
+    HIR_ATOMIC_CMPXCHG, /* old == op1 ? op2 : old */
+    HIR_ATOMIC_SMIN,
+    HIR_ATOMIC_SMAX,
+    HIR_ATOMIC_UMIN,
+    HIR_ATOMIC_UMAX,
+    HIR_ATOMIC_AND,
+    HIR_ATOMIC_OR,
+    HIR_ATOMIC_XOR,
+    HIR_ATOMIC_LOAD, /* old: nothing is written */
 };
 
 enum hir_wi {
@@ -129,6 +148,8 @@ struct hir_op {
     int write_through;    /* stores: a later iteration waits for them, so never hold a line */
     uint64_t order_after; /* bit i: store LSU i must be drained first */
     uint64_t war_after;   /* stores: bit i: load LSU i's data must be back first */
+    int atomic;           /* loads: 1 + enum hir_atomic_op for an atomic read-modify-write */
+    int store_site;       /* block-RAM atomics: the write site (aux: the read replica) */
 
     int next;      /* HIR_LOOP_PHI: the value the back edge carries */
     int init_copy; /* HIR_LOOP_PHI of a modulo loop: the entry value, carried to its stage */
@@ -172,12 +193,7 @@ struct hir_loop {
  * Tokens enter from the dispatcher, a loop's entry (merged with its back edge) or a loop's
  * exit, and leave into a loop's entry, its back edge or exit, or the end of the kernel.
  */
-enum hir_seg_from {
-    HIR_FROM_DISPATCH,
-    HIR_FROM_LOOP_ENTRY,
-    HIR_FROM_LOOP_EXIT,
-    HIR_FROM_BARRIER
-};
+enum hir_seg_from { HIR_FROM_DISPATCH, HIR_FROM_LOOP_ENTRY, HIR_FROM_LOOP_EXIT, HIR_FROM_BARRIER };
 enum hir_seg_to { HIR_TO_END, HIR_TO_LOOP_ENTRY, HIR_TO_LOOP_END, HIR_TO_BARRIER };
 
 struct hir_segment {
@@ -185,7 +201,7 @@ struct hir_segment {
     enum hir_seg_from from;
     int from_loop; /* or barrier index */
     enum hir_seg_to to;
-    int to_loop; /* or barrier index */
+    int to_loop;  /* or barrier index */
     int *in, nin; /* values (original ids) arriving with a token; in_copy[i] defines in[i] */
     int *in_copy;
     int *out, nout; /* values (original ids) leaving with a token; out_local[i] names out[i] */
@@ -226,9 +242,9 @@ struct hir_kernel {
     int slot;   /* the HIR_WI_SLOT value, HIR_NONE without private arrays */
     struct hir_barrier *barriers;
     int nbarriers;
-    int wg_slot;      /* the HIR_WI_WG_SLOT value, HIR_NONE without barriers or __local */
-    int nwg_slots;    /* work-groups in flight: copies of __local memory */
-    unsigned max_wg;  /* the largest work-group the hardware holds (barrier units) */
+    int wg_slot;     /* the HIR_WI_WG_SLOT value, HIR_NONE without barriers or __local */
+    int nwg_slots;   /* work-groups in flight: copies of __local memory */
+    unsigned max_wg; /* the largest work-group the hardware holds (barrier units) */
 };
 
 struct hir_kernel *hir_kernel_new(const char *name);
@@ -252,8 +268,10 @@ int hir_not1(struct hir_kernel *k, int a);
 int hir_is_const(const struct hir_kernel *k, int v, uint64_t value);
 
 const char *hir_opcode_name(enum hir_opcode op);
-int hir_has_side_effect(enum hir_opcode op);
-int hir_is_multicycle(enum hir_opcode op); /* division, remainder, load */
+const char *hir_atomic_name(enum hir_atomic_op op);
+int hir_has_side_effect(const struct hir_op *op); /* stores and atomics */
+int hir_writes_memory(const struct hir_op *op);   /* stores and atomics other than loads */
+int hir_is_multicycle(enum hir_opcode op);        /* division, remainder, load */
 
 /* Text dump for -v and debugging. Returns a malloc'ed string. */
 char *hir_dump(const struct hir_kernel *k);

@@ -11,8 +11,7 @@ static int is_launch_constant(const struct hir_op *op)
     if (op->opcode == HIR_CONST || op->opcode == HIR_ARG)
         return 1;
     return op->opcode == HIR_WI && op->imm != HIR_WI_GLOBAL_ID && op->imm != HIR_WI_LOCAL_ID &&
-           op->imm != HIR_WI_GROUP_ID && op->imm != HIR_WI_SLOT &&
-           op->imm != HIR_WI_WG_SLOT;
+           op->imm != HIR_WI_GROUP_ID && op->imm != HIR_WI_SLOT && op->imm != HIR_WI_WG_SLOT;
 }
 
 static int mark(struct hir_kernel *k, int v)
@@ -38,7 +37,7 @@ void hls_liveness(struct hir_kernel *k)
         changed = 0;
         for (int i = k->nops; i-- > 0;) {
             struct hir_op *op = &k->ops[i];
-            if (hir_has_side_effect(op->opcode))
+            if (hir_has_side_effect(op))
                 op->live = 1;
             if (!op->live)
                 continue;
@@ -52,7 +51,7 @@ void hls_liveness(struct hir_kernel *k)
         struct hir_op *op = &k->ops[i];
         op->invariant = is_launch_constant(op);
         if (!op->invariant && op->nops && !hir_is_multicycle(op->opcode) &&
-            !hir_has_side_effect(op->opcode) && op->opcode != HIR_LOOP_PHI) {
+            !hir_has_side_effect(op) && op->opcode != HIR_LOOP_PHI) {
             op->invariant = 1;
             for (int j = 0; j < op->nops; j++)
                 op->invariant &= k->ops[op->ops[j]].invariant;

@@ -56,7 +56,7 @@ static int lower_constant(struct lower *l, LLVMValueRef v, unsigned line)
     if (LLVMIsAConstantPointerNull(v) || LLVMIsUndef(v) || LLVMIsPoison(v) ||
         LLVMIsAConstantAggregateZero(v))
         return hir_const(l->k, width, 0); /* any value is correct for undef; 0 is cheap */
-    if (LLVMIsAConstantExpr(v)) { /* addresses in __local variables: &tile[0][3] */
+    if (LLVMIsAConstantExpr(v)) {         /* addresses in __local variables: &tile[0][3] */
         LLVMOpcode opc = LLVMGetConstOpcode(v);
         if (opc == LLVMGetElementPtr && !lower_gep(l, v, line))
             return valmap_get(&l->values, v, HIR_NONE);
@@ -267,9 +267,15 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
     case LLVMAlloca:
         return lower_alloca(l, inst, line);
     case LLVMAtomicRMW:
+        return lower_atomic_rmw(l, inst, line);
     case LLVMAtomicCmpXchg:
+        return lower_atomic_cmpxchg(l, inst, line);
+    case LLVMExtractValue: /* of a cmpxchg: defined with it */
+        if (valmap_get(&l->values, inst, HIR_NONE) != HIR_NONE)
+            return 0;
+        return hls_error(l->ctx, line, "unsupported operation (extractvalue)");
     case LLVMFence:
-        return hls_error(l->ctx, line, "atomics and memory fences are not supported yet");
+        return hls_error(l->ctx, line, "memory fence instructions are not supported yet");
     case LLVMFAdd:
     case LLVMFSub:
     case LLVMFMul:

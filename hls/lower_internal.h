@@ -42,7 +42,7 @@ struct lower {
     struct lower_edge *edges;
     int nedges, cap_edges;
     int cur_block;
-    unsigned last_line; /* of the last instruction that had one */
+    unsigned last_line;               /* of the last instruction that had one */
     const struct fe_loop_hint *hints; /* #pragma ii / ivdep, by loop line */
     unsigned hints_n;
 };
@@ -82,6 +82,15 @@ int lower_store(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_block_copy(struct lower *l, LLVMValueRef call, unsigned line); /* memcpy, memmove */
 int lower_block_fill(struct lower *l, LLVMValueRef call, unsigned line); /* memset */
 int lower_base_arg(struct lower *l, int ptr_value);
+/* Checks the address space and alignment of an access of `bytes` at ptr; returns its address
+   value (a block-RAM word address for private and __local memory) and sets *as. */
+int lower_access_address(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned bytes,
+                         unsigned *as, unsigned line);
+/* lower_atomic.c: atomicrmw, cmpxchg (and its extractvalues), atomic loads and stores. */
+int lower_atomic_rmw(struct lower *l, LLVMValueRef inst, unsigned line);
+int lower_atomic_cmpxchg(struct lower *l, LLVMValueRef inst, unsigned line);
+int lower_atomic_load(struct lower *l, LLVMValueRef inst, unsigned line);
+int lower_atomic_store(struct lower *l, LLVMValueRef inst, unsigned line);
 /* lower_private.c: private arrays in block RAM. */
 int lower_alloca(struct lower *l, LLVMValueRef inst, unsigned line);
 /* __local: a kernel's local variable (an address-space-3 global) or pointer argument; returns

@@ -107,9 +107,8 @@ static int check_address_space(struct lower *l, unsigned as, unsigned line)
     return 0;
 }
 
-/* Checks the address space and alignment of an access; returns its address value. */
-static int access_address(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned bytes,
-                          unsigned *as, unsigned line)
+int lower_access_address(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned bytes,
+                         unsigned *as, unsigned line)
 {
     *as = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
     if (LLVMGetAlignment(inst) < bytes)
@@ -179,11 +178,13 @@ static int memory_width(struct lower *l, LLVMTypeRef t, unsigned line)
 
 int lower_load(struct lower *l, LLVMValueRef inst, unsigned line)
 {
+    if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic)
+        return lower_atomic_load(l, inst, line);
     int w = memory_width(l, LLVMTypeOf(inst), line);
     if (!w)
         return -1;
     unsigned as;
-    int addr = access_address(l, inst, LLVMGetOperand(inst, 0), (unsigned)w / 8, &as, line);
+    int addr = lower_access_address(l, inst, LLVMGetOperand(inst, 0), (unsigned)w / 8, &as, line);
     if (addr == HIR_NONE)
         return -1;
     int v = emit_load(l, addr, (unsigned)w, as, line);
@@ -194,12 +195,14 @@ int lower_load(struct lower *l, LLVMValueRef inst, unsigned line)
 
 int lower_store(struct lower *l, LLVMValueRef inst, unsigned line)
 {
+    if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic)
+        return lower_atomic_store(l, inst, line);
     LLVMValueRef val = LLVMGetOperand(inst, 0);
     int w = memory_width(l, LLVMTypeOf(val), line);
     if (!w)
         return -1;
     unsigned as;
-    int addr = access_address(l, inst, LLVMGetOperand(inst, 1), (unsigned)w / 8, &as, line);
+    int addr = lower_access_address(l, inst, LLVMGetOperand(inst, 1), (unsigned)w / 8, &as, line);
     if (addr == HIR_NONE)
         return -1;
     if (as == 2)

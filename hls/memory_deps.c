@@ -150,12 +150,13 @@ static int add_dep(struct hir_kernel *k, int from, int to, int loop)
 static int order_across(struct hls_ctx *ctx, struct hir_kernel *k, int first, int then, int l)
 {
     struct hir_op *f = &k->ops[first], *t = &k->ops[then];
-    if (f->opcode != HIR_STORE && t->opcode != HIR_STORE)
-        return 0;                                       /* two loads */
-    if (f->opcode == HIR_STORE && f->lsu != HIR_NONE) { /* RAW/WAW through a store buffer */
+    if (!hir_writes_memory(f) && !hir_writes_memory(t))
+        return 0;                                     /* two reads */
+    if (hir_writes_memory(f) && f->lsu != HIR_NONE) { /* RAW/WAW through an LSU */
         t->ordered = 1;
         t->order_after |= UINT64_C(1) << f->lsu;
-        f->write_through = 1; /* start the write now, not when the next iteration asks */
+        if (f->opcode == HIR_STORE)
+            f->write_through = 1; /* start the write now, not when the next iteration asks */
     }
     if (add_dep(k, first, then, l))
         return hls_error(ctx, t->line, "out of memory");

@@ -11,6 +11,10 @@
  * earlier than the load's data returns (enforced in schedule.c through order_after of the store).
  * Accesses of different work-items are unordered, as OpenCL allows without barriers.
  * Iterations of a loop are ordered the same way (memory_deps.c).
+ *
+ * An atomic operation reads and writes: it is ordered like a load and like a store. Each
+ * atomic site is its own unit, atomic only with respect to itself, so two sites that may
+ * touch the same word are refused.
  */
 #include <string.h>
 
@@ -82,7 +86,10 @@ static int is_access(const struct hir_op *op)
     return op->live && (op->opcode == HIR_LOAD || op->opcode == HIR_STORE);
 }
 
-/* Private arrays in block RAM: a read port per load, a write site per store. */
+/*
+ * Private arrays in block RAM: a read port per load, a write site per store; an atomic has
+ * both (its read replica in aux, its write site in store_site).
+ */
 static void private_ports(struct hir_kernel *k)
 {
     for (int p = 0; p < k->nparrays; p++)
@@ -93,7 +100,30 @@ static void private_ports(struct hir_kernel *k)
             continue;
         struct hir_parray *pa = &k->parrays[op->parray];
         op->aux = (unsigned)(op->opcode == HIR_LOAD ? pa->nloads++ : pa->nstores++);
+        if (op->atomic && hir_writes_memory(op))
+            op->store_site = pa->nstores++;
     }
+}
+
+/* Two atomic sites on words that may be the same would not be atomic with each other. */
+static int check_atomics(struct hls_ctx *ctx, const struct hir_kernel *k,
+                         const struct fe_kernel *fk)
+{
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        for (int j = 0; op->live && op->atomic && j < i; j++) {
+            const struct hir_op *prev = &k->ops[j];
+            if (prev->live && prev->atomic && memory_may_alias(k, fk, prev, op))
+                return hls_error(
+                    ctx, op->line,
+                    "this atomic operation may touch the same memory as the one on line %u; "
+                    "each atomic call site is its own hardware unit, and two units are not "
+                    "atomic with each other (use one call site for the shared words, or "
+                    "'restrict' pointers to separate buffers)",
+                    prev->line);
+        }
+    }
+    return 0;
 }
 
 static int is_private(const struct hir_op *op)
@@ -104,10 +134,10 @@ static int is_private(const struct hir_op *op)
 /* Within one iteration: `op` after `prev`, an earlier access of the kernel with an LSU. */
 static void order_within(struct hir_op *prev, struct hir_op *op)
 {
-    if (prev->opcode == HIR_STORE) {
+    if (hir_writes_memory(prev)) {
         op->ordered = 1; /* RAW or WAW */
         op->order_after |= UINT64_C(1) << prev->lsu;
-    } else if (op->opcode == HIR_STORE) {
+    } else if (hir_writes_memory(op)) {
         op->war_after |= UINT64_C(1) << prev->lsu; /* WAR */
     }
 }
@@ -115,15 +145,17 @@ static void order_within(struct hir_op *prev, struct hir_op *op)
 /* After a global barrier a load may read other work-items' stores: no stale lines. */
 static void uncache_after_barrier(struct hir_op *a, struct hir_op *b)
 {
-    if (a->opcode == HIR_LOAD && b->opcode == HIR_STORE)
+    if (a->opcode == HIR_LOAD && hir_writes_memory(b))
         a->uncached = 1;
-    if (b->opcode == HIR_LOAD && a->opcode == HIR_STORE)
+    if (b->opcode == HIR_LOAD && hir_writes_memory(a))
         b->uncached = 1;
 }
 
 int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk)
 {
     k->nlsus = 0;
+    if (check_atomics(ctx, k, fk))
+        return -1;
     private_ports(k);
     for (int i = 0; i < k->nops; i++) {
         struct hir_op *op = &k->ops[i];

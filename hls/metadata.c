@@ -110,8 +110,8 @@ static void report_private_arrays(const struct hir_kernel *k, struct oclhls_strb
                              "  %s %d (line %u): %u bytes%s, %u-bit elements, %lu copies (%s "
                              "in flight), %d store sites sharing a write port, %d read "
                              "replicas: %lu bytes of block RAM\n",
-                             pa->local ? "__local memory" : "private array", p, pa->line,
-                             pa->bytes, pa->arg >= 0 ? " at most (a __local argument)" : "",
+                             pa->local ? "__local memory" : "private array", p, pa->line, pa->bytes,
+                             pa->arg >= 0 ? " at most (a __local argument)" : "",
                              pa->elem_bytes * 8, copies, pa->local ? "work-groups" : "work-items",
                              pa->nstores, pa->nloads, pa->bytes * copies * replicas);
     }
@@ -144,13 +144,12 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
         k->nsegs, k->nsegs == 1 ? "" : "s", k->nlsus);
     report_loops(k, o);
     for (int b = 0; b < k->nbarriers; b++)
-        oclhls_strbuf_printf(o,
-                             "  barrier, line %u: work-groups of up to %u work-items gather, %d "
-                             "groups in flight%s\n",
-                             k->barriers[b].line, k->max_wg, k->nwg_slots,
-                             k->barriers[b].global_fence
-                                 ? "; global fence: store buffers written back first"
-                                 : "");
+        oclhls_strbuf_printf(
+            o,
+            "  barrier, line %u: work-groups of up to %u work-items gather, %d "
+            "groups in flight%s\n",
+            k->barriers[b].line, k->max_wg, k->nwg_slots,
+            k->barriers[b].global_fence ? "; global fence: store buffers written back first" : "");
     report_private_arrays(k, o);
     if (kernel_has_ordered_access(k))
         oclhls_strbuf_printf(o, "  note: accesses marked 'waits for earlier stores' hold the "
@@ -161,7 +160,14 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
         const struct hir_op *op = &k->ops[i];
         if (!op->live)
             continue;
-        if ((op->opcode == HIR_LOAD || op->opcode == HIR_STORE) && op->parray != HIR_NONE)
+        if (op->atomic)
+            oclhls_strbuf_printf(o, "  line %u: 32-bit %s atomic %s (%s), stage %d%s\n", op->line,
+                                 op->parray != HIR_NONE ? "__local" : "__global",
+                                 hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)),
+                                 op->parray != HIR_NONE ? "read-modify-write in block RAM"
+                                                        : "atomic unit",
+                                 op->stage, op->ordered ? ", waits for earlier stores" : "");
+        else if ((op->opcode == HIR_LOAD || op->opcode == HIR_STORE) && op->parray != HIR_NONE)
             oclhls_strbuf_printf(o, "  line %u: %u-bit %s %s (block RAM memory %d), stage %d\n",
                                  op->line, op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm,
                                  k->parrays[op->parray].local ? "__local" : "private",

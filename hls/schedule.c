@@ -30,10 +30,18 @@ unsigned hls_div_latency(unsigned width)
     return hls_div_width(width) + 2; /* ocl_div: W + 2 enabled cycles */
 }
 
+/* ocl_atomic answers a miss this much later than ocl_lsu_load (read, compute, forward). */
+#define ATOMIC_EXTRA_CYCLES 3
+
 unsigned hls_load_latency(const struct oclhls_board *board)
 {
     /* memory latency + LSU request/response FIFOs + arbiter margin */
     return board->mem_latency_cycles + 6;
+}
+
+unsigned hls_atomic_latency(unsigned load_latency)
+{
+    return load_latency + ATOMIC_EXTRA_CYCLES;
 }
 
 unsigned hls_load_depth(const struct oclhls_board *board)
@@ -133,14 +141,16 @@ static void order_bound(struct hir_kernel *k, int i, struct when *w)
                 continue;
             if (prev->opcode == HIR_STORE)
                 later(w, prev->stage + 1, 0);
-            else if (op->opcode == HIR_STORE)
+            else if (hir_writes_memory(prev)) /* an atomic writes in its ready stage */
+                later(w, prev->ready_stage + 1, 0);
+            else if (hir_writes_memory(op))
                 later(w, prev->ready_stage, 0);
             continue;
         }
         if (!prev->live || prev->lsu == HIR_NONE || prev->seg != op->seg)
             continue; /* other segments: their tokens have passed them */
-        if (op->ordered && (op->order_after >> prev->lsu & 1))
-            later(w, prev->stage + 1, 0);
+        if (op->ordered && (op->order_after >> prev->lsu & 1)) /* after an atomic's answer */
+            later(w, (prev->atomic ? prev->ready_stage : prev->stage) + 1, 0);
         if (op->war_after >> prev->lsu & 1)
             later(w, prev->ready_stage, 0);
     }
@@ -163,6 +173,7 @@ static void schedule_op(struct hir_kernel *k, int i)
         op->stage = w.stage;
         unsigned lat = op->opcode != HIR_LOAD   ? hls_div_latency(op->width)
                        : op->parray != HIR_NONE ? 1 /* block RAM */
+                       : op->atomic             ? hls_atomic_latency(k->load_latency)
                                                 : k->load_latency;
         op->ready_stage = op->opcode == HIR_STORE ? op->stage : op->stage + (int)lat;
         op->ready_delay = op->opcode == HIR_LOAD ? 2 : 1;
@@ -175,8 +186,10 @@ static void schedule_op(struct hir_kernel *k, int i)
         op->ready_delay = w.delay + d;
     }
     op->last_use = op->ready_stage;
+    /* A block-RAM atomic computes and writes in its ready stage. */
+    int operand_stage = op->atomic && op->parray != HIR_NONE ? op->ready_stage : op->stage;
     for (int j = 0; j < op->nops; j++)
-        use(k, op->ops[j], op->stage);
+        use(k, op->ops[j], operand_stage);
     use(k, op->pred, op->stage);
     if (op->opcode == HIR_LOAD)
         use(k, op->pred, op->ready_stage); /* the response is taken under the predicate */
@@ -329,8 +342,8 @@ static void count_slots(struct hir_kernel *k, const struct fe_kernel *fk, unsign
     k->nwg_slots = HLS_WORK_GROUP_COPIES;
     k->max_wg = fk->max_work_group_size ? fk->max_work_group_size : board_max_wg;
     if (fk->reqd_work_group_size[0])
-        k->max_wg = fk->reqd_work_group_size[0] * fk->reqd_work_group_size[1] *
-                    fk->reqd_work_group_size[2];
+        k->max_wg =
+            fk->reqd_work_group_size[0] * fk->reqd_work_group_size[1] * fk->reqd_work_group_size[2];
     unsigned long bytes = 0;
     for (int p = 0; p < k->nparrays; p++)
         bytes += k->parrays[p].local ? 0 : k->parrays[p].bytes;
@@ -347,8 +360,7 @@ int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kern
     count_slots(k, fk, ctx->board->max_work_group_size);
     /* Single work-item kernels: innermost loops issue iterations back to back. */
     for (int l = 0; l < k->nloops; l++)
-        k->loops[l].modulo = k->single_work_item && k->loops[l].innermost &&
-                             !holds_barrier(k, l);
+        k->loops[l].modulo = k->single_work_item && k->loops[l].innermost && !holds_barrier(k, l);
     k->depth = 0;
     /* Inner segments first would not matter: segments are independent pipelines. */
     for (int si = 0; si < k->nsegs; si++) {
