@@ -30,7 +30,7 @@ static void emit_fence(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
     if (k->barriers[b].global_fence)
         for (int i = 0; i < k->nops; i++)
             if (k->ops[i].live && hir_writes_memory(&k->ops[i]) && k->ops[i].lsu != HIR_NONE)
-                oclhls_strbuf_printf(o, " & lsu%d_idle", k->ops[i].lsu);
+                oclhls_strbuf_printf(o, " & lsu%d_written", k->ops[i].lsu);
     oclhls_strbuf_printf(o, ";\n");
 }
 

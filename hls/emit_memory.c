@@ -17,14 +17,14 @@ void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const stru
     oclhls_strbuf_printf(o, "[0]");
 }
 
-/* "lsuA_idle & lsuB_idle" for the stores an ordered access waits for. */
+/* "lsuA_written & lsuB_written" for the stores and atomics an ordered access waits for. */
 static void emit_order_ready(struct oclhls_strbuf *o, const struct hir_op *op)
 {
     const char *sep = "";
     oclhls_strbuf_printf(o, "(");
     for (int j = 0; j < 64; j++) {
         if (op->order_after >> j & 1) {
-            oclhls_strbuf_printf(o, "%slsu%d_idle", sep, j);
+            oclhls_strbuf_printf(o, "%slsu%d_written", sep, j);
             sep = " & ";
         }
     }
@@ -83,11 +83,14 @@ static void emit_atomic(struct oclhls_strbuf *o, const struct hir_kernel *k, int
                          "    // atomic %s, line %u: issued in stage %d, old value taken in stage "
                          "%d%s\n"
                          "    wire lsu%d_can_accept, lsu%d_rsp_valid, lsu%d_idle;\n"
+                         "    /* verilator lint_off UNUSED */ // read by ordered accesses, fences\n"
+                         "    wire lsu%d_written;\n"
+                         "    /* verilator lint_on UNUSED */\n"
                          "    wire [31:0] lsu%d_rsp_data;\n"
                          "    wire lsu%d_fire = ",
                          hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)), op->line, op->stage,
                          op->ready_stage, op->ordered ? " (waits for earlier stores)" : "", j, j, j,
-                         j, j);
+                         j, j, j);
     emit_enable(o, k, op, op->stage);
     oclhls_strbuf_printf(o, " & !s%d_stall;\n    wire lsu%d_pop = ", op->seg, j);
     emit_enable(o, k, op, op->ready_stage);
@@ -106,8 +109,8 @@ static void emit_atomic(struct oclhls_strbuf *o, const struct hir_kernel *k, int
     oclhls_strbuf_printf(o,
                          "[31:0]),\n        .rsp_valid(lsu%d_rsp_valid), .rsp_pop(lsu%d_pop), "
                          ".rsp_data(lsu%d_rsp_data),\n"
-                         "        .idle(lsu%d_idle),\n",
-                         j, j, j, j);
+                         "        .idle(lsu%d_idle), .writes_done(lsu%d_written),\n",
+                         j, j, j, j, j);
     emit_bus_binding(o, j);
 }
 
@@ -135,6 +138,11 @@ static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
     emit_ref(o, k, op->ops[1], op->stage);
     oclhls_strbuf_printf(o, "), .flush(lsu%d_flush), .idle(lsu%d_idle),\n", j, j);
     emit_bus_binding(o, j);
+    oclhls_strbuf_printf(o,
+                         "    /* verilator lint_off UNUSED */ // read by ordered accesses, fences\n"
+                         "    wire lsu%d_written = lsu%d_idle;\n"
+                         "    /* verilator lint_on UNUSED */\n\n",
+                         j, j);
 }
 
 /* Each segment's stall: its token cannot leave, or a valid, enabled access cannot go on. */

@@ -30,8 +30,8 @@ unsigned hls_div_latency(unsigned width)
     return hls_div_width(width) + 2; /* ocl_div: W + 2 enabled cycles */
 }
 
-/* ocl_atomic answers a miss this much later than ocl_lsu_load (read, compute, forward). */
-#define ATOMIC_EXTRA_CYCLES 3
+/* ocl_atomic answers a miss as ocl_lsu_load does, plus a cycle when a write goes first. */
+#define ATOMIC_EXTRA_CYCLES 1
 
 unsigned hls_load_latency(const struct oclhls_board *board)
 {

@@ -31,6 +31,10 @@
 //                   of registers only; low from the cycle after a fire until the cycle
 //                   after the request's write is accepted by memory, or after its pop for
 //                   ops that do not write)
+//   writes_done     every popped request's write has been accepted by memory (registers
+//                   only). Unlike idle it does not wait for requests not yet popped: a
+//                   pipeline access ordered after its own work-item's atomic waits for this,
+//                   which later work-items' requests, stalled behind it, cannot hold up.
 // Memory side: bus master (docs/architecture.md). Reads whole lines; writes the new value
 // as a masked line write (wstrb on its 4 bytes). Ops 11..15 (LOAD, reserved) leave the
 // word unchanged and write nothing.
@@ -106,6 +110,7 @@ module ocl_atomic #(
     input  wire                rsp_pop,
     output wire [31:0]         rsp_data,
     output wire                idle,
+    output wire                writes_done,
 
     output wire                mem_req_valid,
     input  wire                mem_req_ready,
@@ -307,6 +312,7 @@ module ocl_atomic #(
     assign rsp_valid = ~desc_empty & e_ready[head_e] & ~wq_full;
     assign rsp_data  = old_value;
     assign idle      = desc_empty & wq_empty;
+    assign writes_done = wq_empty;
 
     // ---------------------------------------------------------------- memory side
     // Line reads waiting for the bus.

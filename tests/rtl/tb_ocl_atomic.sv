@@ -45,7 +45,7 @@ module tb_atomic_unit #(
     logic [AW-1:0]     req_addr = '0;
     logic [3:0]        req_op = '0;
     logic [31:0]       req_a = '0, req_b = '0;
-    logic              req_can_accept, rsp_valid, idle;
+    logic              req_can_accept, rsp_valid, idle, writes_done;
     logic [31:0]       rsp_data;
     logic              mem_req_valid, mem_req_ready = 1'b1, mem_req_we;
     logic [AW-1:0]     mem_req_addr;
@@ -58,7 +58,7 @@ module tb_atomic_unit #(
         .clk(clk), .rst(rst), .clear(clear), .req_can_accept(req_can_accept),
         .req_fire(req_fire), .req_addr(req_addr), .req_op(req_op), .req_a(req_a),
         .req_b(req_b), .rsp_valid(rsp_valid), .rsp_pop(rsp_pop), .rsp_data(rsp_data),
-        .idle(idle),
+        .idle(idle), .writes_done(writes_done),
         .mem_req_valid(mem_req_valid), .mem_req_ready(mem_req_ready), .mem_req_we(mem_req_we),
         .mem_req_addr(mem_req_addr), .mem_req_wdata(mem_req_wdata),
         .mem_req_wstrb(mem_req_wstrb), .mem_rsp_valid(mem_rsp_valid),
@@ -196,6 +196,9 @@ module tb_atomic_unit #(
             if (idle !== (exp_old.size() == 0 && writes_owed == 0))
                 $error("atomic MEM_DW%0d DEPTH%0d cycle %0d: idle %b with %0d requests, %0d writes outstanding",
                        MEM_DW, DEPTH, cyc, idle, exp_old.size(), writes_owed);
+            if (writes_done !== (writes_owed == 0))
+                $error("atomic MEM_DW%0d DEPTH%0d cycle %0d: writes_done %b with %0d writes outstanding",
+                       MEM_DW, DEPTH, cyc, writes_done, writes_owed);
 
             // ------------------------------------------------ memory side
             if (prev_refused && (!mem_req_valid || mem_req_we !== prev_we ||
