@@ -54,6 +54,8 @@ static void build_argv(struct clang_run *run, const char *name)
     oclhls_argv_add(a, "spir");
     oclhls_argv_add(a, "-Xclang");
     oclhls_argv_add(a, "-finclude-default-header");
+    oclhls_argv_add(a, "-include"); /* after the default header: it needs the declarations */
+    oclhls_argv_add(a, FE_BUILTINS_INCLUDE);
     oclhls_argv_add(a, "-cl-kernel-arg-info");
     oclhls_argv_add(a, "-gline-tables-only");
     oclhls_argv_add(a, "-O2");
@@ -123,7 +125,15 @@ static int setup_files(struct clang_run *run, const struct fe_request *req, cons
         oclhls_strbuf_printf(log, "error: cannot write %s: %s\n", run->src_path, strerror(errno));
         return -1;
     }
-    return 0;
+    /* The builtin library, outside src/ so that no kernel file name can clash with it. */
+    char *builtins = oclhls_asprintf("%s/%s", run->src_dir, FE_BUILTINS_INCLUDE);
+    int failed =
+        !builtins || oclhls_write_file(builtins, fe_builtins_text, strlen(fe_builtins_text));
+    if (failed)
+        oclhls_strbuf_printf(log, "error: cannot write the builtin library %s: %s\n",
+                             builtins ? builtins : FE_BUILTINS_INCLUDE, strerror(errno));
+    free(builtins);
+    return failed ? -1 : 0;
 }
 
 /* clang's output goes into the log verbatim, then what its exit status says. */

@@ -55,6 +55,15 @@ char *fe_source_file_name(const char *source_name);
 char *fe_tempdir_create(void);
 
 /* clang_driver.c: source → bitcode → module in ctx. */
+/*
+ * The builtin library (the .cl files of builtins/, embedded at build time): written next to the
+ * kernel's directory and included in every compile, as this path relative to clang's directory.
+ */
+extern const char fe_builtins_text[];
+#define FE_BUILTINS_INCLUDE "../oclhls_builtins.cl"
+/* Calls of the work-group functions' scratch stand-ins become hidden __local arrays. */
+void fe_work_group_scratch(LLVMModuleRef mod);
+
 int fe_run_clang(const struct fe_request *req, LLVMContextRef ctx, LLVMModuleRef *mod,
                  struct oclhls_strbuf *log);
 
