@@ -9,6 +9,7 @@
  * memory as provenance; an access reaches offset + slot * size.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "lower_internal.h"
 
@@ -50,12 +51,31 @@ static int new_memory(struct lower *l, unsigned bytes, unsigned line, int local,
     return base;
 }
 
+/*
+ * The work-group functions' scratch (frontend/builtins/work_group.cl): one element per
+ * work-item of the largest work-group; 0 for any other __local variable.
+ */
+static unsigned long long scratch_bytes(struct lower *l, LLVMValueRef global)
+{
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(global, &len);
+    if (len < sizeof(FE_WG_SCRATCH_PREFIX) - 1 ||
+        strncmp(name, FE_WG_SCRATCH_PREFIX, sizeof(FE_WG_SCRATCH_PREFIX) - 1))
+        return 0;
+    LLVMTypeRef t = LLVMGlobalGetValueType(global);
+    if (LLVMGetTypeKind(t) == LLVMArrayTypeKind)
+        t = LLVMGetElementType(t);
+    return LLVMABISizeOfType(l->td, t) * hls_max_work_group(l->fk, l->ctx->board);
+}
+
 int lower_local_variable(struct lower *l, LLVMValueRef global, unsigned line)
 {
     int base = valmap_get(&l->values, global, HIR_NONE);
     if (base != HIR_NONE)
         return base;
-    unsigned long long bytes = LLVMABISizeOfType(l->td, LLVMGlobalGetValueType(global));
+    unsigned long long bytes = scratch_bytes(l, global);
+    if (!bytes)
+        bytes = LLVMABISizeOfType(l->td, LLVMGlobalGetValueType(global));
     base = new_memory(l, (unsigned)bytes, line, 1, HIR_NONE);
     if (base != HIR_NONE && valmap_put(&l->values, global, base))
         return hls_error(l->ctx, line, "out of memory"), HIR_NONE;
@@ -132,8 +152,21 @@ int lower_private_address(struct lower *l, int addr, unsigned bytes, unsigned li
         return addr; /* one copy */
     int ops[2] = {slot, hir_const(k, 32, pa->bytes)};
     int stride = hir_emit(k, HIR_MUL, 32, 2, ops);
+    /* A constant offset stays outermost, (x + stride) + c, so that w[0] and w[1] are seen as
+       apart (memory_order.c compares constant offsets from one root). */
+    int offset = HIR_NONE;
+    const struct hir_op *aop = &k->ops[addr];
+    if (aop->opcode == HIR_ADD && k->ops[aop->ops[1]].opcode == HIR_CONST &&
+        !k->ops[aop->ops[1]].aux) {
+        offset = aop->ops[1];
+        addr = aop->ops[0];
+    }
     int sum[2] = {addr, stride};
     int a = stride == HIR_NONE ? HIR_NONE : hir_emit(k, HIR_ADD, 32, 2, sum);
+    if (a != HIR_NONE && offset != HIR_NONE) {
+        int outer[2] = {a, offset};
+        a = hir_emit(k, HIR_ADD, 32, 2, outer);
+    }
     if (a == HIR_NONE || lower_set_base_arg(l, a, HIR_PRIVATE_BASE(p)))
         return hls_error(l->ctx, line, "out of memory"), HIR_NONE;
     return a;
