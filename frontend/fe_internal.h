@@ -59,7 +59,6 @@ char *fe_tempdir_create(void);
  * The builtin library (the .cl files of builtins/, embedded at build time): written next to the
  * kernel's directory and included in every compile, as this path relative to clang's directory.
  */
-extern const char fe_builtins_text[];
 #define FE_BUILTINS_INCLUDE "../oclhls_builtins.cl"
 /* Calls of the work-group functions' scratch stand-ins become hidden __local arrays. */
 void fe_work_group_scratch(LLVMModuleRef mod);

@@ -73,6 +73,7 @@ static int process_module(const struct fe_request *req, struct fe_result *res,
     if (fe_check_recursion(mod, log) || fe_read_kernels(mod, res, log) ||
         fe_read_annotations(mod, res, log))
         return -1;
+    fe_work_group_scratch(mod);
     fe_prepare_inlining(mod);
     t0 = fe_now_ms();
     if (fe_run_passes(mod, log))

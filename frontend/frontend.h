@@ -36,6 +36,15 @@ struct fe_arg {
     int is_pointer;
 };
 
+/*
+ * The __local scratch arrays of the work-group functions (builtins/work_group.cl) start with
+ * this name; HLS sizes them for the kernel's largest work-group.
+ */
+#define FE_WG_SCRATCH_PREFIX "__oclhls_wg_scratch"
+
+/* The builtin library in OpenCL C (frontend/builtins), included in every compile. */
+extern const char fe_builtins_text[];
+
 struct fe_kernel {
     char *name;
     LLVMValueRef function; /* the kernel in the module */

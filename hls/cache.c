@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 /*
  * The program cache behind online compilation: <cache>/programs/<key>.oclbin (+ .log), where
- * key = SHA-256 of the tool versions, the board, the options, the source and the Verilog
- * library the design is built from. Entries are written to a temporary file and renamed, so
- * concurrent builds of one program in several processes are safe.
+ * key = SHA-256 of the tool versions, the builtin library, the board, the options, the source
+ * and the Verilog library the design is built from. Entries are written to a temporary file and
+ * renamed, so concurrent builds of one program in several processes are safe.
  */
 #include <errno.h>
 #include <nettle/sha2.h>
@@ -45,6 +45,7 @@ static int cache_key(const struct oclhls_compile_request *req, const struct oclh
     sha256_init(&h);
     hash_str(&h, oclhls_version_string());
     hash_str(&h, fe_clang_version());
+    hash_str(&h, fe_builtins_text);
     hash_str(&h, board->name);
     hash_str(&h, req->options);
     hash_str(&h, req->source_name);

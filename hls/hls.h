@@ -86,6 +86,9 @@ unsigned hls_div_latency(unsigned width); /* ocl_div: W + 2 */
 unsigned hls_load_latency(const struct oclhls_board *board);
 unsigned hls_load_depth(const struct oclhls_board *board); /* LSU queue depth */
 unsigned hls_atomic_latency(unsigned load_latency);        /* ocl_atomic, scheduled */
+/* The largest work-group the kernel's hardware holds: reqd_work_group_size, else
+   max_work_group_size, else the board's default. */
+unsigned hls_max_work_group(const struct fe_kernel *fk, const struct oclhls_board *board);
 
 /* Verilog of one kernel module "oclk_<name>" and of the system top "oclhls_system". */
 int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out);

@@ -337,13 +337,19 @@ static void loop_figures(struct hir_kernel *k)
  * Copies of __local memory: one per work-group in flight; two let the next group start while
  * the previous one finishes.
  */
-static void count_slots(struct hir_kernel *k, const struct fe_kernel *fk, unsigned board_max_wg)
+unsigned hls_max_work_group(const struct fe_kernel *fk, const struct oclhls_board *board)
+{
+    if (fk->reqd_work_group_size[0])
+        return fk->reqd_work_group_size[0] * fk->reqd_work_group_size[1] *
+               fk->reqd_work_group_size[2];
+    return fk->max_work_group_size ? fk->max_work_group_size : board->max_work_group_size;
+}
+
+static void count_slots(struct hir_kernel *k, const struct fe_kernel *fk,
+                        const struct oclhls_board *board)
 {
     k->nwg_slots = HLS_WORK_GROUP_COPIES;
-    k->max_wg = fk->max_work_group_size ? fk->max_work_group_size : board_max_wg;
-    if (fk->reqd_work_group_size[0])
-        k->max_wg =
-            fk->reqd_work_group_size[0] * fk->reqd_work_group_size[1] * fk->reqd_work_group_size[2];
+    k->max_wg = hls_max_work_group(fk, board);
     unsigned long bytes = 0;
     for (int p = 0; p < k->nparrays; p++)
         bytes += k->parrays[p].local ? 0 : k->parrays[p].bytes;
@@ -357,7 +363,7 @@ static void count_slots(struct hir_kernel *k, const struct fe_kernel *fk, unsign
 int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk)
 {
     k->load_latency = hls_load_latency(ctx->board);
-    count_slots(k, fk, ctx->board->max_work_group_size);
+    count_slots(k, fk, ctx->board);
     /* Single work-item kernels: innermost loops issue iterations back to back. */
     for (int l = 0; l < k->nloops; l++)
         k->loops[l].modulo = k->single_work_item && k->loops[l].innermost && !holds_barrier(k, l);
