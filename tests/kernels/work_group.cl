@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: MIT
+// Work-group functions and async copies (test_work_group.c checks each against C). The
+// kernels give reqd_work_group_size, which sizes their barriers and scratch memory.
+
+#define WG __attribute__((reqd_work_group_size(64, 1, 1)))
+
+kernel WG void reduce_int(global const int *restrict in, global int *restrict out)
+{
+    size_t g = get_global_id(0);
+    int x = in[g];
+    out[3 * g + 0] = work_group_reduce_add(x);
+    out[3 * g + 1] = work_group_reduce_min(x);
+    out[3 * g + 2] = work_group_reduce_max(x);
+}
+
+// Prefix sums and the other scans.
+kernel WG void scan_int(global const int *restrict in, global int *restrict out)
+{
+    size_t g = get_global_id(0);
+    int x = in[g];
+    out[4 * g + 0] = work_group_scan_inclusive_add(x);
+    out[4 * g + 1] = work_group_scan_exclusive_add(x);
+    out[4 * g + 2] = work_group_scan_exclusive_min(x);
+    out[4 * g + 3] = work_group_scan_inclusive_max(x);
+}
+
+kernel WG void wide(global const long *restrict in, global ulong *restrict out)
+{
+    size_t g = get_global_id(0);
+    long x = in[g];
+    out[3 * g + 0] = (ulong)work_group_reduce_add(x);
+    out[3 * g + 1] = work_group_scan_exclusive_add((ulong)x);
+    out[3 * g + 2] = work_group_reduce_max((ulong)x);
+}
+
+kernel WG void vote(global const int *restrict in, global int *restrict out, int limit)
+{
+    size_t g = get_global_id(0);
+    int x = in[g];
+    out[4 * g + 0] = work_group_any(x > limit);
+    out[4 * g + 1] = work_group_all(x > -limit);
+    out[4 * g + 2] = work_group_broadcast(x, 5);
+    out[4 * g + 3] = (int)work_group_broadcast((uint)x * 3u, get_local_size(0) - 1);
+}
+
+// A 2D work-group of 8 x 4: broadcast from local id (3, 2); the reduction over all 32.
+kernel __attribute__((reqd_work_group_size(8, 4, 1))) void grid(global const int *restrict in,
+                                                                global int *restrict out)
+{
+    size_t i = get_global_id(1) * get_global_size(0) + get_global_id(0);
+    int x = in[i];
+    out[2 * i + 0] = work_group_broadcast(x, 3, 2);
+    out[2 * i + 1] = work_group_reduce_add(x);
+}
+
+// A tile of 64 ints in, reversed, and out with a stride (a transposing copy).
+kernel __attribute__((reqd_work_group_size(32, 1, 1))) void copies(global const int *restrict in,
+                                                                   global int *restrict out)
+{
+    local int tile[64], back[64];
+    size_t grp = get_group_id(0), l = get_local_id(0);
+    event_t e = async_work_group_copy(tile, in + grp * 64, 64, 0);
+    wait_group_events(1, &e);
+    back[l] = tile[63 - l];
+    back[63 - l] = tile[l];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    e = async_work_group_strided_copy(out + grp, back, 64, get_num_groups(0), 0);
+    wait_group_events(1, &e);
+}
