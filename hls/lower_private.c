@@ -15,8 +15,6 @@
 
 /* Block RAM for one copy of one array: larger arrays are almost surely a mistake. */
 #define PRIVATE_ARRAY_MAX_BYTES 65536
-/* __local memory of one work-group, all arrays and arguments together. */
-#define LOCAL_MEM_MAX_BYTES 65536
 /* What a __local pointer argument holds at most (the host sets its size at launch). */
 #define LOCAL_ARG_BYTES 16384
 
@@ -35,11 +33,12 @@ static int new_memory(struct lower *l, unsigned bytes, unsigned line, int local,
         unsigned long total = 0;
         for (int i = 0; i < k->nparrays; i++)
             total += k->parrays[i].local ? k->parrays[i].bytes : 0;
-        if (total > LOCAL_MEM_MAX_BYTES)
+        unsigned long long limit = l->ctx->board->local_mem_bytes;
+        if (total > limit)
             return hls_error(l->ctx, line,
-                             "__local memory of %lu bytes: a work-group has at most %d bytes of "
-                             "local memory",
-                             total, LOCAL_MEM_MAX_BYTES),
+                             "__local memory of %lu bytes: a work-group has at most %llu bytes "
+                             "of local memory on board '%s'",
+                             total, limit, l->ctx->board->name),
                    HIR_NONE;
     }
     int base = hir_emit(k, HIR_CONST, 32, 0, NULL);

@@ -148,6 +148,38 @@ static int get_shell_files(const cJSON *root, struct oclhls_board *b, char *err,
     return 0;
 }
 
+/*
+ * "bram_shapes" (optional): the configurations of one block RAM primitive as [depth, width]
+ * pairs, e.g. [[512, 36], [1024, 18]]; the report counts the blocks a memory costs with them.
+ */
+static int get_bram_shapes(const cJSON *root, struct oclhls_board *b, char *err, size_t errlen)
+{
+    const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, "bram_shapes");
+    const cJSON *s;
+
+    if (!arr)
+        return 0;
+    if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) > OCLHLS_BOARD_BRAM_SHAPES_MAX)
+        goto bad;
+    cJSON_ArrayForEach(s, arr)
+    {
+        const cJSON *d = cJSON_GetArrayItem(s, 0), *w = cJSON_GetArrayItem(s, 1);
+        if (!cJSON_IsArray(s) || cJSON_GetArraySize(s) != 2 || !cJSON_IsNumber(d) ||
+            !cJSON_IsNumber(w) || d->valuedouble < 1 || d->valuedouble > 1 << 24 ||
+            w->valuedouble < 1 || w->valuedouble > 1024)
+            goto bad;
+        b->bram_shapes[b->n_bram_shapes].depth = (uint32_t)d->valuedouble;
+        b->bram_shapes[b->n_bram_shapes++].width = (uint32_t)w->valuedouble;
+    }
+    return 0;
+bad:
+    oclhls_errf(err, errlen,
+                "'bram_shapes' must be an array of at most %d [depth, width] pairs of positive "
+                "integers",
+                OCLHLS_BOARD_BRAM_SHAPES_MAX);
+    return -1;
+}
+
 static int is_pow2(uint64_t v)
 {
     return v && !(v & (v - 1));
@@ -209,7 +241,7 @@ static int parse_board(const char *text, struct board_entry *e, char *err, size_
         goto out_delete_root;
     }
     if (get_strings(root, &e->b, err, errlen) || get_numbers(root, &e->b, err, errlen) ||
-        get_aliases(root, e, err, errlen))
+        get_bram_shapes(root, &e->b, err, errlen) || get_aliases(root, e, err, errlen))
         goto out_delete_root;
     ret = 0;
 out_delete_root:

@@ -13,18 +13,23 @@
 #define OCLHLS_BOARD_NAME_MAX 32
 #define OCLHLS_BOARD_SHELL_FILES_MAX 8
 #define OCLHLS_BOARD_PATH_MAX 128
+#define OCLHLS_BOARD_BRAM_SHAPES_MAX 8
 
 struct oclhls_board {
-    char name[OCLHLS_BOARD_NAME_MAX];      /* canonical name, e.g. "sim" */
-    char description[128];                 /* one line for `oclhls boards` */
-    char family[16];                       /* "sim" or "ice40": selects the build flow */
-    char transport[16];                    /* runtime transport: "sim", "usb", "pcie" */
-    double clock_mhz;                      /* kernel clock (nominal for sim) */
-    uint32_t mem_width_bits;               /* global-memory bus width, one line per beat */
-    uint32_t mem_latency_cycles;           /* read latency of the global-memory model */
-    uint64_t global_mem_bytes;             /* global memory size */
-    uint32_t max_work_group_size;          /* default hardware limit per kernel */
-    uint64_t local_mem_bytes;              /* local memory per kernel (0 until issue 4) */
+    char name[OCLHLS_BOARD_NAME_MAX]; /* canonical name, e.g. "sim" */
+    char description[128];            /* one line for `oclhls boards` */
+    char family[16];                  /* "sim" or "ice40": selects the build flow */
+    char transport[16];               /* runtime transport: "sim", "usb", "pcie" */
+    double clock_mhz;                 /* kernel clock (nominal for sim) */
+    uint32_t mem_width_bits;          /* global-memory bus width, one line per beat */
+    uint32_t mem_latency_cycles;      /* read latency of the global-memory model */
+    uint64_t global_mem_bytes;        /* global memory size */
+    uint32_t max_work_group_size;     /* default hardware limit per kernel */
+    uint64_t local_mem_bytes;         /* __local memory of one work-group */
+    int n_bram_shapes; /* block RAM primitive: its depth x width configurations (0: unknown) */
+    struct oclhls_bram_shape {
+        uint32_t depth, width;
+    } bram_shapes[OCLHLS_BOARD_BRAM_SHAPES_MAX];
     char shell_top[OCLHLS_BOARD_NAME_MAX]; /* top module of the shell, e.g. "sim_shell" */
     int n_shell_files;                     /* the shell's Verilog, relative to the data dir */
     char shell_files[OCLHLS_BOARD_SHELL_FILES_MAX][OCLHLS_BOARD_PATH_MAX];

@@ -27,7 +27,10 @@ static void test_sim_board(void)
     CHECK(b.global_mem_bytes == 268435456u, "sim: global_mem_bytes 256 MiB (%llu)",
           (unsigned long long)b.global_mem_bytes);
     CHECK(b.max_work_group_size == 1024, "sim: max_work_group_size 1024");
-    CHECK(b.local_mem_bytes == 0, "sim: local_mem_bytes 0");
+    CHECK(b.local_mem_bytes == 65536, "sim: local_mem_bytes 64 KiB");
+    CHECK(b.n_bram_shapes == 6 && b.bram_shapes[0].depth == 16384 && b.bram_shapes[0].width == 1 &&
+              b.bram_shapes[5].depth == 512 && b.bram_shapes[5].width == 36,
+          "sim: six block RAM shapes, 16384x1 to 512x36 (%d)", b.n_bram_shapes);
     CHECK(b.description[0], "sim: description \"%s\"", b.description);
     CHECK(!strcmp(b.shell_top, "sim_shell") && b.n_shell_files == 2 &&
               !strcmp(b.shell_files[1], "board-support/sim/sim_shell.v"),
@@ -64,7 +67,7 @@ static void write_board(const char *root, const char *folder, const char *json)
     "{ \"name\": \"" name "\", \"aliases\": " aliases ", \"description\": \"test board\","         \
     " \"family\": \"ice40\", \"transport\": \"usb\", \"clock_mhz\": 12,"                           \
     " \"mem_width_bits\": " width ", \"mem_latency_cycles\": 2,"                                   \
-    " \"global_mem_bytes\": 131072, \"max_work_group_size\": 256, \"local_mem_bytes\": 0,"     \
+    " \"global_mem_bytes\": 131072, \"max_work_group_size\": 256, \"local_mem_bytes\": 0,"         \
     " \"shell_top\": \"top\", \"shell_files\": [\"board-support/" name "/top.v\"] }"
 
 static void make_datadir(const char *root)
