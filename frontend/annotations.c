@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * __attribute__((max_work_group_size(N))) (Intel FPGA SDK for OpenCL; also (X, Y, Z)) and
- * __attribute__((max_global_work_dim(N))) (Intel; 0 = a single work-item kernel). Clang 19
+ * __attribute__((max_global_work_dim(N))) (Intel; 0 = a single work-item kernel), and our own
+ * __attribute__((work_groups_in_flight(N))) (copies of __local memory, 1..8). Clang 19
  * knows neither for OpenCL and drops them with a warning, so clang_driver.c predefines them as
  * macros that turn them into annotate("oclhls.<name>", N), which clang does keep: an entry of
  * @llvm.global.annotations
@@ -15,12 +16,14 @@
 
 #define FE_ANNOT_MAX_WG "oclhls.max_work_group_size"
 #define FE_ANNOT_MAX_GWD "oclhls.max_global_work_dim"
+#define FE_ANNOT_WG_IN_FLIGHT "oclhls.work_groups_in_flight"
 
 const char *const fe_attribute_macros[] = {
     "-Dmax_work_group_size(...)=annotate(\"" FE_ANNOT_MAX_WG "\",__VA_ARGS__)",
     "-D__max_work_group_size__(...)=annotate(\"" FE_ANNOT_MAX_WG "\",__VA_ARGS__)",
     "-Dmax_global_work_dim(...)=annotate(\"" FE_ANNOT_MAX_GWD "\",__VA_ARGS__)",
     "-D__max_global_work_dim__(...)=annotate(\"" FE_ANNOT_MAX_GWD "\",__VA_ARGS__)",
+    "-Dwork_groups_in_flight(...)=annotate(\"" FE_ANNOT_WG_IN_FLIGHT "\",__VA_ARGS__)",
     NULL,
 };
 
@@ -157,6 +160,28 @@ static int apply_max_gwd(LLVMValueRef entry, struct fe_result *res, struct oclhl
     return 0;
 }
 
+/* Work-groups in flight: one integer constant 1..FE_MAX_WG_IN_FLIGHT. */
+static int apply_wg_in_flight(LLVMValueRef entry, struct fe_result *res, struct oclhls_strbuf *log)
+{
+    const char *file;
+    unsigned line;
+    struct fe_kernel *k = annotated_kernel(entry, "work_groups_in_flight", res, log, &file, &line);
+    long long v = max_gwd_value(entry); /* one non-negative integer, -1 otherwise */
+
+    if (!k)
+        return 0;
+    if (v < 1 || v > FE_MAX_WG_IN_FLIGHT) {
+        fe_log_location(log, file, line);
+        oclhls_strbuf_printf(log,
+                             "error: 'work_groups_in_flight' takes one integer constant from 1 "
+                             "to %d\n",
+                             FE_MAX_WG_IN_FLIGHT);
+        return -1;
+    }
+    k->work_groups_in_flight = (unsigned)v;
+    return 0;
+}
+
 int fe_read_annotations(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log)
 {
     LLVMValueRef g = LLVMGetNamedGlobal(mod, "llvm.global.annotations");
@@ -172,6 +197,8 @@ int fe_read_annotations(LLVMModuleRef mod, struct fe_result *res, struct oclhls_
         if (annotation_is(entry, FE_ANNOT_MAX_WG) && apply_max_wg(entry, res, log))
             ret = -1;
         if (annotation_is(entry, FE_ANNOT_MAX_GWD) && apply_max_gwd(entry, res, log))
+            ret = -1;
+        if (annotation_is(entry, FE_ANNOT_WG_IN_FLIGHT) && apply_wg_in_flight(entry, res, log))
             ret = -1;
     }
     if (g)

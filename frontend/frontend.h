@@ -41,6 +41,8 @@ struct fe_arg {
  * this name; HLS sizes them for the kernel's largest work-group.
  */
 #define FE_WG_SCRATCH_PREFIX "__oclhls_wg_scratch"
+/* The most work-groups a kernel may keep in flight (copies of its __local memory). */
+#define FE_MAX_WG_IN_FLIGHT 8
 
 /* The builtin library in OpenCL C (frontend/builtins), included in every compile. */
 extern const char fe_builtins_text[];
@@ -54,6 +56,7 @@ struct fe_kernel {
     uint32_t reqd_work_group_size[3]; /* 0,0,0 when absent */
     uint32_t work_group_size_hint[3]; /* 0,0,0 when absent */
     uint32_t max_work_group_size;     /* 0 when absent */
+    unsigned work_groups_in_flight;   /* __attribute__((work_groups_in_flight(N))), 0 absent */
     /*
      * A single work-item kernel (a "task", launched with one work-item): it has
      * __attribute__((max_global_work_dim(0))), or after optimisation it calls none of

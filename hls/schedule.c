@@ -348,7 +348,8 @@ unsigned hls_max_work_group(const struct fe_kernel *fk, const struct oclhls_boar
 static void count_slots(struct hir_kernel *k, const struct fe_kernel *fk,
                         const struct oclhls_board *board)
 {
-    k->nwg_slots = HLS_WORK_GROUP_COPIES;
+    k->nwg_slots =
+        fk->work_groups_in_flight ? (int)fk->work_groups_in_flight : HLS_WORK_GROUP_COPIES;
     k->max_wg = hls_max_work_group(fk, board);
     unsigned long bytes = 0;
     for (int p = 0; p < k->nparrays; p++)
