@@ -98,7 +98,27 @@ static cJSON *loops_json(const struct hir_kernel *k)
 
 /* Private arrays in block RAM: what each costs. */
 /* Memories in block RAM (private arrays, __local memory): what each costs. */
-static void report_private_arrays(const struct hir_kernel *k, struct oclhls_strbuf *o)
+/* Blocks of the board's block RAM for one memory of depth x width: the best shape. */
+static unsigned long bram_blocks(const struct oclhls_board *board, unsigned long depth,
+                                 unsigned width)
+{
+    unsigned long best = 0;
+    for (int i = 0; i < board->n_bram_shapes; i++) {
+        const struct oclhls_bram_shape *s = &board->bram_shapes[i];
+        unsigned long n = (width + s->width - 1) / s->width * ((depth + s->depth - 1) / s->depth);
+        if (!best || n < best)
+            best = n;
+    }
+    return best;
+}
+
+/*
+ * Each memory: size, banks (one: every access site has its own port), read ports (a
+ * replica each), the write port and the store sites sharing it, private copies, and the
+ * block RAM it costs.
+ */
+static void report_private_arrays(const struct hir_kernel *k, const struct oclhls_board *board,
+                                  struct oclhls_strbuf *o)
 {
     for (int p = 0; p < k->nparrays; p++) {
         const struct hir_parray *pa = &k->parrays[p];
@@ -106,14 +126,20 @@ static void report_private_arrays(const struct hir_kernel *k, struct oclhls_strb
             continue;
         unsigned long replicas = (unsigned long)(pa->nloads ? pa->nloads : 1);
         unsigned long copies = (unsigned long)(pa->local ? k->nwg_slots : k->nslots);
+        unsigned long words = copies * (pa->bytes / pa->elem_bytes);
+        unsigned long blocks = replicas * bram_blocks(board, words, pa->elem_bytes * 8);
         oclhls_strbuf_printf(o,
-                             "  %s %d (line %u): %u bytes%s, %u-bit elements, %lu copies (%s "
-                             "in flight), %d store sites sharing a write port, %d read "
-                             "replicas: %lu bytes of block RAM\n",
+                             "  %s %d (line %u): %u bytes%s, %u-bit elements; 1 bank; %d read "
+                             "ports (a replica each), 1 write port shared by %d store sites; "
+                             "%lu private copies (%s in flight): %lu bytes of block RAM",
                              pa->local ? "__local memory" : "private array", p, pa->line, pa->bytes,
                              pa->arg >= 0 ? " at most (a __local argument)" : "",
-                             pa->elem_bytes * 8, copies, pa->local ? "work-groups" : "work-items",
-                             pa->nstores, pa->nloads, pa->bytes * copies * replicas);
+                             pa->elem_bytes * 8, pa->nloads, pa->nstores, copies,
+                             pa->local ? "work-groups" : "work-items",
+                             pa->bytes * copies * replicas);
+        if (blocks)
+            oclhls_strbuf_printf(o, ", %lu block RAM%s", blocks, blocks == 1 ? "" : "s");
+        oclhls_strbuf_printf(o, "\n");
     }
 }
 
@@ -136,7 +162,7 @@ static cJSON *private_arrays_json(const struct hir_kernel *k)
 }
 
 static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k,
-                          struct oclhls_strbuf *o)
+                          const struct oclhls_board *board, struct oclhls_strbuf *o)
 {
     oclhls_strbuf_printf(
         o, "kernel %s (line %u): %s, %d stages in %d pipeline segment%s, %d LSUs\n", k->name,
@@ -150,7 +176,7 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
             "groups in flight%s\n",
             k->barriers[b].line, k->max_wg, k->nwg_slots,
             k->barriers[b].global_fence ? "; global fence: store buffers written back first" : "");
-    report_private_arrays(k, o);
+    report_private_arrays(k, board, o);
     if (kernel_has_ordered_access(k))
         oclhls_strbuf_printf(o, "  note: accesses marked 'waits for earlier stores' hold the "
                                 "pipeline until those stores reach memory, so the kernel runs "
@@ -198,7 +224,7 @@ void metadata_report(const struct build_info *b, struct oclhls_strbuf *o)
                          b->board->name, b->board->mem_width_bits, b->board->mem_latency_cycles,
                          b->board->clock_mhz);
     for (unsigned i = 0; i < b->fe->nkernels; i++)
-        report_kernel(&b->fe->kernels[i], b->kernels[i], o);
+        report_kernel(&b->fe->kernels[i], b->kernels[i], b->board, o);
 }
 
 static cJSON *int_triple(const uint32_t v[3])
