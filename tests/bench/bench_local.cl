@@ -1,19 +1,23 @@
 // SPDX-License-Identifier: MIT
-// Kernel of bench_local.c: a tree reduction in __local memory, one partial sum per work-group
-// of 256 (eight rounds, each ending in a barrier).
+// Kernels of bench_local.c: a tree reduction in __local memory, one partial sum per work-group
+// of 256 (eight rounds, each ending in a barrier); the same with one work-group in flight.
 
-__attribute__((reqd_work_group_size(256, 1, 1)))
-__kernel void tree_reduce(__global const int *restrict in, __global int *restrict out)
-{
-    __local int tmp[256];
-    int lid = get_local_id(0), lsize = get_local_size(0);
-    tmp[lid] = in[get_global_id(0)];
-    barrier(CLK_LOCAL_MEM_FENCE);
-    for (int s = lsize / 2; s > 0; s >>= 1) {
-        if (lid < s)
-            tmp[lid] += tmp[lid + s];
-        barrier(CLK_LOCAL_MEM_FENCE);
+#define TREE_REDUCE(NAME, ATTRS)                                                               \
+    __attribute__((reqd_work_group_size(256, 1, 1))) ATTRS __kernel void NAME(                 \
+        __global const int *restrict in, __global int *restrict out)                           \
+    {                                                                                          \
+        __local int tmp[256];                                                                  \
+        int lid = get_local_id(0), lsize = get_local_size(0);                                  \
+        tmp[lid] = in[get_global_id(0)];                                                       \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                          \
+        for (int s = lsize / 2; s > 0; s >>= 1) {                                              \
+            if (lid < s)                                                                       \
+                tmp[lid] += tmp[lid + s];                                                      \
+            barrier(CLK_LOCAL_MEM_FENCE);                                                      \
+        }                                                                                      \
+        if (lid == 0)                                                                          \
+            out[get_group_id(0)] = tmp[0];                                                     \
     }
-    if (lid == 0)
-        out[get_group_id(0)] = tmp[0];
-}
+
+TREE_REDUCE(tree_reduce, )
+TREE_REDUCE(tree_reduce_one_group, __attribute__((work_groups_in_flight(1))))
