@@ -117,3 +117,13 @@ kernel void local_ops(global const int *restrict in, global int *restrict out)
     if (l < 12)
         out[get_group_id(0) * 12 + l] = w[l];
 }
+
+// Counting, then a global fence: work-item 0 of each group sees at least its own group's
+// increments (and those of the groups before it) in memory.
+kernel void fence_count(global uint *restrict counter, global uint *restrict seen)
+{
+    atomic_inc(counter);
+    barrier(CLK_GLOBAL_MEM_FENCE);
+    if (get_local_id(0) == 0)
+        seen[get_group_id(0)] = *counter;
+}

@@ -294,6 +294,24 @@ static void test_local_ops(struct kt *t)
     release(k, din, dout, NULL);
 }
 
+static void test_fence_count(struct kt *t)
+{
+    enum { G = 6, LS = 32 };
+    cl_uint counter = 0, seen[G];
+    size_t global = G * LS, local = LS;
+    cl_kernel k = kt_kernel(t, "fence_count");
+    cl_mem dc = kt_buffer_arg(t, k, 0, sizeof(counter), &counter);
+    cl_mem ds = kt_buffer_arg(t, k, 1, sizeof(seen), NULL);
+    kt_run(t, k, 1, NULL, &global, &local);
+    kt_read(t, dc, sizeof(counter), &counter);
+    kt_read(t, ds, sizeof(seen), seen);
+    KT_EQ(t, counter, G * LS, "fence_count counter", 0);
+    for (int g = 0; g < G; g++)
+        kt_expect(t, seen[g] >= (cl_uint)(g + 1) * LS && seen[g] <= G * LS,
+                  "fence_count: group %d saw %u, want %d..%d", g, seen[g], (g + 1) * LS, G * LS);
+    release(k, dc, ds, NULL);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -308,5 +326,6 @@ int main(int argc, char **argv)
     test_histogram_task(&t);
     test_histogram256(&t);
     test_local_ops(&t);
+    test_fence_count(&t);
     return kt_finish(&t);
 }
