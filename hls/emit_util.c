@@ -239,7 +239,9 @@ static void emit_function(struct oclhls_strbuf *o, enum hir_opcode opc, unsigned
             o,
             "    function automatic [%u:0] f_funnel%s_%u(input [%u:0] a, input [%u:0] b,\n"
             "                                            input [%u:0] c);\n"
+            "        /* verilator lint_off UNUSED */ // the half shifted out\n"
             "        reg [%u:0] t;\n"
+            "        /* verilator lint_on UNUSED */\n"
             "        begin\n"
             "            t = {a, b} %s (c %% %u);\n"
             "            f_funnel%s_%u = t[%u:%u];\n"
