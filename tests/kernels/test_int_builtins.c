@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: MIT
+/*
+ * int_builtins.cl: the integer builtin functions of the library (frontend/builtins/
+ * integer.cl) on every scalar type, against C over edge values (0, ±1, MIN, MAX and their
+ * neighbours, in every combination of the first ones) and random values.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "kt.h"
+
+typedef __int128 wide;
+
+enum { N = 256, NF = 18 };
+static uint64_t rng = 2024;
+
+static const char *const fn_names[NF] = {
+    "max", "min", "clamp",    "abs",    "abs_diff", "add_sat", "sub_sat", "hadd",      "rhadd",
+    "clz", "ctz", "popcount", "rotate", "mul_hi",   "mad_hi",  "select",  "bitselect", "mad_sat"};
+
+static wide clampw(wide v, wide lo, wide hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* A function, so that unsigned types do not warn about an always-false comparison. */
+static int negative(wide v)
+{
+    return v < 0;
+}
+
+static unsigned clz_w(uint64_t u, unsigned w)
+{
+    unsigned n = 0;
+    for (int b = (int)w - 1; b >= 0 && !(u >> b & 1); b--)
+        n++;
+    return n;
+}
+
+static unsigned ctz_w(uint64_t u, unsigned w)
+{
+    unsigned n = 0;
+    while (n < w && !(u >> n & 1))
+        n++;
+    return n;
+}
+
+/*
+ * Reference for type T (unsigned twin U, W bits, range LO..HI); NARROW: mad_sat exists;
+ * MULW: a type that holds the full product.
+ * The results are compared as T.
+ */
+#define REFERENCE(T, U, W, LO, HI, NARROW, MULW)                                                   \
+    static void ref_##T(T a, T b, T c, T *r)                                                       \
+    {                                                                                              \
+        T lo = b < c ? b : c, hi = b < c ? c : b;                                                  \
+        U mask = (U) ~(U)0;                                                                        \
+        unsigned s = (unsigned)((U)b % (W));                                                       \
+        r[0] = a > b ? a : b;                                                                      \
+        r[1] = a < b ? a : b;                                                                      \
+        r[2] = a < lo ? lo : a > hi ? hi : a;                                                      \
+        r[3] = (T)(negative(a) ? (U)0 - (U)a : (U)a);                                              \
+        r[4] = (T)(a > b ? (U)a - (U)b : (U)b - (U)a);                                             \
+        r[5] = (T)clampw((wide)a + b, LO, HI);                                                     \
+        r[6] = (T)clampw((wide)a - b, LO, HI);                                                     \
+        r[7] = (T)(((wide)a + b) >> 1);                                                            \
+        r[8] = (T)(((wide)a + b + 1) >> 1);                                                        \
+        r[9] = (T)clz_w((U)a & mask, W);                                                           \
+        r[10] = (T)ctz_w((U)a & mask, W);                                                          \
+        r[11] = (T)__builtin_popcountll((uint64_t)(U)a);                                           \
+        r[12] = (T)(U)((U)((U)a << s) | (U)(s ? (U)a >> ((W)-s) : 0));                             \
+        r[13] = (T)(((MULW)a * (MULW)b) >> (W));                                                   \
+        r[14] = (T)((U)r[13] + (U)c);                                                              \
+        r[15] = c ? b : a;                                                                         \
+        r[16] = (T)(((U)a & (U) ~(U)c) | ((U)b & (U)c));                                           \
+        r[17] = NARROW ? (T)clampw((wide)a * b + c, LO, HI) : 0;                                   \
+    }
+
+REFERENCE(int8_t, uint8_t, 8, INT8_MIN, INT8_MAX, 1, wide)
+REFERENCE(uint8_t, uint8_t, 8, 0, UINT8_MAX, 1, wide)
+REFERENCE(int16_t, uint16_t, 16, INT16_MIN, INT16_MAX, 1, wide)
+REFERENCE(uint16_t, uint16_t, 16, 0, UINT16_MAX, 1, wide)
+REFERENCE(int32_t, uint32_t, 32, INT32_MIN, INT32_MAX, 1, wide)
+REFERENCE(uint32_t, uint32_t, 32, 0, UINT32_MAX, 1, wide)
+REFERENCE(int64_t, uint64_t, 64, INT64_MIN, INT64_MAX, 0, wide)
+REFERENCE(uint64_t, uint64_t, 64, 0, UINT64_MAX, 0, unsigned __int128)
+
+/* Edge values first (all pairs of the first 7 over a and b), random values after. */
+#define FILL(T, LO, HI)                                                                            \
+    static void fill_##T(T *x, T *y, T *z)                                                         \
+    {                                                                                              \
+        const T edge[7] = {0, 1, (T)-1, (T)(LO), (T)(HI), (T)((LO) + 1), (T)((HI)-1)};             \
+        for (int i = 0; i < N; i++) {                                                              \
+            x[i] = (T)kt_rand(&rng);                                                               \
+            y[i] = (T)kt_rand(&rng);                                                               \
+            z[i] = (T)kt_rand(&rng);                                                               \
+            if (i < 49) {                                                                          \
+                x[i] = edge[i / 7];                                                                \
+                y[i] = edge[i % 7];                                                                \
+                z[i] = edge[(i * 3) % 7];                                                          \
+            }                                                                                      \
+        }                                                                                          \
+    }
+
+FILL(int8_t, INT8_MIN, INT8_MAX)
+FILL(uint8_t, 0, UINT8_MAX)
+FILL(int16_t, INT16_MIN, INT16_MAX)
+FILL(uint16_t, 0, UINT16_MAX)
+FILL(int32_t, INT32_MIN, INT32_MAX)
+FILL(uint32_t, 0, UINT32_MAX)
+FILL(int64_t, INT64_MIN, INT64_MAX)
+FILL(uint64_t, 0, UINT64_MAX)
+
+#define TEST_TYPE(T, CLNAME)                                                                       \
+    static void test_##T(struct kt *t)                                                             \
+    {                                                                                              \
+        static T x[N], y[N], z[N], out[N * NF];                                                    \
+        size_t global = N;                                                                         \
+        fill_##T(x, y, z);                                                                         \
+        cl_kernel k = kt_kernel(t, "builtins_" CLNAME);                                            \
+        cl_mem dx = kt_buffer_arg(t, k, 0, sizeof(x), x);                                          \
+        cl_mem dy = kt_buffer_arg(t, k, 1, sizeof(y), y);                                          \
+        cl_mem dz = kt_buffer_arg(t, k, 2, sizeof(z), z);                                          \
+        cl_mem dout = kt_buffer_arg(t, k, 3, sizeof(out), NULL);                                   \
+        kt_run(t, k, 1, NULL, &global, NULL);                                                      \
+        kt_read(t, dout, sizeof(out), out);                                                        \
+        for (int i = 0; i < N; i++) {                                                              \
+            T want[NF];                                                                            \
+            ref_##T(x[i], y[i], z[i], want);                                                       \
+            for (int f = 0; f < NF; f++)                                                           \
+                kt_expect(t, out[i * NF + f] == want[f],                                           \
+                          "%s %s(0x%llx, 0x%llx, 0x%llx): got 0x%llx, want 0x%llx", CLNAME,        \
+                          fn_names[f], (unsigned long long)x[i], (unsigned long long)y[i],         \
+                          (unsigned long long)z[i], (unsigned long long)out[i * NF + f],           \
+                          (unsigned long long)want[f]);                                            \
+        }                                                                                          \
+        clReleaseMemObject(dx);                                                                    \
+        clReleaseMemObject(dy);                                                                    \
+        clReleaseMemObject(dz);                                                                    \
+        clReleaseMemObject(dout);                                                                  \
+        clReleaseKernel(k);                                                                        \
+    }
+
+TEST_TYPE(int8_t, "char")
+TEST_TYPE(uint8_t, "uchar")
+TEST_TYPE(int16_t, "short")
+TEST_TYPE(uint16_t, "ushort")
+TEST_TYPE(int32_t, "int")
+TEST_TYPE(uint32_t, "uint")
+TEST_TYPE(int64_t, "long")
+TEST_TYPE(uint64_t, "ulong")
+
+static void test_misc(struct kt *t)
+{
+    static int32_t x[N], y[N];
+    static int64_t out[N * 8];
+    size_t global = N;
+    fill_int32_t(x, y, (int32_t[N]){0});
+    cl_kernel k = kt_kernel(t, "builtins_misc");
+    cl_mem dx = kt_buffer_arg(t, k, 0, sizeof(x), x);
+    cl_mem dy = kt_buffer_arg(t, k, 1, sizeof(y), y);
+    cl_mem dout = kt_buffer_arg(t, k, 2, sizeof(out), NULL);
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dout, sizeof(out), out);
+    for (int i = 0; i < N; i++) {
+        int32_t a = x[i], b = y[i];
+        int32_t a24 = (int32_t)((uint32_t)a << 8) >> 8, b24 = (int32_t)((uint32_t)b << 8) >> 8;
+        uint32_t ua = (uint32_t)a & 0xffffff, ub = (uint32_t)b & 0xffffff;
+        int64_t want[8] = {(int32_t)((uint32_t)a24 * (uint32_t)b24),
+                           (int32_t)((uint32_t)a24 * (uint32_t)b24 + (uint32_t)a),
+                           (int64_t)(uint32_t)(ua * ub),
+                           (int64_t)(uint32_t)(ua * ub + (uint32_t)b),
+                           (int16_t)(uint16_t)((uint16_t)(uint8_t)a << 8 | (uint8_t)b),
+                           (int64_t)((uint32_t)(uint16_t)a << 16 | (uint16_t)b),
+                           (int64_t)((uint64_t)(uint32_t)a << 32 | (uint32_t)b),
+                           (int64_t)((uint64_t)(uint32_t)a << 32 | (uint32_t)b)};
+        static const char *const what[8] = {"mul24",        "mad24",         "mul24 uint",
+                                            "mad24 uint",   "upsample char", "upsample ushort",
+                                            "upsample int", "upsample uint"};
+        for (int f = 0; f < 8; f++)
+            kt_expect(t, out[i * 8 + f] == want[f], "%s(0x%x, 0x%x): got 0x%llx, want 0x%llx",
+                      what[f], (unsigned)a, (unsigned)b, (unsigned long long)out[i * 8 + f],
+                      (unsigned long long)want[f]);
+    }
+    clReleaseMemObject(dx);
+    clReleaseMemObject(dy);
+    clReleaseMemObject(dout);
+    clReleaseKernel(k);
+}
+
+int main(int argc, char **argv)
+{
+    struct kt t;
+    kt_init(&t, "int_builtins", argc > 1 ? argv[1] : "int_builtins.cl");
+    test_int8_t(&t);
+    test_uint8_t(&t);
+    test_int16_t(&t);
+    test_uint16_t(&t);
+    test_int32_t(&t);
+    test_uint32_t(&t);
+    test_int64_t(&t);
+    test_uint64_t(&t);
+    test_misc(&t);
+    return kt_finish(&t);
+}
