@@ -104,3 +104,13 @@ int OCLHLS_OVL upsample(short hi, ushort lo) { return (int)((uint)(ushort)hi << 
 uint OCLHLS_OVL upsample(ushort hi, ushort lo) { return (uint)hi << 16 | lo; }
 long OCLHLS_OVL upsample(int hi, uint lo) { return (long)((ulong)(uint)hi << 32 | lo); }
 ulong OCLHLS_OVL upsample(uint hi, uint lo) { return (ulong)hi << 32 | lo; }
+
+// any/all of a scalar: its most significant bit (the relational functions' rule).
+#define OCLHLS_ANY_ALL(T)                                                                      \
+    int OCLHLS_OVL any(T x) { return x < (T)0; }                                               \
+    int OCLHLS_OVL all(T x) { return x < (T)0; }
+
+OCLHLS_ANY_ALL(char)
+OCLHLS_ANY_ALL(short)
+OCLHLS_ANY_ALL(int)
+OCLHLS_ANY_ALL(long)

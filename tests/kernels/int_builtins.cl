@@ -57,7 +57,8 @@ kernel void builtins_misc(global const int *restrict x, global const int *restri
     o[4] = upsample((char)a, (uchar)b);
     o[5] = upsample((ushort)a, (ushort)b);
     o[6] = upsample(a, (uint)b);
-    o[7] = (long)upsample((uint)a, (uint)b);
+    o[7] = (long)upsample((uint)a, (uint)b) + any(a) + 2 * all((char)b) + 4 * any((long)a << 20) +
+           8 * all((short)(b >> 3));
     for (int f = 0; f < 8; f++)
         out[i * 8 + f] = o[f];
 }

@@ -173,10 +173,12 @@ static void test_misc(struct kt *t)
                            (int16_t)(uint16_t)((uint16_t)(uint8_t)a << 8 | (uint8_t)b),
                            (int64_t)((uint32_t)(uint16_t)a << 16 | (uint16_t)b),
                            (int64_t)((uint64_t)(uint32_t)a << 32 | (uint32_t)b),
-                           (int64_t)((uint64_t)(uint32_t)a << 32 | (uint32_t)b)};
-        static const char *const what[8] = {"mul24",        "mad24",         "mul24 uint",
-                                            "mad24 uint",   "upsample char", "upsample ushort",
-                                            "upsample int", "upsample uint"};
+                           (int64_t)((uint64_t)(uint32_t)a << 32 | (uint32_t)b) + (a < 0) +
+                               2 * ((int8_t)b < 0) + 4 * (((uint64_t)(int64_t)a << 20) >> 63) +
+                               8 * ((int16_t)(b >> 3) < 0)};
+        static const char *const what[8] = {
+            "mul24",         "mad24",           "mul24 uint",   "mad24 uint",
+            "upsample char", "upsample ushort", "upsample int", "upsample uint, any, all"};
         for (int f = 0; f < 8; f++)
             kt_expect(t, out[i * 8 + f] == want[f], "%s(0x%x, 0x%x): got 0x%llx, want 0x%llx",
                       what[f], (unsigned)a, (unsigned)b, (unsigned long long)out[i * 8 + f],
