@@ -22,9 +22,9 @@ mkdir -p "$out"
 
 flags="--cc --exe --build -j 2 -O2 --x-assign unique --x-initial unique \
 --top-module tb_$module --prefix Vtb -Wno-fatal -Wall \
--Mdir $out -o tb -y $src/rtl-lib"
+-Mdir $out -o tb -y $src/rtl-lib -I$src/tests/rtl"
 
-stamp=$( (echo "$flags"; "$verilator" --version; cat "$src/tests/rtl/bench.vlt" "$tb" "$main" "$src"/rtl-lib/*.v) \
+stamp=$( (echo "$flags"; "$verilator" --version; cat "$src/tests/rtl/bench.vlt" "$tb" "$main" "$src"/rtl-lib/*.v "$src"/tests/rtl/*.svh) \
     | cksum)
 if [ ! -x "$exe" ] || [ ! -f "$out/stamp" ] || [ "$(cat "$out/stamp")" != "$stamp" ]; then
     rm -f "$out/stamp"

@@ -26,29 +26,7 @@ module tb_ocl_atomic_alu (
 
     ocl_atomic_alu dut (.op(op), .old(old), .a(a), .b(b), .new_value(new_value));
 
-    function automatic logic [31:0] ref_alu(logic [3:0] f, logic [31:0] o, logic [31:0] x,
-                                            logic [31:0] y);
-        int          so, sx;
-        int unsigned uo, ux;
-        so = o;
-        sx = x;
-        uo = o;
-        ux = x;
-        case (f)
-            0: return uo + ux;
-            1: return uo - ux;
-            2: return x;
-            3: return (o == x) ? y : o;
-            4: return (sx < so) ? x : o;
-            5: return (sx > so) ? x : o;
-            6: return (ux < uo) ? x : o;
-            7: return (ux > uo) ? x : o;
-            8: return o & x;
-            9: return o | x;
-            10: return o ^ x;
-            default: return o;
-        endcase
-    endfunction
+    `include "ocl_atomic_ref.svh"
 
     int  n = 0, checked = 0;
     bit  have = 0;
