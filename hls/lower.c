@@ -291,9 +291,11 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
     case LLVMFPExt:
         return hls_error(l->ctx, line, "floating point is not supported yet");
     case LLVMExtractElement:
+        return lower_extract_element(l, inst, line);
     case LLVMInsertElement:
+        return lower_insert_element(l, inst, line);
     case LLVMShuffleVector:
-        return hls_error(l->ctx, line, "vector types are not supported yet");
+        return lower_shuffle_vector(l, inst, line);
     default:
         return hls_error(l->ctx, line, "unsupported operation (LLVM opcode %d)", (int)opc);
     }
@@ -424,5 +426,6 @@ out:
     valmap_free(&l.values);
     valmap_free(&l.block_index);
     valmap_free(&l.base_arg);
+    lower_vectors_free(&l);
     return ret;
 }

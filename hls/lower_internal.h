@@ -23,6 +23,8 @@ struct lower_open_loop {
     int nphis;
 };
 
+struct lower_vector;
+
 struct lower {
     struct hls_ctx *ctx;
     struct hir_kernel *k;
@@ -32,7 +34,10 @@ struct lower {
     struct valmap values;      /* LLVM value → hir value id */
     struct valmap block_index; /* LLVM block → RPO index */
     struct valmap base_arg;    /* hir pointer value id (as key+1) → kernel arg index */
-    struct cfg_item *items;    /* lowering order (cfg_order.c) */
+    struct valmap vectors;     /* LLVM vector value → index into vector_lanes */
+    struct lower_vector **vector_lanes;
+    int nvector_lanes;
+    struct cfg_item *items; /* lowering order (cfg_order.c) */
     int nitems;
     LLVMBasicBlockRef *blocks; /* the blocks of items, in order */
     int nblocks;
@@ -86,6 +91,18 @@ int lower_base_arg(struct lower *l, int ptr_value);
    value (a block-RAM word address for private and __local memory) and sets *as. */
 int lower_access_address(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned bytes,
                          unsigned *as, unsigned line);
+/* Lane j of a vector load or store at ptr (lower_vector.c): a scalar access of `width` bits. */
+int lower_lane_load(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned j,
+                    unsigned width, unsigned line);
+int lower_lane_store(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned j,
+                     unsigned width, int data, unsigned line);
+/* lower_vector.c: vector loads and stores as lanes, and the element instructions. */
+int lower_vector_load(struct lower *l, LLVMValueRef inst, unsigned line);
+int lower_vector_store(struct lower *l, LLVMValueRef inst, unsigned line);
+int lower_extract_element(struct lower *l, LLVMValueRef inst, unsigned line);
+int lower_insert_element(struct lower *l, LLVMValueRef inst, unsigned line);
+int lower_shuffle_vector(struct lower *l, LLVMValueRef inst, unsigned line);
+void lower_vectors_free(struct lower *l);
 /* lower_atomic.c: atomicrmw, cmpxchg (and its extractvalues), atomic loads and stores. */
 int lower_atomic_rmw(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_atomic_cmpxchg(struct lower *l, LLVMValueRef inst, unsigned line);

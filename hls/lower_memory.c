@@ -180,6 +180,8 @@ int lower_load(struct lower *l, LLVMValueRef inst, unsigned line)
 {
     if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic)
         return lower_atomic_load(l, inst, line);
+    if (LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMVectorTypeKind)
+        return lower_vector_load(l, inst, line);
     int w = memory_width(l, LLVMTypeOf(inst), line);
     if (!w)
         return -1;
@@ -197,6 +199,8 @@ int lower_store(struct lower *l, LLVMValueRef inst, unsigned line)
 {
     if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic)
         return lower_atomic_store(l, inst, line);
+    if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(inst, 0))) == LLVMVectorTypeKind)
+        return lower_vector_store(l, inst, line);
     LLVMValueRef val = LLVMGetOperand(inst, 0);
     int w = memory_width(l, LLVMTypeOf(val), line);
     if (!w)
@@ -326,5 +330,43 @@ int lower_block_fill(struct lower *l, LLVMValueRef call, unsigned line)
         if (wide == HIR_NONE || a == HIR_NONE || emit_store(l, a, wide, chunk * 8, das, line))
             return hls_error(l->ctx, line, "out of memory");
     }
+    return 0;
+}
+
+/* Lane j (of `width` bits) of a vector access at ptr: its address, base + j elements. */
+static int lane_address(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned j,
+                        unsigned width, unsigned *as, unsigned line)
+{
+    int w = memory_width(l, LLVMIntTypeInContext(LLVMGetModuleContext(l->module), width), line);
+    if (!w)
+        return HIR_NONE;
+    int base = lower_access_address(l, inst, ptr, width / 8, as, line);
+    return base == HIR_NONE ? HIR_NONE : offset_address(l, base, j * (width / 8));
+}
+
+int lower_lane_load(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned j,
+                    unsigned width, unsigned line)
+{
+    unsigned as;
+    int addr = lane_address(l, inst, ptr, j, width, &as, line);
+    if (addr == HIR_NONE)
+        return HIR_NONE;
+    int v = emit_load(l, addr, width, as, line);
+    if (v == HIR_NONE)
+        hls_error(l->ctx, line, "out of memory");
+    return v;
+}
+
+int lower_lane_store(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned j,
+                     unsigned width, int data, unsigned line)
+{
+    unsigned as;
+    int addr = lane_address(l, inst, ptr, j, width, &as, line);
+    if (addr == HIR_NONE || data == HIR_NONE)
+        return -1;
+    if (as == 2)
+        return hls_error(l->ctx, line, "store to __constant memory");
+    if (emit_store(l, addr, data, width, as, line))
+        return hls_error(l->ctx, line, "out of memory");
     return 0;
 }
