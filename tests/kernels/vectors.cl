@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+// Vector types of integers: arithmetic, literals, swizzles, comparisons and vload/vstore
+// (test_vectors.c computes the same in C).
+
+kernel void add4(global const int4 *restrict a, global const int4 *restrict b,
+                 global int4 *restrict c)
+{
+    size_t i = get_global_id(0);
+    c[i] = a[i] + b[i] * (int4)(1, 2, 3, 4) - (int4)(7);
+}
+
+// Swizzles and halves: out gets 8 ints per work-item.
+kernel void swizzle(global const int8 *restrict in, global int8 *restrict out)
+{
+    size_t i = get_global_id(0);
+    int8 v = in[i];
+    int4 q = v.lo.wzyx + v.hi.xxyy;
+    int4 r = (int4)(v.even.s01, v.odd.s32) ^ v.s7654;
+    out[i] = (int8)(q, r.zw, (int2)(v.s0 * v.s7 / 16, 5));
+}
+
+// Comparisons give -1/0 per lane; a vector ?: selects per lane.
+kernel void compare(global const short4 *restrict a, global const short4 *restrict b,
+                    global short4 *restrict lt, global short4 *restrict mx)
+{
+    size_t i = get_global_id(0);
+    short4 x = a[i], y = b[i];
+    lt[i] = x < y;
+    mx[i] = x > y ? x : y;
+}
+
+// vload/vstore at element alignment: 3, 16 and 2 elements, offsets from the id.
+kernel void load_store(global const uchar *restrict bytes, global const long *restrict wide,
+                       global int *restrict out3, global ulong *restrict out2)
+{
+    size_t i = get_global_id(0);
+    uchar16 u = vload16(i, bytes + 1); /* one byte past a 16-byte boundary */
+    int3 s = (int3)(u.s0 + u.sF, u.s7 - u.s8, u.s3 * u.sC);
+    vstore3(s, i, out3);
+    long2 w = vload2(i, wide + 1);
+    vstore2((ulong2)((ulong)w.x >> 3, (ulong)w.y + (ulong)u.s5), i, out2);
+}
