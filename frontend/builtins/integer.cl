@@ -2,8 +2,7 @@
 // The OpenCL C integer functions (OpenCL C 3.0, "Integer Functions") and the integer forms
 // of select/bitselect, for the scalar types. Each is a few operations or one LLVM intrinsic
 // that HLS lowers (min/max, ctpop, ctlz, cttz, funnel shifts, saturating add/sub).
-// Vector forms arrive with vector types (issue 5); mad_sat on long/ulong is left out (it
-// needs a 128-bit product).
+// Vector forms arrive later (issue 5).
 
 #define OCLHLS_OVL __attribute__((overloadable))
 
@@ -88,6 +87,23 @@ long OCLHLS_OVL mul_hi(long x, long y)
     h -= x < 0 ? (ulong)y : 0;
     h -= y < 0 ? (ulong)x : 0;
     return (long)h;
+}
+
+// 64-bit mad_sat: the 128-bit a * b + c as (hi, lo), saturated when hi is not lo's sign.
+long OCLHLS_OVL mad_sat(long a, long b, long c)
+{
+    ulong lo = (ulong)a * (ulong)b, sum = lo + (ulong)c;
+    long hi = mul_hi(a, b) + (c < 0 ? -1 : 0) + (sum < lo ? 1 : 0);
+    if (hi != ((long)sum >> 63))
+        return hi < 0 ? LONG_MIN : LONG_MAX;
+    return (long)sum;
+}
+
+ulong OCLHLS_OVL mad_sat(ulong a, ulong b, ulong c)
+{
+    ulong lo = a * b, sum = lo + c;
+    ulong hi = mul_hi(a, b) + (sum < lo ? 1 : 0);
+    return hi ? ULONG_MAX : sum;
 }
 
 // 24-bit multiplies: the operands' low 24 bits (sign-extended for int), as the spec's range

@@ -39,8 +39,8 @@ INT_BUILTINS(short, short, mad_sat(a, b, c))
 INT_BUILTINS(ushort, short, mad_sat(a, b, c))
 INT_BUILTINS(int, int, mad_sat(a, b, c))
 INT_BUILTINS(uint, int, mad_sat(a, b, c))
-INT_BUILTINS(long, long, 0)
-INT_BUILTINS(ulong, long, 0)
+INT_BUILTINS(long, long, mad_sat(a, b, c))
+INT_BUILTINS(ulong, long, mad_sat(a, b, c))
 
 // 24-bit multiplies (operands in range) and upsample.
 kernel void builtins_misc(global const int *restrict x, global const int *restrict y,

@@ -46,11 +46,18 @@ static unsigned ctz_w(uint64_t u, unsigned w)
 }
 
 /*
- * Reference for type T (unsigned twin U, W bits, range LO..HI); NARROW: mad_sat exists;
- * MULW: a type that holds the full product.
+ * Reference for type T (unsigned twin U, W bits, range LO..HI); MULW: a type that holds the
+ * full product.
  * The results are compared as T.
  */
-#define REFERENCE(T, U, W, LO, HI, NARROW, MULW)                                                   \
+#define REFERENCE(T, U, W, MULW, LO, HI)                                                           \
+    static T mad_sat_##T(T a, T b, T c) /* in MULW, which holds a * b + c */                       \
+    {                                                                                              \
+        MULW v = (MULW)a * (MULW)b + (MULW)c;                                                      \
+        if ((LO) != 0 && negative((wide)v) && (wide)v < (wide)(LO)) /* signed types only */        \
+            return (T)(LO);                                                                        \
+        return v > (MULW)(HI) ? (T)(HI) : (T)v;                                                    \
+    }                                                                                              \
     static void ref_##T(T a, T b, T c, T *r)                                                       \
     {                                                                                              \
         T lo = b < c ? b : c, hi = b < c ? c : b;                                                  \
@@ -73,17 +80,17 @@ static unsigned ctz_w(uint64_t u, unsigned w)
         r[14] = (T)((U)r[13] + (U)c);                                                              \
         r[15] = c ? b : a;                                                                         \
         r[16] = (T)(((U)a & (U) ~(U)c) | ((U)b & (U)c));                                           \
-        r[17] = NARROW ? (T)clampw((wide)a * b + c, LO, HI) : 0;                                   \
+        r[17] = mad_sat_##T(a, b, c);                                                              \
     }
 
-REFERENCE(int8_t, uint8_t, 8, INT8_MIN, INT8_MAX, 1, wide)
-REFERENCE(uint8_t, uint8_t, 8, 0, UINT8_MAX, 1, wide)
-REFERENCE(int16_t, uint16_t, 16, INT16_MIN, INT16_MAX, 1, wide)
-REFERENCE(uint16_t, uint16_t, 16, 0, UINT16_MAX, 1, wide)
-REFERENCE(int32_t, uint32_t, 32, INT32_MIN, INT32_MAX, 1, wide)
-REFERENCE(uint32_t, uint32_t, 32, 0, UINT32_MAX, 1, wide)
-REFERENCE(int64_t, uint64_t, 64, INT64_MIN, INT64_MAX, 0, wide)
-REFERENCE(uint64_t, uint64_t, 64, 0, UINT64_MAX, 0, unsigned __int128)
+REFERENCE(int8_t, uint8_t, 8, wide, INT8_MIN, INT8_MAX)
+REFERENCE(uint8_t, uint8_t, 8, wide, 0, UINT8_MAX)
+REFERENCE(int16_t, uint16_t, 16, wide, INT16_MIN, INT16_MAX)
+REFERENCE(uint16_t, uint16_t, 16, wide, 0, UINT16_MAX)
+REFERENCE(int32_t, uint32_t, 32, wide, INT32_MIN, INT32_MAX)
+REFERENCE(uint32_t, uint32_t, 32, wide, 0, UINT32_MAX)
+REFERENCE(int64_t, uint64_t, 64, wide, INT64_MIN, INT64_MAX)
+REFERENCE(uint64_t, uint64_t, 64, unsigned __int128, 0, UINT64_MAX)
 
 /* Edge values first (all pairs of the first 7 over a and b), random values after. */
 #define FILL(T, LO, HI)                                                                            \
