@@ -14,7 +14,6 @@
 
 #pragma clang diagnostic ignored "-Watomic-alignment" // no lock-free limit for spir
 
-#define OCLHLS_OVL __attribute__((overloadable))
 #define OCLHLS_SC __ATOMIC_SEQ_CST
 
 // ---------------------------------------------------------------- OpenCL 1.x

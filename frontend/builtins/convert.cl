@@ -4,7 +4,6 @@
 // to the destination's range, plain conversions wrap (the C cast). Conversions from and to
 // floating point arrive with issue 5.
 
-#define OCLHLS_OVL __attribute__((overloadable))
 
 // x (a FROM, signed when FS) saturated to TO's range [TLO, THI].
 #define OCLHLS_CONVERT_SAT(TO, TLO, THI, FROM, FS)                                             \

@@ -4,7 +4,6 @@
 // that HLS lowers (min/max, ctpop, ctlz, cttz, funnel shifts, saturating add/sub).
 // Vector forms arrive later (issue 5).
 
-#define OCLHLS_OVL __attribute__((overloadable))
 
 // T: the type, U: its unsigned twin, S: its signed twin, W: its bits.
 #define OCLHLS_INT_COMMON(T, U, S, W)                                                          \

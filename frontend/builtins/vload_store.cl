@@ -5,7 +5,6 @@
 // element by element: HLS sees n scalar accesses at consecutive addresses.
 // The half forms (vload_half, vstore_half) arrive with floating point.
 
-#define OCLHLS_OVL __attribute__((overloadable))
 
 // The n elements from p[b] on, read as a vector literal's list, or written from d.
 #define OCLHLS_READ2(p, b) p[b + 0], p[b + 1]

@@ -33,7 +33,7 @@ local ulong *__oclhls_wg_scratch64(void);
 
 // Tree reduction over s[0..n): at each step the lower half takes in the upper half.
 #define OCLHLS_WG_REDUCE(T, W, SCRATCH, OP)                                                    \
-    T __attribute__((overloadable)) work_group_reduce_##OP(T x)                               \
+    T OCLHLS_OVL work_group_reduce_##OP(T x)                               \
     {                                                                                          \
         local W *s = SCRATCH();                                                                \
         uint l = OCLHLS_WG_ID(), n = OCLHLS_WG_SIZE();                                         \
@@ -66,14 +66,14 @@ local ulong *__oclhls_wg_scratch64(void);
     }
 
 #define OCLHLS_WG_SCANS(T, W, SCRATCH, OP, LO, HI)                                             \
-    T __attribute__((overloadable)) work_group_scan_inclusive_##OP(T x)                       \
+    T OCLHLS_OVL work_group_scan_inclusive_##OP(T x)                       \
     {                                                                                          \
         OCLHLS_WG_PREFIX(T, W, SCRATCH, OP, l, n)                                              \
         T r = (T)s[l];                                                                         \
         OCLHLS_LOCAL_FENCE();                                                                  \
         return r;                                                                              \
     }                                                                                          \
-    T __attribute__((overloadable)) work_group_scan_exclusive_##OP(T x)                       \
+    T OCLHLS_OVL work_group_scan_exclusive_##OP(T x)                       \
     {                                                                                          \
         OCLHLS_WG_PREFIX(T, W, SCRATCH, OP, l, n)                                              \
         T r = l == 0 ? OCLHLS_ID_##OP(T, LO, HI) : (T)s[l - 1];                                \
@@ -83,7 +83,7 @@ local ulong *__oclhls_wg_scratch64(void);
 
 // One work-item's value to all: the scratch's first word carries it.
 #define OCLHLS_WG_BROADCAST(T, W, SCRATCH)                                                     \
-    static T __oclhls_broadcast_##T(T a, uint from)                                            \
+    T OCLHLS_OVL __oclhls_broadcast_##T(T a, uint from)                                         \
     {                                                                                          \
         local W *s = SCRATCH();                                                                \
         if (OCLHLS_WG_ID() == from)                                                            \
@@ -93,15 +93,15 @@ local ulong *__oclhls_wg_scratch64(void);
         OCLHLS_LOCAL_FENCE();                                                                  \
         return r;                                                                              \
     }                                                                                          \
-    T __attribute__((overloadable)) work_group_broadcast(T a, size_t x)                        \
+    T OCLHLS_OVL work_group_broadcast(T a, size_t x)                        \
     {                                                                                          \
         return __oclhls_broadcast_##T(a, (uint)x);                                             \
     }                                                                                          \
-    T __attribute__((overloadable)) work_group_broadcast(T a, size_t x, size_t y)              \
+    T OCLHLS_OVL work_group_broadcast(T a, size_t x, size_t y)              \
     {                                                                                          \
         return __oclhls_broadcast_##T(a, (uint)(x + y * get_local_size(0)));                   \
     }                                                                                          \
-    T __attribute__((overloadable)) work_group_broadcast(T a, size_t x, size_t y, size_t z)    \
+    T OCLHLS_OVL work_group_broadcast(T a, size_t x, size_t y, size_t z)    \
     {                                                                                          \
         return __oclhls_broadcast_##T(                                                         \
             a, (uint)(x + (y + z * get_local_size(1)) * get_local_size(0)));                   \
@@ -123,12 +123,12 @@ OCLHLS_WG_TYPE(long, ulong, __oclhls_wg_scratch64, LONG_MIN, LONG_MAX)
 OCLHLS_WG_TYPE(ulong, ulong, __oclhls_wg_scratch64, 0ul, ULONG_MAX)
 
 // any/all: a reduction of "predicate is non-zero" with or / and.
-int __attribute__((overloadable)) work_group_any(int predicate)
+int OCLHLS_OVL work_group_any(int predicate)
 {
     return work_group_reduce_max((uint)(predicate != 0)) != 0;
 }
 
-int __attribute__((overloadable)) work_group_all(int predicate)
+int OCLHLS_OVL work_group_all(int predicate)
 {
     return work_group_reduce_min((uint)(predicate != 0)) != 0;
 }
@@ -138,28 +138,28 @@ int __attribute__((overloadable)) work_group_all(int predicate)
 // the event is only a token, and wait_group_events is the barrier that makes the copy
 // visible to the whole work-group (and lets the source be overwritten afterwards).
 #define OCLHLS_ASYNC_COPY(T)                                                                   \
-    event_t __attribute__((overloadable))                                                      \
+    event_t OCLHLS_OVL                                                      \
         async_work_group_copy(local T *dst, const global T *src, size_t n, event_t e)          \
     {                                                                                          \
         for (size_t i = OCLHLS_WG_ID(); i < n; i += OCLHLS_WG_SIZE())                          \
             dst[i] = src[i];                                                                   \
         return e;                                                                              \
     }                                                                                          \
-    event_t __attribute__((overloadable))                                                      \
+    event_t OCLHLS_OVL                                                      \
         async_work_group_copy(global T *dst, const local T *src, size_t n, event_t e)          \
     {                                                                                          \
         for (size_t i = OCLHLS_WG_ID(); i < n; i += OCLHLS_WG_SIZE())                          \
             dst[i] = src[i];                                                                   \
         return e;                                                                              \
     }                                                                                          \
-    event_t __attribute__((overloadable)) async_work_group_strided_copy(                       \
+    event_t OCLHLS_OVL async_work_group_strided_copy(                       \
         local T *dst, const global T *src, size_t n, size_t stride, event_t e)                 \
     {                                                                                          \
         for (size_t i = OCLHLS_WG_ID(); i < n; i += OCLHLS_WG_SIZE())                          \
             dst[i] = src[i * stride];                                                          \
         return e;                                                                              \
     }                                                                                          \
-    event_t __attribute__((overloadable)) async_work_group_strided_copy(                       \
+    event_t OCLHLS_OVL async_work_group_strided_copy(                       \
         global T *dst, const local T *src, size_t n, size_t stride, event_t e)                 \
     {                                                                                          \
         for (size_t i = OCLHLS_WG_ID(); i < n; i += OCLHLS_WG_SIZE())                          \
@@ -176,7 +176,7 @@ OCLHLS_ASYNC_COPY(uint)
 OCLHLS_ASYNC_COPY(long)
 OCLHLS_ASYNC_COPY(ulong)
 
-void __attribute__((overloadable)) wait_group_events(int num_events, event_t *event_list)
+void OCLHLS_OVL wait_group_events(int num_events, event_t *event_list)
 {
     (void)num_events;
     (void)event_list;
