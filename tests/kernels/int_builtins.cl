@@ -62,3 +62,36 @@ kernel void builtins_misc(global const int *restrict x, global const int *restri
     for (int f = 0; f < 8; f++)
         out[i * 8 + f] = o[f];
 }
+
+// The vector forms, lane by lane the scalar ones (select: the lane's most significant bit).
+#define VEC_BUILTINS(T, VN, SN)                                                                \
+    kernel void builtins_##VN(global const VN *restrict x, global const VN *restrict y,      \
+                              global const VN *restrict z, global VN *restrict out)          \
+    {                                                                                          \
+        size_t i = get_global_id(0);                                                           \
+        VN a = x[i], b = y[i], c = z[i];                                                       \
+        VN o[NF];                                                                              \
+        o[0] = max(a, b);                                                                      \
+        o[1] = min(a, b);                                                                      \
+        o[2] = clamp(a, min(b, c), max(b, c));                                                 \
+        o[3] = as_##VN(abs(a));                                                                \
+        o[4] = as_##VN(abs_diff(a, b));                                                        \
+        o[5] = add_sat(a, b);                                                                  \
+        o[6] = sub_sat(a, b);                                                                  \
+        o[7] = hadd(a, b);                                                                     \
+        o[8] = rhadd(a, b);                                                                    \
+        o[9] = clz(a);                                                                         \
+        o[10] = ctz(a);                                                                        \
+        o[11] = popcount(a);                                                                   \
+        o[12] = rotate(a, b);                                                                  \
+        o[13] = mul_hi(a, b);                                                                  \
+        o[14] = mad_hi(a, b, c);                                                               \
+        o[15] = select(a, b, as_##SN(c));                                                      \
+        o[16] = bitselect(a, b, c);                                                            \
+        o[17] = mad_sat(a, b, c);                                                              \
+        for (int f = 0; f < NF; f++)                                                           \
+            out[i * NF + f] = o[f];                                                            \
+    }
+
+VEC_BUILTINS(int, int2, int2)
+VEC_BUILTINS(ushort, ushort4, short4)

@@ -157,6 +157,45 @@ TEST_TYPE(uint32_t, "uint")
 TEST_TYPE(int64_t, "long")
 TEST_TYPE(uint64_t, "ulong")
 
+/* The vector forms: each lane as the scalar reference, except select, which takes the most
+   significant bit of c's lane instead of "non-zero". */
+#define TEST_VECTOR(T, S, LANES, CLNAME)                                                           \
+    static void test_vector_##T(struct kt *t)                                                      \
+    {                                                                                              \
+        static T x[N], y[N], z[N], out[N * NF];                                                    \
+        size_t global = N / LANES;                                                                 \
+        fill_##T(x, y, z);                                                                         \
+        cl_kernel k = kt_kernel(t, "builtins_" CLNAME);                                            \
+        cl_mem dx = kt_buffer_arg(t, k, 0, sizeof(x), x);                                          \
+        cl_mem dy = kt_buffer_arg(t, k, 1, sizeof(y), y);                                          \
+        cl_mem dz = kt_buffer_arg(t, k, 2, sizeof(z), z);                                          \
+        cl_mem dout = kt_buffer_arg(t, k, 3, sizeof(out), NULL);                                   \
+        kt_run(t, k, 1, NULL, &global, NULL);                                                      \
+        kt_read(t, dout, sizeof(out), out);                                                        \
+        for (int i = 0; i < N; i++) {                                                              \
+            int item = i / LANES, lane = i % LANES;                                                \
+            T want[NF];                                                                            \
+            ref_##T(x[i], y[i], z[i], want);                                                       \
+            want[15] = (S)z[i] < 0 ? y[i] : x[i];                                                  \
+            for (int f = 0; f < NF; f++) {                                                         \
+                T got = out[(item * NF + f) * LANES + lane];                                       \
+                kt_expect(t, got == want[f],                                                       \
+                          "%s %s lane %d (0x%llx, 0x%llx, 0x%llx): got 0x%llx, want 0x%llx",       \
+                          CLNAME, fn_names[f], lane, (unsigned long long)x[i],                     \
+                          (unsigned long long)y[i], (unsigned long long)z[i],                      \
+                          (unsigned long long)got, (unsigned long long)want[f]);                   \
+            }                                                                                      \
+        }                                                                                          \
+        clReleaseMemObject(dx);                                                                    \
+        clReleaseMemObject(dy);                                                                    \
+        clReleaseMemObject(dz);                                                                    \
+        clReleaseMemObject(dout);                                                                  \
+        clReleaseKernel(k);                                                                        \
+    }
+
+TEST_VECTOR(int32_t, int32_t, 2, "int2")
+TEST_VECTOR(uint16_t, int16_t, 4, "ushort4")
+
 static void test_misc(struct kt *t)
 {
     static int32_t x[N], y[N];
@@ -209,6 +248,8 @@ int main(int argc, char **argv)
     test_uint32_t(&t);
     test_int64_t(&t);
     test_uint64_t(&t);
+    test_vector_int32_t(&t);
+    test_vector_uint16_t(&t);
     test_misc(&t);
     return kt_finish(&t);
 }
