@@ -27,3 +27,19 @@ CONVERT_FROM(int)
 CONVERT_FROM(uint)
 CONVERT_FROM(long)
 CONVERT_FROM(ulong)
+
+// Vector conversions: int4 into uchar4 (saturating), short4 (wrapping, with a rounding
+// suffix) and ulong4 (saturating), as lanes of out (16 longs per work-item).
+kernel void vector_from_int(global const int4 *restrict x, global long *restrict out)
+{
+    size_t i = get_global_id(0);
+    int4 v = x[i];
+    uchar4 a = convert_uchar4_sat(v);
+    short4 b = convert_short4_rtz(v);
+    ulong4 c = convert_ulong4_sat_rte(v);
+    long4 d = convert_long4(v);
+    long r[16] = {a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w,
+                  (long)c.x, (long)c.y, (long)c.z, (long)c.w, d.x, d.y, d.z, d.w};
+    for (int j = 0; j < 16; j++)
+        out[i * 16 + j] = r[j];
+}

@@ -90,11 +90,49 @@ static void test_from(struct kt *t, const struct dest *src)
     run_from(t, src->name, src->bits / 8, src->is_signed, vals);
 }
 
+/* vector_from_int: lanes of int4 into uchar4_sat, short4, ulong4_sat and long4. */
+static void test_vectors(struct kt *t)
+{
+    enum { ITEMS = N / 4 };
+    static cl_int x[N];
+    static int64_t out[ITEMS * 16];
+    size_t global = ITEMS;
+    const cl_int edge[8] = {0, -1, 255, 256, INT32_MIN, INT32_MAX, 32768, -32769};
+    for (int i = 0; i < N; i++)
+        x[i] = i < 8 ? edge[i] : (cl_int)kt_rand(&rng);
+    cl_kernel k = kt_kernel(t, "vector_from_int");
+    cl_mem dx = kt_buffer_arg(t, k, 0, sizeof(x), x);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dout, sizeof(out), out);
+    static const struct {
+        int dest, sat;
+        const char *what;
+    } kinds[4] = {{1, 1, "convert_uchar4_sat"},
+                  {2, 0, "convert_short4_rtz"},
+                  {7, 1, "convert_ulong4_sat_rte"},
+                  {6, 0, "convert_long4"}};
+    for (int item = 0; item < ITEMS; item++)
+        for (int kind = 0; kind < 4; kind++)
+            for (int lane = 0; lane < 4; lane++) {
+                cl_int v = x[item * 4 + lane];
+                int64_t want = expect(v, &dests[kinds[kind].dest], kinds[kind].sat);
+                int64_t got = out[item * 16 + kind * 4 + lane];
+                kt_expect(t, got == want, "%s lane %d (0x%x): got 0x%llx, want 0x%llx",
+                          kinds[kind].what, lane, (unsigned)v, (unsigned long long)got,
+                          (unsigned long long)want);
+            }
+    clReleaseMemObject(dx);
+    clReleaseMemObject(dout);
+    clReleaseKernel(k);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
     kt_init(&t, "convert", argc > 1 ? argv[1] : "convert.cl");
     for (int s = 0; s < 8; s++)
         test_from(&t, &dests[s]);
+    test_vectors(&t);
     return kt_finish(&t);
 }
