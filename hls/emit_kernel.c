@@ -127,8 +127,8 @@ static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
         case HIR_CONST:
             oclhls_strbuf_printf(o, "%u'h%" PRIx64 ";", op->width, op->imm);
             break;
-        case HIR_ARG: {
-            unsigned bit = (k->arg_csr_offset[op->imm] - 0x80) * 8;
+        case HIR_ARG: { /* aux: the byte of a vector argument's lane */
+            unsigned bit = (k->arg_csr_offset[op->imm] - 0x80 + op->aux) * 8;
             oclhls_strbuf_printf(o, "csr_args[%u:%u];", bit + op->width - 1, bit);
             break;
         }

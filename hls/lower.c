@@ -244,6 +244,10 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
     case LLVMIntToPtr:
         return lower_cast(l, inst, opc, line);
     case LLVMBitCast:
+        if (LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMVectorTypeKind ||
+            LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(inst, 0))) == LLVMVectorTypeKind)
+            return lower_vector_bitcast(l, inst, line);
+        /* fall through */
     case LLVMAddrSpaceCast:
     case LLVMFreeze:
         if (!lower_type_width(l, LLVMTypeOf(inst), line))
@@ -325,6 +329,11 @@ static int layout_args(struct lower *l)
             continue;
         }
         LLVMTypeKind kind = LLVMGetTypeKind(LLVMTypeOf(p));
+        if (kind == LLVMVectorTypeKind) { /* lanes side by side in the CSR window */
+            if (lower_vector_argument(l, i, p, &offset))
+                return -1;
+            continue;
+        }
         unsigned w = kind == LLVMIntegerTypeKind   ? LLVMGetIntTypeWidth(LLVMTypeOf(p))
                      : kind == LLVMPointerTypeKind ? 32
                                                    : 0;

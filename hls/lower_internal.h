@@ -102,6 +102,9 @@ int lower_vector_store(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_extract_element(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_insert_element(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_shuffle_vector(struct lower *l, LLVMValueRef inst, unsigned line);
+int lower_vector_bitcast(struct lower *l, LLVMValueRef inst, unsigned line);
+/* A vector argument by value: its CSR bytes at *offset (advanced), a HIR_ARG per lane. */
+int lower_vector_argument(struct lower *l, int arg, LLVMValueRef param, unsigned *offset);
 void lower_vectors_free(struct lower *l);
 /* lower_atomic.c: atomicrmw, cmpxchg (and its extractvalues), atomic loads and stores. */
 int lower_atomic_rmw(struct lower *l, LLVMValueRef inst, unsigned line);

@@ -162,6 +162,106 @@ int lower_shuffle_vector(struct lower *l, LLVMValueRef inst, unsigned line)
     return put_vector(l, inst, &out, line);
 }
 
+/* The `width`-bit field at bit `at` of the lanes (each `lw` bits) of v, as one value. */
+static int bit_field(struct lower *l, const struct lower_vector *v, unsigned lw, unsigned at,
+                     unsigned width)
+{
+    int acc = HIR_NONE;
+    for (unsigned done = 0; done < width;) {
+        unsigned lane = (at + done) / lw, shift = (at + done) % lw;
+        unsigned take = lw - shift < width - done ? lw - shift : width - done;
+        int x = lane_value(l, v, (int)lane, lw);
+        if (shift) {
+            int ops[2] = {x, hir_const(l->k, lw, shift)};
+            x = hir_emit(l->k, HIR_LSHR, lw, 2, ops);
+        }
+        if (lw != width) /* to the field's width: drop high bits or make room */
+            x = hir_emit(l->k, lw > width ? HIR_TRUNC : HIR_ZEXT, width, 1, &x);
+        if (done) {
+            int ops[2] = {x, hir_const(l->k, width, done)};
+            x = hir_emit(l->k, HIR_SHL, width, 2, ops);
+            int both[2] = {acc, x};
+            x = hir_emit(l->k, HIR_OR, width, 2, both);
+        }
+        if (x == HIR_NONE)
+            return HIR_NONE;
+        acc = x;
+        done += take;
+    }
+    return acc;
+}
+
+/*
+ * bitcast to, from or between vectors (as_int4(long2), as_uint(uchar4)): the same bits in
+ * other lanes; a scalar is one lane.
+ */
+int lower_vector_bitcast(struct lower *l, LLVMValueRef inst, unsigned line)
+{
+    LLVMValueRef src = LLVMGetOperand(inst, 0);
+    LLVMTypeRef st = LLVMTypeOf(src), dt = LLVMTypeOf(inst);
+    struct lower_vector in, out = {0};
+    unsigned sn = 1, sw, dn = 1, dw;
+    if (LLVMGetTypeKind(st) == LLVMVectorTypeKind) {
+        if (vector_shape(l, st, &sn, &sw, line) || get_vector(l, src, &in, line))
+            return -1;
+    } else {
+        if (!(sw = lower_type_width(l, st, line)) ||
+            (in.lane[0] = lower_operand(l, src, line)) == HIR_NONE)
+            return -1;
+        in.nlanes = 1;
+    }
+    if (LLVMGetTypeKind(dt) == LLVMVectorTypeKind) {
+        if (vector_shape(l, dt, &dn, &dw, line))
+            return -1;
+    } else if (!(dw = lower_type_width(l, dt, line))) {
+        return -1;
+    }
+    if (sn * sw != dn * dw)
+        return hls_error(l->ctx, line, "bit cast between types of different sizes");
+    out.nlanes = (int)dn;
+    for (unsigned j = 0; j < dn; j++)
+        if ((out.lane[j] = bit_field(l, &in, sw, j * dw, dw)) == HIR_NONE)
+            return hls_error(l->ctx, line, "out of memory");
+    if (LLVMGetTypeKind(dt) == LLVMVectorTypeKind)
+        return put_vector(l, inst, &out, line);
+    if (valmap_put(&l->values, inst, out.lane[0]))
+        return hls_error(l->ctx, line, "out of memory");
+    return 0;
+}
+
+/*
+ * A vector argument by value: its bytes (clang's size, 16 for an int3 as for an int4) at the
+ * next 8-byte aligned CSR offset, one HIR_ARG per lane reading its own bytes (aux).
+ */
+int lower_vector_argument(struct lower *l, int arg, LLVMValueRef param, unsigned *offset)
+{
+    struct hir_kernel *k = l->k;
+    unsigned line = l->fk->line, n, w;
+    LLVMTypeRef t = LLVMTypeOf(param);
+    struct lower_vector vec = {0};
+    if (vector_shape(l, t, &n, &w, line))
+        return -1;
+    unsigned bytes = (unsigned)LLVMABISizeOfType(l->td, t);
+    *offset = (*offset + 7) & ~7u;
+    if (*offset + bytes > 0x400)
+        return hls_error(l->ctx, line, "too many kernel arguments (at most %u bytes)",
+                         0x400 - 0x80);
+    k->arg_width[arg] = bytes * 8;
+    k->arg_csr_offset[arg] = *offset;
+    *offset += (bytes + 3) & ~3u;
+    vec.nlanes = (int)n;
+    for (unsigned j = 0; j < n; j++) {
+        int id = hir_emit(k, HIR_ARG, w, 0, NULL);
+        if (id == HIR_NONE)
+            return hls_error(l->ctx, line, "out of memory");
+        k->ops[id].imm = (uint64_t)arg;
+        k->ops[id].aux = j * (w / 8);
+        k->ops[id].line = line;
+        vec.lane[j] = id;
+    }
+    return put_vector(l, param, &vec, line);
+}
+
 void lower_vectors_free(struct lower *l)
 {
     for (int i = 0; i < l->nvector_lanes; i++)

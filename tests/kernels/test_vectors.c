@@ -111,6 +111,36 @@ static void test_load_store(struct kt *t)
     release(k, m, 4);
 }
 
+/* vector_args: vector arguments by value, each lane from its own argument bytes. */
+static void test_vector_args(struct kt *t)
+{
+    enum { ITEMS = 8 };
+    static cl_int out[ITEMS * 4];
+    cl_int4 a = {{11, -22, 33, -44}};
+    cl_uchar3 b = {{0xa1, 0xb2, 0xc3}};
+    cl_int s = 1000;
+    cl_long2 c = {{(cl_long)0x1234567887654321LL, (cl_long)0x0fedcba9abcdef01LL}};
+    cl_short8 d = {{-1, 2, -3, 400, 5, -6, 7, -32768}};
+    size_t global = ITEMS;
+    cl_kernel k = kt_kernel(t, "vector_args");
+    cl_mem dout = kt_buffer_arg(t, k, 0, sizeof(out), NULL);
+    kt_arg(t, k, 1, sizeof(a), &a);
+    kt_arg(t, k, 2, sizeof(b), &b);
+    kt_arg(t, k, 3, sizeof(s), &s);
+    kt_arg(t, k, 4, sizeof(c), &c);
+    kt_arg(t, k, 5, sizeof(d), &d);
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dout, sizeof(out), out);
+    for (int i = 0; i < ITEMS; i++) {
+        KT_EQ(t, out[i * 4], a.s[i & 3] + s, "int4 argument lane", i);
+        KT_EQ(t, out[i * 4 + 1], 0xa1 + 0xb2 * 256 + 0xc3 * 65536, "uchar3 argument", i);
+        KT_EQ(t, out[i * 4 + 2], (cl_int)(c.s[0] >> 32) ^ (cl_int)c.s[1], "long2 argument", i);
+        KT_EQ(t, out[i * 4 + 3], d.s[0] + d.s[7] - d.s[3], "short8 argument", i);
+    }
+    clReleaseMemObject(dout);
+    clReleaseKernel(k);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -119,5 +149,6 @@ int main(int argc, char **argv)
     test_swizzle(&t);
     test_compare(&t);
     test_load_store(&t);
+    test_vector_args(&t);
     return kt_finish(&t);
 }

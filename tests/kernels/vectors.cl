@@ -40,3 +40,16 @@ kernel void load_store(global const uchar *restrict bytes, global const long *re
     long2 w = vload2(i, wide + 1);
     vstore2((ulong2)((ulong)w.x >> 3, (ulong)w.y + (ulong)u.s5), i, out2);
 }
+
+// Vector arguments by value: an int4, a uchar3 (4 bytes, padded), a long2 and a short8 after
+// a scalar, each lane its own bytes of the kernel's argument registers.
+kernel void vector_args(global int *restrict out, int4 a, uchar3 b, int s, long2 c, short8 d)
+{
+    size_t i = get_global_id(0);
+    int lane = (int)(i & 3);
+    int4 sel = lane == 0 ? a.xxxx : lane == 1 ? a.yyyy : lane == 2 ? a.zzzz : a.wwww;
+    out[i * 4 + 0] = sel.x + s;
+    out[i * 4 + 1] = b.x + b.y * 256 + b.z * 65536;
+    out[i * 4 + 2] = (int)(c.x >> 32) ^ (int)c.y;
+    out[i * 4 + 3] = d.s0 + d.s7 - d.s3;
+}
