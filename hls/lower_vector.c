@@ -117,32 +117,72 @@ int lower_vector_store(struct lower *l, LLVMValueRef inst, unsigned line)
     return 0;
 }
 
+/* A run-time lane index: the value, its width, or HIR_NONE after an error. */
+static int index_value(struct lower *l, LLVMValueRef idx, unsigned *width, unsigned line)
+{
+    *width = lower_type_width(l, LLVMTypeOf(idx), line);
+    return *width ? lower_operand(l, idx, line) : HIR_NONE;
+}
+
+/* idx == j, a 1-bit value. */
+static int lane_is(struct lower *l, int idx, unsigned iw, unsigned j)
+{
+    int ops[2] = {idx, hir_const(l->k, iw, j)};
+    return hir_emit(l->k, HIR_EQ, 1, 2, ops);
+}
+
+static int select3(struct lower *l, unsigned width, int cond, int a, int b)
+{
+    int ops[3] = {cond, a, b};
+    return cond == HIR_NONE ? HIR_NONE : hir_emit(l->k, HIR_SELECT, width, 3, ops);
+}
+
+/* A lane picked by a constant index, or by a run-time one through a chain of selects. */
 int lower_extract_element(struct lower *l, LLVMValueRef inst, unsigned line)
 {
     struct lower_vector vec;
-    unsigned j, w = lower_type_width(l, LLVMTypeOf(inst), line);
+    unsigned j, iw, w = lower_type_width(l, LLVMTypeOf(inst), line);
     if (!w || get_vector(l, LLVMGetOperand(inst, 0), &vec, line))
         return -1;
-    if (constant_index(LLVMGetOperand(inst, 1), (unsigned)vec.nlanes, &j))
-        return hls_error(l->ctx, line,
-                         "vector elements selected at run time are not supported yet");
-    int v = lane_value(l, &vec, (int)j, w);
+    int v;
+    if (!constant_index(LLVMGetOperand(inst, 1), (unsigned)vec.nlanes, &j)) {
+        v = lane_value(l, &vec, (int)j, w);
+    } else {
+        int idx = index_value(l, LLVMGetOperand(inst, 1), &iw, line);
+        if (idx == HIR_NONE)
+            return -1;
+        v = lane_value(l, &vec, vec.nlanes - 1, w); /* out of range: any value */
+        for (int k = vec.nlanes - 2; k >= 0 && v != HIR_NONE; k--)
+            v = select3(l, w, lane_is(l, idx, iw, (unsigned)k), lane_value(l, &vec, k, w), v);
+    }
     if (v == HIR_NONE || valmap_put(&l->values, inst, v))
         return hls_error(l->ctx, line, "out of memory");
     return 0;
 }
 
+/* One lane replaced: by a constant index, or at run time, every lane chooses. */
 int lower_insert_element(struct lower *l, LLVMValueRef inst, unsigned line)
 {
     struct lower_vector vec;
-    unsigned j;
-    if (get_vector(l, LLVMGetOperand(inst, 0), &vec, line))
+    unsigned j, iw, n, w;
+    if (vector_shape(l, LLVMTypeOf(inst), &n, &w, line) ||
+        get_vector(l, LLVMGetOperand(inst, 0), &vec, line))
         return -1;
-    if (constant_index(LLVMGetOperand(inst, 2), (unsigned)vec.nlanes, &j))
-        return hls_error(l->ctx, line,
-                         "vector elements selected at run time are not supported yet");
-    if ((vec.lane[j] = lower_operand(l, LLVMGetOperand(inst, 1), line)) == HIR_NONE)
+    int value = lower_operand(l, LLVMGetOperand(inst, 1), line);
+    if (value == HIR_NONE)
         return -1;
+    if (!constant_index(LLVMGetOperand(inst, 2), n, &j)) {
+        vec.lane[j] = value;
+        return put_vector(l, inst, &vec, line);
+    }
+    int idx = index_value(l, LLVMGetOperand(inst, 2), &iw, line);
+    if (idx == HIR_NONE)
+        return -1;
+    for (unsigned k = 0; k < n; k++) {
+        int old = lane_value(l, &vec, (int)k, w);
+        if ((vec.lane[k] = select3(l, w, lane_is(l, idx, iw, k), value, old)) == HIR_NONE)
+            return hls_error(l->ctx, line, "out of memory");
+    }
     return put_vector(l, inst, &vec, line);
 }
 

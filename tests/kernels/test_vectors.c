@@ -141,6 +141,31 @@ static void test_vector_args(struct kt *t)
     clReleaseKernel(k);
 }
 
+/* dynamic_lanes: a lane read and a lane written at indices known only at run time. */
+static void test_dynamic_lanes(struct kt *t)
+{
+    enum { ITEMS = 24 };
+    static cl_int in[ITEMS * 8], out[ITEMS * 8], picked[ITEMS];
+    size_t global = ITEMS;
+    for (int i = 0; i < ITEMS * 8; i++)
+        in[i] = (cl_int)kt_rand(&rng);
+    cl_kernel k = kt_kernel(t, "dynamic_lanes");
+    cl_mem m[3] = {kt_buffer_arg(t, k, 0, sizeof(in), in),
+                   kt_buffer_arg(t, k, 1, sizeof(out), NULL),
+                   kt_buffer_arg(t, k, 2, sizeof(picked), NULL)};
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, m[1], sizeof(out), out);
+    kt_read(t, m[2], sizeof(picked), picked);
+    for (int i = 0; i < ITEMS; i++) {
+        int lane = i % 8;
+        KT_EQ(t, picked[i], in[i * 8 + lane], "run-time lane read", i);
+        for (int j = 0; j < 8; j++)
+            KT_EQ(t, out[i * 8 + j], j == (lane + 3) % 8 ? -lane : in[i * 8 + j],
+                  "run-time lane write", i * 8 + j);
+    }
+    release(k, m, 3);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -150,5 +175,6 @@ int main(int argc, char **argv)
     test_compare(&t);
     test_load_store(&t);
     test_vector_args(&t);
+    test_dynamic_lanes(&t);
     return kt_finish(&t);
 }

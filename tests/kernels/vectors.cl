@@ -53,3 +53,15 @@ kernel void vector_args(global int *restrict out, int4 a, uchar3 b, int s, long2
     out[i * 4 + 2] = (int)(c.x >> 32) ^ (int)c.y;
     out[i * 4 + 3] = d.s0 + d.s7 - d.s3;
 }
+
+// Lanes chosen at run time: read lane k of an int8, then replace lane (k + 3) % 8.
+kernel void dynamic_lanes(global const int8 *restrict in, global int8 *restrict out,
+                          global int *restrict picked)
+{
+    size_t i = get_global_id(0);
+    int8 v = in[i];
+    int k = (int)(i % 8);
+    picked[i] = v[k]; /* clang's vector subscript: extractelement with a variable index */
+    v[(k + 3) % 8] = -k;
+    out[i] = v;
+}
