@@ -106,24 +106,18 @@ static void private_ports(struct hir_kernel *k)
 }
 
 /* Two atomic sites on words that may be the same would not be atomic with each other. */
-static int check_atomics(struct hls_ctx *ctx, const struct hir_kernel *k,
-                         const struct fe_kernel *fk)
+static int check_atomic_pair(struct hls_ctx *ctx, const struct hir_kernel *k,
+                             const struct fe_kernel *fk, const struct hir_op *prev,
+                             const struct hir_op *op)
 {
-    for (int i = 0; i < k->nops; i++) {
-        const struct hir_op *op = &k->ops[i];
-        for (int j = 0; op->live && op->atomic && j < i; j++) {
-            const struct hir_op *prev = &k->ops[j];
-            if (prev->live && prev->atomic && memory_may_alias(k, fk, prev, op))
-                return hls_error(
-                    ctx, op->line,
-                    "this atomic operation may touch the same memory as the one on line %u; "
-                    "each atomic call site is its own hardware unit, and two units are not "
-                    "atomic with each other (use one call site for the shared words, or "
-                    "'restrict' pointers to separate buffers)",
-                    prev->line);
-        }
-    }
-    return 0;
+    if (!prev->atomic || !op->atomic || !memory_may_alias(k, fk, prev, op))
+        return 0;
+    return hls_error(ctx, op->line,
+                     "this atomic operation may touch the same memory as the one on line %u; "
+                     "each atomic call site is its own hardware unit, and two units are not "
+                     "atomic with each other (use one call site for the shared words, or "
+                     "'restrict' pointers to separate buffers)",
+                     prev->line);
 }
 
 static int is_private(const struct hir_op *op)
@@ -154,8 +148,6 @@ static void uncache_after_barrier(struct hir_op *a, struct hir_op *b)
 int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk)
 {
     k->nlsus = 0;
-    if (check_atomics(ctx, k, fk))
-        return -1;
     private_ports(k);
     for (int i = 0; i < k->nops; i++) {
         struct hir_op *op = &k->ops[i];
@@ -172,6 +164,8 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_
             struct hir_op *prev = &k->ops[j];
             if (!is_access(prev))
                 continue;
+            if (check_atomic_pair(ctx, k, fk, prev, op))
+                return -1;
             if (prev->lsu != HIR_NONE && op->lsu != HIR_NONE && memory_may_alias(k, fk, prev, op))
                 order_within(prev, op);
             if (k->nbarriers && !is_private(op) && memory_same_object(fk, prev, op))
