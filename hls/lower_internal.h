@@ -31,11 +31,11 @@ struct lower {
     const struct fe_kernel *fk;
     LLVMModuleRef module;
     LLVMTargetDataRef td;
-    struct valmap values;      /* LLVM value → hir value id */
-    struct valmap block_index; /* LLVM block → RPO index */
-    struct valmap base_arg;    /* hir pointer value id (as key+1) → kernel arg index */
-    struct valmap vectors;     /* LLVM vector value → index into vector_lanes */
-    struct lower_vector **vector_lanes;
+    struct valmap values;              /* LLVM value → hir value id */
+    struct valmap block_index;         /* LLVM block → RPO index */
+    struct valmap base_arg;            /* hir pointer value id (as key+1) → kernel arg index */
+    struct valmap vectors;             /* LLVM vector value → index into vector_lanes */
+    struct lower_vector *vector_lanes; /* lanes of each vector value */
     int nvector_lanes;
     struct cfg_item *items; /* lowering order (cfg_order.c) */
     int nitems;

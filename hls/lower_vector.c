@@ -6,7 +6,6 @@
  * is one scalar load per lane, a vector store one scalar store per lane.
  */
 #include <stdlib.h>
-#include <string.h>
 
 #include "lower_internal.h"
 
@@ -32,20 +31,15 @@ static int vector_shape(struct lower *l, LLVMTypeRef t, unsigned *nlanes, unsign
 static int put_vector(struct lower *l, LLVMValueRef v, const struct lower_vector *vec,
                       unsigned line)
 {
-    struct lower_vector *copy = malloc(sizeof(*copy));
-    if (!copy || valmap_put(&l->vectors, v, l->nvector_lanes)) {
-        free(copy);
-        return hls_error(l->ctx, line, "out of memory");
-    }
-    struct lower_vector **grown =
+    struct lower_vector *grown =
         realloc(l->vector_lanes, (size_t)(l->nvector_lanes + 1) * sizeof(*grown));
-    if (!grown) {
-        free(copy);
+    if (!grown || valmap_put(&l->vectors, v, l->nvector_lanes)) {
+        if (grown)
+            l->vector_lanes = grown;
         return hls_error(l->ctx, line, "out of memory");
     }
-    *copy = *vec;
     l->vector_lanes = grown;
-    l->vector_lanes[l->nvector_lanes++] = copy;
+    l->vector_lanes[l->nvector_lanes++] = *vec;
     return 0;
 }
 
@@ -58,7 +52,7 @@ static int get_vector(struct lower *l, LLVMValueRef v, struct lower_vector *out,
     out->nlanes = (int)n;
     int i = valmap_get(&l->vectors, v, HIR_NONE);
     if (i != HIR_NONE) {
-        *out = *l->vector_lanes[i];
+        *out = l->vector_lanes[i];
         return 0;
     }
     if (!LLVMIsConstant(v))
@@ -304,8 +298,6 @@ int lower_vector_argument(struct lower *l, int arg, LLVMValueRef param, unsigned
 
 void lower_vectors_free(struct lower *l)
 {
-    for (int i = 0; i < l->nvector_lanes; i++)
-        free(l->vector_lanes[i]);
     free(l->vector_lanes);
     valmap_free(&l->vectors);
 }
