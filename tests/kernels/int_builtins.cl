@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: MIT
-// The integer builtin functions on every scalar type (test_int_builtins.c has the same list
-// in C). out[i * NF + f] holds function f of element i, as T.
+// The integer builtin functions on every scalar type and two vector types
+// (test_int_builtins.c has the same list in C). out[i * NF + f] holds function f of element
+// i, as T.
 
 #define NF 18
 
-#define INT_BUILTINS(T, S, MAD_SAT)                                                            \
+// Kernel builtins_T: every function on T; abs/abs_diff's unsigned results and select's
+// mask reach T and S through CONV: a cast for scalars, as_<type> for vectors.
+#define CAST(T, x) ((T)(x))
+#define AS(T, x) as_##T(x)
+#define BUILTINS(T, S, CONV)                                                                   \
     kernel void builtins_##T(global const T *restrict x, global const T *restrict y,         \
                              global const T *restrict z, global T *restrict out)              \
     {                                                                                          \
@@ -14,8 +19,8 @@
         o[0] = max(a, b);                                                                      \
         o[1] = min(a, b);                                                                      \
         o[2] = clamp(a, min(b, c), max(b, c));                                                 \
-        o[3] = (T)abs(a);                                                                      \
-        o[4] = (T)abs_diff(a, b);                                                              \
+        o[3] = CONV(T, abs(a));                                                                \
+        o[4] = CONV(T, abs_diff(a, b));                                                        \
         o[5] = add_sat(a, b);                                                                  \
         o[6] = sub_sat(a, b);                                                                  \
         o[7] = hadd(a, b);                                                                     \
@@ -26,21 +31,24 @@
         o[12] = rotate(a, b);                                                                  \
         o[13] = mul_hi(a, b);                                                                  \
         o[14] = mad_hi(a, b, c);                                                               \
-        o[15] = select(a, b, (S)c);                                                            \
+        o[15] = select(a, b, CONV(S, c));                                                      \
         o[16] = bitselect(a, b, c);                                                            \
-        o[17] = MAD_SAT;                                                                       \
+        o[17] = mad_sat(a, b, c);                                                              \
         for (int f = 0; f < NF; f++) /* one store site */                                     \
             out[i * NF + f] = o[f];                                                            \
     }
 
-INT_BUILTINS(char, char, mad_sat(a, b, c))
-INT_BUILTINS(uchar, char, mad_sat(a, b, c))
-INT_BUILTINS(short, short, mad_sat(a, b, c))
-INT_BUILTINS(ushort, short, mad_sat(a, b, c))
-INT_BUILTINS(int, int, mad_sat(a, b, c))
-INT_BUILTINS(uint, int, mad_sat(a, b, c))
-INT_BUILTINS(long, long, mad_sat(a, b, c))
-INT_BUILTINS(ulong, long, mad_sat(a, b, c))
+BUILTINS(char, char, CAST)
+BUILTINS(uchar, char, CAST)
+BUILTINS(short, short, CAST)
+BUILTINS(ushort, short, CAST)
+BUILTINS(int, int, CAST)
+BUILTINS(uint, int, CAST)
+BUILTINS(long, long, CAST)
+BUILTINS(ulong, long, CAST)
+// The vector forms, lane by lane the scalar ones (select: the lane's most significant bit).
+BUILTINS(int2, int2, AS)
+BUILTINS(ushort4, short4, AS)
 
 // 24-bit multiplies (operands in range) and upsample.
 kernel void builtins_misc(global const int *restrict x, global const int *restrict y,
@@ -62,36 +70,3 @@ kernel void builtins_misc(global const int *restrict x, global const int *restri
     for (int f = 0; f < 8; f++)
         out[i * 8 + f] = o[f];
 }
-
-// The vector forms, lane by lane the scalar ones (select: the lane's most significant bit).
-#define VEC_BUILTINS(T, VN, SN)                                                                \
-    kernel void builtins_##VN(global const VN *restrict x, global const VN *restrict y,      \
-                              global const VN *restrict z, global VN *restrict out)          \
-    {                                                                                          \
-        size_t i = get_global_id(0);                                                           \
-        VN a = x[i], b = y[i], c = z[i];                                                       \
-        VN o[NF];                                                                              \
-        o[0] = max(a, b);                                                                      \
-        o[1] = min(a, b);                                                                      \
-        o[2] = clamp(a, min(b, c), max(b, c));                                                 \
-        o[3] = as_##VN(abs(a));                                                                \
-        o[4] = as_##VN(abs_diff(a, b));                                                        \
-        o[5] = add_sat(a, b);                                                                  \
-        o[6] = sub_sat(a, b);                                                                  \
-        o[7] = hadd(a, b);                                                                     \
-        o[8] = rhadd(a, b);                                                                    \
-        o[9] = clz(a);                                                                         \
-        o[10] = ctz(a);                                                                        \
-        o[11] = popcount(a);                                                                   \
-        o[12] = rotate(a, b);                                                                  \
-        o[13] = mul_hi(a, b);                                                                  \
-        o[14] = mad_hi(a, b, c);                                                               \
-        o[15] = select(a, b, as_##SN(c));                                                      \
-        o[16] = bitselect(a, b, c);                                                            \
-        o[17] = mad_sat(a, b, c);                                                              \
-        for (int f = 0; f < NF; f++)                                                           \
-            out[i * NF + f] = o[f];                                                            \
-    }
-
-VEC_BUILTINS(int, int2, int2)
-VEC_BUILTINS(ushort, ushort4, short4)
