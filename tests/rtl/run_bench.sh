@@ -16,6 +16,10 @@ shift 4
 
 tb="$src/tests/rtl/tb_$module.sv"
 main="$src/tests/rtl/tb_main.cpp"
+# The floating-point units' benches call the host's arithmetic (DPI, fp_ref.cpp).
+case $module in
+ocl_fp_*) main="$main $src/tests/rtl/fp_ref.cpp" ;;
+esac
 out="$bin/$module"
 exe="$out/tb"
 mkdir -p "$out"
@@ -24,7 +28,7 @@ flags="--cc --exe --build -j 2 -O2 --x-assign unique --x-initial unique \
 --top-module tb_$module --prefix Vtb -Wno-fatal -Wall \
 -Mdir $out -o tb -y $src/rtl-lib -I$src/tests/rtl"
 
-stamp=$( (echo "$flags"; "$verilator" --version; cat "$src/tests/rtl/bench.vlt" "$tb" "$main" "$src"/rtl-lib/*.v "$src"/tests/rtl/*.svh) \
+stamp=$( (echo "$flags"; "$verilator" --version; cat "$src/tests/rtl/bench.vlt" "$tb" $main "$src"/rtl-lib/*.v "$src"/tests/rtl/*.svh) \
     | cksum)
 if [ ! -x "$exe" ] || [ ! -f "$out/stamp" ] || [ "$(cat "$out/stamp")" != "$stamp" ]; then
     rm -f "$out/stamp"
@@ -33,7 +37,7 @@ if [ ! -x "$exe" ] || [ ! -f "$out/stamp" ] || [ "$(cat "$out/stamp")" != "$stam
         export OBJCACHE
     fi
     # shellcheck disable=SC2086
-    "$verilator" $flags "$src/tests/rtl/bench.vlt" "$tb" "$main" >"$out/build.log" 2>&1 || {
+    "$verilator" $flags "$src/tests/rtl/bench.vlt" "$tb" $main >"$out/build.log" 2>&1 || {
         cat "$out/build.log"
         echo "FAIL: could not build the bench of $module"
         exit 1
