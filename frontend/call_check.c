@@ -27,7 +27,8 @@ static const char *const fe_work_item_functions[] = {
 /*
  * Intrinsics left to HLS, matched as "llvm.<name>" or "llvm.<name>.<types>". fmuladd is what
  * clang emits for a * b + c (fp-contract=on is OpenCL's default); the saturating and min/max
- * forms come from InstCombine; noalias.scope.decl from inlining restrict arguments.
+ * forms come from InstCombine; noalias.scope.decl from inlining restrict arguments; fma and
+ * sqrt from the builtin library (__builtin_fmaf, __builtin_sqrtf: rtl-lib units).
  */
 static const char *const fe_allowed_intrinsics[] = {
     "dbg",
@@ -52,6 +53,10 @@ static const char *const fe_allowed_intrinsics[] = {
     "sadd.sat",
     "ssub.sat",
     "fmuladd",
+    "fma",
+    "sqrt",
+    "fptosi.sat",
+    "fptoui.sat",
     "fabs",
     "copysign",
     "minnum",

@@ -161,6 +161,10 @@ static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
                                  op->width - 1);
             break;
         default:
+            if (hir_is_float_unit(op->opcode)) {
+                emit_float_value(o, k, i);
+                break;
+            }
             emit_expression(o, k, i);
             oclhls_strbuf_printf(o, ";");
             break;
@@ -238,6 +242,7 @@ int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclh
     emit_functions(out, k);
     emit_values(out, k);
     emit_dividers(out, k);
+    emit_float_units(out, k);
     emit_pipeline_regs(out, k);
     oclhls_strbuf_printf(out, "    wire pipe_empty = 1'b1");
     for (int si = 0; si < k->nsegs; si++)

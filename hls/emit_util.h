@@ -27,6 +27,9 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_k
 /* "s<seg>_valid[stage] & <predicate>": the access op is enabled at that stage. */
 void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
                  int stage);
+/* Float operations (emit_float.c): their rtl-lib units, and each result's expression. */
+void emit_float_units(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_float_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
 /* Private arrays in block RAM (emit_private.c): RAMs, and the stall of losing store sites. */
 void emit_private_arrays(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_private_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);

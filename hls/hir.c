@@ -23,7 +23,11 @@ static const char *const opcode_names[HIR_OPCODE_COUNT] = {
     [HIR_CTLZ] = "ctlz",     [HIR_CTTZ] = "cttz",   [HIR_BSWAP] = "bswap",
     [HIR_BITREV] = "bitrev", [HIR_FSHL] = "fshl",   [HIR_FSHR] = "fshr",
     [HIR_LOAD] = "load",     [HIR_STORE] = "store", [HIR_LOOP_PHI] = "loop_phi",
-    [HIR_TOKEN] = "token",
+    [HIR_TOKEN] = "token",   [HIR_FADD] = "fadd",   [HIR_FSUB] = "fsub",
+    [HIR_FMUL] = "fmul",     [HIR_FDIV] = "fdiv",   [HIR_FSQRT] = "fsqrt",
+    [HIR_FMA] = "fma",       [HIR_FMIN] = "fmin",   [HIR_FMAX] = "fmax",
+    [HIR_FCMP] = "fcmp",     [HIR_FPTOSI] = "fptosi", [HIR_FPTOUI] = "fptoui",
+    [HIR_SITOFP] = "sitofp", [HIR_UITOFP] = "uitofp",
 };
 
 struct hir_kernel *hir_kernel_new(const char *name)
@@ -200,7 +204,13 @@ int hir_writes_memory(const struct hir_op *op)
 
 int hir_is_multicycle(enum hir_opcode op)
 {
-    return op == HIR_UDIV || op == HIR_SDIV || op == HIR_UREM || op == HIR_SREM || op == HIR_LOAD;
+    return op == HIR_UDIV || op == HIR_SDIV || op == HIR_UREM || op == HIR_SREM ||
+           op == HIR_LOAD || hir_is_float_unit(op);
+}
+
+int hir_is_float_unit(enum hir_opcode op)
+{
+    return op >= HIR_FADD && op <= HIR_UITOFP;
 }
 
 char *hir_dump(const struct hir_kernel *k)

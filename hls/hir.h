@@ -60,6 +60,20 @@ enum hir_opcode {
     HIR_STORE,    /* op0 = byte address, op1 = data; pred; width = 0 */
     HIR_LOOP_PHI, /* op0 = value on loop entry; `next` = value for the next iteration */
     HIR_TOKEN,    /* op0's value as it arrives at a segment's first stage; aux: enum hir_token */
+    /* IEEE-754 binary32 units (rtl-lib/ocl_fp_*, hls/float_units.c); floats are 32-bit values */
+    HIR_FADD,
+    HIR_FSUB,
+    HIR_FMUL,
+    HIR_FDIV,
+    HIR_FSQRT, /* op0 */
+    HIR_FMA,   /* op0 * op1 + op2, one rounding */
+    HIR_FMIN,  /* C99 fmin/fmax: a NaN operand gives the other */
+    HIR_FMAX,
+    HIR_FCMP,   /* width 1; aux: enum hir_fcmp */
+    HIR_FPTOSI, /* truncating toward zero, saturating (NaN: 0) */
+    HIR_FPTOUI,
+    HIR_SITOFP, /* to nearest even */
+    HIR_UITOFP,
     HIR_OPCODE_COUNT
 };
 
@@ -86,6 +100,24 @@ enum hir_atomic_op {
     HIR_ATOMIC_OR,
     HIR_ATOMIC_XOR,
     HIR_ATOMIC_LOAD, /* old: nothing is written */
+};
+
+/* Float comparisons (LLVM's fcmp predicates): o... false when either is NaN, u... true. */
+enum hir_fcmp {
+    HIR_FCMP_OEQ,
+    HIR_FCMP_OGT,
+    HIR_FCMP_OGE,
+    HIR_FCMP_OLT,
+    HIR_FCMP_OLE,
+    HIR_FCMP_ONE,
+    HIR_FCMP_ORD,
+    HIR_FCMP_UNO,
+    HIR_FCMP_UEQ,
+    HIR_FCMP_UGT,
+    HIR_FCMP_UGE,
+    HIR_FCMP_ULT,
+    HIR_FCMP_ULE,
+    HIR_FCMP_UNE,
 };
 
 enum hir_wi {
@@ -271,7 +303,8 @@ const char *hir_opcode_name(enum hir_opcode op);
 const char *hir_atomic_name(enum hir_atomic_op op);
 int hir_has_side_effect(const struct hir_op *op); /* stores and atomics */
 int hir_writes_memory(const struct hir_op *op);   /* stores and atomics other than loads */
-int hir_is_multicycle(enum hir_opcode op);        /* division, remainder, load */
+int hir_is_multicycle(enum hir_opcode op);        /* division, remainder, load, float units */
+int hir_is_float_unit(enum hir_opcode op);
 
 /* Text dump for -v and debugging. Returns a malloc'ed string. */
 char *hir_dump(const struct hir_kernel *k);

@@ -83,6 +83,10 @@ int hls_modulo_schedule(struct hls_ctx *ctx, struct hir_kernel *k, int si);
 /* Multicycle unit latencies the scheduler and the emitter agree on. */
 unsigned hls_div_width(unsigned width);   /* 8, 16, 32 or 64 */
 unsigned hls_div_latency(unsigned width); /* ocl_div: W + 2 */
+/* float_units.c: the rtl-lib module and latency of a float operation (hir_is_float_unit). */
+const char *hls_float_module(enum hir_opcode op);
+unsigned hls_float_latency(enum hir_opcode op);
+unsigned hls_float_int_width(const struct hir_kernel *k, const struct hir_op *op);
 unsigned hls_load_latency(const struct oclhls_board *board);
 unsigned hls_load_depth(const struct oclhls_board *board); /* LSU queue depth */
 unsigned hls_atomic_latency(unsigned load_latency);        /* ocl_atomic, scheduled */

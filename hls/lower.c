@@ -23,10 +23,13 @@ unsigned lower_type_width(struct lower *l, LLVMTypeRef t, unsigned line)
     }
     case LLVMPointerTypeKind:
         return 32; /* -target spir: 32-bit pointers */
-    case LLVMHalfTypeKind:
     case LLVMFloatTypeKind:
+        return 32;
+    case LLVMHalfTypeKind: /* storage only: lower_float.c rejects arithmetic */
+        return 16;
     case LLVMDoubleTypeKind:
-        hls_error(l->ctx, line, "floating point is not supported yet");
+        hls_error(l->ctx, line,
+                  "double is not supported (the device has no cl_khr_fp64): use float");
         return 0;
     case LLVMVectorTypeKind:
         hls_error(l->ctx, line, "vector types are not supported yet");
@@ -53,6 +56,8 @@ static int lower_constant(struct lower *l, LLVMValueRef v, unsigned line)
         return HIR_NONE;
     if (LLVMIsAConstantInt(v))
         return hir_const(l->k, width, LLVMConstIntGetZExtValue(v));
+    if (LLVMIsAConstantFP(v))
+        return lower_float_constant(l, v, line);
     if (LLVMIsAConstantPointerNull(v) || LLVMIsUndef(v) || LLVMIsPoison(v) ||
         LLVMIsAConstantAggregateZero(v))
         return hir_const(l->k, width, 0); /* any value is correct for undef; 0 is cheap */
@@ -293,7 +298,7 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
     case LLVMUIToFP:
     case LLVMFPTrunc:
     case LLVMFPExt:
-        return hls_error(l->ctx, line, "floating point is not supported yet");
+        return lower_float_instruction(l, inst, opc, line);
     case LLVMExtractElement:
         return lower_extract_element(l, inst, line);
     case LLVMInsertElement:
@@ -336,12 +341,13 @@ static int layout_args(struct lower *l)
         }
         unsigned w = kind == LLVMIntegerTypeKind   ? LLVMGetIntTypeWidth(LLVMTypeOf(p))
                      : kind == LLVMPointerTypeKind ? 32
+                     : kind == LLVMFloatTypeKind   ? 32
                                                    : 0;
         if (!w || w > 64 || (kind == LLVMPointerTypeKind && !a->is_pointer))
             return hls_error(
                 l->ctx, l->fk->line, "argument '%s' of type '%s': %s", a->name, a->type_name,
-                kind == LLVMFloatTypeKind || kind == LLVMDoubleTypeKind || kind == LLVMHalfTypeKind
-                    ? "floating point is not supported yet"
+                kind == LLVMDoubleTypeKind ? "double is not supported (no cl_khr_fp64): use float"
+                : kind == LLVMHalfTypeKind ? "half is a storage type: pass it in a buffer"
                     : "this argument type is not supported yet");
         if (w > 32)
             offset = (offset + 7) & ~7u;

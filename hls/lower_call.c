@@ -181,7 +181,7 @@ int lower_call(struct lower *l, LLVMValueRef call, unsigned line)
         return lower_saturating(l, call, name, line);
     if (!strncmp(name, "llvm.", 5) &&
         (strstr(name, ".f32") || strstr(name, ".f64") || strstr(name, ".f16")))
-        return hls_error(l->ctx, line, "floating point is not supported yet");
+        return lower_float_intrinsic(l, call, name, line);
     const struct wi_function *wf = NULL;
     for (size_t i = 0; i < sizeof(wi_functions) / sizeof(wi_functions[0]); i++)
         if (!strcmp(name, wi_functions[i].mangled))

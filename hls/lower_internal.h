@@ -73,6 +73,11 @@ int lower_loop_end(struct lower *l);
 /* Block index of an LLVM block, -1 when unreachable. */
 int lower_block_of(struct lower *l, LLVMBasicBlockRef bb);
 
+/* lower_float.c: float instructions, intrinsics (llvm.fma, llvm.sqrt, ...) and constants. */
+int lower_float_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsigned line);
+int lower_float_intrinsic(struct lower *l, LLVMValueRef call, const char *name, unsigned line);
+int lower_float_constant(struct lower *l, LLVMValueRef v, unsigned line);
+
 /* lower_call.c: work-item functions and integer intrinsics. */
 int lower_call(struct lower *l, LLVMValueRef call, unsigned line);
 

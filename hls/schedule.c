@@ -171,8 +171,9 @@ static void schedule_op(struct hir_kernel *k, int i)
         if (w.delay + UNIT_INPUT_DELAY > STAGE_BUDGET)
             w = (struct when){w.stage + 1, 0};
         op->stage = w.stage;
-        unsigned lat = op->opcode != HIR_LOAD   ? hls_div_latency(op->width)
-                       : op->parray != HIR_NONE ? 1 /* block RAM */
+        unsigned lat = hir_is_float_unit(op->opcode) ? hls_float_latency(op->opcode)
+                       : op->opcode != HIR_LOAD     ? hls_div_latency(op->width)
+                       : op->parray != HIR_NONE     ? 1 /* block RAM */
                        : op->atomic             ? hls_atomic_latency(k->load_latency)
                                                 : k->load_latency;
         op->ready_stage = op->opcode == HIR_STORE ? op->stage : op->stage + (int)lat;

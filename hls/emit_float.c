@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Verilog for the float operations: one rtl-lib unit (ocl_fp_*) per operation, fed with its
+ * operands in its issue stage and stalled with its segment, its result read `latency` stages
+ * later (float_units.c). Comparisons come out of ocl_fp_cmp as three flags (a < b, a == b,
+ * unordered) from which each LLVM predicate is one gate.
+ */
+#include "emit_util.h"
+
+static const char *fcmp_expression(enum hir_fcmp p)
+{
+    switch (p) {
+    case HIR_FCMP_OEQ:
+        return "eq";
+    case HIR_FCMP_OGT:
+        return "!lt & !eq & !uno";
+    case HIR_FCMP_OGE:
+        return "!lt & !uno";
+    case HIR_FCMP_OLT:
+        return "lt";
+    case HIR_FCMP_OLE:
+        return "lt | eq";
+    case HIR_FCMP_ONE:
+        return "!eq & !uno";
+    case HIR_FCMP_ORD:
+        return "!uno";
+    case HIR_FCMP_UNO:
+        return "uno";
+    case HIR_FCMP_UEQ:
+        return "eq | uno";
+    case HIR_FCMP_UGT:
+        return "!lt & !eq";
+    case HIR_FCMP_UGE:
+        return "!lt";
+    case HIR_FCMP_ULT:
+        return "lt | uno";
+    case HIR_FCMP_ULE:
+        return "lt | eq | uno";
+    case HIR_FCMP_UNE:
+    default:
+        return "!eq";
+    }
+}
+
+void emit_float_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+{
+    const struct hir_op *op = &k->ops[i];
+    if (op->opcode == HIR_FCMP) {
+        /* the flags' names prefixed with the unit's: "!lt & !uno" -> "!fp7_lt & !fp7_uno" */
+        for (const char *c = fcmp_expression((enum hir_fcmp)op->aux); *c; c++) {
+            if (*c >= 'a' && *c <= 'z' &&
+                (c == fcmp_expression((enum hir_fcmp)op->aux) || !(c[-1] >= 'a' && c[-1] <= 'z')))
+                oclhls_strbuf_printf(o, "fp%d_", i);
+            oclhls_strbuf_printf(o, "%c", *c);
+        }
+        oclhls_strbuf_printf(o, ";");
+    } else {
+        oclhls_strbuf_printf(o, "fp%d_y[%u:0];", i, op->width - 1);
+    }
+}
+
+static void emit_operand(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                         const struct hir_op *op, const char *port, int j)
+{
+    oclhls_strbuf_printf(o, ", .%s(", port);
+    if (op->opcode == HIR_SITOFP || op->opcode == HIR_UITOFP)
+        emit_extended_ref(o, k, op->ops[j], op->stage, hls_float_int_width(k, op),
+                          op->opcode == HIR_SITOFP);
+    else
+        emit_ref(o, k, op->ops[j], op->stage);
+    oclhls_strbuf_printf(o, ")");
+}
+
+static void emit_unit(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+{
+    const struct hir_op *op = &k->ops[i];
+    enum hir_opcode opc = op->opcode;
+    int to_int = opc == HIR_FPTOSI || opc == HIR_FPTOUI;
+    int from_int = opc == HIR_SITOFP || opc == HIR_UITOFP;
+    unsigned out_w = to_int ? hls_float_int_width(k, op) : 32;
+
+    oclhls_strbuf_printf(o, "    // %s, line %u: stage %d, result at stage %d\n",
+                         hir_opcode_name(opc), op->line, op->stage, op->ready_stage);
+    if (opc == HIR_FCMP)
+        oclhls_strbuf_printf(o, "    wire fp%d_lt, fp%d_eq, fp%d_uno;\n", i, i, i);
+    else
+        oclhls_strbuf_printf(o,
+                             "    /* verilator lint_off UNUSED */\n    wire [%u:0] fp%d_y;\n"
+                             "    /* verilator lint_on UNUSED */\n",
+                             out_w - 1, i);
+    oclhls_strbuf_printf(o, "    %s ", hls_float_module(opc));
+    if (to_int || from_int) {
+        oclhls_strbuf_printf(o, "#(.W(%u), .SIGNED(%d)", hls_float_int_width(k, op),
+                             opc == HIR_FPTOSI || opc == HIR_SITOFP);
+        oclhls_strbuf_printf(o, from_int ? ", .ROUND(0)) " : ") ");
+    }
+    oclhls_strbuf_printf(o, "u_fp%d (\n        .clk(clk), .en(!s%d_stall)", i, op->seg);
+    static const char *const ports[3] = {"a", "b", "c"};
+    for (int j = 0; j < op->nops; j++)
+        emit_operand(o, k, op, ports[j], j);
+    if (opc == HIR_FADD || opc == HIR_FSUB)
+        oclhls_strbuf_printf(o, ", .sub(1'b%d)", opc == HIR_FSUB);
+    if (opc == HIR_FMIN || opc == HIR_FMAX)
+        oclhls_strbuf_printf(o, ", .max(1'b%d)", opc == HIR_FMAX);
+    if (opc == HIR_FCMP)
+        oclhls_strbuf_printf(o, ",\n        .lt(fp%d_lt), .eq(fp%d_eq), .uno(fp%d_uno));\n\n", i, i,
+                             i);
+    else
+        oclhls_strbuf_printf(o, ", .y(fp%d_y));\n\n", i);
+}
+
+void emit_float_units(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].live && hir_is_float_unit(k->ops[i].opcode))
+            emit_unit(o, k, i);
+}

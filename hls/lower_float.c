@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Lowering of float (binary32) instructions and intrinsics: arithmetic, square root, fused
+ * multiply-add, min/max, comparisons and conversions become unit operations (float_units.c);
+ * negation, fabs and copysign are bit operations on the 32-bit value. `half` is a storage
+ * type only (its bits move as 16-bit integers: vload_half/vstore_half convert in the builtin
+ * library) and `double` is not supported: both are reported with their line.
+ */
+#include <string.h>
+
+#include "lower_internal.h"
+
+#define SIGN_BIT UINT64_C(0x80000000)
+
+static int emit_n(struct lower *l, enum hir_opcode op, unsigned w, int n, const int *ops)
+{
+    for (int i = 0; i < n; i++)
+        if (ops[i] == HIR_NONE)
+            return HIR_NONE;
+    return hir_emit(l->k, op, w, n, ops);
+}
+
+static int emit_bits(struct lower *l, enum hir_opcode op, int a, uint64_t mask)
+{
+    int ops[2] = {a, hir_const(l->k, 32, mask)};
+    return emit_n(l, op, 32, 2, ops);
+}
+
+static int define(struct lower *l, LLVMValueRef inst, int v, unsigned line)
+{
+    if (v == HIR_NONE)
+        return hls_error(l->ctx, line, "out of memory");
+    if (!l->k->ops[v].line)
+        l->k->ops[v].line = line;
+    if (valmap_put(&l->values, inst, v))
+        return hls_error(l->ctx, line, "out of memory");
+    return 0;
+}
+
+/* The operation's float type is binary32: half and double are reported. */
+static int check_float_type(struct lower *l, LLVMTypeRef t, unsigned line)
+{
+    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+        t = LLVMGetElementType(t);
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMFloatTypeKind:
+        return 0;
+    case LLVMHalfTypeKind:
+        return hls_error(l->ctx, line,
+                         "half arithmetic is not supported (half is a storage type: "
+                         "use vload_half/vstore_half to convert to and from float)");
+    case LLVMDoubleTypeKind:
+        return hls_error(l->ctx, line,
+                         "double is not supported (the device has no cl_khr_fp64): use float");
+    default:
+        return hls_error(l->ctx, line, "this floating-point type is not supported");
+    }
+}
+
+static enum hir_fcmp fcmp_predicate(LLVMRealPredicate p)
+{
+    switch (p) {
+    case LLVMRealOEQ:
+        return HIR_FCMP_OEQ;
+    case LLVMRealOGT:
+        return HIR_FCMP_OGT;
+    case LLVMRealOGE:
+        return HIR_FCMP_OGE;
+    case LLVMRealOLT:
+        return HIR_FCMP_OLT;
+    case LLVMRealOLE:
+        return HIR_FCMP_OLE;
+    case LLVMRealONE:
+        return HIR_FCMP_ONE;
+    case LLVMRealORD:
+        return HIR_FCMP_ORD;
+    case LLVMRealUNO:
+        return HIR_FCMP_UNO;
+    case LLVMRealUEQ:
+        return HIR_FCMP_UEQ;
+    case LLVMRealUGT:
+        return HIR_FCMP_UGT;
+    case LLVMRealUGE:
+        return HIR_FCMP_UGE;
+    case LLVMRealULT:
+        return HIR_FCMP_ULT;
+    case LLVMRealULE:
+        return HIR_FCMP_ULE;
+    default:
+        return HIR_FCMP_UNE;
+    }
+}
+
+static int lower_fcmp(struct lower *l, LLVMValueRef inst, unsigned line)
+{
+    LLVMRealPredicate p = LLVMGetFCmpPredicate(inst);
+    if (p == LLVMRealPredicateFalse || p == LLVMRealPredicateTrue)
+        return define(l, inst, hir_const(l->k, 1, p == LLVMRealPredicateTrue), line);
+    int ops[2] = {lower_operand(l, LLVMGetOperand(inst, 0), line),
+                  lower_operand(l, LLVMGetOperand(inst, 1), line)};
+    if (ops[0] == HIR_NONE || ops[1] == HIR_NONE)
+        return -1;
+    int v = hir_emit(l->k, HIR_FCMP, 1, 2, ops);
+    if (v != HIR_NONE)
+        l->k->ops[v].aux = fcmp_predicate(p);
+    return define(l, inst, v, line);
+}
+
+static int lower_conversion(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsigned line)
+{
+    int to_int = opc == LLVMFPToSI || opc == LLVMFPToUI;
+    LLVMValueRef from = LLVMGetOperand(inst, 0);
+    if (check_float_type(l, to_int ? LLVMTypeOf(from) : LLVMTypeOf(inst), line))
+        return -1;
+    LLVMTypeRef int_type = to_int ? LLVMTypeOf(inst) : LLVMTypeOf(from);
+    unsigned w = lower_type_width(l, int_type, line);
+    if (!w)
+        return -1;
+    int a = lower_operand(l, from, line);
+    if (a == HIR_NONE)
+        return -1;
+    enum hir_opcode op = opc == LLVMFPToSI   ? HIR_FPTOSI
+                         : opc == LLVMFPToUI ? HIR_FPTOUI
+                         : opc == LLVMSIToFP ? HIR_SITOFP
+                                             : HIR_UITOFP;
+    return define(l, inst, hir_emit(l->k, op, to_int ? w : 32, 1, &a), line);
+}
+
+int lower_float_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsigned line)
+{
+    if (opc == LLVMFPToSI || opc == LLVMFPToUI || opc == LLVMSIToFP || opc == LLVMUIToFP)
+        return lower_conversion(l, inst, opc, line);
+    if (opc == LLVMFPTrunc || opc == LLVMFPExt) {
+        LLVMTypeRef a = LLVMTypeOf(LLVMGetOperand(inst, 0)), b = LLVMTypeOf(inst);
+        if (check_float_type(l, a, line) || check_float_type(l, b, line))
+            return -1;
+        return hls_error(l->ctx, line, "internal error: float to float conversion");
+    }
+    if (check_float_type(l, LLVMTypeOf(LLVMGetOperand(inst, 0)), line))
+        return -1;
+    if (opc == LLVMFCmp)
+        return lower_fcmp(l, inst, line);
+    int a = lower_operand(l, LLVMGetOperand(inst, 0), line);
+    if (a == HIR_NONE)
+        return -1;
+    if (opc == LLVMFNeg)
+        return define(l, inst, emit_bits(l, HIR_XOR, a, SIGN_BIT), line);
+    if (opc == LLVMFRem)
+        return hls_error(l->ctx, line, "the float remainder operation is not supported (use fmod)");
+    int ops[2] = {a, lower_operand(l, LLVMGetOperand(inst, 1), line)};
+    if (ops[1] == HIR_NONE)
+        return -1;
+    enum hir_opcode op = opc == LLVMFAdd   ? HIR_FADD
+                         : opc == LLVMFSub ? HIR_FSUB
+                         : opc == LLVMFMul ? HIR_FMUL
+                                           : HIR_FDIV;
+    return define(l, inst, hir_emit(l->k, op, 32, 2, ops), line);
+}
+
+struct float_intrinsic {
+    const char *prefix;
+    enum hir_opcode opcode; /* HIR_OPCODE_COUNT: bit operations, below */
+    int nargs;
+};
+
+static const struct float_intrinsic float_intrinsics[] = {
+    {"llvm.fma.", HIR_FMA, 3},
+    {"llvm.fmuladd.", HIR_FMA, 3},
+    {"llvm.sqrt.", HIR_FSQRT, 1},
+    {"llvm.minnum.", HIR_FMIN, 2},
+    {"llvm.maxnum.", HIR_FMAX, 2},
+    {"llvm.fptosi.sat.", HIR_FPTOSI, 1},
+    {"llvm.fptoui.sat.", HIR_FPTOUI, 1},
+    {"llvm.fabs.", HIR_OPCODE_COUNT, 1},
+    {"llvm.copysign.", HIR_OPCODE_COUNT, 2},
+};
+
+int lower_float_intrinsic(struct lower *l, LLVMValueRef call, const char *name, unsigned line)
+{
+    const struct float_intrinsic *fi = NULL;
+    for (size_t i = 0; i < sizeof(float_intrinsics) / sizeof(float_intrinsics[0]); i++)
+        if (!strncmp(name, float_intrinsics[i].prefix, strlen(float_intrinsics[i].prefix)))
+            fi = &float_intrinsics[i];
+    if (!fi)
+        return hls_error(l->ctx, line, "'%s': no hardware for this floating-point intrinsic", name);
+    if (check_float_type(l, LLVMTypeOf(LLVMGetOperand(call, 0)), line))
+        return -1;
+    int ops[3];
+    for (int i = 0; i < fi->nargs; i++)
+        if ((ops[i] = lower_operand(l, LLVMGetOperand(call, (unsigned)i), line)) == HIR_NONE)
+            return -1;
+    if (fi->opcode == HIR_FPTOSI || fi->opcode == HIR_FPTOUI) {
+        unsigned w = lower_type_width(l, LLVMTypeOf(call), line);
+        return w ? define(l, call, hir_emit(l->k, fi->opcode, w, 1, ops), line) : -1;
+    }
+    if (fi->opcode != HIR_OPCODE_COUNT)
+        return define(l, call, hir_emit(l->k, fi->opcode, 32, fi->nargs, ops), line);
+    int magnitude = emit_bits(l, HIR_AND, ops[0], SIGN_BIT - 1);
+    if (fi->nargs == 1) /* fabs */
+        return define(l, call, magnitude, line);
+    int with_sign[2] = {magnitude, emit_bits(l, HIR_AND, ops[1], SIGN_BIT)};
+    return define(l, call, emit_n(l, HIR_OR, 32, 2, with_sign), line);
+}
+
+/* A float constant's bits; half constants are rejected by their type (no half arithmetic). */
+int lower_float_constant(struct lower *l, LLVMValueRef v, unsigned line)
+{
+    if (check_float_type(l, LLVMTypeOf(v), line))
+        return HIR_NONE;
+    LLVMBool loses = 0;
+    float f = (float)LLVMConstRealGetDouble(v, &loses);
+    uint32_t bits;
+    memcpy(&bits, &f, 4);
+    return hir_const(l->k, 32, bits);
+}
