@@ -52,6 +52,10 @@ static void build_argv(struct clang_run *run, const char *name)
     oclhls_argv_add(a, run->opts.cl_std);
     oclhls_argv_add(a, "-target");
     oclhls_argv_add(a, "spir");
+    /* spir claims double and half arithmetic; the device has neither (issue 5: clang then
+     * reports a use of double, or half arithmetic, at its line and column) */
+    oclhls_argv_add(a, "-Xclang");
+    oclhls_argv_add(a, "-cl-ext=-cl_khr_fp64,-__opencl_c_fp64,-cl_khr_fp16");
     oclhls_argv_add(a, "-Xclang");
     oclhls_argv_add(a, "-finclude-default-header");
     oclhls_argv_add(a, "-include"); /* after the default header: it needs the declarations */

@@ -313,8 +313,11 @@ cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device, cl_device_info param_nam
         ans_uint(&a, 128);
         break;
     case CL_DEVICE_SINGLE_FP_CONFIG:
-        /* the FULL_PROFILE minimum: "CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN" */
-        ans_bits(&a, CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN);
+        /* rtl-lib's ocl_fp_* units: IEEE-754 binary32 in round to nearest even, with
+         * denormals, infinities and NaNs; a fused multiply-add unit; divide and square root
+         * correctly rounded (docs/floating-point.md). */
+        ans_bits(&a, CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST | CL_FP_FMA |
+                         CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT);
         break;
     case CL_DEVICE_DOUBLE_FP_CONFIG:
         ans_bits(&a, 0);

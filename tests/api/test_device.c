@@ -240,9 +240,11 @@ int main(void)
           "queues: in-order with profiling");
     CHECK(u(d, CL_DEVICE_PLATFORM) == (uint64_t)(uintptr_t)p, "CL_DEVICE_PLATFORM");
     CHECK(u(d, CL_DEVICE_REFERENCE_COUNT) == 1, "root device reference count 1");
-    CHECK((u(d, CL_DEVICE_SINGLE_FP_CONFIG) & (CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN)) ==
-              (CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN),
-          "single-precision minimum capabilities");
+    CHECK(u(d, CL_DEVICE_SINGLE_FP_CONFIG) ==
+              (CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST | CL_FP_FMA |
+               CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT),
+          "single precision: the units' capabilities (denormals, fma, exact div/sqrt)");
+    CHECK(u(d, CL_DEVICE_DOUBLE_FP_CONFIG) == 0, "no double precision");
 
     /* "CL_INVALID_VALUE if param_name is not one of the supported values or if size in bytes
      * specified by param_value_size is < size of return type ... or if param_name is a value
