@@ -49,9 +49,21 @@ unsigned int fp_ref_cmp(unsigned int a, unsigned int b)
     return (x < y ? 1u : 0u) | (x == y ? 2u : 0u) | (std::isnan(x) || std::isnan(y) ? 4u : 0u);
 }
 
-// C99 fmin/fmax (a NaN operand gives the other operand).
-unsigned int fp_ref_min(unsigned int a, unsigned int b) { return u_of(std::fmin(f_of(a), f_of(b))); }
-unsigned int fp_ref_max(unsigned int a, unsigned int b) { return u_of(std::fmax(f_of(a), f_of(b))); }
+// OpenCL fmin/fmax (C99 F.9.9.2): a NaN operand, quiet or signalling, gives the other operand
+// (glibc's fminf answers NaN for a signalling one); two NaNs give the canonical NaN.
+static unsigned int min_max(unsigned int a, unsigned int b, bool max)
+{
+    float x = f_of(a), y = f_of(b);
+    if (std::isnan(x) && std::isnan(y))
+        return 0x7fc00000u;
+    if (std::isnan(x))
+        return b;
+    if (std::isnan(y))
+        return a;
+    return u_of(max ? std::fmax(x, y) : std::fmin(x, y));
+}
+unsigned int fp_ref_min(unsigned int a, unsigned int b) { return min_max(a, b, false); }
+unsigned int fp_ref_max(unsigned int a, unsigned int b) { return min_max(a, b, true); }
 
 // Integer (w bits, zero- or sign-extended to 64 in v) to float in rounding mode rmode.
 unsigned int fp_ref_from_int(unsigned long long v, int is_signed, int rmode)
@@ -70,11 +82,11 @@ unsigned long long fp_ref_to_int(unsigned int a, int w, int is_signed)
     if (std::isnan(x))
         return 0;
     if (is_signed) {
-        double lo = -std::ldexp(1.0, w - 1), hi = std::ldexp(1.0, w - 1) - 1;
-        if (x < lo)
-            x = lo;
-        if (x > hi)
-            x = hi;
+        double lim = std::ldexp(1.0, w - 1); /* 2^(w-1) - 1 is not a double for w = 64 */
+        if (x >= lim)
+            return (1ull << (w - 1)) - 1;
+        if (x < -lim)
+            x = -lim;
         return (unsigned long long)(long long)x;
     }
     double hi = std::ldexp(1.0, w) - 1;
