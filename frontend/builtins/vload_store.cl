@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // vload<n> and vstore<n> (OpenCL C 3.0, "Vector Data Load and Store Functions") for the
-// integer element types, n = 2, 3, 4, 8, 16, through __global, __local, __constant (loads)
+// integer element types and float, n = 2, 3, 4, 8, 16, through __global, __local, __constant (loads)
 // and __private pointers. They need only the element's alignment, so they read and write
 // element by element: HLS sees n scalar accesses at consecutive addresses.
-// The half forms (vload_half, vstore_half) arrive with floating point.
+// The half forms (vload_half, vstore_half) convert, so they are in convert_float.cl.
 
 
 // The n elements from p[b] on, read as a vector literal's list, or written from d.
@@ -56,3 +56,4 @@ OCLHLS_VLOAD_STORE(int)
 OCLHLS_VLOAD_STORE(uint)
 OCLHLS_VLOAD_STORE(long)
 OCLHLS_VLOAD_STORE(ulong)
+OCLHLS_VLOAD_STORE(float)
