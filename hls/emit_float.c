@@ -81,8 +81,11 @@ static void emit_unit(struct oclhls_strbuf *o, const struct hir_kernel *k, int i
 
     oclhls_strbuf_printf(o, "    // %s, line %u: stage %d, result at stage %d\n",
                          hir_opcode_name(opc), op->line, op->stage, op->ready_stage);
-    if (opc == HIR_FCMP)
-        oclhls_strbuf_printf(o, "    wire fp%d_lt, fp%d_eq, fp%d_uno;\n", i, i, i);
+    if (opc == HIR_FCMP) /* a predicate reads one to three of the flags */
+        oclhls_strbuf_printf(o, "    /* verilator lint_off UNUSED */\n"
+                                "    wire fp%d_lt, fp%d_eq, fp%d_uno;\n"
+                                "    /* verilator lint_on UNUSED */\n",
+                             i, i, i);
     else
         oclhls_strbuf_printf(o,
                              "    /* verilator lint_off UNUSED */\n    wire [%u:0] fp%d_y;\n"

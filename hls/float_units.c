@@ -2,9 +2,11 @@
 /*
  * The IEEE-754 binary32 units of rtl-lib (ocl_fp_*.v): which module computes each float
  * operation of the hardware IR, and its latency in enabled cycles. The latencies are the
- * modules' LATENCY localparams (their header comments give the contract); the scheduler
- * places a unit's result that many stages after its operands.
+ * modules' LATENCY localparams, which hls/CMakeLists.txt copies into float_latency.h (their
+ * header comments give the contract); the scheduler places a unit's result that many stages
+ * after its operands.
  */
+#include "float_latency.h"
 #include "hls.h"
 
 struct float_unit {
@@ -14,13 +16,19 @@ struct float_unit {
 };
 
 static const struct float_unit units[] = {
-    {HIR_FADD, "ocl_fp_add", 5},        {HIR_FSUB, "ocl_fp_add", 5},
-    {HIR_FMUL, "ocl_fp_mul", 4},        {HIR_FDIV, "ocl_fp_div", 30},
-    {HIR_FSQRT, "ocl_fp_sqrt", 28},     {HIR_FMA, "ocl_fp_fma", 8},
-    {HIR_FMIN, "ocl_fp_minmax", 1},     {HIR_FMAX, "ocl_fp_minmax", 1},
-    {HIR_FCMP, "ocl_fp_cmp", 1},        {HIR_FPTOSI, "ocl_fp_to_int", 3},
-    {HIR_FPTOUI, "ocl_fp_to_int", 3},   {HIR_SITOFP, "ocl_fp_from_int", 3},
-    {HIR_UITOFP, "ocl_fp_from_int", 3},
+    {HIR_FADD, "ocl_fp_add", OCLHLS_LATENCY_OCL_FP_ADD},
+    {HIR_FSUB, "ocl_fp_add", OCLHLS_LATENCY_OCL_FP_ADD},
+    {HIR_FMUL, "ocl_fp_mul", OCLHLS_LATENCY_OCL_FP_MUL},
+    {HIR_FDIV, "ocl_fp_div", OCLHLS_LATENCY_OCL_FP_DIV},
+    {HIR_FSQRT, "ocl_fp_sqrt", OCLHLS_LATENCY_OCL_FP_SQRT},
+    {HIR_FMA, "ocl_fp_fma", OCLHLS_LATENCY_OCL_FP_FMA},
+    {HIR_FMIN, "ocl_fp_minmax", OCLHLS_LATENCY_OCL_FP_MINMAX},
+    {HIR_FMAX, "ocl_fp_minmax", OCLHLS_LATENCY_OCL_FP_MINMAX},
+    {HIR_FCMP, "ocl_fp_cmp", OCLHLS_LATENCY_OCL_FP_CMP},
+    {HIR_FPTOSI, "ocl_fp_to_int", OCLHLS_LATENCY_OCL_FP_TO_INT},
+    {HIR_FPTOUI, "ocl_fp_to_int", OCLHLS_LATENCY_OCL_FP_TO_INT},
+    {HIR_SITOFP, "ocl_fp_from_int", OCLHLS_LATENCY_OCL_FP_FROM_INT},
+    {HIR_UITOFP, "ocl_fp_from_int", OCLHLS_LATENCY_OCL_FP_FROM_INT},
 };
 
 static const struct float_unit *unit_of(enum hir_opcode op)
