@@ -17,10 +17,7 @@
 // the same thing.
 #pragma OPENCL FP_CONTRACT OFF
 
-// The kernel pipeline inlines everything; always_inline makes clang do so too when the file
-// is compiled for the host (tests/unit/math), where a gnu_inline function it declines to
-// inline becomes an undefined reference.
-#define OCLHLS_TRIG_OVL OCLHLS_OVL __attribute__((always_inline))
+// Helpers private to this file (always inlined, as OCLHLS_OVL functions are).
 #define OCLHLS_TRIG_HELPER static inline __attribute__((always_inline))
 
 #define OCLHLS_TRIG_SIGN 0x80000000u
@@ -126,14 +123,14 @@ OCLHLS_TRIG_HELPER float __oclhls_trig_sincos_abs(uint ux, float *cosval)
     return finite ? sinv : as_float(ux | OCLHLS_TRIG_QNAN);
 }
 
-float OCLHLS_TRIG_OVL sin(float x)
+float OCLHLS_OVL sin(float x)
 {
     float c;
     float s = __oclhls_trig_sincos_abs(as_uint(x) & ~OCLHLS_TRIG_SIGN, &c);
     return as_float(as_uint(s) ^ (as_uint(x) & OCLHLS_TRIG_SIGN));
 }
 
-float OCLHLS_TRIG_OVL cos(float x)
+float OCLHLS_OVL cos(float x)
 {
     float c;
     (void)__oclhls_trig_sincos_abs(as_uint(x) & ~OCLHLS_TRIG_SIGN, &c);
@@ -154,7 +151,7 @@ OCLHLS_TRIG_HELPER float __oclhls_trig_tan_abs(uint ux)
     return ux < 0x7f800000u ? t : as_float(ux | OCLHLS_TRIG_QNAN);
 }
 
-float OCLHLS_TRIG_OVL tan(float x)
+float OCLHLS_OVL tan(float x)
 {
     float t = __oclhls_trig_tan_abs(as_uint(x) & ~OCLHLS_TRIG_SIGN);
     return as_float(as_uint(t) ^ (as_uint(x) & OCLHLS_TRIG_SIGN));
@@ -175,7 +172,7 @@ OCLHLS_TRIG_HELPER float __oclhls_trig_reduce_fast(float ax, int *quadrant)
     return r;
 }
 
-float OCLHLS_TRIG_OVL native_sin(float x)
+float OCLHLS_OVL native_sin(float x)
 {
     int q;
     float ax = __builtin_fabsf(x);
@@ -186,7 +183,7 @@ float OCLHLS_TRIG_OVL native_sin(float x)
     return as_float(as_uint(v) ^ (as_uint(x) & OCLHLS_TRIG_SIGN));
 }
 
-float OCLHLS_TRIG_OVL native_cos(float x)
+float OCLHLS_OVL native_cos(float x)
 {
     int q;
     float ax = __builtin_fabsf(x);
@@ -196,7 +193,7 @@ float OCLHLS_TRIG_OVL native_cos(float x)
     return ax < __builtin_inff() ? v : as_float(OCLHLS_TRIG_QNAN);
 }
 
-float OCLHLS_TRIG_OVL native_tan(float x)
+float OCLHLS_OVL native_tan(float x)
 {
     int q;
     float ax = __builtin_fabsf(x);
@@ -208,13 +205,13 @@ float OCLHLS_TRIG_OVL native_tan(float x)
 }
 
 // The divider is exact (correctly rounded): the cheapest form is also the exact one.
-float OCLHLS_TRIG_OVL native_divide(float x, float y) { return x / y; }
-float OCLHLS_TRIG_OVL native_recip(float x) { return 1.0f / x; }
-float OCLHLS_TRIG_OVL half_sin(float x) { return native_sin(x); }
-float OCLHLS_TRIG_OVL half_cos(float x) { return native_cos(x); }
-float OCLHLS_TRIG_OVL half_tan(float x) { return native_tan(x); }
-float OCLHLS_TRIG_OVL half_divide(float x, float y) { return x / y; }
-float OCLHLS_TRIG_OVL half_recip(float x) { return 1.0f / x; }
+float OCLHLS_OVL native_divide(float x, float y) { return x / y; }
+float OCLHLS_OVL native_recip(float x) { return 1.0f / x; }
+float OCLHLS_OVL half_sin(float x) { return native_sin(x); }
+float OCLHLS_OVL half_cos(float x) { return native_cos(x); }
+float OCLHLS_OVL half_tan(float x) { return native_tan(x); }
+float OCLHLS_OVL half_divide(float x, float y) { return x / y; }
+float OCLHLS_OVL half_recip(float x) { return 1.0f / x; }
 
 // ---- sinpi, cospi, tanpi ------------------------------------------------------------------
 
@@ -232,7 +229,7 @@ OCLHLS_TRIG_HELPER float __oclhls_trig_reduce_pi(float ax, int *quadrant, int *i
     return __builtin_fmaf(f, OCLHLS_PIO2_HI, f * OCLHLS_PIO2_LO);
 }
 
-float OCLHLS_TRIG_OVL sinpi(float x)
+float OCLHLS_OVL sinpi(float x)
 {
     int q, whole;
     float ax = __builtin_fabsf(x);
@@ -244,7 +241,7 @@ float OCLHLS_TRIG_OVL sinpi(float x)
     return as_float(as_uint(v) ^ (as_uint(x) & OCLHLS_TRIG_SIGN));
 }
 
-float OCLHLS_TRIG_OVL cospi(float x)
+float OCLHLS_OVL cospi(float x)
 {
     int q, whole;
     float ax = __builtin_fabsf(x);
@@ -255,7 +252,7 @@ float OCLHLS_TRIG_OVL cospi(float x)
     return ax < __builtin_inff() ? v : as_float(as_uint(ax) | OCLHLS_TRIG_QNAN);
 }
 
-float OCLHLS_TRIG_OVL tanpi(float x)
+float OCLHLS_OVL tanpi(float x)
 {
     int q, whole;
     float ax = __builtin_fabsf(x);
@@ -290,7 +287,7 @@ OCLHLS_TRIG_HELPER float __oclhls_trig_asin_half(float ax, int big)
     return __oclhls_trig_asin_poly(s, z);
 }
 
-float OCLHLS_TRIG_OVL asin(float x)
+float OCLHLS_OVL asin(float x)
 {
     float ax = __builtin_fabsf(x);
     int big = ax > 0.5f;
@@ -300,7 +297,7 @@ float OCLHLS_TRIG_OVL asin(float x)
     return as_float(as_uint(v) ^ (as_uint(x) & OCLHLS_TRIG_SIGN));
 }
 
-float OCLHLS_TRIG_OVL acos(float x)
+float OCLHLS_OVL acos(float x)
 {
     float ax = __builtin_fabsf(x);
     int big = ax > 0.5f, neg = x < 0.0f;
@@ -316,7 +313,7 @@ OCLHLS_TRIG_HELPER float __oclhls_trig_over_pi(float v)
     return __builtin_fmaf(v, OCLHLS_INVPI_HI, v * OCLHLS_INVPI_LO);
 }
 
-float OCLHLS_TRIG_OVL asinpi(float x)
+float OCLHLS_OVL asinpi(float x)
 {
     float ax = __builtin_fabsf(x);
     int big = ax > 0.5f;
@@ -326,7 +323,7 @@ float OCLHLS_TRIG_OVL asinpi(float x)
     return as_float(as_uint(v) ^ (as_uint(x) & OCLHLS_TRIG_SIGN));
 }
 
-float OCLHLS_TRIG_OVL acospi(float x)
+float OCLHLS_OVL acospi(float x)
 {
     float ax = __builtin_fabsf(x);
     int big = ax > 0.5f, neg = x < 0.0f;
@@ -400,16 +397,16 @@ OCLHLS_TRIG_HELPER float __oclhls_trig_atan2_pi(float y, float x)
     return as_float(as_uint(v) ^ (as_uint(y) & OCLHLS_TRIG_SIGN));
 }
 
-float OCLHLS_TRIG_OVL atan(float x) { return __oclhls_trig_atan2_rad(x, 1.0f); }
-float OCLHLS_TRIG_OVL atan2(float y, float x) { return __oclhls_trig_atan2_rad(y, x); }
-float OCLHLS_TRIG_OVL atanpi(float x) { return __oclhls_trig_atan2_pi(x, 1.0f); }
-float OCLHLS_TRIG_OVL atan2pi(float y, float x) { return __oclhls_trig_atan2_pi(y, x); }
+float OCLHLS_OVL atan(float x) { return __oclhls_trig_atan2_rad(x, 1.0f); }
+float OCLHLS_OVL atan2(float y, float x) { return __oclhls_trig_atan2_rad(y, x); }
+float OCLHLS_OVL atanpi(float x) { return __oclhls_trig_atan2_pi(x, 1.0f); }
+float OCLHLS_OVL atan2pi(float y, float x) { return __oclhls_trig_atan2_pi(y, x); }
 
 // ---- hypot --------------------------------------------------------------------------------
 
 // Both scaled by a power of two that brings the larger near 1 (exact), so the sum of
 // squares neither overflows nor underflows; hypot(+-inf, NaN) = +inf (C99 F.9.4.3).
-float OCLHLS_TRIG_OVL hypot(float x, float y)
+float OCLHLS_OVL hypot(float x, float y)
 {
     float ax = __builtin_fabsf(x), ay = __builtin_fabsf(y);
     float mx = ax > ay ? ax : ay, mn = ax > ay ? ay : ax;
@@ -499,7 +496,7 @@ OCLHLS_TRIG_HELPER int __oclhls_trig_rem_invalid(float x, float y)
     return !(__builtin_fabsf(x) < __builtin_inff()) || y != y || y == 0.0f;
 }
 
-float OCLHLS_TRIG_OVL fmod(float x, float y)
+float OCLHLS_OVL fmod(float x, float y)
 {
     uint ax = as_uint(x) & ~OCLHLS_TRIG_SIGN, ay = as_uint(y) & ~OCLHLS_TRIG_SIGN;
     uint quot, my;
@@ -538,7 +535,7 @@ OCLHLS_TRIG_HELPER float __oclhls_trig_remquo(float x, float y, int *quo_out)
     return invalid ? as_float(OCLHLS_TRIG_QNAN) : v;
 }
 
-float OCLHLS_TRIG_OVL remainder(float x, float y)
+float OCLHLS_OVL remainder(float x, float y)
 {
     int quo;
     return __oclhls_trig_remquo(x, y, &quo);
@@ -552,14 +549,14 @@ float OCLHLS_TRIG_OVL remainder(float x, float y)
 // sincos(x, global_ptr) through the generic form fails to build).
 
 #define OCLHLS_TRIG_POINTER_FORMS(AS)                                                          \
-    float OCLHLS_TRIG_OVL sincos(float x, AS float *cosval)                                    \
+    float OCLHLS_OVL sincos(float x, AS float *cosval)                                    \
     {                                                                                          \
         float c;                                                                               \
         float s = __oclhls_trig_sincos_abs(as_uint(x) & ~OCLHLS_TRIG_SIGN, &c);                \
         *cosval = c;                                                                           \
         return as_float(as_uint(s) ^ (as_uint(x) & OCLHLS_TRIG_SIGN));                         \
     }                                                                                          \
-    float OCLHLS_TRIG_OVL remquo(float x, float y, AS int *quo)                                \
+    float OCLHLS_OVL remquo(float x, float y, AS int *quo)                                \
     {                                                                                          \
         int q;                                                                                 \
         float r = __oclhls_trig_remquo(x, y, &q);                                              \
