@@ -57,6 +57,7 @@ static const char *const fe_allowed_intrinsics[] = {
     "sqrt",
     "fptosi.sat",
     "fptoui.sat",
+    "is.fpclass",
     "fabs",
     "copysign",
     "minnum",

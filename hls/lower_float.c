@@ -175,8 +175,66 @@ static const struct float_intrinsic float_intrinsics[] = {
     {"llvm.copysign.", HIR_OPCODE_COUNT, 2},
 };
 
+static int compare_bits(struct lower *l, enum hir_opcode op, int a, uint64_t value)
+{
+    int ops[2] = {a, hir_const(l->k, 32, value)};
+    return emit_n(l, op, 1, 2, ops);
+}
+
+/*
+ * llvm.is.fpclass(x, mask): x is in one of the classes of mask (bit 0 signalling NaN, 1 quiet
+ * NaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf), tested
+ * on the bits: the magnitude's range tells the class, the top bit the sign.
+ */
+static int lower_is_fpclass(struct lower *l, LLVMValueRef call, int x, unsigned line)
+{
+    LLVMValueRef mask_value = LLVMGetOperand(call, 1);
+    if (!LLVMIsAConstantInt(mask_value))
+        return hls_error(l->ctx, line, "llvm.is.fpclass with a run-time class mask");
+    unsigned mask = (unsigned)LLVMConstIntGetZExtValue(mask_value);
+    int mag = emit_bits(l, HIR_AND, x, SIGN_BIT - 1);
+    int neg = compare_bits(l, HIR_UGE, x, SIGN_BIT);
+    int pos = hir_not1(l->k, neg);
+    /* the magnitude classes, in order: [0], (0, 2^23), [2^23, inf), inf, qNaN/sNaN ranges */
+    int zero = compare_bits(l, HIR_EQ, mag, 0);
+    int below_normal = compare_bits(l, HIR_ULT, mag, 0x00800000);
+    int below_inf = compare_bits(l, HIR_ULT, mag, 0x7f800000);
+    int inf = compare_bits(l, HIR_EQ, mag, 0x7f800000);
+    int nan = compare_bits(l, HIR_UGT, mag, 0x7f800000);
+    int quiet = compare_bits(l, HIR_UGE, mag, 0x7fc00000);
+    int denormal = hir_and1(l->k, below_normal, hir_not1(l->k, zero));
+    int normal = hir_and1(l->k, below_inf, hir_not1(l->k, below_normal));
+    const int magnitude_class[10] = {hir_and1(l->k, nan, hir_not1(l->k, quiet)),
+                                     quiet,
+                                     inf,
+                                     normal,
+                                     denormal,
+                                     zero,
+                                     zero,
+                                     denormal,
+                                     normal,
+                                     inf};
+    int result = hir_const(l->k, 1, 0);
+    for (int bit = 0; bit < 10; bit++) {
+        if (!(mask >> bit & 1))
+            continue;
+        int mirror = 9 - bit; /* the same magnitude class with the other sign */
+        int term = magnitude_class[bit];
+        if (bit >= 2 && !(mask >> mirror & 1))
+            term = hir_and1(l->k, term, bit < 6 ? neg : pos);
+        result = hir_or1(l->k, result, term);
+    }
+    return define(l, call, result, line);
+}
+
 int lower_float_intrinsic(struct lower *l, LLVMValueRef call, const char *name, unsigned line)
 {
+    if (!strncmp(name, "llvm.is.fpclass.", 16)) {
+        if (check_float_type(l, LLVMTypeOf(LLVMGetOperand(call, 0)), line))
+            return -1;
+        int x = lower_operand(l, LLVMGetOperand(call, 0), line);
+        return x == HIR_NONE ? -1 : lower_is_fpclass(l, call, x, line);
+    }
     const struct float_intrinsic *fi = NULL;
     for (size_t i = 0; i < sizeof(float_intrinsics) / sizeof(float_intrinsics[0]); i++)
         if (!strncmp(name, float_intrinsics[i].prefix, strlen(float_intrinsics[i].prefix)))
