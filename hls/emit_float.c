@@ -2,7 +2,8 @@
 /*
  * Verilog for the float operations: one rtl-lib unit (ocl_fp_*) per operation, fed with its
  * operands in its issue stage and stalled with its segment, its result read `latency` stages
- * later (float_units.c). Comparisons come out of ocl_fp_cmp as three flags (a < b, a == b,
+ * later (float_units.c); in modulo loops with II > 1 operations may share a unit
+ * (share_units.c). Comparisons come out of ocl_fp_cmp as three flags (a < b, a == b,
  * unordered) from which each LLVM predicate is one gate.
  */
 #include "emit_util.h"
@@ -45,6 +46,7 @@ static const char *fcmp_expression(enum hir_fcmp p)
 void emit_float_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
 {
     const struct hir_op *op = &k->ops[i];
+    int unit = op->unit != HIR_NONE ? op->unit : i;
     if (op->opcode == HIR_FCMP) {
         /* the flags' names prefixed with the unit's: "!lt & !uno" -> "!fp7_lt & !fp7_uno" */
         for (const char *c = fcmp_expression((enum hir_fcmp)op->aux); *c; c++) {
@@ -55,19 +57,43 @@ void emit_float_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i
         }
         oclhls_strbuf_printf(o, ";");
     } else {
-        oclhls_strbuf_printf(o, "fp%d_y[%u:0];", i, op->width - 1);
+        oclhls_strbuf_printf(o, "fp%d_y[%u:0];", unit, op->width - 1);
     }
 }
 
-static void emit_operand(struct oclhls_strbuf *o, const struct hir_kernel *k,
-                         const struct hir_op *op, const char *port, int j)
+static void emit_one_operand(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, int j)
 {
-    oclhls_strbuf_printf(o, ", .%s(", port);
+    const struct hir_op *op = &k->ops[i];
     if (op->opcode == HIR_SITOFP || op->opcode == HIR_UITOFP)
         emit_extended_ref(o, k, op->ops[j], op->stage, hls_float_int_width(k, op),
                           op->opcode == HIR_SITOFP);
     else
         emit_ref(o, k, op->ops[j], op->stage);
+}
+
+/*
+ * Operand j of unit `host`: its own, or that of the operation sharing the unit whose token is
+ * in its issue stage (share_units.c: at most one is). j < 0: the add unit's `sub` input.
+ */
+static void emit_operand(struct oclhls_strbuf *o, const struct hir_kernel *k, int host,
+                         const char *port, int j)
+{
+    oclhls_strbuf_printf(o, ",\n        .%s(", port);
+    for (int g = host + 1; g < k->nops; g++) {
+        const struct hir_op *guest = &k->ops[g];
+        if (guest->unit != host)
+            continue;
+        oclhls_strbuf_printf(o, "s%d_valid[%d] ? ", guest->seg, guest->stage);
+        if (j < 0)
+            oclhls_strbuf_printf(o, "1'b%d", guest->opcode == HIR_FSUB);
+        else
+            emit_one_operand(o, k, g, j);
+        oclhls_strbuf_printf(o, " : ");
+    }
+    if (j < 0)
+        oclhls_strbuf_printf(o, "1'b%d", k->ops[host].opcode == HIR_FSUB);
+    else
+        emit_one_operand(o, k, host, j);
     oclhls_strbuf_printf(o, ")");
 }
 
@@ -81,10 +107,16 @@ static void emit_unit(struct oclhls_strbuf *o, const struct hir_kernel *k, int i
 
     oclhls_strbuf_printf(o, "    // %s, line %u: stage %d, result at stage %d\n",
                          hir_opcode_name(opc), op->line, op->stage, op->ready_stage);
+    for (int g = i + 1; g < k->nops; g++)
+        if (k->ops[g].unit == i)
+            oclhls_strbuf_printf(o, "    //   shared with %s, line %u: stage %d\n",
+                                 hir_opcode_name(k->ops[g].opcode), k->ops[g].line,
+                                 k->ops[g].stage);
     if (opc == HIR_FCMP) /* a predicate reads one to three of the flags */
-        oclhls_strbuf_printf(o, "    /* verilator lint_off UNUSED */\n"
-                                "    wire fp%d_lt, fp%d_eq, fp%d_uno;\n"
-                                "    /* verilator lint_on UNUSED */\n",
+        oclhls_strbuf_printf(o,
+                             "    /* verilator lint_off UNUSED */\n"
+                             "    wire fp%d_lt, fp%d_eq, fp%d_uno;\n"
+                             "    /* verilator lint_on UNUSED */\n",
                              i, i, i);
     else
         oclhls_strbuf_printf(o,
@@ -100,9 +132,9 @@ static void emit_unit(struct oclhls_strbuf *o, const struct hir_kernel *k, int i
     oclhls_strbuf_printf(o, "u_fp%d (\n        .clk(clk), .en(!s%d_stall)", i, op->seg);
     static const char *const ports[3] = {"a", "b", "c"};
     for (int j = 0; j < op->nops; j++)
-        emit_operand(o, k, op, ports[j], j);
+        emit_operand(o, k, i, ports[j], j);
     if (opc == HIR_FADD || opc == HIR_FSUB)
-        oclhls_strbuf_printf(o, ", .sub(1'b%d)", opc == HIR_FSUB);
+        emit_operand(o, k, i, "sub", -1);
     if (opc == HIR_FMIN || opc == HIR_FMAX)
         oclhls_strbuf_printf(o, ", .max(1'b%d)", opc == HIR_FMAX);
     if (opc == HIR_FCMP)
@@ -115,6 +147,6 @@ static void emit_unit(struct oclhls_strbuf *o, const struct hir_kernel *k, int i
 void emit_float_units(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     for (int i = 0; i < k->nops; i++)
-        if (k->ops[i].live && hir_is_float_unit(k->ops[i].opcode))
+        if (k->ops[i].live && k->ops[i].unit == i)
             emit_unit(o, k, i);
 }

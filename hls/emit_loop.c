@@ -132,9 +132,9 @@ static void emit_modulo_issue(struct oclhls_strbuf *o, const struct hir_kernel *
         "    // Issue: a new iteration every %d cycles while the last one continues (its\n"
         "    // condition is known in stage %d), else the next entering token.\n"
         "    reg l%d_active, l%d_known, l%d_cont;\n"
-        "    wire l%d_since_ok;\n"
+        "    wire l%d_on_grid;\n"
         "    wire l%d_first_now = !l%d_active;\n"
-        "    assign s%d_in_valid = l%d_since_ok & ((l%d_active & l%d_known & l%d_cont) |\n"
+        "    assign s%d_in_valid = l%d_on_grid & ((l%d_active & l%d_known & l%d_cont) |\n"
         "                                           (!l%d_active & !l%d_entry_empty));\n"
         "    wire l%d_issue = s%d_in_valid & !s%d_stall;\n"
         "    assign l%d_entry_pop = l%d_issue & l%d_first_now;\n"
@@ -163,18 +163,19 @@ static void emit_modulo_issue(struct oclhls_strbuf *o, const struct hir_kernel *
                          "    end\n",
                          l, l, l, l, l, l, l, l, l, l, l, l, l, l);
     if (lp->ii == 1) {
-        oclhls_strbuf_printf(o, "    assign l%d_since_ok = 1'b1;\n", l);
+        oclhls_strbuf_printf(o, "    assign l%d_on_grid = 1'b1;\n", l);
     } else {
-        /* Cycles since the last issue, counted while the segment advances. */
+        /* Issue on a grid of II enabled cycles (not merely II apart): the stages holding
+           tokens are then all congruent mod II, which lets share_units.c give operations
+           in different residues one unit. */
         oclhls_strbuf_printf(o,
-                             "    reg [8:0] l%d_since;\n"
-                             "    assign l%d_since_ok = l%d_since >= 9'd%d;\n"
+                             "    reg [8:0] l%d_phase;\n"
+                             "    assign l%d_on_grid = l%d_phase == 9'd0;\n"
                              "    always @(posedge clk)\n"
-                             "        if (rst || csr_start) l%d_since <= 9'h1ff;\n"
-                             "        else if (l%d_issue) l%d_since <= 9'd0;\n"
-                             "        else if (!s%d_stall && !l%d_since_ok) "
-                             "l%d_since <= l%d_since + 9'd1;\n",
-                             l, l, l, lp->ii - 1, l, l, l, si, l, l, l);
+                             "        if (rst || csr_start) l%d_phase <= 9'd0;\n"
+                             "        else if (!s%d_stall) "
+                             "l%d_phase <= l%d_phase == 9'd%d ? 9'd0 : l%d_phase + 9'd1;\n",
+                             l, l, l, l, si, l, l, lp->ii - 1, l);
     }
     /* Back-edge registers of the phis. */
     for (int i = 0; i < k->nops; i++) {

@@ -182,6 +182,7 @@ struct hir_op {
     uint64_t war_after;   /* stores: bit i: load LSU i's data must be back first */
     int atomic;           /* loads: 1 + enum hir_atomic_op for an atomic read-modify-write */
     int store_site;       /* block-RAM atomics: the write site (aux: the read replica) */
+    int unit;             /* float operations: the one whose unit computes it (share_units.c) */
 
     int next;      /* HIR_LOOP_PHI: the value the back edge carries */
     int init_copy; /* HIR_LOOP_PHI of a modulo loop: the entry value, carried to its stage */

@@ -86,7 +86,10 @@ unsigned hls_div_latency(unsigned width); /* ocl_div: W + 2 */
 /* float_units.c: the rtl-lib module and latency of a float operation (hir_is_float_unit). */
 const char *hls_float_module(enum hir_opcode op);
 unsigned hls_float_latency(enum hir_opcode op);
+const char *hls_float_cost(enum hir_opcode op); /* ", ~N LCs on the iCE40 UP5K" */
 unsigned hls_float_int_width(const struct hir_kernel *k, const struct hir_op *op);
+/* share_units.c: float operations of modulo loops (II > 1) that share a unit (hir_op.unit). */
+void hls_share_units(struct hir_kernel *k);
 unsigned hls_load_latency(const struct oclhls_board *board);
 unsigned hls_load_depth(const struct oclhls_board *board); /* LSU queue depth */
 unsigned hls_atomic_latency(unsigned load_latency);        /* ocl_atomic, scheduled */

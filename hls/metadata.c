@@ -207,10 +207,15 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
                                      ? (op->ordered ? "(uncached)" : "(coalescing)")
                                      : "(write-combining)",
                                  op->stage, op->ordered ? ", waits for earlier stores" : "");
-        if (hir_is_float_unit(op->opcode))
-            oclhls_strbuf_printf(o, "  line %u: %s, %s, %u stages\n", op->line,
+        if (hir_is_float_unit(op->opcode) && op->unit != i)
+            oclhls_strbuf_printf(o, "  line %u: %s, shares the %s of line %u (stage %d)\n",
+                                 op->line, hir_opcode_name(op->opcode),
+                                 hls_float_module(op->opcode), k->ops[op->unit].line, op->stage);
+        else if (hir_is_float_unit(op->opcode))
+            oclhls_strbuf_printf(o, "  line %u: %s, %s, %u stages%s, stage %d\n", op->line,
                                  hir_opcode_name(op->opcode), hls_float_module(op->opcode),
-                                 hls_float_latency(op->opcode));
+                                 hls_float_latency(op->opcode), hls_float_cost(op->opcode),
+                                 op->stage);
         if (op->opcode >= HIR_UDIV && op->opcode <= HIR_SREM)
             oclhls_strbuf_printf(o, "  line %u: %u-bit %s, pipelined divider, %u stages\n",
                                  op->line, op->width, hir_opcode_name(op->opcode),

@@ -4,7 +4,8 @@
  * IEEE-754 operations (vector add, mad, the in-order sum, the blur) must match the same
  * operations on the host bit for bit: OpenCL C contracts a * b + c into one fused
  * multiply-add (FP_CONTRACT ON), so the references use fmaf where the kernel contracts.
- * dot and normalize are checked against double precision within the spec's bounds.
+ * dot and normalize are checked against double precision within the spec's bounds. moments
+ * runs with units shared between operations of its loop (hls/share_units.c).
  */
 #include <math.h>
 #include <stdio.h>
@@ -120,6 +121,30 @@ static void test_sum(struct kt *t)
     release(k, m, 2);
 }
 
+/* The same sums in the same order, contracted where OpenCL C contracts them. */
+static void test_moments(struct kt *t)
+{
+    static float x[N];
+    float got[3], s1 = 0, s2 = 0, s3 = 0;
+    int n = N - 5;
+    for (int i = 0; i < N; i++)
+        x[i] = rand_float(-3, 3);
+    for (int i = 0; i < n; i++) {
+        s1 = (s1 + x[i]) + 0.25f;
+        s2 = fmaf(x[i], x[i], s2);
+        s3 = fmaf(x[i] * x[i], x[i], s3);
+    }
+    cl_kernel k = kt_kernel(t, "moments");
+    cl_mem m[2] = {kt_buffer_arg(t, k, 0, sizeof(x), x), kt_buffer_arg(t, k, 2, sizeof(got), NULL)};
+    kt_arg(t, k, 1, sizeof(n), &n);
+    kt_task(t, k);
+    kt_read(t, m[1], sizeof(got), got);
+    KT_EQ(t, bits(got[0]), bits(s1), "moments: sum (a shared adder)", 0);
+    KT_EQ(t, bits(got[1]), bits(s2), "moments: sum of squares (a shared fma)", 1);
+    KT_EQ(t, bits(got[2]), bits(s3), "moments: sum of cubes (a shared fma)", 2);
+    release(k, m, 2);
+}
+
 static unsigned char sat_uchar(float v)
 {
     if (isnan(v) || v <= 0)
@@ -168,6 +193,7 @@ int main(int argc, char **argv)
     test_vadd_saxpy(&t);
     test_dot_normalize(&t);
     test_sum(&t);
+    test_moments(&t);
     test_blur(&t);
     return kt_finish(&t);
 }
