@@ -8,10 +8,14 @@
  * cycles per second the Verilator model simulates. Cycle counts are deterministic, so the
  * figure is checked (exit 1 above the expected 1.05); wall-clock speed is only reported.
  *
- *   bench_vector_add vector_add.oclbin [N]
+ * With "float", the program's vector_add adds floats (bench_vector_add_float.cl): the float
+ * adder is a 6-stage pipelined unit, and the kernel must still take one work-item per clock.
+ *
+ *   bench_vector_add vector_add.oclbin [N [float]]
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "kt.h"
@@ -29,14 +33,15 @@ int main(int argc, char **argv)
 {
     struct kt t;
     cl_int err, n = argc > 2 ? atoi(argv[2]) : 65536;
+    int is_float = argc > 3 && !strcmp(argv[3], "float");
     if (argc < 2 || n <= 0) {
-        fprintf(stderr, "usage: %s vector_add.oclbin [N]\n", argv[0]);
+        fprintf(stderr, "usage: %s vector_add.oclbin [N [float]]\n", argv[0]);
         return 2;
     }
     kt_init(&t, "bench_vector_add", argv[1]);
     cl_command_queue q = clCreateCommandQueueWithProperties(
-        t.context, t.device, (cl_queue_properties[]){CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE, 0},
-        &err);
+        t.context, t.device,
+        (cl_queue_properties[]){CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE, 0}, &err);
     if (err)
         return fprintf(stderr, "profiling queue: %d\n", err), 1;
     cl_uint mhz = 0;
@@ -45,10 +50,17 @@ int main(int argc, char **argv)
     size_t bytes = (size_t)n * sizeof(cl_int);
     cl_int *a = malloc(bytes), *b = malloc(bytes), *c = malloc(bytes);
     for (cl_int i = 0; i < n; i++) {
-        a[i] = i;
-        b[i] = 3 * i + 1;
+        if (is_float) { /* the bits of floats, in the int arrays */
+            float fa = (float)i * 0.37f, fb = 1.5f - (float)i;
+            memcpy(&a[i], &fa, 4);
+            memcpy(&b[i], &fb, 4);
+        } else {
+            a[i] = i;
+            b[i] = 3 * i + 1;
+        }
     }
-    cl_mem da = kt_buffer(&t, bytes, a), db = kt_buffer(&t, bytes, b), dc = kt_buffer(&t, bytes, NULL);
+    cl_mem da = kt_buffer(&t, bytes, a), db = kt_buffer(&t, bytes, b),
+           dc = kt_buffer(&t, bytes, NULL);
     cl_kernel k = kt_kernel(&t, "vector_add");
     kt_arg(&t, k, 0, sizeof(cl_mem), &da);
     kt_arg(&t, k, 1, sizeof(cl_mem), &db);
@@ -68,10 +80,20 @@ int main(int argc, char **argv)
     double cycles = (double)(end - start) * mhz / 1000.0;
 
     kt_read(&t, dc, bytes, c);
-    for (cl_int i = 0; i < n; i++)
-        KT_EQ(&t, c[i], a[i] + b[i], "c", i);
+    for (cl_int i = 0; i < n; i++) {
+        cl_int want = a[i] + b[i];
+        if (is_float) {
+            float fa, fb, fc;
+            memcpy(&fa, &a[i], 4);
+            memcpy(&fb, &b[i], 4);
+            fc = fa + fb;
+            memcpy(&want, &fc, 4);
+        }
+        KT_EQ(&t, c[i], want, "c", i);
+    }
     double per_item = cycles / n;
-    printf("vector_add, N = %d work-items, sim board (%u MHz nominal)\n", n, mhz);
+    printf("vector_add%s, N = %d work-items, sim board (%u MHz nominal)\n",
+           is_float ? " (float)" : "", n, mhz);
     printf("  cycles:                 %.0f\n", cycles);
     printf("  cycles per work-item:   %.4f   (limit 1.0 at II = 1; expected <= %.2f)\n", per_item,
            EXPECTED_CYCLES_PER_ITEM);
