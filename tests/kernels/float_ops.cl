@@ -69,3 +69,19 @@ kernel void saxpy4(global const float4 *x, global float4 *y, float a)
     size_t i = get_global_id(0);
     y[i] = a * x[i] + y[i];
 }
+
+// float16/8/4/2 with swizzles, vector literals, vload/vstore and vstore_half.
+kernel void vec16(global const float *in, global float *out, global half *hout)
+{
+    size_t i = get_global_id(0);
+    float16 v = vload16(i, in);
+    float8 m = v.lo * v.hi + (float8)(1.0f, 2.0f, 3.0f, 4.0f, 5.0f, 6.0f, 7.0f, 8.0f);
+    float4 e = m.even - m.odd;
+    float2 s = e.xy + e.wz;
+    vstore8(m, 2 * i, out);
+    vstore4(e, 4 * i + 2, out);
+    vstore2(s, 8 * i + 6, out);
+    out[16 * i + 14] = s.s1 * v.sf;
+    out[16 * i + 15] = e.w;
+    vstore_half4(e, i, hout);
+}

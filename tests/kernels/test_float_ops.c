@@ -225,6 +225,45 @@ static void test_saxpy4(struct kt *t, const float *x, const float *y)
     clReleaseKernel(k);
 }
 
+static void test_vec16(struct kt *t, const float *in)
+{
+    enum { ITEMS = N / 16 };
+    static float out[N];
+    static uint16_t hout[ITEMS * 4];
+    size_t global = ITEMS;
+    cl_kernel k = kt_kernel(t, "vec16");
+    cl_mem m[3] = {kt_buffer_arg(t, k, 0, N * 4, in), kt_buffer_arg(t, k, 1, sizeof(out), NULL),
+                   kt_buffer_arg(t, k, 2, sizeof(hout), NULL)};
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, m[1], sizeof(out), out);
+    kt_read(t, m[2], sizeof(hout), hout);
+    for (int i = 0; i < ITEMS; i++) {
+        const float *v = in + 16 * i;
+        float want[16], mm[8], e[4];
+        for (int j = 0; j < 8; j++)
+            mm[j] = want[j] = fmaf(v[j], v[j + 8], (float)(j + 1)); /* contracted */
+        for (int j = 0; j < 4; j++)
+            e[j] = want[8 + j] = mm[2 * j] - mm[2 * j + 1];
+        want[12] = e[0] + e[3];
+        want[13] = e[1] + e[2];
+        want[14] = want[13] * v[15];
+        want[15] = e[3];
+        for (int j = 0; j < 16; j++)
+            check_float(t, "vec16", 16 * i + j, &v[j % 8], 1, u_of(out[16 * i + j]), want[j]);
+        for (int j = 0; j < 4; j++) {
+            _Float16 h = (_Float16)e[j]; /* round to nearest even, as vstore_half4 */
+            uint16_t hb;
+            memcpy(&hb, &h, 2);
+            int ok = isnan(e[j]) ? (hout[4 * i + j] & 0x7c00) == 0x7c00 : hout[4 * i + j] == hb;
+            kt_expect(t, ok, "vstore_half4 lane %d of %a: got 0x%04x, want 0x%04x", j,
+                      (double)e[j], hout[4 * i + j], hb);
+        }
+    }
+    for (int i = 0; i < 3; i++)
+        clReleaseMemObject(m[i]);
+    clReleaseKernel(k);
+}
+
 int main(int argc, char **argv)
 {
     static float a[N], b[N], c[N];
@@ -240,5 +279,6 @@ int main(int argc, char **argv)
     test_to_int(&t, a);
     test_from_int(&t);
     test_saxpy4(&t, a, b);
+    test_vec16(&t, c);
     return kt_finish(&t);
 }
