@@ -371,7 +371,7 @@ cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device, cl_device_info param_nam
         ans_bits(&a, CL_EXEC_KERNEL);
         break;
     case CL_DEVICE_QUEUE_ON_HOST_PROPERTIES: /* = CL_DEVICE_QUEUE_PROPERTIES */
-        ans_bits(&a, CL_QUEUE_PROFILING_ENABLE);
+        ans_bits(&a, CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE | CL_QUEUE_PROFILING_ENABLE);
         break;
     /* no device-side enqueue (optional in 3.0): all 0 */
     case CL_DEVICE_QUEUE_ON_DEVICE_PROPERTIES:

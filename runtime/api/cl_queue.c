@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Command-queues (5.1) and clFlush/clFinish (5.15). Queues are in-order host queues. */
+/* Command-queues (5.1) and clFlush/clFinish (5.15): in-order and out-of-order host queues
+ * (their order: core/command.h). There are no on-device queues. */
 #include <stdlib.h>
 
 #include "core/command.h"
@@ -10,27 +11,19 @@ static const cl_command_queue_properties known_props =
     CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE | CL_QUEUE_PROFILING_ENABLE | CL_QUEUE_ON_DEVICE |
     CL_QUEUE_ON_DEVICE_DEFAULT;
 
-/* The application let go of the queue: drop its hold on the last command's event, which
- * holds the queue in turn (the queue lives on until its commands are done). */
+/* The application let go of the queue: drop its holds on its commands' events, which hold
+ * the queue in turn (the queue lives on until its commands are done). */
 static void queue_last_ref(struct oclhls_object *obj)
 {
-    cl_command_queue q = (cl_command_queue)obj;
-    cl_event last;
-
-    pthread_mutex_lock(&q->lock);
-    last = q->last;
-    q->last = NULL;
-    pthread_mutex_unlock(&q->lock);
-    if (last)
-        oclhls_unhold(last);
+    oclhls_queue_forget((cl_command_queue)obj);
 }
 
 static void queue_destroy(struct oclhls_object *obj)
 {
     cl_command_queue q = (cl_command_queue)obj;
 
-    if (q->last)
-        oclhls_unhold(q->last);
+    /* nothing is left to forget: every event the queue held holds the queue */
+    free(q->open);
     oclhls_worker_remove_queue(q->device);
     oclhls_unhold(q->context);
     pthread_mutex_destroy(&q->lock);
@@ -67,8 +60,9 @@ static cl_int check_queue(cl_context context, cl_device_id device,
     if ((props & CL_QUEUE_ON_DEVICE_DEFAULT) && !(props & CL_QUEUE_ON_DEVICE))
         return CL_INVALID_VALUE;
     /* "CL_INVALID_QUEUE_PROPERTIES if values specified in properties are valid but are not
-     * supported by the device." (CL_DEVICE_QUEUE_ON_HOST_PROPERTIES: profiling only) */
-    if (props & (CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE | CL_QUEUE_ON_DEVICE))
+     * supported by the device." (CL_DEVICE_QUEUE_ON_HOST_PROPERTIES: out-of-order and
+     * profiling; CL_DEVICE_QUEUE_ON_DEVICE_PROPERTIES: none) */
+    if (props & CL_QUEUE_ON_DEVICE)
         return CL_INVALID_QUEUE_PROPERTIES;
     return CL_SUCCESS;
 }
@@ -269,7 +263,7 @@ cl_int CL_API_CALL clFinish(cl_command_queue command_queue)
     if (!oclhls_object_is(command_queue, OCLHLS_MAGIC_QUEUE))
         return CL_INVALID_COMMAND_QUEUE;
 
-    /* in order: the last command completes after every earlier one */
-    oclhls_queue_finish(command_queue);
-    return CL_SUCCESS;
+    /* "CL_OUT_OF_HOST_MEMORY if there is a failure to allocate resources required by the
+     * OpenCL implementation on the host." */
+    return oclhls_queue_finish(command_queue);
 }

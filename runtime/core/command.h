@@ -5,14 +5,21 @@
  * An enqueue call builds a command (with its own event), then submits it: the command goes on
  * its device's pending list at once (so clFlush has nothing left to do) and its event becomes
  * CL_SUBMITTED. The device's worker thread takes, in submission order, the first pending
- * command that is ready -- every event of its wait list complete and, the queues being
- * in-order, the previous command of its queue complete -- and runs it. So a command waiting on
- * a user event holds back only the commands behind it in its own queue.
+ * command that is ready -- every event of its wait list complete, and every command its queue
+ * orders it after complete -- and runs it. One command runs at a time on a device.
+ *
+ * The order a queue imposes is set at submission (the command's "after" list):
+ * - in-order queue: after the previous command of the queue;
+ * - out-of-order queue: after the queue's last barrier only, so a command waiting on a user
+ *   event holds back nothing but the commands that wait for it. A marker or barrier with an
+ *   empty wait list is after every earlier command of the queue; a barrier (with or without
+ *   a wait list) becomes the one every later command is after.
+ * So a command waiting on a user event holds back only the commands ordered after it.
  *
  * A command whose wait list holds an event that ended in error is not run; it ends with
  * CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST ("A negative integer value causes all enqueued
- * commands that wait on this user event to be terminated"). The implicit order of an in-order
- * queue is not a data dependency: a command after a failed one still runs.
+ * commands that wait on this user event to be terminated"). The order a queue imposes is not a
+ * data dependency: a command after a failed one (by queue order, marker or barrier) still runs.
  */
 #ifndef OCLHLS_RT_COMMAND_H
 #define OCLHLS_RT_COMMAND_H
@@ -28,7 +35,8 @@ struct oclhls_command {
     cl_command_type type;
     cl_command_queue queue; /* held */
     cl_event event;         /* held */
-    cl_event prev;          /* held: the previous command of the queue, or NULL */
+    cl_uint num_after;
+    cl_event *after; /* held: the commands its queue's order puts before it */
     cl_uint num_wait;
     cl_event *wait; /* held */
     cl_mem mem[2];  /* held: the buffers the command uses */
@@ -71,7 +79,12 @@ void oclhls_command_free(struct oclhls_command *cmd);
  * Submits cmd (ownership passes to the worker). When event is not NULL it receives the
  * command's event (retained for the application). When blocking, waits for the command and
  * returns CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST if an event of its wait list failed,
- * or the command's own error status; CL_SUCCESS otherwise.
+ * or the command's own error status; CL_SUCCESS otherwise. CL_OUT_OF_HOST_MEMORY (cmd freed,
+ * nothing submitted) when the queue's bookkeeping cannot grow.
+ *
+ * A command is a marker or barrier by its event's type: a clEnqueueNDRangeKernel with nothing
+ * to run is a CL_COMMAND_MARKER command with a CL_COMMAND_NDRANGE_KERNEL event, and is ordered
+ * as a kernel.
  */
 cl_int oclhls_command_submit(struct oclhls_command *cmd, cl_event *event, bool blocking);
 
@@ -82,7 +95,10 @@ cl_int oclhls_command_run(struct oclhls_command *cmd);
 int oclhls_worker_add_queue(cl_device_id dev);
 void oclhls_worker_remove_queue(cl_device_id dev);
 
-/* Waits for the last command of queue (clFinish). */
-void oclhls_queue_finish(cl_command_queue queue);
+/* Waits for every command enqueued on queue so far (clFinish); CL_OUT_OF_HOST_MEMORY. */
+cl_int oclhls_queue_finish(cl_command_queue queue);
+
+/* Drops the queue's holds on its commands' events (they hold the queue in turn). */
+void oclhls_queue_forget(cl_command_queue queue);
 
 #endif

@@ -112,8 +112,14 @@ struct _cl_command_queue {
     cl_command_queue_properties props;
     cl_queue_properties *prop_array; /* CL_QUEUE_PROPERTIES_ARRAY, NULL when none given */
     size_t prop_array_size;
-    pthread_mutex_t lock;
-    cl_event last; /* held: the most recently enqueued command */
+    pthread_mutex_t lock; /* the order fields below (runtime/core/sched.c) */
+    /* held: the command every later one waits for -- in an in-order queue the most recent
+     * command, in an out-of-order queue the most recent barrier; NULL when none */
+    cl_event barrier;
+    /* out-of-order queues, held: commands enqueued since the barrier that may be incomplete
+     * (completed ones are dropped when the array fills up) */
+    cl_event *open;
+    unsigned num_open, cap_open;
 };
 
 struct oclhls_map {

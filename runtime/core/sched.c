@@ -64,8 +64,9 @@ void oclhls_command_free(struct oclhls_command *cmd)
     for (cl_uint i = 0; i < cmd->num_wait; i++)
         oclhls_unhold(cmd->wait[i]);
     free(cmd->wait);
-    if (cmd->prev)
-        oclhls_unhold(cmd->prev);
+    for (cl_uint i = 0; i < cmd->num_after; i++)
+        oclhls_unhold(cmd->after[i]);
+    free(cmd->after);
     if (cmd->event)
         oclhls_unhold(cmd->event);
     oclhls_unhold(cmd->queue);
@@ -75,8 +76,9 @@ void oclhls_command_free(struct oclhls_command *cmd)
 /* With event_lock held: ready to run when every dependency is complete. */
 static bool command_ready(const struct oclhls_command *cmd)
 {
-    if (cmd->prev && cmd->prev->status > CL_COMPLETE)
-        return false;
+    for (cl_uint i = 0; i < cmd->num_after; i++)
+        if (cmd->after[i]->status > CL_COMPLETE)
+            return false;
     for (cl_uint i = 0; i < cmd->num_wait; i++)
         if (cmd->wait[i]->status > CL_COMPLETE)
             return false;
@@ -222,26 +224,112 @@ void oclhls_worker_remove_queue(cl_device_id dev)
     pthread_mutex_unlock(&p->event_lock);
 }
 
+static bool queue_out_of_order(cl_command_queue q)
+{
+    return (q->props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE) != 0;
+}
+
+/*
+ * With q->lock held: room for one more event in q->open. Completed events are dropped first
+ * (they order nothing any more); the array grows when more than half is still open.
+ * 0, or -1 when out of memory and full.
+ */
+static int open_reserve(cl_command_queue q)
+{
+    cl_platform_id p = q->context->platform;
+    unsigned kept = 0, n = q->num_open;
+    cl_event *grown;
+
+    if (n < q->cap_open)
+        return 0;
+    pthread_mutex_lock(&p->event_lock);
+    for (unsigned i = 0; i < n; i++) {
+        cl_event ev = q->open[i];
+
+        if (ev->status > CL_COMPLETE) { /* still open: move it to the front */
+            q->open[i] = q->open[kept];
+            q->open[kept++] = ev;
+        }
+    }
+    pthread_mutex_unlock(&p->event_lock);
+    /* safe under q->lock: the command being submitted holds the queue, so dropping an event's
+     * hold on it cannot destroy it */
+    for (unsigned i = kept; i < n; i++)
+        oclhls_unhold(q->open[i]);
+    q->num_open = kept;
+    if (q->cap_open && kept <= q->cap_open / 2)
+        return 0;
+    grown = realloc(q->open, (q->cap_open ? q->cap_open * 2 : 16) * sizeof(*grown));
+    if (!grown)
+        return kept < q->cap_open ? 0 : -1;
+    q->open = grown;
+    q->cap_open = q->cap_open ? q->cap_open * 2 : 16;
+    return 0;
+}
+
+/*
+ * With q->lock held: sets cmd->after from the queue's order and records cmd in it (see
+ * command.h). 0, or -1 when out of memory (the queue's order is unchanged but may have been
+ * compacted).
+ */
+static int queue_order(cl_command_queue q, struct oclhls_command *cmd)
+{
+    cl_event ev = cmd->event;
+    bool ooo = queue_out_of_order(q);
+    bool barrier = !ooo || ev->type == CL_COMMAND_BARRIER;
+    /* "If event_wait_list is NULL, then this particular command waits until all previous
+     * enqueued commands to command_queue have completed." */
+    bool waits_all = ooo && cmd->num_wait == 0 &&
+                     (ev->type == CL_COMMAND_MARKER || ev->type == CL_COMMAND_BARRIER);
+    unsigned n;
+
+    if (!barrier && open_reserve(q) != 0)
+        return -1;
+    n = (q->barrier ? 1 : 0) + (waits_all ? q->num_open : 0);
+    if (n) {
+        cmd->after = malloc(n * sizeof(*cmd->after));
+        if (!cmd->after)
+            return -1;
+    }
+    if (q->barrier) {
+        cmd->after[cmd->num_after++] = q->barrier;
+        if (!barrier)
+            oclhls_hold(q->barrier); /* else the queue's hold passes to cmd */
+    }
+    if (waits_all && q->num_open) { /* the queue's holds on them pass to cmd */
+        memcpy(cmd->after + cmd->num_after, q->open, q->num_open * sizeof(*q->open));
+        cmd->num_after += q->num_open;
+        q->num_open = 0;
+    }
+    oclhls_hold(ev);
+    if (barrier)
+        q->barrier = ev;
+    else
+        q->open[q->num_open++] = ev; /* a marker that waits for all stands for all of them */
+    return 0;
+}
+
 cl_int oclhls_command_submit(struct oclhls_command *cmd, cl_event *event, bool blocking)
 {
     cl_command_queue q = cmd->queue;
     cl_platform_id p = q->context->platform;
     struct oclhls_worker *w = &q->device->worker;
-    cl_event ev = cmd->event, prev;
+    cl_event ev = cmd->event;
     struct oclhls_callback *fire = NULL;
     cl_int status;
 
+    /* the queue lock keeps the order of submission equal to the queue's order */
+    pthread_mutex_lock(&q->lock);
+    if (queue_order(q, cmd) != 0) {
+        pthread_mutex_unlock(&q->lock);
+        oclhls_command_free(cmd);
+        return CL_OUT_OF_HOST_MEMORY;
+    }
     oclhls_hold(ev); /* ours, until we are done with it here */
     if (event) {
         oclhls_retain(ev);
         *event = ev;
     }
-    /* the queue lock keeps the order of submission equal to the order of "prev" links */
-    pthread_mutex_lock(&q->lock);
-    prev = q->last;
-    cmd->prev = prev; /* the queue's hold on prev passes to the command */
-    q->last = ev;
-    oclhls_hold(ev);
     pthread_mutex_lock(&p->event_lock);
     ev->t_submit = oclhls_now_ns();
     if (w->tail)
@@ -264,17 +352,52 @@ cl_int oclhls_command_submit(struct oclhls_command *cmd, cl_event *event, bool b
     return status;
 }
 
-void oclhls_queue_finish(cl_command_queue queue)
+cl_int oclhls_queue_finish(cl_command_queue queue)
 {
-    cl_event last;
+    cl_event *snap;
+    unsigned n;
+
+    /* the barrier and the open commands: every earlier command completes before one of them */
+    pthread_mutex_lock(&queue->lock);
+    n = (queue->barrier ? 1 : 0) + queue->num_open;
+    snap = malloc((n ? n : 1) * sizeof(*snap));
+    if (!snap) {
+        pthread_mutex_unlock(&queue->lock);
+        return CL_OUT_OF_HOST_MEMORY;
+    }
+    n = 0;
+    if (queue->barrier)
+        snap[n++] = queue->barrier;
+    for (unsigned i = 0; i < queue->num_open; i++)
+        snap[n++] = queue->open[i];
+    for (unsigned i = 0; i < n; i++)
+        oclhls_hold(snap[i]);
+    pthread_mutex_unlock(&queue->lock);
+    for (unsigned i = 0; i < n; i++) {
+        oclhls_event_wait(snap[i]);
+        oclhls_unhold(snap[i]);
+    }
+    free(snap);
+    return CL_SUCCESS;
+}
+
+void oclhls_queue_forget(cl_command_queue queue)
+{
+    cl_event barrier, *open;
+    unsigned n;
 
     pthread_mutex_lock(&queue->lock);
-    last = queue->last;
-    if (last)
-        oclhls_hold(last);
+    barrier = queue->barrier;
+    open = queue->open;
+    n = queue->num_open;
+    queue->barrier = NULL;
+    queue->open = NULL;
+    queue->num_open = queue->cap_open = 0;
     pthread_mutex_unlock(&queue->lock);
-    if (!last)
-        return;
-    oclhls_event_wait(last);
-    oclhls_unhold(last);
+    /* the events may hold the queue's last holds: queue is not touched after this */
+    if (barrier)
+        oclhls_unhold(barrier);
+    for (unsigned i = 0; i < n; i++)
+        oclhls_unhold(open[i]);
+    free(open);
 }

@@ -235,9 +235,9 @@ int main(void)
            CL_SUCCESS);
     CHECK(size == sizeof(sizes) && sizes[0] >= 1 && sizes[0] <= u(d, CL_DEVICE_MAX_WORK_GROUP_SIZE),
           "work-item sizes %zu x %zu x %zu", sizes[0], sizes[1], sizes[2]);
-    CHECK((u(d, CL_DEVICE_QUEUE_ON_HOST_PROPERTIES) & CL_QUEUE_PROFILING_ENABLE) &&
-              !(u(d, CL_DEVICE_QUEUE_ON_HOST_PROPERTIES) & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE),
-          "queues: in-order with profiling");
+    CHECK(u(d, CL_DEVICE_QUEUE_ON_HOST_PROPERTIES) ==
+              (CL_QUEUE_PROFILING_ENABLE | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE),
+          "queues: out-of-order and profiling");
     CHECK(u(d, CL_DEVICE_PLATFORM) == (uint64_t)(uintptr_t)p, "CL_DEVICE_PLATFORM");
     CHECK(u(d, CL_DEVICE_REFERENCE_COUNT) == 1, "root device reference count 1");
     CHECK(u(d, CL_DEVICE_SINGLE_FP_CONFIG) ==
