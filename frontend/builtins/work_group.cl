@@ -10,7 +10,7 @@
 // kernel's hardware holds. Every function ends with a barrier, so the next call may reuse
 // the scratch at once.
 //
-// Types: int, uint, long and ulong (float and double arrive with floating point).
+// Types: int, uint, long, ulong and float (a float scratch is the 32-bit one, viewed as float).
 
 local uint *__oclhls_wg_scratch32(void);
 local ulong *__oclhls_wg_scratch64(void);
@@ -35,7 +35,7 @@ local ulong *__oclhls_wg_scratch64(void);
 #define OCLHLS_WG_REDUCE(T, W, SCRATCH, OP)                                                    \
     T OCLHLS_OVL work_group_reduce_##OP(T x)                               \
     {                                                                                          \
-        local W *s = SCRATCH();                                                                \
+        local W *s = (local W *)SCRATCH();                                                     \
         uint l = OCLHLS_WG_ID(), n = OCLHLS_WG_SIZE();                                         \
         uint step = n <= 1 ? 0 : 1u << (31 - __builtin_clz(n - 1));                            \
         s[l] = (W)x;                                                                           \
@@ -52,7 +52,7 @@ local ulong *__oclhls_wg_scratch64(void);
 
 // Inclusive prefix: after the step with offset d, s[l] combines x[l-2d+1 .. l].
 #define OCLHLS_WG_PREFIX(T, W, SCRATCH, OP, l, n)                                              \
-    local W *s = SCRATCH();                                                                    \
+    local W *s = (local W *)SCRATCH();                                                         \
     uint l = OCLHLS_WG_ID(), n = OCLHLS_WG_SIZE();                                             \
     s[l] = (W)x;                                                                               \
     OCLHLS_LOCAL_FENCE();                                                                      \
@@ -85,7 +85,7 @@ local ulong *__oclhls_wg_scratch64(void);
 #define OCLHLS_WG_BROADCAST(T, W, SCRATCH)                                                     \
     T OCLHLS_OVL __oclhls_broadcast_##T(T a, uint from)                                         \
     {                                                                                          \
-        local W *s = SCRATCH();                                                                \
+        local W *s = (local W *)SCRATCH();                                                     \
         if (OCLHLS_WG_ID() == from)                                                            \
             s[0] = (W)a;                                                                       \
         OCLHLS_LOCAL_FENCE();                                                                  \
@@ -121,6 +121,7 @@ OCLHLS_WG_TYPE(int, uint, __oclhls_wg_scratch32, INT_MIN, INT_MAX)
 OCLHLS_WG_TYPE(uint, uint, __oclhls_wg_scratch32, 0u, UINT_MAX)
 OCLHLS_WG_TYPE(long, ulong, __oclhls_wg_scratch64, LONG_MIN, LONG_MAX)
 OCLHLS_WG_TYPE(ulong, ulong, __oclhls_wg_scratch64, 0ul, ULONG_MAX)
+OCLHLS_WG_TYPE(float, float, __oclhls_wg_scratch32, -INFINITY, INFINITY)
 
 // any/all: a reduction of "predicate is non-zero" with or / and.
 int OCLHLS_OVL work_group_any(int predicate)
@@ -167,6 +168,7 @@ int OCLHLS_OVL work_group_all(int predicate)
         return e;                                                                              \
     }
 
+OCLHLS_ASYNC_COPY(float)
 OCLHLS_ASYNC_COPY(char)
 OCLHLS_ASYNC_COPY(uchar)
 OCLHLS_ASYNC_COPY(short)

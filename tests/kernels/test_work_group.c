@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
- * work_group.cl: the work-group functions (reduce, scans, broadcast, any/all) and the async
- * copies against C, over several work-groups each (more than the two in flight).
+ * work_group.cl: the work-group functions (reduce, scans, broadcast, any/all; integer and
+ * float) and the async copies against C, over several work-groups each (more than the two in
+ * flight).
  */
 #include <stdio.h>
 #include <string.h>
@@ -71,6 +72,38 @@ static void test_scan_int(struct kt *t)
             mx = in[i] > mx ? in[i] : mx;
             KT_EQ(t, out[4 * i], sum, "scan_inclusive_add", i);
             KT_EQ(t, out[4 * i + 3], mx, "scan_inclusive_max", i);
+        }
+    }
+}
+
+/* The library's tree: the lower half takes in the upper half, halving the step. */
+static float tree_sum(const float *x, int n)
+{
+    float s[L];
+    memcpy(s, x, sizeof(float) * (size_t)n);
+    for (int step = n <= 1 ? 0 : 1 << (31 - __builtin_clz((unsigned)n - 1)); step > 0; step >>= 1)
+        for (int l = 0; l < step && l + step < n; l++)
+            s[l] = s[l] + s[l + step];
+    return s[0];
+}
+
+static void test_reduce_float(struct kt *t)
+{
+    static float in[N], out[4 * N];
+    for (int i = 0; i < N; i++)
+        in[i] = (float)((int)(kt_rand(&rng) % 2001) - 1000) / 7.0f;
+    run_1d(t, "reduce_float", in, sizeof(in), out, sizeof(out), N, NULL);
+    for (int g = 0; g < N / L; g++) {
+        float sum = tree_sum(in + g * L, L), mn = in[g * L], mx = -1.0f / 0.0f;
+        for (int i = g * L; i < (g + 1) * L; i++)
+            mn = in[i] < mn ? in[i] : mn;
+        for (int i = g * L; i < (g + 1) * L; i++) {
+            mx = in[i] > mx ? in[i] : mx;
+            kt_expect(t, out[4 * i] == sum, "reduce_add(float)[%d]: got %a, want %a", i,
+                      (double)out[4 * i], (double)sum);
+            kt_expect(t, out[4 * i + 1] == mn, "reduce_min(float)[%d]", i);
+            kt_expect(t, out[4 * i + 2] == mx, "scan_inclusive_max(float)[%d]", i);
+            kt_expect(t, out[4 * i + 3] == in[g * L + 5], "broadcast(float)[%d]", i);
         }
     }
 }
@@ -172,6 +205,7 @@ int main(int argc, char **argv)
     test_reduce_int(&t);
     test_scan_int(&t);
     test_wide(&t);
+    test_reduce_float(&t);
     test_vote(&t);
     test_grid(&t);
     test_copies(&t);

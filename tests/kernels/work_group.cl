@@ -67,3 +67,15 @@ kernel __attribute__((reqd_work_group_size(32, 1, 1))) void copies(global const 
     e = async_work_group_strided_copy(out + grp, back, 64, get_num_groups(0), 0);
     wait_group_events(1, &e);
 }
+
+// Float forms: the sum of the tree (its order is the library's), the minimum, an inclusive
+// scan and a broadcast.
+kernel WG void reduce_float(global const float *restrict in, global float *restrict out)
+{
+    size_t i = get_global_id(0);
+    float x = in[i];
+    out[4 * i] = work_group_reduce_add(x);
+    out[4 * i + 1] = work_group_reduce_min(x);
+    out[4 * i + 2] = work_group_scan_inclusive_max(x);
+    out[4 * i + 3] = work_group_broadcast(x, 5);
+}
