@@ -218,7 +218,7 @@ static int lower_is_fpclass(struct lower *l, LLVMValueRef call, int x, unsigned 
     for (int bit = 0; bit < 10; bit++) {
         if (!(mask >> bit & 1))
             continue;
-        int mirror = 9 - bit; /* the same magnitude class with the other sign */
+        int mirror = 11 - bit; /* the same magnitude class with the other sign: 2-9, 3-8 ... */
         int term = magnitude_class[bit];
         if (bit >= 2 && !(mask >> mirror & 1))
             term = hir_and1(l->k, term, bit < 6 ? neg : pos);
