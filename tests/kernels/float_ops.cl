@@ -21,13 +21,20 @@ kernel void arith(global const float *a, global const float *b, global const flo
     o[9] = __builtin_copysignf(__builtin_fabsf(x), y);
 }
 
-// Each comparison as a bit: <, ==, <=, >, >=, !=, unordered, ordered-and-unequal.
+// Each comparison as a bit: <, ==, <=, >, >=, !=, unordered, ordered-and-unequal; then
+// class tests of x.
 kernel void compare(global const float *a, global const float *b, global uint *out)
 {
     size_t i = get_global_id(0);
     float x = a[i], y = b[i];
     out[i] = (x < y) | (x == y) << 1 | (x <= y) << 2 | (x > y) << 3 | (x >= y) << 4 |
-             (x != y) << 5 | (x != x || y != y) << 6 | (x < y || x > y) << 7;
+             (x != y) << 5 | (x != x || y != y) << 6 | (x < y || x > y) << 7 |
+             // class tests (llvm.is.fpclass), masks as in test_float_ops.c
+             __builtin_isfpclass(x, 0x003) << 8 | __builtin_isfpclass(x, 0x204) << 9 |
+             __builtin_isfpclass(x, 0x108) << 10 | __builtin_isfpclass(x, 0x090) << 11 |
+             __builtin_isfpclass(x, 0x060) << 12 | __builtin_isfpclass(x, 0x100) << 13 |
+             __builtin_isfpclass(x, 0x008) << 14 | __builtin_isfpclass(x, 0x3e7) << 15 |
+             __builtin_isfpclass(x, 0x001) << 16 | __builtin_isfpclass(x, 0x03c) << 17;
 }
 
 // Float to every integer type (truncating; the hardware saturates out-of-range values).
