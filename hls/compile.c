@@ -92,6 +92,8 @@ static int compile_program(struct hls_ctx *ctx, const struct oclhls_compile_requ
     struct oclhls_strbuf verilog = {0}, report = {0};
     int ret = -1;
 
+    if (hls_float_units_load(ctx))
+        return -1;
     int fe_rc = fe_compile(&fr, &fe);
     if (fe.log && fe.log[0])
         oclhls_strbuf_printf(ctx->log, "%s", fe.log);

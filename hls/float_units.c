@@ -1,38 +1,79 @@
 // SPDX-License-Identifier: MIT
 /*
  * The IEEE-754 binary32 units of rtl-lib (ocl_fp_*.v): which module computes each float
- * operation of the hardware IR, and its latency in enabled cycles. The latencies are the
- * modules' LATENCY localparams, which hls/CMakeLists.txt copies into float_latency.h (their
- * header comments give the contract); the scheduler places a unit's result that many stages
- * after its operands.
+ * operation of the hardware IR, and its latency in enabled cycles. The latency is read from
+ * the module's `localparam integer LATENCY = N;` in the rtl-lib the design is built from
+ * (the data directory, as payload.c reads it), so the schedule and the Verilog cannot
+ * disagree; the scheduler places a unit's result that many stages after its operands.
  */
-#include "float_latency.h"
 #include "hls.h"
 
+#include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
+#include <string.h>
+
+#include "board.h"
 
 struct float_unit {
     enum hir_opcode opcode;
     const char *module;
-    unsigned latency;
     const char *cost; /* on the iCE40 UP5K, as tests/bench/bench_fp_units.sh measures it */
 };
 
 static const struct float_unit units[] = {
-    {HIR_FADD, "ocl_fp_add", OCLHLS_LATENCY_OCL_FP_ADD, "~900 LCs"},
-    {HIR_FSUB, "ocl_fp_add", OCLHLS_LATENCY_OCL_FP_ADD, "~900 LCs"},
-    {HIR_FMUL, "ocl_fp_mul", OCLHLS_LATENCY_OCL_FP_MUL, "~1000 LCs + 4 DSPs"},
-    {HIR_FDIV, "ocl_fp_div", OCLHLS_LATENCY_OCL_FP_DIV, "~3800 LCs"},
-    {HIR_FSQRT, "ocl_fp_sqrt", OCLHLS_LATENCY_OCL_FP_SQRT, "~2200 LCs"},
-    {HIR_FMA, "ocl_fp_fma", OCLHLS_LATENCY_OCL_FP_FMA, "~2400 LCs + 4 DSPs"},
-    {HIR_FMIN, "ocl_fp_minmax", OCLHLS_LATENCY_OCL_FP_MINMAX, "~50 LCs"},
-    {HIR_FMAX, "ocl_fp_minmax", OCLHLS_LATENCY_OCL_FP_MINMAX, "~50 LCs"},
-    {HIR_FCMP, "ocl_fp_cmp", OCLHLS_LATENCY_OCL_FP_CMP, "~25 LCs"},
-    {HIR_FPTOSI, "ocl_fp_to_int", OCLHLS_LATENCY_OCL_FP_TO_INT, "~180 LCs (32-bit)"},
-    {HIR_FPTOUI, "ocl_fp_to_int", OCLHLS_LATENCY_OCL_FP_TO_INT, "~180 LCs (32-bit)"},
-    {HIR_SITOFP, "ocl_fp_from_int", OCLHLS_LATENCY_OCL_FP_FROM_INT, "~190 LCs (32-bit)"},
-    {HIR_UITOFP, "ocl_fp_from_int", OCLHLS_LATENCY_OCL_FP_FROM_INT, "~190 LCs (32-bit)"},
+    {HIR_FADD, "ocl_fp_add", "~900 LCs"},
+    {HIR_FSUB, "ocl_fp_add", "~900 LCs"},
+    {HIR_FMUL, "ocl_fp_mul", "~1000 LCs + 4 DSPs"},
+    {HIR_FDIV, "ocl_fp_div", "~3800 LCs"},
+    {HIR_FSQRT, "ocl_fp_sqrt", "~2200 LCs"},
+    {HIR_FMA, "ocl_fp_fma", "~2400 LCs + 4 DSPs"},
+    {HIR_FMIN, "ocl_fp_minmax", "~50 LCs"},
+    {HIR_FMAX, "ocl_fp_minmax", "~50 LCs"},
+    {HIR_FCMP, "ocl_fp_cmp", "~25 LCs"},
+    {HIR_FPTOSI, "ocl_fp_to_int", "~180 LCs (32-bit)"},
+    {HIR_FPTOUI, "ocl_fp_to_int", "~180 LCs (32-bit)"},
+    {HIR_SITOFP, "ocl_fp_from_int", "~190 LCs (32-bit)"},
+    {HIR_UITOFP, "ocl_fp_from_int", "~190 LCs (32-bit)"},
 };
+#define NUNITS (sizeof(units) / sizeof(units[0]))
+
+static unsigned latencies[NUNITS];
+static char load_error[1200];
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+
+/* LATENCY of <datadir>/rtl-lib/<module>.v; 0 (and load_error) when it cannot be read. */
+static unsigned read_latency(const char *module)
+{
+    char path[1024], line[512];
+    unsigned latency = 0;
+    snprintf(path, sizeof(path), "%s/rtl-lib/%s.v", oclhls_datadir(), module);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(load_error, sizeof(load_error), "cannot read %s: %s", path, strerror(errno));
+        return 0;
+    }
+    while (!latency && fgets(line, sizeof(line), f))
+        if (sscanf(line, " localparam integer LATENCY = %u;", &latency) != 1)
+            latency = 0;
+    fclose(f);
+    if (!latency)
+        snprintf(load_error, sizeof(load_error), "%s has no 'localparam integer LATENCY = N;'",
+                 path);
+    return latency;
+}
+
+static void load_latencies(void)
+{
+    for (size_t i = 0; i < NUNITS; i++)
+        latencies[i] = read_latency(units[i].module);
+}
+
+int hls_float_units_load(struct hls_ctx *ctx)
+{
+    pthread_once(&load_once, load_latencies);
+    return load_error[0] ? hls_error(ctx, 0, "float units: %s", load_error) : 0;
+}
 
 static const struct float_unit *unit_of(enum hir_opcode op)
 {
@@ -51,7 +92,7 @@ const char *hls_float_module(enum hir_opcode op)
 unsigned hls_float_latency(enum hir_opcode op)
 {
     const struct float_unit *u = unit_of(op);
-    return u ? u->latency : 1;
+    return u && latencies[u - units] ? latencies[u - units] : 1;
 }
 
 /* ", <cost> on the iCE40 UP5K" for the build report. */

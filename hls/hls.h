@@ -83,7 +83,9 @@ int hls_modulo_schedule(struct hls_ctx *ctx, struct hir_kernel *k, int si);
 /* Multicycle unit latencies the scheduler and the emitter agree on. */
 unsigned hls_div_width(unsigned width);   /* 8, 16, 32 or 64 */
 unsigned hls_div_latency(unsigned width); /* ocl_div: W + 2 */
-/* float_units.c: the rtl-lib module and latency of a float operation (hir_is_float_unit). */
+/* float_units.c: the rtl-lib module and latency of a float operation (hir_is_float_unit);
+ * hls_float_units_load reads the latencies from rtl-lib once, before any scheduling. */
+int hls_float_units_load(struct hls_ctx *ctx);
 const char *hls_float_module(enum hir_opcode op);
 unsigned hls_float_latency(enum hir_opcode op);
 const char *hls_float_cost(enum hir_opcode op); /* ", ~N LCs on the iCE40 UP5K" */
