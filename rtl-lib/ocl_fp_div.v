@@ -17,17 +17,22 @@
 //
 // Stage plan (one register stage each)
 //   1      unpack: classify the operands (zero, inf, NaN), count the leading zeros of
-//          both 24-bit significands (hidden bit included; nonzero only for denormals),
-//          ea - eb + 127 of the biased exponents (denormals count as 1)
+//          both 24-bit significands (hidden bit included; nonzero only for denormals)
+//          with a log-depth tree, ea - eb + 127 of the biased exponents (denormals
+//          count as 1)
 //   2      normalise: shift both significands left by their counts (top bit set); the
-//          biased result exponent E = ea - eb + 127 - count_a + count_b
+//          biased exponent E = ea - eb + 127 - count_a + count_b; the divisor enters
+//          the pipeline complemented (~d), so that each step's r - d = r + ~d + 1 needs
+//          no inverter in front of its carry chain
 //   3..28  26 restoring-division steps, one quotient bit each (a 26-bit compare-subtract
 //          of the 25-bit partial remainder and the 24-bit divisor): the first is the
-//          integer bit (ma >= mb), then 25 fraction bits
-//   29     select the 25 significant bits (24 + round bit) by the integer bit (E - 1
-//          when it is 0), sticky = lost quotient bit | remainder nonzero; decide the
-//          underflow right shift (1 - E, at most 26) and overflow (E >= 255 -> inf)
-//   30     denormal right shift, with the shifted-out bits ORed into the sticky bit
+//          integer bit (ma >= mb), then 25 fraction bits; step 2 lowers E by 1 when the
+//          integer bit is 0 (E is then the result exponent); beside steps 27 and 28 the
+//          exponent tests are made: denormal result (E <= 0, underflow right shift
+//          1 - E, at most 26) and overflow (E >= 255 -> inf)
+//   29     select the 25 significant bits (24 + round bit) by the integer bit; sticky =
+//          lost quotient bit | remainder nonzero | bits the underflow shift will drop
+//   30     denormal right shift
 //   31     round to nearest even: {exponent field, fraction} + round-up (a carry out of
 //          the fraction correctly bumps the exponent, denormal -> normal, max -> inf);
 //          special results are selected here
@@ -62,18 +67,42 @@ module ocl_fp_div (
     localparam [1:0] K_INF    = 2'd2;
     localparam [1:0] K_ZERO   = 2'd3;
 
-    // Leading zeros of a 24-bit significand (24 for zero).
-    function [4:0] lead_zeros(input [23:0] v);
+    // Leading zeros of a 32-bit value that is never zero (0 .. 31), as a tree: 2-bit
+    // counts of each nibble, then three levels that merge neighbouring counts (a zero
+    // upper half adds its width), one LUT level each. A chain of 24 "found" tests would
+    // be 24 logic levels deep.
+    function [4:0] lzc32;
+        input [31:0] v;
+        reg   [3:0]  nib;
+        reg   [7:0]  z1;
+        reg   [15:0] c1;
+        // The lowest byte's zero flag is not needed (the padded input is never zero).
+        /* verilator lint_off UNUSEDSIGNAL */
+        reg   [3:0]  z2;
+        /* verilator lint_on UNUSEDSIGNAL */
+        reg   [11:0] c2;
+        reg   [7:0]  c3;
         integer i;
-        reg     found;
         begin
-            lead_zeros = 5'd0;
-            found = 1'b0;
-            for (i = 23; i >= 0; i = i - 1) begin
-                if (v[i]) found = 1'b1;
-                else if (!found) lead_zeros = lead_zeros + 5'd1;
+            for (i = 0; i < 8; i = i + 1) begin
+                nib = v[4*i +: 4];
+                z1[i] = ~(|nib);
+                c1[2*i +: 2] = nib[3] ? 2'd0 : nib[2] ? 2'd1 : nib[1] ? 2'd2 : 2'd3;
             end
+            for (i = 0; i < 4; i = i + 1) begin
+                z2[i] = z1[2*i+1] & z1[2*i];
+                c2[3*i +: 3] = z1[2*i+1] ? {1'b1, c1[4*i +: 2]} : {1'b0, c1[4*i+2 +: 2]};
+            end
+            for (i = 0; i < 2; i = i + 1)
+                c3[4*i +: 4] = z2[2*i+1] ? {1'b1, c2[6*i +: 3]} : {1'b0, c2[6*i+3 +: 3]};
+            lzc32 = z2[3] & z2[2] ? {1'b1, c3[3:0]} : {1'b0, c3[7:4]};
         end
+    endfunction
+
+    // Leading zeros of a 24-bit significand (24 for zero): padded with ones below. The
+    // hidden bit (from the slower exponent test) enters only at the end.
+    function [4:0] lead_zeros(input [23:0] v);
+        lead_zeros = v[23] ? 5'd0 : lzc32({1'b0, v[22:0], 8'hFF});
     endfunction
 
     // ---- stage 1: unpack ----
@@ -137,12 +166,17 @@ module ocl_fp_div (
 
     wire [10:0] norm_exp = u_exp - {6'b000000, u_lz_a} + {6'b000000, u_lz_b};
 
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire [23:0] norm_b     = u_sig_b << u_lz_b;
+    /* verilator lint_on UNUSEDSIGNAL */
+    wire [22:0] norm_b_low = ~norm_b[22:0];
+
     genvar s;
     generate
         for (s = 0; s <= STEPS; s = s + 1) begin : g_stage
             reg [24:0] r;
             reg [25:0] q;
-            reg [23:0] d;
+            reg [23:0] d;  // the divisor, complemented (see g_bit)
             reg [10:0] e;
             reg [1:0]  kind;
             reg        sign;
@@ -151,7 +185,9 @@ module ocl_fp_div (
                     if (en) begin
                         r    <= {1'b0, u_sig_a << u_lz_a};
                         q    <= 26'd0;
-                        d    <= u_sig_b << u_lz_b;
+                        // The normalised divisor's top bit is 1 (b = 0 has a special
+                        // result): a constant 0 once complemented.
+                        d    <= {1'b0, norm_b_low};
                         e    <= norm_exp;
                         kind <= u_kind;
                         sign <= u_sign;
@@ -161,18 +197,26 @@ module ocl_fp_div (
                 wire [24:0] r_in = r_v[(s-1)*25 +: 25];
                 wire [23:0] d_in = d_v[(s-1)*24 +: 24];
                 // Subtract the divisor if it fits; the remainder stays below d < 2^24
-                // (diff[24] is 0 when it fits), so doubling it fits 25 bits.
+                // (bit 24 of r - d, diff[25], is 0 when it fits), so doubling it fits
+                // 25 bits. r - d is r + ~d + 1 with ~d kept in the pipeline: a carry
+                // chain input cannot absorb an inverter, so complementing d here would
+                // cost a LUT per bit and stage. The +1 is the carry out of the appended
+                // bit 0 (1 + 1).
                 /* verilator lint_off UNUSEDSIGNAL */
-                wire [25:0] diff = {1'b0, r_in} - {2'b00, d_in};
+                wire [26:0] diff = {1'b0, r_in, 1'b1} + {2'b11, d_in, 1'b1};
                 /* verilator lint_on UNUSEDSIGNAL */
-                wire        fits = ~diff[25];
-                wire [23:0] kept = fits ? diff[23:0] : r_in[23:0];
+                wire        fits = ~diff[26];
+                wire [23:0] kept = fits ? diff[24:1] : r_in[23:0];
+                // Without the integer bit (the first quotient bit, q_in[0] at step 2)
+                // the result exponent is one lower: corrected once, here.
+                wire [10:0] e_in = e_v[(s-1)*11 +: 11];
+                wire [10:0] e_next = (s == 2 && !q_v[(s-1)*26]) ? e_in - 11'd1 : e_in;
                 always @(posedge clk) begin
                     if (en) begin
                         r    <= {kept, 1'b0};
                         q    <= {q_v[(s-1)*26 +: 25], fits};
                         d    <= d_in;
-                        e    <= e_v[(s-1)*11 +: 11];
+                        e    <= e_next;
                         kind <= kind_v[(s-1)*2 +: 2];
                         sign <= sign_v[s-1];
                     end
@@ -189,27 +233,53 @@ module ocl_fp_div (
 
     wire        [24:0] r_last    = r_v[STEPS*25 +: 25];
     wire        [25:0] q_last    = q_v[STEPS*26 +: 26];
-    wire signed [10:0] e_last    = e_v[STEPS*11 +: 11];
     wire        [1:0]  kind_last = kind_v[STEPS*2 +: 2];
     wire               sign_last = sign_v[STEPS];
-    // The divisor of the last stage is not needed any more.
+    // The divisor and the exponent of the last stage are not needed any more: the
+    // exponent's tests are registered beside the last two steps (t_*, f_* below).
     /* verilator lint_off UNUSEDSIGNAL */
     wire        [23:0] d_unused  = d_v[STEPS*24 +: 24];
+    wire        [10:0] e_unused  = e_v[STEPS*11 +: 11];
     /* verilator lint_on UNUSEDSIGNAL */
 
-    // ---- stage 29: select the significant bits, plan underflow and overflow ----
-    // The result exponent is e_last, or e_last - 1 without the integer bit: every test
-    // on it is made on e_last for both cases in parallel, then selected.
+    // ---- beside stages 27 and 28 (the last two steps): exponent tests ----
+    // The result exponent e does not change during the last steps: its underflow shift
+    // and overflow are decided in parallel with them, so stage 29 only selects.
+    wire signed [10:0] e_pen = e_v[(STEPS-2)*11 +: 11];
+    reg                t_den;    // e <= 0: denormal result
+    reg                t_shmax;  // underflow shift 1 - e would exceed 26
+    reg         [4:0]  t_shlow;  // 1 - e, low bits
+    reg                t_ovf;    // e >= 255: infinity
+    reg         [7:0]  t_exp;
+    always @(posedge clk) begin
+        if (en) begin
+            t_den   <= e_pen <= 11'sd0;
+            t_shmax <= e_pen < -11'sd25;
+            t_shlow <= 5'd1 - e_pen[4:0];
+            t_ovf   <= e_pen >= 11'sd255;
+            t_exp   <= e_pen[7:0];
+        end
+    end
+
+    reg         [7:0]  f_exp;  // exponent field (0 for a denormal result)
+    reg                f_ovf;
+    reg         [4:0]  f_sh;   // underflow right shift, at most 26 (all into the sticky)
+    always @(posedge clk) begin
+        if (en) begin
+            f_exp <= t_den ? 8'd0 : t_exp;
+            f_ovf <= t_ovf;
+            f_sh  <= !t_den ? 5'd0 : t_shmax ? 5'd26 : t_shlow;
+        end
+    end
+
+    // ---- stage 29: select the significant bits, the sticky bit ----
     wire               int_bit  = q_last[25];
     wire        [24:0] sel_sig  = int_bit ? q_last[25:1] : q_last[24:0];
-    wire               sel_st   = (int_bit & q_last[0]) | (r_last != 25'd0);
-    wire        [7:0]  sel_exp  = int_bit ? e_last[7:0] : e_last[7:0] - 8'd1;
-    wire               sel_den  = int_bit ? (e_last <= 11'sd0) : (e_last <= 11'sd1);
-    wire               sel_ovf  = int_bit ? (e_last >= 11'sd255) : (e_last >= 11'sd256);
-    // Underflow shift 1 - exponent, at most 26 (then every bit lands in the sticky bit).
-    wire               sh_max   = int_bit ? (e_last < -11'sd25) : (e_last < -11'sd24);
-    wire        [4:0]  sh_low   = (int_bit ? 5'd1 : 5'd2) - e_last[4:0];
-    wire        [4:0]  sel_sh   = !sel_den ? 5'd0 : sh_max ? 5'd26 : sh_low;
+    // The underflow shift of stage 30 drops the bits below f_sh: their OR joins the
+    // sticky bit here, where there is time, so stage 30 is only a shifter.
+    wire        [24:0] lost     = sel_sig & ~({25{1'b1}} << f_sh);
+    wire               sel_st   = (int_bit & q_last[0]) | (r_last != 25'd0)
+                                | (lost != 25'd0);
 
     reg  [24:0] p_sig;
     reg         p_st;
@@ -221,17 +291,17 @@ module ocl_fp_div (
         if (en) begin
             p_sig  <= sel_sig;
             p_st   <= sel_st;
-            p_sh   <= sel_sh;
-            p_exp  <= sel_den ? 8'd0 : sel_exp;
-            p_kind <= (kind_last == K_FINITE && sel_ovf) ? K_INF : kind_last;
+            p_sh   <= f_sh;
+            p_exp  <= f_exp;
+            p_kind <= (kind_last == K_FINITE && f_ovf) ? K_INF : kind_last;
             p_sign <= sign_last;
         end
     end
 
-    // ---- stage 30: underflow right shift with sticky ----
-    // Bit 50 is the hidden bit of a normal result: the exponent field implies it.
+    // ---- stage 30: underflow right shift ----
+    // Bit 24 is the hidden bit of a normal result: the exponent field implies it.
     /* verilator lint_off UNUSEDSIGNAL */
-    wire [50:0] shifted = {p_sig, 26'd0} >> p_sh;
+    wire [24:0] shifted = p_sig >> p_sh;
     /* verilator lint_on UNUSEDSIGNAL */
 
     reg  [23:0] s_sig;
@@ -241,8 +311,8 @@ module ocl_fp_div (
     reg         s_sign;
     always @(posedge clk) begin
         if (en) begin
-            s_sig  <= shifted[49:26];
-            s_st   <= p_st | (shifted[25:0] != 26'd0);
+            s_sig  <= shifted[23:0];
+            s_st   <= p_st;
             s_exp  <= p_exp;
             s_kind <= p_kind;
             s_sign <= p_sign;

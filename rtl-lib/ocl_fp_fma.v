@@ -30,19 +30,23 @@
 // out of the same shift.
 //
 // Stage plan
-//   1  decode; exponent sums: c's alignment shift and its sticky limit; special cases
+//   1  decode, operand classes; exponent sums: c's alignment shift and its sticky limit
 //   2  48-bit product ma*mb (Verilog *, DSPs); c coarse shift (by 16s); window exponent
-//      (its normalisation limit)
-//   3  c fine shift (0..15); c sticky (OR of c's bits below the window); the product waits
-//   4  P +- C and C - P, each as three 26-bit pieces, the upper two for both carry-ins
-//   5  resolve the carries (selects); pick the non-negative magnitude and its sign;
-//      decode the normalisation-limit marker
+//      (its normalisation limit); special cases (and the tiny-product zero case)
+//   3  c fine shift (0..15); c sticky (OR of c's bits below the window); c complemented
+//      when the signs differ (X = C or ~C); the limit marker's position; the product waits
+//   4  P + X as three 26-bit pieces, each for both carry-ins (carry select); resolve
+//      the pieces' carries for P + C, P - C = P + X + 1 and, when that is negative,
+//      C - P = ~(P + X) into the choice of each piece and the complement flag
+//   5  select the pieces of the non-negative magnitude and its sign; decode the
+//      normalisation-limit marker and OR it into a copy of the magnitude
 //   6  leading-zero count of magnitude | marker (tree); exact-zero test
 //   7  normalising left shift by 8s; biased exponent
-//   8  shift by 0..7; round bit, sticky, round-up decision (ties to even); the three
-//      candidate exponent fields and their overflow tests
+//   8  shift by 0..7; round bit, sticky, round-up decision (ties to even), whether the
+//      fraction is all ones; the three candidate exponent fields and their overflow
+//      tests; an exact zero sum becomes a special result
 //   9  add the round-up to the fraction; pick exp - 1 + hidden bit + fraction carry
-//      (prepared in stage 8: denormal to normal, overflow to inf); special cases, zero
+//      (prepared in stage 8: denormal to normal, overflow to inf); special cases
 //
 // Special cases
 //   any NaN operand, inf*0, inf*x + (-inf)   y = 32'h7FC00000 (canonical quiet NaN)
@@ -74,7 +78,8 @@ module ocl_fp_fma (
     localparam [1:0] K_NAN  = 2'd1;  // canonical NaN
     localparam [1:0] K_INF  = 2'd2;  // inf with sign k_sign
     localparam [1:0] K_ZERO = 2'd3;  // zero with sign k_sign (product far below the
-                                     // smallest denormal, c zero)
+                                     // smallest denormal, c zero; from stage 8 on
+                                     // also an exact zero sum)
 
     // Leading-zero count of a 128-bit vector that is never zero, as a tree of 2:1 choices
     // (level lv merges pairs of 2^lv-bit groups; the count of group g sits at cnt[7g+:7]).
@@ -115,8 +120,9 @@ module ocl_fp_fma (
     wire p_sign = a[31] ^ b[31];
     wire p_zero = a_zero | b_zero;
     wire p_inf  = a_inf | b_inf;
-    wire is_nan = a_nan | b_nan | c_nan | (a_inf & b_zero) | (a_zero & b_inf) |
-                  (p_inf & c_inf & (p_sign != c[31]));
+    // NaN operands and inf * 0; inf - inf is added in stage 2 (the special result is
+    // formed there, away from stage 1's wide zero tests).
+    wire nan_in = a_nan | b_nan | c_nan | (a_inf & b_zero) | (a_zero & b_inf);
 
     // Denormals share exponent 1 with the smallest normals.
     wire [7:0] ea = (xa == 8'd0) ? 8'd1 : xa;
@@ -126,18 +132,16 @@ module ocl_fp_fma (
     // ea + eb: product lsb weight 2^(ea+eb-300). c's shift to the right from its clamped
     // position (lsb at window bit 53): ea + eb - ec - 100; c bits below index
     // (that - 52) fall below window bit 1.
+    // Summed as (ea - ec) + (eb - 100) and (ea - ec) + (eb - 152): two carry chains in
+    // a row, not three.
     wire [8:0]  xp      = {1'b0, ea} + {1'b0, eb};
-    wire [8:0]  ec_100  = {1'b0, ec} + 9'd100;
-    wire [8:0]  ec_152  = {1'b0, ec} + 9'd152;
-    wire [10:0] c_shift = {2'b0, xp} - {2'b0, ec_100};
-    wire [10:0] c_cut   = {2'b0, xp} - {2'b0, ec_152};
+    wire [10:0] ea_ec   = {3'b0, ea} - {3'b0, ec};
+    wire [10:0] eb_100  = {3'b0, eb} - 11'd100;
+    wire [10:0] eb_152  = {3'b0, eb} - 11'd152;
+    wire [10:0] c_shift = ea_ec + eb_100;
+    wire [10:0] c_cut   = ea_ec + eb_152;
 
-    // A nonzero product with ea + eb < 100 is below 2^-152, a quarter of the smallest
-    // denormal: alone (c zero) it rounds to a zero of its sign.
-    wire tiny = c_zero & ~p_zero & (xp < 9'd100);
-
-    reg [1:0]  s1_kind;
-    reg        s1_k_sign;
+    reg        s1_nan_in, s1_p_inf, s1_c_inf;
     reg [23:0] s1_ma, s1_mb, s1_mc;
     reg        s1_p_sign, s1_c_sign, s1_p_zero, s1_c_zero;
     reg [8:0]  s1_xp;
@@ -145,8 +149,9 @@ module ocl_fp_fma (
     reg [10:0] s1_c_shift, s1_c_cut;
     always @(posedge clk) begin
         if (en) begin
-            s1_kind    <= is_nan ? K_NAN : (p_inf | c_inf) ? K_INF : tiny ? K_ZERO : K_NONE;
-            s1_k_sign  <= (c_inf & ~p_inf) ? c[31] : p_sign;
+            s1_nan_in  <= nan_in;
+            s1_p_inf   <= p_inf;
+            s1_c_inf   <= c_inf;
             s1_ma      <= {xa != 8'd0, a[22:0]};
             s1_mb      <= {xb != 8'd0, b[22:0]};
             s1_mc      <= {xc != 8'd0, c[22:0]};
@@ -183,6 +188,12 @@ module ocl_fp_fma (
     // biased exponent of bit 77 minus 1 (the window's scale + 76).
     wire [9:0] norm_limit = c_top ? {2'd0, s1_ec} : ({1'b0, s1_xp} - 10'd100);
 
+    // A nonzero product with ea + eb < 100 is below 2^-152, a quarter of the smallest
+    // denormal: alone (c zero) it rounds to a zero of its sign (decided here, not in
+    // stage 1, to keep the exponent sum out of stage 1's path).
+    wire tiny = s1_c_zero & ~s1_p_zero & (s1_xp < 9'd100);
+    wire is_nan = s1_nan_in | (s1_p_inf & s1_c_inf & (s1_p_sign != s1_c_sign));
+
     reg [1:0]  s2_kind;
     reg        s2_k_sign;
     reg [47:0] s2_mp;
@@ -194,8 +205,9 @@ module ocl_fp_fma (
     reg        s2_p_sign, s2_c_sign;
     always @(posedge clk) begin
         if (en) begin
-            s2_kind     <= s1_kind;
-            s2_k_sign   <= s1_k_sign;
+            s2_kind     <= is_nan ? K_NAN : (s1_p_inf | s1_c_inf) ? K_INF
+                                              : tiny ? K_ZERO : K_NONE;
+            s2_k_sign   <= (s1_c_inf & ~s1_p_inf) ? s1_c_sign : s1_p_sign;
             s2_mp       <= product;
             s2_c_coarse <= c_coarse;
             s2_c_fine   <= shift_amt[3:0];
@@ -215,101 +227,119 @@ module ocl_fp_fma (
     reg [1:0]  s3_kind;
     reg        s3_k_sign;
     reg [47:0] s3_mp;
-    reg [77:0] s3_cw;
+    reg [77:0] s3_cx;  // c's window, complemented when subtracting
+    reg        s3_sub;
     reg [9:0]  s3_limit;
+    reg        s3_mark_on;   // the limit marker lies inside the window ...
+    reg [6:0]  s3_mark_pos;  // ... at bit 77 - limit
     reg        s3_p_sign, s3_c_sign;
     always @(posedge clk) begin
         if (en) begin
             s3_kind   <= s2_kind;
             s3_k_sign <= s2_k_sign;
             s3_mp     <= s2_mp;
-            s3_cw     <= {1'b0, c_fine, c_sticky};
+            s3_cx     <= {1'b0, c_fine, c_sticky} ^ {78{s2_p_sign ^ s2_c_sign}};
+            s3_sub    <= s2_p_sign ^ s2_c_sign;
             s3_limit  <= s2_limit;
+            s3_mark_on  <= ~s2_limit[9] & (s2_limit <= 10'd77);
+            s3_mark_pos <= 7'd77 - s2_limit[6:0];
             s3_p_sign <= s2_p_sign;
             s3_c_sign <= s2_c_sign;
         end
     end
 
-    // ---- stage 4: P +- C and C - P in three 26-bit pieces --------------------------------
-    // The two upper pieces are added for both carry-ins (carry select); stage 5 picks.
-    // pc: P + C, or P + ~C + 1 = P - C when the signs differ; cp: C + ~P + 1 = C - P.
-    wire [77:0] pw  = {27'd0, s3_mp, 3'd0};
-    wire        sub = s3_p_sign ^ s3_c_sign;
-    wire [77:0] cx  = sub ? ~s3_cw : s3_cw;
-    wire [77:0] np  = ~pw;
-    wire [26:0] pc_lo   = {1'b0, pw[25:0]} + {1'b0, cx[25:0]} + {26'd0, sub};
-    wire [26:0] pc_mid0 = {1'b0, pw[51:26]} + {1'b0, cx[51:26]};
-    wire [26:0] pc_mid1 = {1'b0, pw[51:26]} + {1'b0, cx[51:26]} + 27'd1;
-    wire [26:0] pc_hi0  = {1'b0, pw[77:52]} + {1'b0, cx[77:52]};
-    wire [26:0] pc_hi1  = {1'b0, pw[77:52]} + {1'b0, cx[77:52]} + 27'd1;
-    wire [26:0] cp_lo   = {1'b0, s3_cw[25:0]} + {1'b0, np[25:0]} + 27'd1;
-    wire [26:0] cp_mid0 = {1'b0, s3_cw[51:26]} + {1'b0, np[51:26]};
-    wire [26:0] cp_mid1 = {1'b0, s3_cw[51:26]} + {1'b0, np[51:26]} + 27'd1;
-    wire [25:0] cp_hi0  = s3_cw[77:52] + np[77:52];
-    wire [25:0] cp_hi1  = s3_cw[77:52] + np[77:52] + 26'd1;
+    // ---- stage 4: P + X in three 26-bit pieces, for both carry-ins ------------------
+    // X is C, or ~C when subtracting (complemented in stage 3, so no inverter sits before
+    // the carry chains). P + C is P + X + 0 and P - C is P + X + 1; when C > P the
+    // magnitude C - P is ~(P + ~C) = ~(P + X + 0). Each piece is added for both carry-ins
+    // (carry select); the pieces' carries are resolved here, behind the chains, into the
+    // choice of each piece, so that stage 5 only selects.
+    wire [77:0] pw   = {27'd0, s3_mp, 3'd0};
+    wire [26:0] lo0  = {1'b0, pw[25:0]} + {1'b0, s3_cx[25:0]};
+    wire [26:0] lo1  = {1'b0, pw[25:0]} + {1'b0, s3_cx[25:0]} + 27'd1;
+    wire [26:0] mid0 = {1'b0, pw[51:26]} + {1'b0, s3_cx[51:26]};
+    wire [26:0] mid1 = {1'b0, pw[51:26]} + {1'b0, s3_cx[51:26]} + 27'd1;
+    wire [26:0] hi0  = {1'b0, pw[77:52]} + {1'b0, s3_cx[77:52]};
+    wire [26:0] hi1  = {1'b0, pw[77:52]} + {1'b0, s3_cx[77:52]} + 27'd1;
+
+    // Carries into the middle and upper pieces: pc = P + X + sub; sx = P + X + 0 (its
+    // complement is C - P). One LUT level behind the chains is resolved here.
+    wire pc_mid_cy = s3_sub ? lo1[26] : lo0[26];
+    wire sx_hi_cy  = lo0[26] ? mid1[26] : mid0[26];
 
     reg [1:0]  s4_kind;
     reg        s4_k_sign;
-    reg [26:0] s4_pc_lo, s4_pc_mid0, s4_pc_mid1, s4_pc_hi0, s4_pc_hi1;
-    reg [26:0] s4_cp_lo, s4_cp_mid0, s4_cp_mid1;
-    reg [25:0] s4_cp_hi0, s4_cp_hi1;
+    reg [25:0] s4_lo0, s4_lo1, s4_mid0, s4_mid1, s4_hi0, s4_hi1;
     reg        s4_sub;
+    reg        s4_pc_mid_cy, s4_sx_mid_cy, s4_sx_hi_cy;  // carries into the pieces
+    reg        s4_mid0_cy, s4_mid1_cy, s4_hi0_cy, s4_hi1_cy;  // carries out of them
     reg [9:0]  s4_limit;
+    reg        s4_mark_on;
+    reg [6:0]  s4_mark_pos;
     reg        s4_p_sign, s4_c_sign;
     always @(posedge clk) begin
         if (en) begin
             s4_kind      <= s3_kind;
             s4_k_sign    <= s3_k_sign;
-            s4_pc_lo     <= pc_lo;
-            s4_pc_mid0   <= pc_mid0;
-            s4_pc_mid1   <= pc_mid1;
-            s4_pc_hi0    <= pc_hi0;
-            s4_pc_hi1    <= pc_hi1;
-            s4_cp_lo     <= cp_lo;
-            s4_cp_mid0   <= cp_mid0;
-            s4_cp_mid1   <= cp_mid1;
-            s4_cp_hi0    <= cp_hi0;
-            s4_cp_hi1    <= cp_hi1;
-            s4_sub       <= sub;
+            s4_lo0       <= lo0[25:0];
+            s4_lo1       <= lo1[25:0];
+            s4_mid0      <= mid0[25:0];
+            s4_mid1      <= mid1[25:0];
+            s4_hi0       <= hi0[25:0];
+            s4_hi1       <= hi1[25:0];
+            s4_sub       <= s3_sub;
+            s4_pc_mid_cy <= pc_mid_cy;
+            s4_sx_mid_cy <= lo0[26];
+            s4_sx_hi_cy  <= sx_hi_cy;
+            s4_mid0_cy   <= mid0[26];
+            s4_mid1_cy   <= mid1[26];
+            s4_hi0_cy    <= hi0[26];
+            s4_hi1_cy    <= hi1[26];
             s4_limit     <= s3_limit;
+            s4_mark_on   <= s3_mark_on;
+            s4_mark_pos  <= s3_mark_pos;
             s4_p_sign    <= s3_p_sign;
             s4_c_sign    <= s3_c_sign;
         end
     end
 
-    // ---- stage 5: carries, magnitude, limit marker ---------------------------------------
-    wire [26:0] pc_mid = s4_pc_lo[26] ? s4_pc_mid1 : s4_pc_mid0;
-    wire [26:0] pc_hi  = pc_mid[26] ? s4_pc_hi1 : s4_pc_hi0;
-    wire [26:0] cp_mid = s4_cp_lo[26] ? s4_cp_mid1 : s4_cp_mid0;
-    wire [25:0] cp_hi  = cp_mid[26] ? s4_cp_hi1 : s4_cp_hi0;
+    // ---- stage 5: magnitude, limit marker ------------------------------------------------
+    wire pc_hi_cy  = s4_pc_mid_cy ? s4_mid1_cy : s4_mid0_cy;
     // Subtracting, no carry out of P + ~C + 1 means P < C: the magnitude is C - P.
-    wire        c_wins = s4_sub & ~pc_hi[26];
+    wire c_wins    = s4_sub & ~(pc_hi_cy ? s4_hi1_cy : s4_hi0_cy);
+    wire sel_lo    = s4_sub & ~c_wins;  // pieces with carry-in 1
+    wire sel_mid   = c_wins ? s4_sx_mid_cy : s4_pc_mid_cy;
+    wire sel_hi    = c_wins ? s4_sx_hi_cy : pc_hi_cy;
 
     // Marker at window bit 77 - limit: the leading-zero count never exceeds the limit.
-    wire        limit_in = ~s4_limit[9] & (s4_limit <= 10'd77);
-    wire [77:0] marker   = limit_in ? (78'd1 << (7'd77 - s4_limit[6:0])) : 78'd0;
+    // (Its position is computed in stage 3; only the decoder is left here.)
+    wire [77:0] marker   = s4_mark_on ? (78'd1 << s4_mark_pos) : 78'd0;
+
+    wire [77:0] mag = {78{c_wins}} ^ {sel_hi ? s4_hi1 : s4_hi0,
+                                      sel_mid ? s4_mid1 : s4_mid0,
+                                      sel_lo ? s4_lo1 : s4_lo0};
 
     reg [1:0]  s5_kind;
     reg        s5_k_sign;
-    reg [77:0] s5_mag, s5_marker;
+    reg [77:0] s5_mag;
+    reg [77:0] s5_lz_in;  // the magnitude with the limit marker ORed in
     reg        s5_sign, s5_zero_sign;
     reg [9:0]  s5_limit;
     always @(posedge clk) begin
         if (en) begin
             s5_kind      <= s4_kind;
             s5_k_sign    <= s4_k_sign;
-            s5_mag       <= c_wins ? {cp_hi, cp_mid[25:0], s4_cp_lo[25:0]}
-                                   : {pc_hi[25:0], pc_mid[25:0], s4_pc_lo[25:0]};
+            s5_mag       <= mag;
+            s5_lz_in     <= mag | marker;
             s5_sign      <= c_wins ? s4_c_sign : s4_p_sign;
             s5_zero_sign <= s4_p_sign & s4_c_sign;
-            s5_marker    <= marker;
             s5_limit     <= s4_limit;
         end
     end
 
     // ---- stage 6: leading-zero count ---------------------------------------------------
     // The 1 below the window ends the count at 78 when magnitude and marker are zero.
-    wire [6:0] lead = lzc128({s5_mag | s5_marker, 1'b1, 49'd0});
+    wire [6:0] lead = lzc128({s5_lz_in, 1'b1, 49'd0});
 
     reg [1:0]  s6_kind;
     reg        s6_k_sign;
@@ -371,31 +401,37 @@ module ocl_fp_fma (
     reg [1:0]  s8_kind;
     reg        s8_k_sign;
     reg [22:0] s8_frac;
-    reg        s8_hidden, s8_round_up;
+    reg        s8_hidden, s8_round_up, s8_frac_ones;
     reg [7:0]  s8_exp_p0, s8_exp_p1, s8_exp_p2;
     reg        s8_ovf_p0, s8_ovf_p1, s8_ovf_p2;
-    reg        s8_zero, s8_sign;
+    reg        s8_sign;
     always @(posedge clk) begin
         if (en) begin
-            s8_kind     <= s7_kind;
-            s8_k_sign   <= s7_k_sign;
-            s8_frac     <= nrm[76:54];
-            s8_hidden   <= nrm[77];
-            s8_round_up <= round_up;
-            s8_exp_p0   <= exp_p0[7:0];
-            s8_exp_p1   <= exp_p1[7:0];
-            s8_exp_p2   <= exp_p2[7:0];
-            s8_ovf_p0   <= exp_p0 >= 10'd255;
-            s8_ovf_p1   <= exp_p1 >= 10'd255;
-            s8_ovf_p2   <= exp_p2 >= 10'd255;
-            s8_zero     <= s7_zero;
-            s8_sign     <= s7_sign;
+            // An exact zero sum is a zero of s7_sign: a special result from here on.
+            s8_kind      <= (s7_kind == K_NONE && s7_zero) ? K_ZERO : s7_kind;
+            s8_k_sign    <= (s7_kind == K_NONE) ? s7_sign : s7_k_sign;
+            s8_frac      <= nrm[76:54];
+            s8_hidden    <= nrm[77];
+            s8_round_up  <= round_up;
+            s8_frac_ones <= &nrm[76:54];  // a round-up carries into the exponent
+            s8_exp_p0    <= exp_p0[7:0];
+            s8_exp_p1    <= exp_p1[7:0];
+            s8_exp_p2    <= exp_p2[7:0];
+            s8_ovf_p0    <= exp_p0 >= 10'd255;
+            s8_ovf_p1    <= exp_p1 >= 10'd255;
+            s8_ovf_p2    <= exp_p2 >= 10'd255;
+            s8_sign      <= s7_sign;
         end
     end
 
     // ---- stage 9: round, pack, special cases -------------------------------------------
+    // The fraction's carry out (all ones + round-up) is known without the carry chain,
+    // so the exponent selection runs beside the increment.
+    /* verilator lint_off UNUSEDSIGNAL */
     wire [23:0] frac_up   = {1'b0, s8_frac} + {23'd0, s8_round_up};
-    wire [1:0]  exp_step  = {1'b0, s8_hidden} + {1'b0, frac_up[23]};
+    /* verilator lint_on UNUSEDSIGNAL */
+    wire        frac_cy   = s8_round_up & s8_frac_ones;
+    wire [1:0]  exp_step  = {1'b0, s8_hidden} + {1'b0, frac_cy};
     wire [7:0]  exp_field = exp_step[1] ? s8_exp_p2 : exp_step[0] ? s8_exp_p1 : s8_exp_p0;
     wire        overflow  = exp_step[1] ? s8_ovf_p2 : exp_step[0] ? s8_ovf_p1 : s8_ovf_p0;
 
@@ -405,11 +441,8 @@ module ocl_fp_fma (
                 K_NAN:   y <= 32'h7FC00000;
                 K_INF:   y <= {s8_k_sign, 8'hFF, 23'd0};
                 K_ZERO:  y <= {s8_k_sign, 31'd0};
-                default: begin
-                    if (s8_zero) y <= {s8_sign, 31'd0};
-                    else if (overflow) y <= {s8_sign, 8'hFF, 23'd0};
-                    else y <= {s8_sign, exp_field, frac_up[22:0]};
-                end
+                default: y <= overflow ? {s8_sign, 8'hFF, 23'd0}
+                                       : {s8_sign, exp_field, frac_up[22:0]};
             endcase
         end
     end

@@ -15,12 +15,17 @@
 //   a, b  binary32 operands; max selects the operation (all sampled at enabled edges)
 //   y     result (registered)
 //
-// Timing contract: LATENCY = 1 enabled cycle (localparam below). Operands of a cycle whose
-// edge is enabled appear at y right after that edge. There is no reset and no valid bit.
+// Timing contract: LATENCY = 2 enabled cycles (localparam below). Operands of a cycle whose
+// edge is enabled appear at y right after the 2nd enabled edge counted from that one. There
+// is no reset and no valid bit.
 //
-// Stage plan: one stage. A total order on the non-NaN patterns (the negative one first when
-// the signs differ, otherwise one 31-bit magnitude comparison) picks an operand, which is
-// registered. Denormals need no special treatment: their patterns order like their values.
+// Stage plan
+//   1  compare: a total order on the non-NaN patterns (one 32-bit comparison of the
+//      patterns with the magnitude bits of negative ones and the sign bit flipped); the
+//      NaN tests and max give "take a" for both outcomes; the operands wait beside them
+//   2  select the operand or the canonical NaN (the select, with its fanout of 32, does
+//      not fit after the comparison's carry chain in one 40 MHz iCE40 cycle)
+// Denormals need no special treatment: their patterns order like their values.
 `default_nettype none
 
 module ocl_fp_minmax (
@@ -33,34 +38,49 @@ module ocl_fp_minmax (
 );
     // The contract above, for readers and tools that look for it (nothing inside uses it).
     /* verilator lint_off UNUSEDPARAM */
-    localparam integer LATENCY = 1;
+    localparam integer LATENCY = 2;
     /* verilator lint_on UNUSEDPARAM */
 
     localparam [31:0] QNAN = 32'h7FC00000;
 
+    // ---- stage 1: compare, NaN tests
     wire a_nan  = (a[30:23] == 8'hFF) & (a[22:0] != 23'd0);
     wire b_nan  = (b[30:23] == 8'hFF) & (b[22:0] != 23'd0);
-    wire mag_lt = a[30:0] < b[30:0];
-    wire mag_gt = b[30:0] < a[30:0];
+    // a before b in the order -inf < ... < -0 < +0 < ... < +inf (no NaNs). Flipping the
+    // magnitude bits of negative patterns and the sign bit (key) turns that order into
+    // the unsigned order of the keys, so one 32-bit carry chain with a single LUT level
+    // before it decides. Equal patterns make the choice irrelevant, so
+    // equal keys need no case of their own.
+    wire [31:0] key_a  = {~a[31], a[30:0] ^ {31{a[31]}}};
+    wire [31:0] nkey_b = ~{~b[31], b[30:0] ^ {31{b[31]}}};
+    // key_a - key_b = key_a + ~key_b + 1 (the +1 is the carry out of the appended bit 0);
+    // no carry out: key_a < key_b.
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire [33:0] diff    = {1'b0, key_a, 1'b1} + {1'b0, nkey_b, 1'b1};
+    /* verilator lint_on UNUSEDSIGNAL */
+    wire        a_first = ~diff[33];
+    // One NaN: the other operand; two: the canonical NaN (stage 2). "Take a" for both
+    // outcomes of the comparison, so that stage 1 ends with the carry chain.
+    wire take_a_if_first = b_nan | (~a_nan & ~max);
+    wire take_a_if_not   = b_nan | (~a_nan & max);
 
-    // a strictly before b in the order -inf < ... < -0 < +0 < ... < +inf (no NaNs).
-    reg a_first;
-    always @* begin
-        if (a[31] != b[31]) a_first = a[31];
-        else if (a[31]) a_first = mag_gt;
-        else a_first = mag_lt;
-    end
-
-    // Equal patterns make the choice irrelevant, so "a first" alone decides.
-    wire [31:0] picked = (a_first ^ max) ? a : b;
-
+    reg        s1_a_first, s1_take_a_if_first, s1_take_a_if_not, s1_both_nan;
+    reg [31:0] s1_a, s1_b;
     always @(posedge clk) begin
         if (en) begin
-            if (a_nan & b_nan) y <= QNAN;
-            else if (a_nan) y <= b;
-            else if (b_nan) y <= a;
-            else y <= picked;
+            s1_a_first         <= a_first;
+            s1_take_a_if_first <= take_a_if_first;
+            s1_take_a_if_not   <= take_a_if_not;
+            s1_both_nan        <= a_nan & b_nan;
+            s1_a               <= a;
+            s1_b               <= b;
         end
+    end
+
+    // ---- stage 2: select
+    wire take_a = s1_a_first ? s1_take_a_if_first : s1_take_a_if_not;
+    always @(posedge clk) begin
+        if (en) y <= s1_both_nan ? QNAN : take_a ? s1_a : s1_b;
     end
 endmodule
 

@@ -22,7 +22,8 @@
 //     if its leading one were at bit 47 (exp_top) and two offsets of it, sign, operand
 //     classes (NaN, inf, zero)
 //   2 P = 24 x 24 multiply on the stage-1 registers (Verilog *, DSPs), registered; decode
-//     the underflow right shift and the normalisation limit from exp_top; special result
+//     the underflow right shift and the normalisation limit from exp_top; special result;
+//     P with the limit's marker bit ORed in, registered apart for stage 3's count
 //   3 right shift of P with sticky for results below the normal range, leading-zero count
 //     of P limited by the exponent (both from stage-2 registers, in parallel)
 //   4 normalise: shift left by that count, result exponent
@@ -153,12 +154,15 @@ module ocl_fp_mul (
     wire [47:0] limit = marker_none ? 48'd0 :
                         marker_top  ? {1'b1, 47'd0} : (48'd1 << s1_marker[5:0]);
 
+    wire [47:0] product = s1_a_sig * s1_b_sig;
+
     // NaN operand, or 0 * inf.
     wire s1_nan = s1_nan_op | (s1_inf & s1_zero);
 
     reg        s2_sign, s2_special;
     reg [31:0] s2_special_val;
-    reg [47:0] s2_prod, s2_limit;
+    reg [47:0] s2_prod;
+    reg [47:0] s2_lz_in;  // the product with the limit marker ORed in
     reg [5:0]  s2_shift_r;
     reg [9:0]  s2_exp_top;
 
@@ -168,8 +172,10 @@ module ocl_fp_mul (
             s2_special     <= s1_nan_op | s1_inf | s1_zero;
             s2_special_val <= s1_nan ? QNAN :
                               s1_inf ? {s1_sign, 8'hFF, 23'd0} : {s1_sign, 31'd0};
-            s2_prod        <= s1_a_sig * s1_b_sig;
-            s2_limit       <= limit;
+            s2_prod        <= product;
+            // The OR is done here, beside the multiplier, so that stage 3's count starts
+            // from registers (it would cost the tree a LUT level).
+            s2_lz_in       <= product | limit;
             s2_shift_r     <= shift_r;
             s2_exp_top     <= s1_exp_top;
         end
@@ -192,7 +198,7 @@ module ocl_fp_mul (
             s3_special     <= s2_special;
             s3_special_val <= s2_special_val;
             s3_prod        <= {prod_r[47:1], prod_r[0] | lost};
-            s3_lz          <= lzc64({s2_prod | s2_limit, 16'hFFFF});
+            s3_lz          <= lzc64({s2_lz_in, 16'hFFFF});
             s3_exp_top     <= s2_exp_top;
         end
     end

@@ -18,13 +18,17 @@
 // Stage plan (one register stage each)
 //   1      unpack: classify the operand (zero, inf, NaN, negative), count the leading
 //          zeros of the 24-bit significand (hidden bit included; nonzero for denormals)
+//          with a log-depth tree
 //   2      normalise: shift the significand left by the count; make the exponent even
 //          (an odd unbiased exponent doubles the significand, so the radicand m is in
 //          [1, 4)); result exponent field = (effective biased exponent + 127) / 2
 //   3..27  25 digit-by-digit steps, one root bit each: 2 radicand bits are brought
 //          down, and 4R+1 is subtracted from the partial remainder when it fits
-//          (26-bit remainder, a 28-bit compare-subtract), giving R = floor(sqrt(m) 2^24):
-//          the hidden bit, 23 fraction bits and the round bit
+//          (the remainder is below 2^(s+1) after s steps, so step s needs a compare-subtract
+//          only s + 3 bits wide, at most 28), giving R = floor(sqrt(m) 2^24):
+//          the hidden bit, 23 fraction bits and the round bit. The root bits travel
+//          complemented, so that pulled - (4R + 1) = pulled + {~R, 10} + 1 needs no
+//          inverter in front of the carry chain
 //   28     sticky = remainder nonzero; round-up = round & (sticky | lsb)
 //   29     {exponent field, fraction} + round-up (a carry out of the fraction bumps the
 //          exponent); special results are selected here
@@ -56,18 +60,42 @@ module ocl_fp_sqrt (
     localparam [1:0] K_INF    = 2'd2;
     localparam [1:0] K_ZERO   = 2'd3;
 
-    // Leading zeros of a 24-bit significand (24 for zero).
-    function [4:0] lead_zeros(input [23:0] v);
+    // Leading zeros of a 32-bit value that is never zero (0 .. 31), as a tree: 2-bit
+    // counts of each nibble, then three levels that merge neighbouring counts (a zero
+    // upper half adds its width), one LUT level each. A chain of 24 "found" tests would
+    // be 24 logic levels deep.
+    function [4:0] lzc32;
+        input [31:0] v;
+        reg   [3:0]  nib;
+        reg   [7:0]  z1;
+        reg   [15:0] c1;
+        // The lowest byte's zero flag is not needed (the padded input is never zero).
+        /* verilator lint_off UNUSEDSIGNAL */
+        reg   [3:0]  z2;
+        /* verilator lint_on UNUSEDSIGNAL */
+        reg   [11:0] c2;
+        reg   [7:0]  c3;
         integer i;
-        reg     found;
         begin
-            lead_zeros = 5'd0;
-            found = 1'b0;
-            for (i = 23; i >= 0; i = i - 1) begin
-                if (v[i]) found = 1'b1;
-                else if (!found) lead_zeros = lead_zeros + 5'd1;
+            for (i = 0; i < 8; i = i + 1) begin
+                nib = v[4*i +: 4];
+                z1[i] = ~(|nib);
+                c1[2*i +: 2] = nib[3] ? 2'd0 : nib[2] ? 2'd1 : nib[1] ? 2'd2 : 2'd3;
             end
+            for (i = 0; i < 4; i = i + 1) begin
+                z2[i] = z1[2*i+1] & z1[2*i];
+                c2[3*i +: 3] = z1[2*i+1] ? {1'b1, c1[4*i +: 2]} : {1'b0, c1[4*i+2 +: 2]};
+            end
+            for (i = 0; i < 2; i = i + 1)
+                c3[4*i +: 4] = z2[2*i+1] ? {1'b1, c2[6*i +: 3]} : {1'b0, c2[6*i+3 +: 3]};
+            lzc32 = z2[3] & z2[2] ? {1'b1, c3[3:0]} : {1'b0, c3[7:4]};
         end
+    endfunction
+
+    // Leading zeros of a 24-bit significand (24 for zero): padded with ones below. The
+    // hidden bit (from the slower exponent test) enters only at the end.
+    function [4:0] lead_zeros(input [23:0] v);
+        lead_zeros = v[23] ? 5'd0 : lzc32({1'b0, v[22:0], 8'hFF});
     endfunction
 
     // ---- stage 1: unpack ----
@@ -124,7 +152,7 @@ module ocl_fp_sqrt (
         for (s = 0; s <= STEPS; s = s + 1) begin : g_stage
             reg [25:0] x;
             reg [25:0] r;
-            reg [24:0] q;
+            reg [24:0] q;  // root bits, complemented (see g_bit)
             reg [7:0]  e;
             reg [1:0]  kind;
             reg        sign;
@@ -135,7 +163,7 @@ module ocl_fp_sqrt (
                     if (en) begin
                         x    <= norm_exp[0] ? {1'b0, norm_sig, 1'b0} : {norm_sig, 2'b00};
                         r    <= 26'd0;
-                        q    <= 25'd0;
+                        q    <= {25{1'b1}};
                         e    <= half_sum[8:1];
                         kind <= u_kind;
                         sign <= u_sign;
@@ -143,20 +171,36 @@ module ocl_fp_sqrt (
                 end
             end else begin : g_bit
                 wire [25:0] x_in = x_v[(s-1)*26 +: 26];
+                /* verilator lint_off UNUSEDSIGNAL */
                 wire [25:0] r_in = r_v[(s-1)*26 +: 26];
+                /* verilator lint_on UNUSEDSIGNAL */
                 wire [24:0] q_in = q_v[(s-1)*25 +: 25];
                 // Bring down two radicand bits; the next root bit is 1 when 4q+1 fits.
-                // The remainder stays <= 2q < 2^26, so the top bits kept are zero.
-                wire [27:0] pulled = {r_in, x_in[25:24]};
+                // After s - 1 steps the root q has s - 1 bits and the remainder is at
+                // most 2q, below 2^s: the trial difference needs only TW = s + 3 bits
+                // (s + 2 for pulled, a sign bit), and the new remainder s + 1 bits (the
+                // rest are registered as constant zeros, which synthesis drops).
+                // The root bits travel complemented: pulled - (4q + 1) is
+                // pulled + {~q, 2'b10} + 1 without an inverter per bit before the carry
+                // chain (which cannot absorb one); the +1 is the carry out of the
+                // appended bit 0 (1 + 1). ~q's unused top bits are ones.
+                localparam integer TW = s + 3;
+                localparam [25:0] RMASK = (s >= 25) ? {26{1'b1}}
+                                                    : ((26'd1 << (s + 1)) - 26'd1);
                 /* verilator lint_off UNUSEDSIGNAL */
-                wire [28:0] diff   = {1'b0, pulled} - {2'b00, q_in, 2'b01};
+                wire [27:0]   pulled  = {r_in, x_in[25:24]};
+                wire [29:0]   operand = {3'b111, q_in, 2'b10};
+                wire [TW:0]   sum     = {1'b0, pulled[TW-2:0], 1'b1}
+                                      + {operand[TW-1:0], 1'b1};
+                wire [TW-1:0] diff    = sum[TW:1];
+                wire [28:0]   diff29  = {{(29 - TW){1'b0}}, diff};
                 /* verilator lint_on UNUSEDSIGNAL */
-                wire        fits   = ~diff[28];
+                wire          fits    = ~diff[TW-1];
                 always @(posedge clk) begin
                     if (en) begin
                         x    <= {x_in[23:0], 2'b00};
-                        r    <= fits ? diff[25:0] : pulled[25:0];
-                        q    <= {q_in[23:0], fits};
+                        r    <= (fits ? diff29[25:0] : pulled[25:0]) & RMASK;
+                        q    <= {q_in[23:0], ~fits};
                         e    <= e_v[(s-1)*8 +: 8];
                         kind <= kind_v[(s-1)*2 +: 2];
                         sign <= sign_v[s-1];
@@ -173,7 +217,7 @@ module ocl_fp_sqrt (
     endgenerate
 
     wire [25:0] r_last    = r_v[STEPS*26 +: 26];
-    wire [24:0] q_last    = q_v[STEPS*25 +: 25];
+    wire [24:0] q_last    = ~q_v[STEPS*25 +: 25];
     wire [7:0]  e_last    = e_v[STEPS*8 +: 8];
     wire [1:0]  kind_last = kind_v[STEPS*2 +: 2];
     wire        sign_last = sign_v[STEPS];

@@ -23,7 +23,7 @@ module tb_from_int_unit #(
 );
     `include "fp_ref.svh"
 
-    localparam int LATENCY = 3;
+    localparam int LATENCY = 4;
 
     logic         en = 1'b0;
     logic [W-1:0] a = '0;

@@ -23,7 +23,7 @@ module tb_ocl_fp_minmax (
 );
     `include "fp_ref.svh"
 
-    localparam int LATENCY = 1;
+    localparam int LATENCY = 2;
     localparam int CHECKS = 200000;
 
     logic        en = 1'b0;
