@@ -22,19 +22,19 @@ struct float_unit {
 };
 
 static const struct float_unit units[] = {
-    {HIR_FADD, "ocl_fp_add", "~900 LCs"},
-    {HIR_FSUB, "ocl_fp_add", "~900 LCs"},
+    {HIR_FADD, "ocl_fp_add", "~920 LCs"},
+    {HIR_FSUB, "ocl_fp_add", "~920 LCs"},
     {HIR_FMUL, "ocl_fp_mul", "~1000 LCs + 4 DSPs"},
-    {HIR_FDIV, "ocl_fp_div", "~3800 LCs"},
-    {HIR_FSQRT, "ocl_fp_sqrt", "~2200 LCs"},
-    {HIR_FMA, "ocl_fp_fma", "~2400 LCs + 4 DSPs"},
-    {HIR_FMIN, "ocl_fp_minmax", "~50 LCs"},
-    {HIR_FMAX, "ocl_fp_minmax", "~50 LCs"},
+    {HIR_FDIV, "ocl_fp_div", "~2650 LCs"},
+    {HIR_FSQRT, "ocl_fp_sqrt", "~1350 LCs"},
+    {HIR_FMA, "ocl_fp_fma", "~2030 LCs + 4 DSPs"},
+    {HIR_FMIN, "ocl_fp_minmax", "~60 LCs"},
+    {HIR_FMAX, "ocl_fp_minmax", "~60 LCs"},
     {HIR_FCMP, "ocl_fp_cmp", "~25 LCs"},
     {HIR_FPTOSI, "ocl_fp_to_int", "~180 LCs (32-bit)"},
     {HIR_FPTOUI, "ocl_fp_to_int", "~180 LCs (32-bit)"},
-    {HIR_SITOFP, "ocl_fp_from_int", "~190 LCs (32-bit)"},
-    {HIR_UITOFP, "ocl_fp_from_int", "~190 LCs (32-bit)"},
+    {HIR_SITOFP, "ocl_fp_from_int", "~280 LCs (32-bit), ~680 (64-bit)"},
+    {HIR_UITOFP, "ocl_fp_from_int", "~280 LCs (32-bit), ~680 (64-bit)"},
 };
 #define NUNITS (sizeof(units) / sizeof(units[0]))
 
