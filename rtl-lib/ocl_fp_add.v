@@ -61,40 +61,6 @@ module ocl_fp_add (
 
     localparam [31:0] QNAN = 32'h7FC00000;
 
-    // Leading zeros of a 32-bit value (0 .. 31; an all-zero value is not asked for), as a
-    // tree: 2-bit counts of each nibble, then three levels that merge neighbouring counts
-    // (a zero upper half adds its width), one LUT level each.
-    function [4:0] lzc32;
-        input [31:0] v;
-        reg   [3:0]  nib;
-        reg   [7:0]  z1;
-        reg   [15:0] c1;
-        reg   [3:0]  z2;
-        reg   [11:0] c2;
-        // The lower half's zero flag is not needed (the padded input is never zero).
-        /* verilator lint_off UNUSEDSIGNAL */
-        reg   [1:0]  z3;
-        /* verilator lint_on UNUSEDSIGNAL */
-        reg   [7:0]  c3;
-        integer i;
-        begin
-            for (i = 0; i < 8; i = i + 1) begin
-                nib = v[4*i +: 4];
-                z1[i] = ~(|nib);
-                c1[2*i +: 2] = nib[3] ? 2'd0 : nib[2] ? 2'd1 : nib[1] ? 2'd2 : 2'd3;
-            end
-            for (i = 0; i < 4; i = i + 1) begin
-                z2[i] = z1[2*i+1] & z1[2*i];
-                c2[3*i +: 3] = z1[2*i+1] ? {1'b1, c1[4*i +: 2]} : {1'b0, c1[4*i+2 +: 2]};
-            end
-            for (i = 0; i < 2; i = i + 1) begin
-                z3[i] = z2[2*i+1] & z2[2*i];
-                c3[4*i +: 4] = z2[2*i+1] ? {1'b1, c2[6*i +: 3]} : {1'b0, c2[6*i+3 +: 3]};
-            end
-            lzc32 = z3[1] ? {1'b1, c3[3:0]} : {1'b0, c3[7:4]};
-        end
-    endfunction
-
     // ---- Stage 1: swap by exponent, exponent difference, special cases ---------------
     wire        b_sign = b[31] ^ sub;  // the sign of b with the operation applied
 
@@ -201,6 +167,9 @@ module ocl_fp_add (
 
     // ---- Stage 4: leading-zero count limited by the exponent, zero sum ------------------
     wire sum_zero = ~(|s3_sum);
+    // Ones below the sum keep a zero sum (exact cancellation, no limit) at 28.
+    wire [4:0] sum_lz;
+    ocl_lzc #(.W(32)) sum_lzc (.v({s3_sum | s3_limit, 4'b1111}), .count(sum_lz));
 
     reg        s4_sign, s4_special;
     reg [31:0] s4_special_val;
@@ -216,8 +185,7 @@ module ocl_fp_add (
             s4_special_val <= s3_special_val;
             s4_exp         <= s3_exp;
             s4_sum         <= s3_sum;
-            // Ones below the sum keep a zero sum (exact cancellation, no limit) at 28.
-            s4_lz          <= lzc32({s3_sum | s3_limit, 4'b1111});
+            s4_lz          <= sum_lz;
         end
     end
 

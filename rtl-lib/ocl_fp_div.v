@@ -67,44 +67,6 @@ module ocl_fp_div (
     localparam [1:0] K_INF    = 2'd2;
     localparam [1:0] K_ZERO   = 2'd3;
 
-    // Leading zeros of a 32-bit value that is never zero (0 .. 31), as a tree: 2-bit
-    // counts of each nibble, then three levels that merge neighbouring counts (a zero
-    // upper half adds its width), one LUT level each. A chain of 24 "found" tests would
-    // be 24 logic levels deep.
-    function [4:0] lzc32;
-        input [31:0] v;
-        reg   [3:0]  nib;
-        reg   [7:0]  z1;
-        reg   [15:0] c1;
-        // The lowest byte's zero flag is not needed (the padded input is never zero).
-        /* verilator lint_off UNUSEDSIGNAL */
-        reg   [3:0]  z2;
-        /* verilator lint_on UNUSEDSIGNAL */
-        reg   [11:0] c2;
-        reg   [7:0]  c3;
-        integer i;
-        begin
-            for (i = 0; i < 8; i = i + 1) begin
-                nib = v[4*i +: 4];
-                z1[i] = ~(|nib);
-                c1[2*i +: 2] = nib[3] ? 2'd0 : nib[2] ? 2'd1 : nib[1] ? 2'd2 : 2'd3;
-            end
-            for (i = 0; i < 4; i = i + 1) begin
-                z2[i] = z1[2*i+1] & z1[2*i];
-                c2[3*i +: 3] = z1[2*i+1] ? {1'b1, c1[4*i +: 2]} : {1'b0, c1[4*i+2 +: 2]};
-            end
-            for (i = 0; i < 2; i = i + 1)
-                c3[4*i +: 4] = z2[2*i+1] ? {1'b1, c2[6*i +: 3]} : {1'b0, c2[6*i+3 +: 3]};
-            lzc32 = z2[3] & z2[2] ? {1'b1, c3[3:0]} : {1'b0, c3[7:4]};
-        end
-    endfunction
-
-    // Leading zeros of a 24-bit significand (24 for zero): padded with ones below. The
-    // hidden bit (from the slower exponent test) enters only at the end.
-    function [4:0] lead_zeros(input [23:0] v);
-        lead_zeros = v[23] ? 5'd0 : lzc32({1'b0, v[22:0], 8'hFF});
-    endfunction
-
     // ---- stage 1: unpack ----
     wire a_exp_max  = a[30:23] == 8'hFF;
     wire b_exp_max  = b[30:23] == 8'hFF;
@@ -129,6 +91,16 @@ module ocl_fp_div (
 
     wire [23:0] a_sig = {~a_exp_zero, a[22:0]};
     wire [23:0] b_sig = {~b_exp_zero, b[22:0]};
+    // Leading zeros of the 24-bit significand (24 for zero): the fraction padded with
+    // ones below (never zero) through the tree; the hidden bit (from the slower
+    // exponent test) enters only at the end.
+    wire [4:0] a_frac_lz, a_lz;
+    ocl_lzc #(.W(32)) a_lzc (.v({1'b0, a[22:0], 8'hFF}), .count(a_frac_lz));
+    assign a_lz = a_sig[23] ? 5'd0 : a_frac_lz;
+    wire [4:0] b_frac_lz, b_lz;
+    ocl_lzc #(.W(32)) b_lzc (.v({1'b0, b[22:0], 8'hFF}), .count(b_frac_lz));
+    assign b_lz = b_sig[23] ? 5'd0 : b_frac_lz;
+
     wire [10:0] exp_diff = {3'b000, a_exp_zero ? 8'd1 : a[30:23]}
                          - {3'b000, b_exp_zero ? 8'd1 : b[30:23]} + 11'd127;
 
@@ -143,8 +115,8 @@ module ocl_fp_div (
             u_sign  <= a[31] ^ b[31];
             u_sig_a <= a_sig;
             u_sig_b <= b_sig;
-            u_lz_a  <= lead_zeros(a_sig);
-            u_lz_b  <= lead_zeros(b_sig);
+            u_lz_a  <= a_lz;
+            u_lz_b  <= b_lz;
             u_exp   <= exp_diff;
         end
     end

@@ -60,46 +60,6 @@ module ocl_fp_mul (
 
     localparam [31:0] QNAN = 32'h7FC00000;
 
-    // Leading zeros of a 64-bit value (0 .. 63; an all-zero value is not asked for), as a
-    // tree: 2-bit counts of each nibble, then four levels that merge neighbouring counts
-    // (a zero upper half adds its width), one LUT level each.
-    function [5:0] lzc64;
-        input [63:0] v;
-        reg   [3:0]  nib;
-        reg   [15:0] z1;
-        reg   [31:0] c1;
-        reg   [7:0]  z2;
-        reg   [23:0] c2;
-        reg   [3:0]  z3;
-        reg   [15:0] c3;
-        // The lower half's zero flag is not needed (the padded input is never zero).
-        /* verilator lint_off UNUSEDSIGNAL */
-        reg   [1:0]  z4;
-        /* verilator lint_on UNUSEDSIGNAL */
-        reg   [9:0]  c4;
-        integer i;
-        begin
-            for (i = 0; i < 16; i = i + 1) begin
-                nib = v[4*i +: 4];
-                z1[i] = ~(|nib);
-                c1[2*i +: 2] = nib[3] ? 2'd0 : nib[2] ? 2'd1 : nib[1] ? 2'd2 : 2'd3;
-            end
-            for (i = 0; i < 8; i = i + 1) begin
-                z2[i] = z1[2*i+1] & z1[2*i];
-                c2[3*i +: 3] = z1[2*i+1] ? {1'b1, c1[4*i +: 2]} : {1'b0, c1[4*i+2 +: 2]};
-            end
-            for (i = 0; i < 4; i = i + 1) begin
-                z3[i] = z2[2*i+1] & z2[2*i];
-                c3[4*i +: 4] = z2[2*i+1] ? {1'b1, c2[6*i +: 3]} : {1'b0, c2[6*i+3 +: 3]};
-            end
-            for (i = 0; i < 2; i = i + 1) begin
-                z4[i] = z3[2*i+1] & z3[2*i];
-                c4[5*i +: 5] = z3[2*i+1] ? {1'b1, c3[8*i +: 4]} : {1'b0, c3[8*i+4 +: 4]};
-            end
-            lzc64 = z4[1] ? {1'b1, c4[4:0]} : {1'b0, c4[9:5]};
-        end
-    endfunction
-
     // ---- Stage 1: unpack, special cases ---------------------------------------------
     wire [7:0] a_exp = a[30:23];
     wire [7:0] b_exp = b[30:23];
@@ -186,6 +146,11 @@ module ocl_fp_mul (
     wire [47:0] prod_r = s2_prod >> s2_shift_r;
     wire        lost   = |(s2_prod & ~({48{1'b1}} << s2_shift_r));
 
+    // Leading zeros of the product, capped by the marker; ones below keep the padded
+    // value non-zero.
+    wire [5:0] prod_lz;
+    ocl_lzc #(.W(64)) prod_lzc (.v({s2_lz_in, 16'hFFFF}), .count(prod_lz));
+
     reg        s3_sign, s3_special;
     reg [31:0] s3_special_val;
     reg [47:0] s3_prod;
@@ -198,7 +163,7 @@ module ocl_fp_mul (
             s3_special     <= s2_special;
             s3_special_val <= s2_special_val;
             s3_prod        <= {prod_r[47:1], prod_r[0] | lost};
-            s3_lz          <= lzc64({s2_lz_in, 16'hFFFF});
+            s3_lz          <= prod_lz;
             s3_exp_top     <= s2_exp_top;
         end
     end

@@ -51,7 +51,7 @@ module bench_top(input wire clk, input wire din, output wire dout);
 endmodule
 EOT
     srcs="$dir/top.v"
-    [ "$u" = wrapper ] || srcs="$srcs $src/rtl-lib/$u.v"
+    [ "$u" = wrapper ] || srcs="$srcs $src/rtl-lib/$u.v $src/rtl-lib/ocl_lzc.v"
     # shellcheck disable=SC2086
     if ! yosys -q -l "$dir/yosys.log" -p "read_verilog $srcs; synth_ice40 -dsp -top bench_top -json $dir/top.json" >/dev/null 2>&1; then
         echo "FAIL: yosys on $u (see $dir/yosys.log)"
