@@ -95,13 +95,11 @@ unsigned hls_float_latency(enum hir_opcode op)
     return u && latencies[u - units] ? latencies[u - units] : 1;
 }
 
-/* ", <cost> on the iCE40 UP5K" for the build report. */
+/* The unit's cost on the iCE40 UP5K, for the build report ("~920 LCs"). */
 const char *hls_float_cost(enum hir_opcode op)
 {
-    static char text[64];
     const struct float_unit *u = unit_of(op);
-    snprintf(text, sizeof(text), ", %s on the iCE40 UP5K", u ? u->cost : "?");
-    return text;
+    return u ? u->cost : "?";
 }
 
 /* The integer side of a conversion: 8, 16, 32 or 64 bits (narrower integers are extended). */

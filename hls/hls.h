@@ -88,7 +88,7 @@ unsigned hls_div_latency(unsigned width); /* ocl_div: W + 2 */
 int hls_float_units_load(struct hls_ctx *ctx);
 const char *hls_float_module(enum hir_opcode op);
 unsigned hls_float_latency(enum hir_opcode op);
-const char *hls_float_cost(enum hir_opcode op); /* ", ~N LCs on the iCE40 UP5K" */
+const char *hls_float_cost(enum hir_opcode op); /* "~N LCs" on the iCE40 UP5K */
 unsigned hls_float_int_width(const struct hir_kernel *k, const struct hir_op *op);
 /* share_units.c: float operations of modulo loops (II > 1) that share a unit (hir_op.unit). */
 void hls_share_units(struct hir_kernel *k);

@@ -83,7 +83,7 @@ int lower_operand(struct lower *l, LLVMValueRef v, unsigned line)
     return HIR_NONE;
 }
 
-static int define(struct lower *l, LLVMValueRef inst, int id, unsigned line)
+int lower_define(struct lower *l, LLVMValueRef inst, int id, unsigned line)
 {
     if (id == HIR_NONE)
         return hls_error(l->ctx, line, "out of memory");
@@ -160,7 +160,7 @@ static int lower_identity(struct lower *l, LLVMValueRef inst, unsigned line)
     int v = lower_operand(l, LLVMGetOperand(inst, 0), line);
     if (v == HIR_NONE)
         return -1;
-    return define(l, inst, v, line);
+    return lower_define(l, inst, v, line);
 }
 
 static int lower_cast(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsigned line)
@@ -173,9 +173,9 @@ static int lower_cast(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsign
     if (v == HIR_NONE)
         return -1;
     if (to == from)
-        return define(l, inst, v, line); /* provenance is kept: same bits, same object */
+        return lower_define(l, inst, v, line); /* provenance is kept: same bits, same object */
     enum hir_opcode op = to < from ? HIR_TRUNC : (opc == LLVMSExt ? HIR_SEXT : HIR_ZEXT);
-    return define(l, inst, hir_emit(l->k, op, to, 1, &v), line);
+    return lower_define(l, inst, hir_emit(l->k, op, to, 1, &v), line);
 }
 
 /*
@@ -212,9 +212,9 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
         if (bin == HIR_UDIV || bin == HIR_SDIV || bin == HIR_UREM || bin == HIR_SREM) {
             int q = lower_divide_by_constant(l, bin, w, ops[0], ops[1]);
             if (q != HIR_NONE)
-                return define(l, inst, q, line);
+                return lower_define(l, inst, q, line);
         }
-        return define(l, inst, hir_emit(l->k, bin, w, 2, ops), line);
+        return lower_define(l, inst, hir_emit(l->k, bin, w, 2, ops), line);
     }
     switch (opc) {
     case LLVMICmp: {
@@ -224,8 +224,8 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
                       lower_operand(l, LLVMGetOperand(inst, 1), line)};
         if (ops[0] == HIR_NONE || ops[1] == HIR_NONE)
             return -1;
-        return define(l, inst, hir_emit(l->k, icmp_opcode(LLVMGetICmpPredicate(inst)), 1, 2, ops),
-                      line);
+        return lower_define(
+            l, inst, hir_emit(l->k, icmp_opcode(LLVMGetICmpPredicate(inst)), 1, 2, ops), line);
     }
     case LLVMSelect: {
         unsigned w = lower_type_width(l, LLVMTypeOf(inst), line);
@@ -240,7 +240,7 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
             lower_base_arg(l, ops[1]) != HIR_NONE &&
             lower_set_base_arg(l, r, lower_base_arg(l, ops[1])))
             return -1;
-        return define(l, inst, r, line);
+        return lower_define(l, inst, r, line);
     }
     case LLVMZExt:
     case LLVMSExt:
@@ -348,7 +348,7 @@ static int layout_args(struct lower *l)
                 l->ctx, l->fk->line, "argument '%s' of type '%s': %s", a->name, a->type_name,
                 kind == LLVMDoubleTypeKind ? "double is not supported (no cl_khr_fp64): use float"
                 : kind == LLVMHalfTypeKind ? "half is a storage type: pass it in a buffer"
-                    : "this argument type is not supported yet");
+                                           : "this argument type is not supported yet");
         if (w > 32)
             offset = (offset + 7) & ~7u;
         k->arg_width[i] = w;

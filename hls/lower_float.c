@@ -26,17 +26,6 @@ static int emit_bits(struct lower *l, enum hir_opcode op, int a, uint64_t mask)
     return emit_n(l, op, 32, 2, ops);
 }
 
-static int define(struct lower *l, LLVMValueRef inst, int v, unsigned line)
-{
-    if (v == HIR_NONE)
-        return hls_error(l->ctx, line, "out of memory");
-    if (!l->k->ops[v].line)
-        l->k->ops[v].line = line;
-    if (valmap_put(&l->values, inst, v))
-        return hls_error(l->ctx, line, "out of memory");
-    return 0;
-}
-
 /* The operation's float type is binary32: half and double are reported. */
 static int check_float_type(struct lower *l, LLVMTypeRef t, unsigned line)
 {
@@ -95,7 +84,7 @@ static int lower_fcmp(struct lower *l, LLVMValueRef inst, unsigned line)
 {
     LLVMRealPredicate p = LLVMGetFCmpPredicate(inst);
     if (p == LLVMRealPredicateFalse || p == LLVMRealPredicateTrue)
-        return define(l, inst, hir_const(l->k, 1, p == LLVMRealPredicateTrue), line);
+        return lower_define(l, inst, hir_const(l->k, 1, p == LLVMRealPredicateTrue), line);
     int ops[2] = {lower_operand(l, LLVMGetOperand(inst, 0), line),
                   lower_operand(l, LLVMGetOperand(inst, 1), line)};
     if (ops[0] == HIR_NONE || ops[1] == HIR_NONE)
@@ -103,7 +92,7 @@ static int lower_fcmp(struct lower *l, LLVMValueRef inst, unsigned line)
     int v = hir_emit(l->k, HIR_FCMP, 1, 2, ops);
     if (v != HIR_NONE)
         l->k->ops[v].aux = fcmp_predicate(p);
-    return define(l, inst, v, line);
+    return lower_define(l, inst, v, line);
 }
 
 static int lower_conversion(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsigned line)
@@ -123,7 +112,7 @@ static int lower_conversion(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, 
                          : opc == LLVMFPToUI ? HIR_FPTOUI
                          : opc == LLVMSIToFP ? HIR_SITOFP
                                              : HIR_UITOFP;
-    return define(l, inst, hir_emit(l->k, op, to_int ? w : 32, 1, &a), line);
+    return lower_define(l, inst, hir_emit(l->k, op, to_int ? w : 32, 1, &a), line);
 }
 
 int lower_float_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsigned line)
@@ -144,7 +133,7 @@ int lower_float_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, 
     if (a == HIR_NONE)
         return -1;
     if (opc == LLVMFNeg)
-        return define(l, inst, emit_bits(l, HIR_XOR, a, SIGN_BIT), line);
+        return lower_define(l, inst, emit_bits(l, HIR_XOR, a, SIGN_BIT), line);
     if (opc == LLVMFRem)
         return hls_error(l->ctx, line, "the float remainder operation is not supported (use fmod)");
     int ops[2] = {a, lower_operand(l, LLVMGetOperand(inst, 1), line)};
@@ -154,7 +143,7 @@ int lower_float_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, 
                          : opc == LLVMFSub ? HIR_FSUB
                          : opc == LLVMFMul ? HIR_FMUL
                                            : HIR_FDIV;
-    return define(l, inst, hir_emit(l->k, op, 32, 2, ops), line);
+    return lower_define(l, inst, hir_emit(l->k, op, 32, 2, ops), line);
 }
 
 struct float_intrinsic {
@@ -224,7 +213,7 @@ static int lower_is_fpclass(struct lower *l, LLVMValueRef call, int x, unsigned 
             term = hir_and1(l->k, term, bit < 6 ? neg : pos);
         result = hir_or1(l->k, result, term);
     }
-    return define(l, call, result, line);
+    return lower_define(l, call, result, line);
 }
 
 int lower_float_intrinsic(struct lower *l, LLVMValueRef call, const char *name, unsigned line)
@@ -249,15 +238,15 @@ int lower_float_intrinsic(struct lower *l, LLVMValueRef call, const char *name, 
             return -1;
     if (fi->opcode == HIR_FPTOSI || fi->opcode == HIR_FPTOUI) {
         unsigned w = lower_type_width(l, LLVMTypeOf(call), line);
-        return w ? define(l, call, hir_emit(l->k, fi->opcode, w, 1, ops), line) : -1;
+        return w ? lower_define(l, call, hir_emit(l->k, fi->opcode, w, 1, ops), line) : -1;
     }
     if (fi->opcode != HIR_OPCODE_COUNT)
-        return define(l, call, hir_emit(l->k, fi->opcode, 32, fi->nargs, ops), line);
+        return lower_define(l, call, hir_emit(l->k, fi->opcode, 32, fi->nargs, ops), line);
     int magnitude = emit_bits(l, HIR_AND, ops[0], SIGN_BIT - 1);
     if (fi->nargs == 1) /* fabs */
-        return define(l, call, magnitude, line);
+        return lower_define(l, call, magnitude, line);
     int with_sign[2] = {magnitude, emit_bits(l, HIR_AND, ops[1], SIGN_BIT)};
-    return define(l, call, emit_n(l, HIR_OR, 32, 2, with_sign), line);
+    return lower_define(l, call, emit_n(l, HIR_OR, 32, 2, with_sign), line);
 }
 
 /* A float constant's bits; half constants are rejected by their type (no half arithmetic). */

@@ -54,6 +54,8 @@ struct lower {
 
 /* hir value of an LLVM operand (constants materialised); HIR_NONE after reporting an error. */
 int lower_operand(struct lower *l, LLVMValueRef v, unsigned line);
+/* inst's value is id (HIR_NONE: out of memory, reported); gives id inst's line if it has none. */
+int lower_define(struct lower *l, LLVMValueRef inst, int id, unsigned line);
 /* Bit width of an LLVM type in the datapath, 0 (after an error) if it is not supported. */
 unsigned lower_type_width(struct lower *l, LLVMTypeRef t, unsigned line);
 

@@ -212,10 +212,10 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
                                  op->line, hir_opcode_name(op->opcode),
                                  hls_float_module(op->opcode), k->ops[op->unit].line, op->stage);
         else if (hir_is_float_unit(op->opcode))
-            oclhls_strbuf_printf(o, "  line %u: %s, %s, %u stages%s, stage %d\n", op->line,
-                                 hir_opcode_name(op->opcode), hls_float_module(op->opcode),
-                                 hls_float_latency(op->opcode), hls_float_cost(op->opcode),
-                                 op->stage);
+            oclhls_strbuf_printf(
+                o, "  line %u: %s, %s, %u stages, %s on the iCE40 UP5K, stage %d\n", op->line,
+                hir_opcode_name(op->opcode), hls_float_module(op->opcode),
+                hls_float_latency(op->opcode), hls_float_cost(op->opcode), op->stage);
         if (op->opcode >= HIR_UDIV && op->opcode <= HIR_SREM)
             oclhls_strbuf_printf(o, "  line %u: %u-bit %s, pipelined divider, %u stages\n",
                                  op->line, op->width, hir_opcode_name(op->opcode),
