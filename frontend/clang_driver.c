@@ -58,8 +58,9 @@ static void build_argv(struct clang_run *run, const char *name)
     oclhls_argv_add(a, "-cl-ext=-cl_khr_fp64,-__opencl_c_fp64,-cl_khr_fp16");
     oclhls_argv_add(a, "-Xclang");
     oclhls_argv_add(a, "-finclude-default-header");
-    oclhls_argv_add(a, "-include"); /* after the default header: it needs the declarations */
-    oclhls_argv_add(a, FE_BUILTINS_INCLUDE);
+    /* the header then also declares the builtins' named-address-space overloads, which the
+     * library defines (a call through a __global pointer stays a __global access) */
+    oclhls_argv_add(a, "-D__opencl_c_named_address_space_builtins");
     oclhls_argv_add(a, "-cl-kernel-arg-info");
     oclhls_argv_add(a, "-gline-tables-only");
     oclhls_argv_add(a, "-O2");
@@ -129,15 +130,7 @@ static int setup_files(struct clang_run *run, const struct fe_request *req, cons
         oclhls_strbuf_printf(log, "error: cannot write %s: %s\n", run->src_path, strerror(errno));
         return -1;
     }
-    /* The builtin library, outside src/ so that no kernel file name can clash with it. */
-    char *builtins = oclhls_asprintf("%s/%s", run->src_dir, FE_BUILTINS_INCLUDE);
-    int failed =
-        !builtins || oclhls_write_file(builtins, fe_builtins_text, strlen(fe_builtins_text));
-    if (failed)
-        oclhls_strbuf_printf(log, "error: cannot write the builtin library %s: %s\n",
-                             builtins ? builtins : FE_BUILTINS_INCLUDE, strerror(errno));
-    free(builtins);
-    return failed ? -1 : 0;
+    return 0;
 }
 
 /* clang's output goes into the log verbatim, then what its exit status says. */

@@ -12,42 +12,11 @@
 /*
  * The strings come from MDStrings, which LLVM stores NUL-terminated, so handing out the
  * pointer without its length is safe.
+ *
+ * The builtin library's bitcode has no debug info, so code inlined from it (atomics,
+ * work-group functions) carries the location of the kernel's call: LLVM's inliner gives an
+ * inlined instruction without a location that of the call site.
  */
-/* clang names the included library "./../oclhls_builtins.cl": match the end. */
-static int in_builtins(const char *f, unsigned len)
-{
-    size_t n = strlen(FE_BUILTINS_INCLUDE);
-    return f && len >= n && !memcmp(f + len - n, FE_BUILTINS_INCLUDE, n);
-}
-
-/* The file of a DILocation's scope, NULL when it has none. */
-static const char *location_file(LLVMMetadataRef loc, unsigned *len)
-{
-    LLVMMetadataRef scope = LLVMDILocationGetScope(loc);
-    LLVMMetadataRef f = scope ? LLVMDIScopeGetFile(scope) : NULL;
-    *len = 0;
-    return f ? LLVMDIFileGetFilename(f, len) : NULL;
-}
-
-/*
- * Code inlined from the builtin library (atomics, work-group functions) is reported at the
- * kernel's call: the first location up the inlinedAt chain outside the library.
- */
-static unsigned caller_line(LLVMValueRef inst, const char **file)
-{
-    LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(inst);
-    while (loc && (loc = LLVMDILocationGetInlinedAt(loc)) != NULL) {
-        unsigned len;
-        const char *f = location_file(loc, &len);
-        if (!in_builtins(f, len)) {
-            if (file && f && len)
-                *file = f;
-            return LLVMDILocationGetLine(loc);
-        }
-    }
-    return 0;
-}
-
 unsigned fe_inst_line(LLVMValueRef inst, const char **file)
 {
     unsigned len = 0;
@@ -60,8 +29,6 @@ unsigned fe_inst_line(LLVMValueRef inst, const char **file)
         return 0;
     line = LLVMGetDebugLocLine(inst);
     f = line ? LLVMGetDebugLocFilename(inst, &len) : NULL;
-    if (in_builtins(f, len))
-        return caller_line(inst, file);
     if (file && f && len)
         *file = f;
     return line;

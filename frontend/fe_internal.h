@@ -55,16 +55,14 @@ char *fe_source_file_name(const char *source_name);
 char *fe_tempdir_create(void);
 
 /* clang_driver.c: source → bitcode → module in ctx. */
-/*
- * The builtin library (the .cl files of builtins/, embedded at build time): written next to the
- * kernel's directory and included in every compile, as this path relative to clang's directory.
- */
-#define FE_BUILTINS_INCLUDE "../oclhls_builtins.cl"
 /* Calls of the work-group functions' scratch stand-ins become hidden __local arrays. */
 void fe_work_group_scratch(LLVMModuleRef mod);
 
 int fe_run_clang(const struct fe_request *req, LLVMContextRef ctx, LLVMModuleRef *mod,
                  struct oclhls_strbuf *log);
+
+/* library_link.c: the builtin library's definitions that mod calls, linked into it. */
+int fe_link_library(LLVMModuleRef mod, struct oclhls_strbuf *log);
 
 /* recursion.c */
 int fe_check_recursion(LLVMModuleRef mod, struct oclhls_strbuf *log);

@@ -68,8 +68,13 @@ static int process_module(const struct fe_request *req, struct fe_result *res,
                           struct oclhls_strbuf *log)
 {
     LLVMModuleRef mod = res->module;
-    double t0;
+    double t0 = fe_now_ms();
 
+    if (fe_link_library(mod, log))
+        return -1;
+    if (req->verbose)
+        oclhls_strbuf_printf(log, "frontend: builtin library linked: %.1f ms\n",
+                             fe_now_ms() - t0);
     if (fe_check_recursion(mod, log) || fe_read_kernels(mod, res, log) ||
         fe_read_annotations(mod, res, log))
         return -1;

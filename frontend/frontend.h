@@ -44,8 +44,12 @@ struct fe_arg {
 /* The most work-groups a kernel may keep in flight (copies of its __local memory). */
 #define FE_MAX_WG_IN_FLIGHT 8
 
-/* The builtin library in OpenCL C (frontend/builtins), included in every compile. */
-extern const char fe_builtins_text[];
+/*
+ * The builtin library (the .cl files of frontend/builtins) as bitcode, linked into every compile:
+ * fe_builtins_bc_size() bytes from fe_builtins_bc (builtins_bc.c).
+ */
+extern const unsigned char fe_builtins_bc[], fe_builtins_bc_end[];
+size_t fe_builtins_bc_size(void);
 
 struct fe_kernel {
     char *name;

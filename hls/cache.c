@@ -45,7 +45,7 @@ static int cache_key(const struct oclhls_compile_request *req, const struct oclh
     sha256_init(&h);
     hash_str(&h, oclhls_version_string());
     hash_str(&h, fe_clang_version());
-    hash_str(&h, fe_builtins_text);
+    hash_field(&h, fe_builtins_bc, fe_builtins_bc_size());
     hash_str(&h, board->name);
     hash_str(&h, req->options);
     hash_str(&h, req->source_name);

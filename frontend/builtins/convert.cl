@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // convert_<type>[_sat][_rte|_rtz|_rtp|_rtn] between the integer types, scalar and vector
 // (OpenCL C 3.0, "Explicit Conversions"): _sat clamps to the destination's range, plain
-// conversions wrap (the C cast). The rounding-mode names, which matter for float arguments,
-// are macros in convert_float.cl, with the float conversions.
+// conversions wrap (the C cast). The rounding-mode forms, which matter for float arguments,
+// are in convert_float.cl, with the float conversions.
 
 // x (a FROM, signed when FS) saturated to TO's range [TLO, THI].
 #define OCLHLS_CONVERT(TO, TLO, THI, FROM, FS)                                                 \
