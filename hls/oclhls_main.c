@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "board.h"
+#include "ice40_flow.h"
 #include "oclbin.h"
 #include "oclhls_compiler.h"
 #include "sim_model_build.h"
@@ -18,7 +19,9 @@ static const char usage[] =
     "  oclhls --help | --version\n"
     "\n"
     "Build options:\n"
-    "  --board NAME     target board (default: sim, a Verilator model of the hardware)\n"
+    "  --board NAME     target board (default: sim, a Verilator model of the hardware);\n"
+    "                   for an iCE40 board (e.g. ice40) the build runs yosys, nextpnr-ice40\n"
+    "                   and icepack and puts the bitstream into the program file\n"
     "  -o FILE          output program file (default: KERNEL.oclbin in the current directory)\n"
     "  -D NAME[=VALUE]  define a preprocessor macro (also -DNAME[=VALUE])\n"
     "  -I DIR           add an include directory (also -IDIR)\n"
@@ -30,7 +33,8 @@ static const char usage[] =
     "  -v               verbose: the clang command, the hardware IR, per-stage timing\n"
     "\n"
     "Exit status: 0 success, 1 the build failed (diagnostics on stderr), 2 usage error.\n"
-    "Environment: OCLHLS_DATADIR (rtl-lib and board-support), OCLHLS_CACHE_DIR (model cache).\n";
+    "Environment: OCLHLS_DATADIR (rtl-lib and board-support), OCLHLS_CACHE_DIR (model and\n"
+    "bitstream cache), OCLHLS_YOSYS, OCLHLS_NEXTPNR_ICE40, OCLHLS_ICEPACK (iCE40 tools).\n";
 
 struct build_args {
     const char *input;
@@ -169,6 +173,49 @@ out:
     return rc;
 }
 
+/* The iCE40 flow: the program file's Verilog to a bitstream, added to res->oclbin. */
+static int build_bitstream(const struct build_args *a, struct oclhls_compile_result *res)
+{
+    struct oclhls_ice40_result ice = {0};
+    struct oclhls_board board;
+    struct oclbin *bin = NULL;
+    char err[256], *log = NULL;
+    size_t vlen;
+    int rc = -1;
+
+    if (oclhls_board_find(a->board, &board, err, sizeof(err)) ||
+        oclbin_parse(res->oclbin, res->oclbin_size, &bin, err, sizeof(err))) {
+        fprintf(stderr, "oclhls: internal error: %s\n", err);
+        goto out;
+    }
+    const char *v = oclbin_section(bin, "verilog", &vlen);
+    double t0 = now_s();
+    if (oclhls_ice40_build(&board, v, vlen, &ice, &log)) {
+        fprintf(stderr, "oclhls: %s", log ? log : "the iCE40 build failed\n");
+        goto out;
+    }
+    if (oclhls_ice40_attach(&res->oclbin, &res->oclbin_size, &ice, err, sizeof(err))) {
+        fprintf(stderr, "oclhls: %s\n", err);
+        goto out;
+    }
+    fprintf(stderr, "bitstream: %zu bytes, clock %.3f MHz (%.1f s)\n", ice.bitstream_size,
+            ice.clock_mhz, now_s() - t0);
+    rc = 0;
+out:
+    oclhls_ice40_result_free(&ice);
+    oclbin_free(bin);
+    free(log);
+    return rc;
+}
+
+static int is_ice40(const char *name)
+{
+    struct oclhls_board board;
+    char err[256];
+
+    return !oclhls_board_find(name, &board, err, sizeof(err)) && !strcmp(board.family, "ice40");
+}
+
 static int write_output(const char *path, const void *data, size_t size)
 {
     FILE *f = fopen(path, "wb");
@@ -207,6 +254,8 @@ static int cmd_build(int argc, char **argv)
     }
     fprintf(stderr, "compile: %.2f s\n", now_s() - t0);
     if ((a.lint || a.model) && check_design(&a, &res))
+        goto out;
+    if (is_ice40(a.board) && build_bitstream(&a, &res))
         goto out;
     if (write_output(out_path, res.oclbin, res.oclbin_size))
         goto out;

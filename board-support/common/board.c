@@ -218,6 +218,77 @@ static int get_numbers(const cJSON *root, struct oclhls_board *b, char *err, siz
     return 0;
 }
 
+/* ---- the iCE40 members --------------------------------------------------------------- */
+
+/* The device names nextpnr-ice40 takes as --<fpga>. */
+static const char *const ice40_devices[] = {"lp384", "lp1k", "lp4k", "lp8k", "hx1k", "hx4k",
+                                            "hx8k",  "up3k", "up5k", "u1k",  "u2k",  "u4k"};
+
+static int get_fpga(const cJSON *root, struct oclhls_board *b, char *err, size_t errlen)
+{
+    if (get_string(root, "fpga", b->fpga, sizeof(b->fpga), err, errlen))
+        return -1;
+    for (size_t i = 0; i < sizeof(ice40_devices) / sizeof(ice40_devices[0]); i++)
+        if (strcmp(b->fpga, ice40_devices[i]) == 0)
+            return 0;
+    oclhls_errf(err, errlen, "'fpga' must be an iCE40 device of nextpnr-ice40 (up5k, hx8k, ...)");
+    return -1;
+}
+
+static int get_pcf(const cJSON *root, struct oclhls_board *b, char *err, size_t errlen)
+{
+    if (get_string(root, "pcf", b->pcf, sizeof(b->pcf), err, errlen))
+        return -1;
+    if (b->pcf[0] == '/' || strstr(b->pcf, "..")) {
+        oclhls_errf(err, errlen, "'pcf' must be a relative path inside the data directory");
+        return -1;
+    }
+    return 0;
+}
+
+/* "resources": {"lc": N, "ebr": N, "spram": N, "dsp": N}, the device's totals. */
+static int get_resources(const cJSON *root, struct oclhls_board *b, char *err, size_t errlen)
+{
+    const cJSON *r = cJSON_GetObjectItemCaseSensitive(root, "resources");
+    uint64_t lc, ebr, spram, dsp;
+
+    if (!cJSON_IsObject(r)) {
+        oclhls_errf(err, errlen,
+                    "'resources' must be an object {\"lc\", \"ebr\", \"spram\", "
+                    "\"dsp\"} of the device's totals");
+        return -1;
+    }
+    if (get_uint(r, "lc", 1, 1 << 24, &lc, err, errlen) ||
+        get_uint(r, "ebr", 0, 1 << 16, &ebr, err, errlen) ||
+        get_uint(r, "spram", 0, 1 << 16, &spram, err, errlen) ||
+        get_uint(r, "dsp", 0, 1 << 16, &dsp, err, errlen))
+        return -1;
+    b->resources = (struct oclhls_board_resources){(uint32_t)lc, (uint32_t)ebr, (uint32_t)spram,
+                                                   (uint32_t)dsp};
+    return 0;
+}
+
+/*
+ * fpga, package, pcf, osc_mhz, resources: what the iCE40 flow (yosys, nextpnr-ice40) needs.
+ * Required for family "ice40"; other families may leave them out, but what is there must
+ * be valid.
+ */
+static int get_ice40(const cJSON *root, struct oclhls_board *b, char *err, size_t errlen)
+{
+    int all = strcmp(b->family, "ice40") == 0;
+
+#define WANT(key) (all || cJSON_GetObjectItemCaseSensitive(root, key))
+    if ((WANT("fpga") && get_fpga(root, b, err, errlen)) ||
+        (WANT("package") &&
+         get_string(root, "package", b->package, sizeof(b->package), err, errlen)) ||
+        (WANT("pcf") && get_pcf(root, b, err, errlen)) ||
+        (WANT("osc_mhz") && get_number(root, "osc_mhz", 10, 133, &b->osc_mhz, err, errlen)) ||
+        (WANT("resources") && get_resources(root, b, err, errlen)))
+        return -1;
+#undef WANT
+    return 0;
+}
+
 static void json_error(const cJSON *root, char *err, size_t errlen)
 {
     const char *at = cJSON_GetErrorPtr();
@@ -241,7 +312,8 @@ static int parse_board(const char *text, struct board_entry *e, char *err, size_
         goto out_delete_root;
     }
     if (get_strings(root, &e->b, err, errlen) || get_numbers(root, &e->b, err, errlen) ||
-        get_bram_shapes(root, &e->b, err, errlen) || get_aliases(root, e, err, errlen))
+        get_bram_shapes(root, &e->b, err, errlen) || get_ice40(root, &e->b, err, errlen) ||
+        get_aliases(root, e, err, errlen))
         goto out_delete_root;
     ret = 0;
 out_delete_root:

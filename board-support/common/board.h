@@ -33,6 +33,14 @@ struct oclhls_board {
     char shell_top[OCLHLS_BOARD_NAME_MAX]; /* top module of the shell, e.g. "sim_shell" */
     int n_shell_files;                     /* the shell's Verilog, relative to the data dir */
     char shell_files[OCLHLS_BOARD_SHELL_FILES_MAX][OCLHLS_BOARD_PATH_MAX];
+    /* iCE40 build flow (required for family "ice40", optional and unused otherwise) */
+    char fpga[16];                   /* nextpnr device: "up5k", "hx8k" */
+    char package[16];                /* nextpnr package: "sg48", "ct256" */
+    char pcf[OCLHLS_BOARD_PATH_MAX]; /* pin constraints, relative to the data dir */
+    double osc_mhz;                  /* oscillator feeding the PLL */
+    struct oclhls_board_resources {  /* the device's totals (0: unknown) */
+        uint32_t lc, ebr, spram, dsp;
+    } resources;
 };
 
 /*

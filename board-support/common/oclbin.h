@@ -12,7 +12,7 @@
  *
  * Sections used: "meta" (JSON metadata, see docs/program-file.md), "verilog" (sim board: the
  * complete design, generated modules + rtl-lib + shell), "source" (OpenCL C source),
- * "bitstream" (ice40 boards, later).
+ * "bitstream" and "ice40" (iCE40 boards: the bitstream and the build summary).
  */
 #ifndef OCLHLS_OCLBIN_H
 #define OCLHLS_OCLBIN_H

@@ -63,12 +63,17 @@ static void write_board(const char *root, const char *folder, const char *json)
         test_write_file(path, json);
 }
 
-#define BOARD(name, aliases, width)                                                                \
+/* ICE40: the members the iCE40 flow needs (required for family "ice40"). */
+#define ICE40(name)                                                                                \
+    " \"fpga\": \"up5k\", \"package\": \"sg48\", \"pcf\": \"board-support/" name "/x.pcf\","       \
+    " \"osc_mhz\": 12, \"resources\": {\"lc\": 5280, \"ebr\": 30, \"spram\": 4, \"dsp\": 8},"
+#define BOARD_WITH(name, aliases, width, ice40)                                                    \
     "{ \"name\": \"" name "\", \"aliases\": " aliases ", \"description\": \"test board\","         \
-    " \"family\": \"ice40\", \"transport\": \"usb\", \"clock_mhz\": 12,"                           \
+    " \"family\": \"ice40\", \"transport\": \"usb\", \"clock_mhz\": 12," ice40                     \
     " \"mem_width_bits\": " width ", \"mem_latency_cycles\": 2,"                                   \
     " \"global_mem_bytes\": 131072, \"max_work_group_size\": 256, \"local_mem_bytes\": 0,"         \
     " \"shell_top\": \"top\", \"shell_files\": [\"board-support/" name "/top.v\"] }"
+#define BOARD(name, aliases, width) BOARD_WITH(name, aliases, width, ICE40(name))
 
 static void make_datadir(const char *root)
 {
@@ -108,6 +113,19 @@ static void test_synthetic(const char *root)
               strstr(err, "known: icebreaker (ice40, up5k), zeta") && strstr(err, "skipped ") &&
               strstr(err, "badwidth/board.json") && strstr(err, "power of two"),
           "invalid boards are skipped, and the first is named: \"%s\"", err);
+    /* the first skipped board is the one named: leave only the one without the iCE40 members */
+    char path[4096];
+    snprintf(path, sizeof(path), "%s/board-support/badwidth", root);
+    test_rm_rf(path);
+    snprintf(path, sizeof(path), "%s/board-support/broken", root);
+    test_rm_rf(path);
+    write_board(root, "nofpga", BOARD_WITH("nofpga", "[]", "32", ""));
+    CHECK(oclhls_board_find("nofpga", &b, err, sizeof(err)) == -1 && strstr(err, "'fpga'"),
+          "an ice40 board without the flow's members is skipped: \"%s\"", err);
+    CHECK(oclhls_board_find("ice40", &b, err, sizeof(err)) == 0 && !strcmp(b.fpga, "up5k") &&
+              !strcmp(b.package, "sg48") && b.osc_mhz == 12.0 && b.resources.lc == 5280 &&
+              b.resources.spram == 4,
+          "the iCE40 members are read");
     CHECK(oclhls_board_find(NULL, &b, err, sizeof(err)) == -1 && strstr(err, "'sim'"),
           "no sim board in this datadir: \"%s\"", err);
     setenv("OCLHLS_DATADIR", "/nonexistent/oclhls", 1);

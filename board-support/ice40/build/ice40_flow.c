@@ -1,0 +1,459 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The iCE40 build flow (ice40_flow.h). On a cache miss, in a private directory
+ * <cache>/ice40-builds/.build-XXXXXX:
+ *
+ *   1. synth: yosys synth_ice40 (-dsp when the device has DSPs), the shell's PLL set with
+ *      chparam for the board's clock_mhz (the highest PLL clock not above it);
+ *   2. the synthesised cells against the device's totals: a design that cannot fit fails
+ *      here, without a place and route that would take minutes to say the same;
+ *   3. place & route: nextpnr-ice40 --freq <PLL clock> --timing-allow-fail --report;
+ *      when the achieved Fmax is below the clock, the PLL is set to the highest clock
+ *      <= Fmax * MARGIN and place & route runs again (at most MAX_PNR_RUNS in all). The new
+ *      PLL settings are patched into the synthesised netlist rather than synthesised
+ *      again: the PLL parameters only reach the SB_PLL40 cell, and synthesis is a third of
+ *      the time. A clock above the target is never chosen (the board's clock_mhz is what
+ *      its shell was designed for);
+ *   4. pack: icepack.
+ *
+ * The result (top.bin, summary.json, the tool logs) is published under
+ * <cache>/ice40-builds/<key>, the key being the SHA-256 of the design, the board's flow
+ * members, the constraint file, the tools' versions and the recipe.
+ */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#include "ice40_flow.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include <cjson/cJSON.h>
+
+#include "argv.h"
+#include "board.h"
+#include "cache.h"
+#include "fsutil.h"
+#include "hashkey.h"
+#include "ice40_internal.h"
+#include "oclbin.h"
+#include "subprocess.h"
+
+#define RECIPE "ice40-flow/1" /* bump when the commands below change */
+#define MARGIN 0.95           /* a re-run clock below the achieved Fmax, for placement noise */
+#define MAX_PNR_RUNS 3
+#define MARKER "summary.json"
+
+static double now_s(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static const char *tool(const char *env, const char *name)
+{
+    const char *v = getenv(env);
+
+    return v && *v ? v : name;
+}
+
+/* ---- running the tools ----------------------------------------------------------------- */
+
+/* Runs argv in the build directory; on failure the command and its output's tail go to log. */
+static int run_stage(struct ice40_flow *f, struct oclhls_argv *a, const char *stage)
+{
+    char *out = NULL;
+    int signo = 0, status;
+
+    if (a->failed)
+        return -1;
+    status = oclhls_run_in(a->v, f->tmp, &out, &signo);
+    if (status != 0) {
+        size_t n = out ? strlen(out) : 0;
+        oclhls_strbuf_printf(&f->log, "%s failed (exit status %d%s): ", stage, status,
+                             signo ? ", killed by a signal" : "");
+        oclhls_argv_to_log(&f->log, a->v);
+        oclhls_strbuf_puts(&f->log, out && n > 4000 ? out + n - 4000 : out ? out : "");
+    }
+    free(out);
+    return status == 0 ? 0 : -1;
+}
+
+static char *read_in_tmp(struct ice40_flow *f, const char *name, size_t *size)
+{
+    char *path = oclhls_asprintf("%s/%s", f->tmp, name), *text = NULL;
+
+    if (!path || oclhls_read_file(path, &text, size)) {
+        oclhls_strbuf_printf(&f->log, "cannot read %s\n", path ? path : name);
+        text = NULL;
+    }
+    free(path);
+    return text;
+}
+
+static int write_in_tmp(struct ice40_flow *f, const char *name, const void *data, size_t size)
+{
+    char *path = oclhls_asprintf("%s/%s", f->tmp, name);
+    int ret = path ? oclhls_write_file(path, data, size) : -1;
+
+    if (ret)
+        oclhls_strbuf_printf(&f->log, "cannot write %s\n", path ? path : name);
+    free(path);
+    return ret;
+}
+
+static int synth(struct ice40_flow *f)
+{
+    struct oclhls_argv a = {0};
+    double t0 = now_s();
+    int ret;
+
+    oclhls_argv_addv(&a, (const char *const[]){f->yosys, "-q", "-l", "yosys.log", "-p", NULL});
+    oclhls_argv_addf(
+        &a,
+        "read_verilog design.v; chparam -set PLL_DIVR %u -set PLL_DIVF %u -set PLL_DIVQ %u "
+        "-set PLL_FILTER_RANGE %u %s; synth_ice40 %s-top %s -json top.json",
+        f->pll.divr, f->pll.divf, f->pll.divq, f->pll.filter_range, f->board->shell_top,
+        f->board->resources.dsp ? "-dsp " : "", f->board->shell_top);
+    ret = run_stage(f, &a, "synthesis (yosys)");
+    oclhls_argv_release(&a);
+    if (ret == 0)
+        fprintf(stderr, "synth: %.1f s\n", now_s() - t0);
+    return ret;
+}
+
+/* The synthesised cells against the device's totals. */
+static int check_fit(struct ice40_flow *f)
+{
+    const struct oclhls_board_resources *r = &f->board->resources;
+    char *json, err[160];
+    size_t size;
+    int ret;
+
+    if (!(json = read_in_tmp(f, "top.json", &size)))
+        return -1;
+    ret = ice40_netlist_read(json, f->board->shell_top, &f->net, err, sizeof(err));
+    free(json);
+    if (ret) {
+        oclhls_strbuf_printf(&f->log, "%s\n", err);
+        return -1;
+    }
+    if (ice40_netlist_min_lcs(&f->net) > r->lc || f->net.ebr > r->ebr || f->net.spram > r->spram ||
+        f->net.dsp > r->dsp) {
+        ice40_explain_no_fit(f, "after synthesis");
+        return -1;
+    }
+    return 0;
+}
+
+static int place_and_route(struct ice40_flow *f)
+{
+    struct oclhls_argv a = {0};
+    double t0 = now_s();
+    char *json, err[160];
+    size_t size;
+    int ret;
+
+    oclhls_argv_add(&a, f->nextpnr);
+    oclhls_argv_addf(&a, "--%s", f->board->fpga);
+    oclhls_argv_addv(&a, (const char *const[]){"--package", f->board->package, "--pcf", f->pcf,
+                                               "--json", "top.json", "--asc", "top.asc", "--report",
+                                               "report.json", "--timing-allow-fail", "--seed", "1",
+                                               "-q", "-l", "nextpnr.log", "--freq", NULL});
+    oclhls_argv_addf(&a, "%.3f", f->pll.out_mhz);
+    f->pnr_runs++;
+    ret = run_stage(f, &a, "place and route (nextpnr-ice40)");
+    oclhls_argv_release(&a);
+    if (ret) {
+        ice40_explain_no_fit(f, "nextpnr found no placement");
+        return -1;
+    }
+    if (!(json = read_in_tmp(f, "report.json", &size)))
+        return -1;
+    ret = ice40_report_parse(json, &f->report, err, sizeof(err));
+    free(json);
+    if (ret) {
+        oclhls_strbuf_printf(&f->log, "%s\n", err);
+        return -1;
+    }
+    fprintf(stderr, "place & route at %.2f MHz: %.1f s, Fmax %.2f MHz\n", f->pll.out_mhz,
+            now_s() - t0, f->report.fmax_mhz);
+    return 0;
+}
+
+/* The PLL set to `to` in top.json (or a new synthesis when the netlist cannot be patched). */
+static int retarget(struct ice40_flow *f, const struct ice40_pll *to)
+{
+    char *json, *patched;
+    size_t size;
+    int ret;
+
+    if (!(json = read_in_tmp(f, "top.json", &size)))
+        return -1;
+    patched = ice40_netlist_patch_pll(json, f->board->shell_top, &f->pll, to);
+    free(json);
+    f->pll = *to;
+    if (!patched)
+        return synth(f);
+    ret = write_in_tmp(f, "top.json", patched, strlen(patched));
+    free(patched);
+    return ret;
+}
+
+/* Place and route until the achieved Fmax covers the PLL clock. */
+static int close_timing(struct ice40_flow *f)
+{
+    struct ice40_pll slower;
+
+    for (;;) {
+        if (place_and_route(f))
+            return -1;
+        if (!f->report.clock[0] || f->report.fmax_mhz >= f->pll.out_mhz)
+            return 0;
+        if (f->pnr_runs == MAX_PNR_RUNS ||
+            ice40_pll_best_below(f->board->osc_mhz, f->report.fmax_mhz * MARGIN, &slower)) {
+            ice40_explain_timing(f);
+            return -1;
+        }
+        fprintf(stderr, "timing: Fmax %.2f MHz < %.2f MHz, PLL set to %.3f MHz\n",
+                f->report.fmax_mhz, f->pll.out_mhz, slower.out_mhz);
+        if (retarget(f, &slower))
+            return -1;
+    }
+}
+
+static int pack(struct ice40_flow *f)
+{
+    struct oclhls_argv a = {0};
+    double t0 = now_s();
+    int ret;
+
+    oclhls_argv_addv(&a, (const char *const[]){f->icepack, "top.asc", "out/top.bin", NULL});
+    ret = run_stage(f, &a, "icepack");
+    oclhls_argv_release(&a);
+    if (ret == 0)
+        fprintf(stderr, "pack: %.1f s\n", now_s() - t0);
+    return ret;
+}
+
+/* Keeps the summary and the tool logs next to the bitstream. */
+static int write_out(struct ice40_flow *f)
+{
+    static const char *const logs[] = {"yosys.log", "nextpnr.log", "report.json"};
+    char *summary = ice40_summary_json(f), *text;
+    size_t size;
+    int ret = 0;
+
+    for (size_t i = 0; i < sizeof(logs) / sizeof(logs[0]) && ret == 0; i++) {
+        char *name = oclhls_asprintf("out/%s", logs[i]);
+        if ((text = read_in_tmp(f, logs[i], &size)))
+            ret = name ? write_in_tmp(f, name, text, size) : -1;
+        free(text);
+        free(name);
+    }
+    ret = ret || !summary || write_in_tmp(f, "out/" MARKER, summary, strlen(summary));
+    free(summary);
+    return ret ? -1 : 0;
+}
+
+static int build_in_tmp(struct ice40_flow *f)
+{
+    char *out = oclhls_asprintf("%s/out", f->tmp);
+    int ret = -1;
+
+    if (!out || oclhls_mkdir_p(out, 0755) || write_in_tmp(f, "design.v", f->verilog, f->len))
+        goto out_free;
+    if (ice40_pll_best_below(f->board->osc_mhz, f->board->clock_mhz, &f->pll)) {
+        oclhls_strbuf_printf(&f->log,
+                             "board '%s': no PLL setting gives %g MHz or less from %g MHz\n",
+                             f->board->name, f->board->clock_mhz, f->board->osc_mhz);
+        goto out_free;
+    }
+    if (synth(f) || check_fit(f) || close_timing(f) || pack(f) || write_out(f))
+        goto out_free;
+    ice40_print_summary(f);
+    ret = 0;
+out_free:
+    free(out);
+    return ret;
+}
+
+/* ---- the cache ------------------------------------------------------------------------- */
+
+/* A tool's --version answer, for the key; the command itself when it has none. */
+static void add_version(struct oclhls_hashkey *k, const char *tool, const char *flag)
+{
+    char *argv[] = {(char *)tool, (char *)flag, NULL}, *out = NULL;
+
+    oclhls_run(argv, &out);
+    oclhls_hashkey_add_str(k, out ? out : tool);
+    free(out);
+}
+
+static int compute_key(struct ice40_flow *f, char key[OCLHLS_HASHKEY_HEX_LEN + 1])
+{
+    const struct oclhls_board *b = f->board;
+    struct oclhls_hashkey k;
+    char *pcf, nums[160];
+    size_t size;
+
+    if (oclhls_read_file(f->pcf, &pcf, &size)) {
+        oclhls_strbuf_printf(&f->log, "board '%s': cannot read the constraints %s\n", b->name,
+                             f->pcf);
+        return -1;
+    }
+    snprintf(nums, sizeof(nums), "%.6f %.6f %u %u %u %u", b->clock_mhz, b->osc_mhz, b->resources.lc,
+             b->resources.ebr, b->resources.spram, b->resources.dsp);
+    oclhls_hashkey_init(&k, RECIPE);
+    oclhls_hashkey_add(&k, f->verilog, f->len);
+    oclhls_hashkey_add_strv(&k, (char *const[]){(char *)b->fpga, (char *)b->package,
+                                                (char *)b->shell_top, nums, pcf, NULL});
+    add_version(&k, f->yosys, "-V");
+    add_version(&k, f->nextpnr, "--version");
+    add_version(&k, f->icepack, "-h"); /* icepack has no version; its usage text at least */
+    oclhls_hashkey_hex(&k, key);
+    free(pcf);
+    return 0;
+}
+
+static int load_result(const char *dir, struct oclhls_ice40_result *res)
+{
+    char *bin = oclhls_asprintf("%s/top.bin", dir), *sum = oclhls_asprintf("%s/" MARKER, dir);
+    char *data = NULL;
+    cJSON *j = NULL;
+    size_t size;
+    int ret = -1;
+
+    if (!bin || !sum || oclhls_read_file(bin, &data, &res->bitstream_size) ||
+        oclhls_read_file(sum, &res->summary, &size))
+        goto out;
+    res->bitstream = data;
+    data = NULL;
+    j = cJSON_Parse(res->summary);
+    const cJSON *clock = cJSON_GetObjectItemCaseSensitive(j, "clock_mhz");
+    if (cJSON_IsNumber(clock)) {
+        res->clock_mhz = clock->valuedouble;
+        ret = 0;
+    }
+out:
+    cJSON_Delete(j);
+    free(data);
+    free(bin);
+    free(sum);
+    return ret;
+}
+
+static int find_or_build(struct ice40_flow *f, struct oclhls_ice40_result *res)
+{
+    char key[OCLHLS_HASHKEY_HEX_LEN + 1], *builds, *final = NULL, *out = NULL;
+    int ret = -1;
+
+    if (compute_key(f, key) || !(builds = oclhls_cache_subdir("ice40-builds", &f->log)))
+        return -1;
+    final = oclhls_asprintf("%s/%s", builds, key);
+    if (final && oclhls_cache_has(final, MARKER)) {
+        res->cache_hit = 1;
+        goto out_load;
+    }
+    if (!final || !(f->tmp = oclhls_cache_mkdtemp(builds, &f->log)))
+        goto out_free;
+    out = oclhls_asprintf("%s/out", f->tmp);
+    ret = out ? build_in_tmp(f) : -1;
+    if (ret == 0)
+        ret = oclhls_cache_publish(out, final, MARKER, &f->log);
+    if (!getenv("OCLHLS_KEEP_BUILD"))
+        oclhls_rm_rf(f->tmp);
+    if (ret)
+        goto out_free;
+out_load:
+    ret = load_result(final, res);
+    if (ret)
+        oclhls_strbuf_printf(&f->log, "cannot read the build result in %s\n", final);
+    else if (res->cache_hit)
+        fprintf(stderr, "ice40: cached build %s (clock %.3f MHz)\n", final, res->clock_mhz);
+out_free:
+    free(out);
+    free(final);
+    free(builds);
+    return ret;
+}
+
+int oclhls_ice40_build(const struct oclhls_board *board, const char *verilog, size_t len,
+                       struct oclhls_ice40_result *res, char **log)
+{
+    struct ice40_flow f = {.board = board, .verilog = verilog, .len = len};
+    int ret = -1;
+
+    memset(res, 0, sizeof(*res));
+    *log = NULL;
+    f.yosys = tool("OCLHLS_YOSYS", "yosys");
+    f.nextpnr = tool("OCLHLS_NEXTPNR_ICE40", "nextpnr-ice40");
+    f.icepack = tool("OCLHLS_ICEPACK", "icepack");
+    f.pcf = oclhls_asprintf("%s/%s", oclhls_datadir(), board->pcf);
+    if (f.pcf)
+        ret = find_or_build(&f, res);
+    if (ret)
+        oclhls_ice40_result_free(res);
+    *log = oclhls_strbuf_take(&f.log);
+    free(f.pcf);
+    free(f.tmp);
+    return ret;
+}
+
+void oclhls_ice40_result_free(struct oclhls_ice40_result *res)
+{
+    free(res->bitstream);
+    free(res->summary);
+    memset(res, 0, sizeof(*res));
+}
+
+/* ---- the program file ------------------------------------------------------------------ */
+
+/* The meta section with clock_mhz set to the chosen clock; malloc'ed or NULL. */
+static char *meta_with_clock(const struct oclbin *bin, double clock_mhz)
+{
+    size_t size;
+    const char *meta = oclbin_section(bin, "meta", &size);
+    cJSON *j = meta ? cJSON_ParseWithLength(meta, size) : NULL;
+    char *out = NULL;
+
+    if (cJSON_IsObject(j)) {
+        cJSON_DeleteItemFromObjectCaseSensitive(j, "clock_mhz");
+        cJSON_AddNumberToObject(j, "clock_mhz", clock_mhz);
+        out = cJSON_PrintUnformatted(j);
+    }
+    cJSON_Delete(j);
+    return out;
+}
+
+int oclhls_ice40_attach(void **oclbin, size_t *size, const struct oclhls_ice40_result *res,
+                        char *err, size_t errlen)
+{
+    struct oclbin *bin = NULL;
+    char *meta = NULL;
+    void *out = NULL;
+    size_t out_size;
+    int ret = -1;
+
+    if (oclbin_parse(*oclbin, *size, &bin, err, errlen))
+        return -1;
+    meta = meta_with_clock(bin, res->clock_mhz);
+    if (!meta || oclbin_add_section(bin, "meta", meta, strlen(meta)) ||
+        oclbin_add_section(bin, "bitstream", res->bitstream, res->bitstream_size) ||
+        oclbin_add_section(bin, "ice40", res->summary, strlen(res->summary)) ||
+        oclbin_write(bin, &out, &out_size)) {
+        oclhls_errf(err, errlen, "out of memory adding the bitstream to the program file");
+        goto out;
+    }
+    free(*oclbin);
+    *oclbin = out;
+    *size = out_size;
+    ret = 0;
+out:
+    free(meta);
+    oclbin_free(bin);
+    return ret;
+}

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: MIT */
+/* State shared by the files of the iCE40 flow (ice40_flow.c, ice40_summary.c). Internal. */
+#ifndef OCLHLS_ICE40_INTERNAL_H
+#define OCLHLS_ICE40_INTERNAL_H
+
+#include <stddef.h>
+
+#include "ice40_netlist.h"
+#include "ice40_pll.h"
+#include "ice40_report.h"
+#include "strbuf.h"
+
+struct oclhls_board;
+
+struct ice40_flow {
+    const struct oclhls_board *board;
+    const char *verilog;
+    size_t len;
+    char *tmp; /* private build directory */
+    char *pcf; /* absolute path of the board's constraints */
+    const char *yosys, *nextpnr, *icepack;
+    struct ice40_pll pll;       /* the settings of the last place and route */
+    struct ice40_netlist net;   /* synthesis counts */
+    struct ice40_report report; /* the last place and route */
+    int pnr_runs;
+    struct oclhls_strbuf log; /* the failure message */
+};
+
+/* The summary lines on stderr. */
+void ice40_print_summary(const struct ice40_flow *f);
+
+/* The "ice40" section; malloc'ed, NULL when out of memory. */
+char *ice40_summary_json(const struct ice40_flow *f);
+
+/* Failure messages, appended to f->log. */
+void ice40_explain_no_fit(struct ice40_flow *f, const char *why);
+void ice40_explain_timing(struct ice40_flow *f);
+
+#endif

@@ -1,0 +1,27 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# run_ice40_build.sh OCLHLS CHECK_BITSTREAM KERNEL.cl OUT.oclbin fit|nofit
+#   fit:   the build succeeds and check_bitstream accepts the program file;
+#   nofit: the build fails and says what does not fit, by how much, and what costs most.
+# Exit 77 (skipped) when no ice40 board or no iCE40 tool is installed.
+set -u
+oclhls=$1 check=$2 src=$3 out=$4 mode=$5
+"$oclhls" boards | grep -q ' ice40 ' || { echo "SKIP: no ice40 board"; exit 77; }
+for t in yosys nextpnr-ice40 icepack; do
+    command -v "$t" >/dev/null || { echo "SKIP: $t not installed"; exit 77; }
+done
+log=$out.log
+"$oclhls" build "$src" --board ice40 -o "$out" 2>"$log"
+rc=$?
+grep -v '^  arg \|^  [a-z]* [0-9]' "$log" | tail -40
+case $mode in
+fit)
+    [ $rc -eq 0 ] || { echo "FAIL: the build failed"; exit 1; }
+    grep -q '^summary (' "$log" || grep -q 'cached build' "$log" || { echo "FAIL: no summary"; exit 1; }
+    "$check" "$out" ;;
+nofit)
+    [ $rc -eq 1 ] || { echo "FAIL: exit status $rc, expected 1"; exit 1; }
+    grep -q 'does not fit' "$log" && grep -q 'OVER by' "$log" && grep -q 'units that cost most' "$log" &&
+        grep -q 'what to try' "$log" || { echo "FAIL: the failure does not give the numbers"; exit 1; }
+    echo PASS ;;
+esac
