@@ -17,6 +17,7 @@ packages=(
     libcjson-dev nettle-dev zlib1g-dev            # metadata JSON, cache hashes, checksums
     valgrind                                      # api.threads_race: helgrind
     pocl-opencl-icd                               # bench.host_overhead: PoCL to compare with
+    libftdi1-dev libusb-1.0-0-dev                 # usb transport: FT2232H MPSSE
 )
 
 missing=()

@@ -5,9 +5,11 @@
 #include <string.h>
 
 extern const struct oclhls_transport_ops oclhls_transport_sim;
+extern const struct oclhls_transport_ops oclhls_transport_usb;
 
 static const struct oclhls_transport_ops *const transports[] = {
     &oclhls_transport_sim,
+    &oclhls_transport_usb,
 };
 
 const struct oclhls_transport_ops *oclhls_transport_find(const char *name)

@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The co-simulation port: the MPSSE bytes go to mpsse_model, which drives a simulated SPI
+ * slave (a Verilated shell) instead of a chip on USB.
+ *
+ * OCLHLS_USB_COSIM selects it (usb_transport.c) and names the slave:
+ *   <path>.so   a library exporting
+ *                 int oclhls_usb_cosim_open(const char *args, struct mpsse_slave *slave,
+ *                                           uint64_t *slave_clk_hz);
+ *                 void oclhls_usb_cosim_close(void *ctx);
+ *               optionally followed by ":args" (passed to open)
+ *   unplugged   every port write and read fails, as with a board pulled from USB
+ *   silent      the chip answers but nothing drives MISO (no FPGA, or not programmed)
+ * OCLHLS_USB_COSIM_FAULTS=<seed>:<one_in> injects random faults (mpsse_model).
+ */
+#ifndef OCLHLS_COSIM_PORT_H
+#define OCLHLS_COSIM_PORT_H
+
+#include <stddef.h>
+
+#include "mpsse_model.h"
+#include "usb_port.h"
+
+/* Opens the port described by spec (the value of OCLHLS_USB_COSIM). 0 or -1. */
+int usb_cosim_port_open(const char *spec, struct usb_link_port *port, char *err, size_t errlen);
+
+/* The model behind the most recently opened co-simulation port (tests inject faults). */
+struct mpsse_model *usb_cosim_last_model(void);
+
+/* The most recent co-simulation port goes "unplugged" after bytes more written bytes: the
+ * write that crosses the mark delivers its first part and fails, later calls fail (tests). */
+void usb_cosim_unplug_after(uint64_t bytes);
+
+#endif

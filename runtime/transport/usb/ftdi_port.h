@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: MIT */
+/* The port to a real FT2232H on USB (libftdi1), channel A in MPSSE mode. */
+#ifndef OCLHLS_FTDI_PORT_H
+#define OCLHLS_FTDI_PORT_H
+
+#include <stddef.h>
+
+#include "usb_port.h"
+
+#define FTDI_VID 0x0403
+#define FTDI_PID_FT2232H 0x6010
+
+/* Opens the first FT2232H (0x0403:0x6010), interface A. 0 or -1 ("no FT2232H board found"). */
+int usb_ftdi_port_open(struct usb_link_port *port, char *err, size_t errlen);
+
+/* Number of FT2232H chips on USB, or -1 with a message. */
+int usb_ftdi_count(char *err, size_t errlen);
+
+#endif

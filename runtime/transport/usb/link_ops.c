@@ -1,0 +1,255 @@
+/* SPDX-License-Identifier: MIT */
+#include "link_ops.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Idle bytes added to the protocol's bound W: a shared memory port may be slower. */
+#define WAIT_MARGIN 2u
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+
+    if (err && errlen) {
+        va_start(ap, fmt);
+        vsnprintf(err, errlen, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+void usb_link_init(struct usb_link *link, const struct usb_link_port *port,
+                   const struct usb_link_timing *timing)
+{
+    memset(link, 0, sizeof(*link));
+    link->port = *port;
+    link->timing = *timing;
+    if (link->timing.clk_per_sclk < 4)
+        link->timing.clk_per_sclk = 4;
+    if (!link->timing.mem_bytes_per_line)
+        link->timing.mem_bytes_per_line = 1;
+    link->max_tries = 16;
+    link->max_busy = 1000;
+    link->busy_wait_us = 50;
+}
+
+void usb_link_close(struct usb_link *link)
+{
+    if (link->port.close)
+        link->port.close(link->port.ctx);
+    link->port.close = NULL;
+    mpsse_buf_free(&link->cmds);
+}
+
+size_t usb_link_wait_bytes(const struct usb_link_timing *t, enum link_cmd cmd, uint32_t addr,
+                           size_t n)
+{
+    uint64_t b = t->mem_bytes_per_line, lines = (addr + n - 1) / b - addr / b + 1, c;
+    uint64_t slot = 8ull * t->clk_per_sclk;
+
+    switch (cmd) {
+    case LINK_MEM_WRITE:
+        c = n + 2 * lines + 4;
+        break;
+    case LINK_MEM_READ:
+        c = n + (t->mem_latency + 1) * lines + 4;
+        break;
+    case LINK_CSR_READ:
+        c = 5 + t->csr_latency;
+        break;
+    default:
+        c = 5;
+        break;
+    }
+    return (size_t)(1 + (c + slot - 1) / slot + WAIT_MARGIN);
+}
+
+/*
+ * One MPSSE round trip: the frame, then idle bytes; rx gets the MISO bytes. A retry first
+ * sends the flash's deep power-down command: a corrupted CMD byte 0xAB would have woken the
+ * iCEBreaker's flash, which shares the wires (docs/host-link-protocol.md).
+ */
+static int exchange(struct usb_link *link, size_t frame_len, size_t total, int retry, char *err,
+                    size_t errlen)
+{
+    struct mpsse_buf *b = &link->cmds;
+
+    memset(link->tx + frame_len, LINK_IDLE_BYTE, total - frame_len);
+    mpsse_buf_reset(b);
+    if (retry)
+        mpsse_lone_byte(b, LINK_FLASH_DEEP_POWER_DOWN, 1);
+    mpsse_frame(b, link->tx, total);
+    if (b->oom)
+        return fail(err, errlen, "out of host memory");
+    link->stats.attempts++;
+    if (link->port.write(link->port.ctx, b->data, b->len, err, errlen) != 0)
+        return -1;
+    if (b->bytes_back != total)
+        return fail(err, errlen, "internal error: %zu MPSSE bytes back for %zu", b->bytes_back,
+                    total);
+    return link->port.read(link->port.ctx, link->rx, total, err, errlen);
+}
+
+/* Sends one frame until it is answered OK / OK_DUP; data gets the answer data. */
+static int do_frame(struct usb_link *link, enum link_cmd cmd, uint32_t addr, const uint8_t *payload,
+                    size_t n, uint8_t *data, char *err, size_t errlen)
+{
+    uint8_t seq = link->seq++;
+    size_t frame_len = link_encode(link->tx, cmd, seq, addr, payload, n);
+    size_t data_len = link_answer_data_len(cmd, n);
+    size_t wait = usb_link_wait_bytes(&link->timing, cmd, addr, n);
+    size_t room = sizeof(link->tx) - frame_len - 4 - data_len;
+    unsigned tries = 0, busy = 0;
+    uint32_t busy_wait = link->busy_wait_us;
+    const char *last = "no answer";
+    char port_err[256];
+
+    link->stats.frames++;
+    while (tries < link->max_tries) {
+        int status = 0;
+        enum link_parse res;
+
+        if (wait > room)
+            wait = room;
+        if (exchange(link, frame_len, frame_len + wait + 4 + data_len, tries + busy > 0, port_err,
+                     sizeof(port_err)) != 0)
+            return fail(err, errlen, "usb link: %s at 0x%08x (%zu bytes): %s", link_cmd_name(cmd),
+                        addr, n, port_err);
+        res = link_parse_answer(link->rx, frame_len + wait + 4 + data_len, seq, data_len, &status,
+                                data);
+        if (res != LINK_PARSE_OK) {
+            tries++;
+            if (res == LINK_PARSE_BAD_CRC || res == LINK_PARSE_BAD_CODE) {
+                link->stats.bad_answer++;
+                last = "corrupted answer";
+            } else {
+                /* perhaps the device needed longer than the bound: give it more time */
+                link->stats.lost++;
+                last = res == LINK_PARSE_BAD_SEQ ? "answer to another frame" : "no answer";
+                wait *= 2;
+            }
+            continue;
+        }
+        switch (status) {
+        case LINK_ST_OK:
+            return 0;
+        case LINK_ST_OK_DUP:
+            if (link_cmd_writes(cmd)) { /* the first attempt was executed: it stands */
+                link->stats.dup++;
+                return 0;
+            }
+            tries++; /* impossible for a read: treat as a corrupted answer */
+            last = "OK_DUP for a read";
+            break;
+        case LINK_ST_BUSY:
+            link->stats.busy++;
+            if (++busy > link->max_busy)
+                return fail(err, errlen,
+                            "usb link: %s at 0x%08x (%zu bytes): the device stayed BUSY "
+                            "(%u answers)",
+                            link_cmd_name(cmd), addr, n, busy - 1);
+            if (link->port.delay_us)
+                link->port.delay_us(link->port.ctx, busy_wait);
+            if (busy_wait < 64 * link->busy_wait_us)
+                busy_wait *= 2;
+            break;
+        case LINK_ST_CRC_ERR:
+            link->stats.crc_err++;
+            tries++;
+            last = "CRC_ERR";
+            break;
+        default: /* BAD_CMD: this host built a frame the device does not accept */
+            return fail(err, errlen, "usb link: %s at 0x%08x (%zu bytes) refused: BAD_CMD",
+                        link_cmd_name(cmd), addr, n);
+        }
+    }
+    return fail(err, errlen,
+                "usb link: %s at 0x%08x (%zu bytes) failed after %u attempts "
+                "(last: %s); is the board connected and programmed?",
+                link_cmd_name(cmd), addr, n, tries, last);
+}
+
+int usb_link_start(struct usb_link *link, uint16_t divisor, char *err, size_t errlen)
+{
+    uint8_t answer[LINK_POLL_BYTES], echo[2];
+
+    mpsse_buf_reset(&link->cmds);
+    mpsse_setup(&link->cmds, divisor);
+    mpsse_sync(&link->cmds);
+    if (link->cmds.oom)
+        return fail(err, errlen, "out of host memory");
+    if (link->port.write(link->port.ctx, link->cmds.data, link->cmds.len, err, errlen) != 0 ||
+        link->port.read(link->port.ctx, echo, sizeof(echo), err, errlen) != 0)
+        return -1;
+    if (echo[0] != MPSSE_BAD_COMMAND || echo[1] != MPSSE_SYNC_OPCODE)
+        return fail(err, errlen,
+                    "the FT2232H's MPSSE is out of step: %02x %02x instead of the "
+                    "bad-command echo fa %02x",
+                    echo[0], echo[1], MPSSE_SYNC_OPCODE);
+    /* the first POLL makes the next SEQ differ from the device's last executed frame */
+    return usb_link_poll(link, answer, err, errlen);
+}
+
+int usb_link_mem_write(struct usb_link *link, uint32_t addr, const void *src, size_t len, char *err,
+                       size_t errlen)
+{
+    const uint8_t *p = src;
+
+    while (len) {
+        size_t n = len < LINK_MAX_DATA ? len : LINK_MAX_DATA;
+
+        if (do_frame(link, LINK_MEM_WRITE, addr, p, n, NULL, err, errlen) != 0)
+            return -1;
+        addr += (uint32_t)n;
+        p += n;
+        len -= n;
+    }
+    return 0;
+}
+
+int usb_link_mem_read(struct usb_link *link, uint32_t addr, void *dst, size_t len, char *err,
+                      size_t errlen)
+{
+    uint8_t *p = dst;
+
+    while (len) {
+        size_t n = len < LINK_MAX_DATA ? len : LINK_MAX_DATA;
+
+        if (do_frame(link, LINK_MEM_READ, addr, NULL, n, p, err, errlen) != 0)
+            return -1;
+        addr += (uint32_t)n;
+        p += n;
+        len -= n;
+    }
+    return 0;
+}
+
+int usb_link_csr_write(struct usb_link *link, uint32_t addr, uint32_t value, char *err,
+                       size_t errlen)
+{
+    const uint8_t be[4] = {(uint8_t)(value >> 24), (uint8_t)(value >> 16), (uint8_t)(value >> 8),
+                           (uint8_t)value};
+
+    return do_frame(link, LINK_CSR_WRITE, addr, be, 4, NULL, err, errlen);
+}
+
+int usb_link_csr_read(struct usb_link *link, uint32_t addr, uint32_t *value, char *err,
+                      size_t errlen)
+{
+    uint8_t be[4];
+
+    if (do_frame(link, LINK_CSR_READ, addr, NULL, 4, be, err, errlen) != 0)
+        return -1;
+    *value = (uint32_t)be[0] << 24 | (uint32_t)be[1] << 16 | (uint32_t)be[2] << 8 | be[3];
+    return 0;
+}
+
+int usb_link_poll(struct usb_link *link, uint8_t answer[LINK_POLL_BYTES], char *err, size_t errlen)
+{
+    return do_frame(link, LINK_POLL, 0, NULL, LINK_POLL_BYTES, answer, err, errlen);
+}

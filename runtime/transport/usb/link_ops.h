@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Operations over the SPI host link (docs/host-link-protocol.md, "Sequence numbers and
+ * retries"): one frame per MPSSE round trip, sequence numbers, retries of lost, corrupted
+ * and BUSY frames, and memory transfers split into frames of at most 256 bytes. Works on
+ * any usb_link_port.
+ */
+#ifndef OCLHLS_LINK_OPS_H
+#define OCLHLS_LINK_OPS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "link_frame.h"
+#include "mpsse.h"
+#include "usb_port.h"
+
+/* What the host must know of the device to clock enough idle bytes (protocol: W). */
+struct usb_link_timing {
+    uint32_t clk_per_sclk;       /* D = f_clk / f_SCLK, >= 4 */
+    uint32_t mem_bytes_per_line; /* MEM_DW / 8 */
+    uint32_t mem_latency;        /* read latency of the memory, clk cycles */
+    uint32_t csr_latency;        /* read latency of the CSRs, clk cycles */
+};
+
+struct usb_link_stats {
+    uint64_t frames;     /* operations sent (one SEQ each) */
+    uint64_t attempts;   /* MPSSE exchanges, retries included */
+    uint64_t lost;       /* no answer, cut off, or a foreign SEQ */
+    uint64_t bad_answer; /* RCRC mismatch or no status code */
+    uint64_t crc_err;    /* the device reported CRC_ERR */
+    uint64_t busy;       /* the device reported BUSY */
+    uint64_t dup;        /* OK_DUP: a retried write had already been executed */
+};
+
+struct usb_link {
+    struct usb_link_port port;
+    struct usb_link_timing timing;
+    unsigned max_tries;    /* attempts per frame, BUSY answers not counted */
+    unsigned max_busy;     /* BUSY answers per frame before giving up */
+    uint32_t busy_wait_us; /* first wait after BUSY (doubles, up to 64x) */
+    uint8_t seq;           /* SEQ of the next new frame */
+    struct usb_link_stats stats;
+    struct mpsse_buf cmds;
+    uint8_t tx[4096], rx[4096];
+};
+
+/* Takes over port (closed by usb_link_close). Defaults: 16 tries, 1000 BUSY answers. */
+void usb_link_init(struct usb_link *link, const struct usb_link_port *port,
+                   const struct usb_link_timing *timing);
+void usb_link_close(struct usb_link *link);
+
+/* Sets up the MPSSE engine (SCLK divisor) and sends the first POLL. 0 or -1. */
+int usb_link_start(struct usb_link *link, uint16_t divisor, char *err, size_t errlen);
+
+int usb_link_mem_write(struct usb_link *link, uint32_t addr, const void *src, size_t len, char *err,
+                       size_t errlen);
+int usb_link_mem_read(struct usb_link *link, uint32_t addr, void *dst, size_t len, char *err,
+                      size_t errlen);
+int usb_link_csr_write(struct usb_link *link, uint32_t addr, uint32_t value, char *err,
+                       size_t errlen);
+int usb_link_csr_read(struct usb_link *link, uint32_t addr, uint32_t *value, char *err,
+                      size_t errlen);
+/* POLL: the 8 answer bytes (version, last SEQ, valid, 0, poll word big-endian). */
+int usb_link_poll(struct usb_link *link, uint8_t answer[LINK_POLL_BYTES], char *err, size_t errlen);
+
+/* Idle bytes to clock after a request before the answer (protocol, "How many idle bytes"). */
+size_t usb_link_wait_bytes(const struct usb_link_timing *t, enum link_cmd cmd, uint32_t addr,
+                           size_t n);
+
+#endif

@@ -1,0 +1,241 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The usb transport: an iCE40 board behind an FT2232H (iCEBreaker). Programs the FPGA's
+ * configuration RAM with the "bitstream" section of the program file, then reaches global
+ * memory and the CSRs over the SPI host link (docs/host-link-protocol.md).
+ *
+ * OCLHLS_USB_COSIM=<slave.so[:args] | unplugged | silent> replaces the USB chip by the MPSSE
+ * model (cosim_port.h); everything above the port is the same code.
+ * OCLHLS_USB_SCLK_RATIO=<n>: f_clk / f_SCLK (default 8, at least 4).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "board.h"
+#include "oclbin.h"
+#include "transport/transport.h"
+#include "transport/usb/cosim_port.h"
+#include "transport/usb/ftdi_port.h"
+#include "transport/usb/ice40_prog.h"
+#include "transport/usb/link_ops.h"
+#include "transport/usb/usb_transport.h"
+
+#define SCLK_MAX_HZ 6000000u /* FT2232H and flash are fine; the link wants f_clk / 8 */
+#define POLL_WAIT_MIN_US 100u
+#define POLL_WAIT_MAX_US 10000u
+
+struct usb_board {
+    struct oclhls_board board;
+    struct usb_link link;
+    uint16_t divisor;
+    int started; /* the MPSSE is set up and the first POLL answered */
+};
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+
+    if (err && errlen) {
+        va_start(ap, fmt);
+        vsnprintf(err, errlen, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+static uint64_t now_ms(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+/* SCLK from the board clock: f_clk / ratio, at most 6 MHz; returns the MPSSE divisor. */
+static uint16_t choose_divisor(double clk_hz, uint32_t ratio, struct usb_link_timing *t)
+{
+    uint16_t div = mpsse_divisor_for((uint32_t)(clk_hz / ratio));
+
+    if (mpsse_sclk_hz(div) > SCLK_MAX_HZ)
+        div = mpsse_divisor_for(SCLK_MAX_HZ);
+    t->clk_per_sclk = (uint32_t)(clk_hz / mpsse_sclk_hz(div));
+    return div;
+}
+
+static int usb_open(const struct oclhls_board *board, void **handle, char *err, size_t errlen)
+{
+    struct usb_board *ub = calloc(1, sizeof(*ub));
+    const char *cosim = getenv("OCLHLS_USB_COSIM");
+    const char *ratio_env = getenv("OCLHLS_USB_SCLK_RATIO");
+    uint32_t ratio = ratio_env ? (uint32_t)strtoul(ratio_env, NULL, 10) : 8;
+    struct usb_link_timing timing = {0};
+    struct usb_link_port port = {0};
+    double clk_hz = board->clock_mhz * 1e6;
+    int rc;
+
+    if (!ub)
+        return fail(err, errlen, "out of host memory");
+    ub->board = *board;
+    rc = cosim && *cosim ? usb_cosim_port_open(cosim, &port, err, errlen)
+                         : usb_ftdi_port_open(&port, err, errlen);
+    if (rc) {
+        free(ub);
+        return -1;
+    }
+    if (port.slave_clk_hz)
+        clk_hz = (double)port.slave_clk_hz;
+    if (ratio < 4)
+        ratio = 4;
+    timing.mem_bytes_per_line = board->mem_width_bits / 8;
+    timing.mem_latency = board->mem_latency_cycles ? board->mem_latency_cycles : 2;
+    timing.csr_latency = 2;
+    ub->divisor = choose_divisor(clk_hz > 0 ? clk_hz : 12e6, ratio, &timing);
+    usb_link_init(&ub->link, &port, &timing);
+    *handle = ub;
+    return 0;
+}
+
+static void usb_close(void *handle)
+{
+    struct usb_board *ub = handle;
+
+    usb_link_close(&ub->link);
+    free(ub);
+}
+
+/* Sets up the MPSSE and POLLs once (the first frame after opening) before any operation. */
+static int ensure_started(struct usb_board *ub, char *err, size_t errlen)
+{
+    if (ub->started)
+        return 0;
+    if (usb_link_start(&ub->link, ub->divisor, err, errlen) != 0)
+        return -1;
+    ub->started = 1;
+    return 0;
+}
+
+static int usb_program(void *handle, const void *data, size_t size, char *err, size_t errlen)
+{
+    struct usb_board *ub = handle;
+    struct oclbin *bin = NULL;
+    const void *bits;
+    size_t len;
+    int rc = -1;
+
+    if (oclbin_parse(data, size, &bin, err, errlen) != 0)
+        return -1;
+    bits = oclbin_section(bin, "bitstream", &len);
+    if (!bits) {
+        fail(err, errlen,
+             "the program file has no \"bitstream\" section: not built for "
+             "board '%s' (oclhls build --board %s)",
+             ub->board.name, ub->board.name);
+        goto out;
+    }
+    ub->started = 0;
+    if (ice40_program_cram(&ub->link.port, ub->divisor, bits, len, err, errlen) != 0)
+        goto out;
+    rc = ensure_started(ub, err, errlen);
+out:
+    oclbin_free(bin);
+    return rc;
+}
+
+static int check_range(const struct usb_board *ub, uint64_t addr, size_t len, char *err,
+                       size_t errlen)
+{
+    uint64_t size = ub->board.global_mem_bytes;
+
+    if (addr > size || len > size - addr || addr + len > 0x100000000ull)
+        return fail(err, errlen, "access [0x%llx, +%zu) outside the %llu bytes of global memory",
+                    (unsigned long long)addr, len, (unsigned long long)size);
+    return 0;
+}
+
+static int usb_mem_write(void *handle, uint64_t addr, const void *src, size_t len, char *err,
+                         size_t errlen)
+{
+    struct usb_board *ub = handle;
+
+    if (check_range(ub, addr, len, err, errlen) || ensure_started(ub, err, errlen))
+        return -1;
+    return usb_link_mem_write(&ub->link, (uint32_t)addr, src, len, err, errlen);
+}
+
+static int usb_mem_read(void *handle, uint64_t addr, void *dst, size_t len, char *err,
+                        size_t errlen)
+{
+    struct usb_board *ub = handle;
+
+    if (check_range(ub, addr, len, err, errlen) || ensure_started(ub, err, errlen))
+        return -1;
+    return usb_link_mem_read(&ub->link, (uint32_t)addr, dst, len, err, errlen);
+}
+
+static int usb_csr_write(void *handle, uint32_t addr, uint32_t value, char *err, size_t errlen)
+{
+    struct usb_board *ub = handle;
+
+    if (ensure_started(ub, err, errlen))
+        return -1;
+    return usb_link_csr_write(&ub->link, addr, value, err, errlen);
+}
+
+static int usb_csr_read(void *handle, uint32_t addr, uint32_t *value, char *err, size_t errlen)
+{
+    struct usb_board *ub = handle;
+
+    if (ensure_started(ub, err, errlen))
+        return -1;
+    return usb_link_csr_read(&ub->link, addr, value, err, errlen);
+}
+
+/* POLL until the board's poll word says idle (bit 0 clear). */
+static int usb_wait_idle(void *handle, uint64_t timeout_ms, char *err, size_t errlen)
+{
+    struct usb_board *ub = handle;
+    uint64_t deadline = now_ms() + timeout_ms;
+    uint32_t wait_us = POLL_WAIT_MIN_US;
+    uint8_t a[LINK_POLL_BYTES];
+
+    if (ensure_started(ub, err, errlen))
+        return -1;
+    for (;;) {
+        if (usb_link_poll(&ub->link, a, err, errlen) != 0)
+            return -1;
+        if (!(a[7] & 1))
+            return 0;
+        if (now_ms() >= deadline) {
+            fail(err, errlen, "the kernel did not finish within %llu ms",
+                 (unsigned long long)timeout_ms);
+            return 1;
+        }
+        if (ub->link.port.delay_us)
+            ub->link.port.delay_us(ub->link.port.ctx, wait_us);
+        if (wait_us < POLL_WAIT_MAX_US)
+            wait_us *= 2;
+    }
+}
+
+const struct usb_link_stats *usb_transport_stats(void *handle)
+{
+    return &((struct usb_board *)handle)->link.stats;
+}
+
+const struct oclhls_transport_ops oclhls_transport_usb = {
+    .name = "usb",
+    .open = usb_open,
+    .close = usb_close,
+    .program = usb_program,
+    .mem_write = usb_mem_write,
+    .mem_read = usb_mem_read,
+    .csr_write = usb_csr_write,
+    .csr_read = usb_csr_read,
+    .wait_idle = usb_wait_idle,
+};
