@@ -36,7 +36,7 @@ static int build_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_ke
         hir_kernel_free(k);
         return -1;
     }
-    hls_share_units(k);
+    hls_share_units(ctx->board, k);
     if (ctx->verbose) {
         char *dump = hir_dump(k);
         if (dump)

@@ -99,6 +99,7 @@ static void emit_segments(struct oclhls_strbuf *o, const struct hir_kernel *k)
     emit_entry_slots(o, k);
     for (int si = 0; si < k->nsegs; si++)
         emit_segment_signals(o, k, si);
+    emit_dispatch_grid(o, k);
     emit_loops(o, k);
     emit_barriers(o, k);
 }

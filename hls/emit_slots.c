@@ -21,8 +21,10 @@ static unsigned count_bits(const struct hir_kernel *k)
 void emit_entry_slots(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     int slots = has(k, k->slot), groups = has(k, k->wg_slot);
+    if (k->dispatch_ii > 1)
+        oclhls_strbuf_printf(o, "    wire disp_on_grid;  // emit_dispatch_grid\n");
     oclhls_strbuf_printf(o, "    wire entry_ok = %s%s%s;\n", slots ? "slot_ready" : "1'b1",
-                         groups ? " & wg_ok" : "", "");
+                         groups ? " & wg_ok" : "", k->dispatch_ii > 1 ? " & disp_on_grid" : "");
     if (slots) {
         unsigned iw = emit_index_bits(k->nslots);
         oclhls_strbuf_printf(
@@ -84,4 +86,24 @@ void emit_exit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k, int si
         emit_ref(o, k, hls_segment_local(k, si, k->wg_slot), last);
         oclhls_strbuf_printf(o, "[%u:0];\n", emit_index_bits(k->nwg_slots) - 1);
     }
+}
+
+/*
+ * An NDRange kernel whose float units are shared (share_units.c) takes a work-item on a grid
+ * of dispatch_ii enabled cycles of segment 0, so the tokens in its stages stay congruent
+ * modulo dispatch_ii, and operations in different residues never use a unit at once.
+ */
+void emit_dispatch_grid(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    if (k->dispatch_ii < 2)
+        return;
+    oclhls_strbuf_printf(o,
+                         "    // A work-item enters every %d cycles: float units are shared.\n"
+                         "    reg [3:0] disp_phase;\n"
+                         "    assign disp_on_grid = disp_phase == 4'd0;\n"
+                         "    always @(posedge clk)\n"
+                         "        if (rst || csr_start) disp_phase <= 4'd0;\n"
+                         "        else if (!s0_stall) "
+                         "disp_phase <= disp_phase == 4'd%d ? 4'd0 : disp_phase + 4'd1;\n\n",
+                         k->dispatch_ii, k->dispatch_ii - 1);
 }

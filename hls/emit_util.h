@@ -40,6 +40,7 @@ unsigned emit_private_data_width(const struct hir_kernel *k, int p);
  * `disp_slot32` and `disp_wg_slot32`, and giving them back when a work-item leaves.
  */
 void emit_entry_slots(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_dispatch_grid(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_exit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 
 /* Barriers (emit_barrier.c): the units, a segment's push into one and pull out of one. */

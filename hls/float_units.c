@@ -15,26 +15,30 @@
 
 #include "board.h"
 
+/* Costs on the iCE40 UP5K, as tests/bench/bench_fp_units.sh measures them (docs/performance.md). */
 struct float_unit {
     enum hir_opcode opcode;
     const char *module;
-    const char *cost; /* on the iCE40 UP5K, as tests/bench/bench_fp_units.sh measures it */
+    const char *cost; /* for the build report */
+    unsigned lcs;     /* logic cells (32-bit integer side for conversions) */
+    unsigned lcs64;   /* logic cells with a 64-bit integer side (conversions) */
+    unsigned dsps;    /* SB_MAC16 blocks */
 };
 
 static const struct float_unit units[] = {
-    {HIR_FADD, "ocl_fp_add", "~920 LCs"},
-    {HIR_FSUB, "ocl_fp_add", "~920 LCs"},
-    {HIR_FMUL, "ocl_fp_mul", "~1000 LCs + 4 DSPs"},
-    {HIR_FDIV, "ocl_fp_div", "~2650 LCs"},
-    {HIR_FSQRT, "ocl_fp_sqrt", "~1350 LCs"},
-    {HIR_FMA, "ocl_fp_fma", "~2030 LCs + 4 DSPs"},
-    {HIR_FMIN, "ocl_fp_minmax", "~60 LCs"},
-    {HIR_FMAX, "ocl_fp_minmax", "~60 LCs"},
-    {HIR_FCMP, "ocl_fp_cmp", "~25 LCs"},
-    {HIR_FPTOSI, "ocl_fp_to_int", "~180 LCs (32-bit)"},
-    {HIR_FPTOUI, "ocl_fp_to_int", "~180 LCs (32-bit)"},
-    {HIR_SITOFP, "ocl_fp_from_int", "~280 LCs (32-bit), ~680 (64-bit)"},
-    {HIR_UITOFP, "ocl_fp_from_int", "~280 LCs (32-bit), ~680 (64-bit)"},
+    {HIR_FADD, "ocl_fp_add", "~920 LCs", 920, 920, 0},
+    {HIR_FSUB, "ocl_fp_add", "~920 LCs", 920, 920, 0},
+    {HIR_FMUL, "ocl_fp_mul", "~1000 LCs + 4 DSPs", 1000, 1000, 4},
+    {HIR_FDIV, "ocl_fp_div", "~2650 LCs", 2650, 2650, 0},
+    {HIR_FSQRT, "ocl_fp_sqrt", "~1350 LCs", 1350, 1350, 0},
+    {HIR_FMA, "ocl_fp_fma", "~2030 LCs + 4 DSPs", 2030, 2030, 4},
+    {HIR_FMIN, "ocl_fp_minmax", "~60 LCs", 60, 60, 0},
+    {HIR_FMAX, "ocl_fp_minmax", "~60 LCs", 60, 60, 0},
+    {HIR_FCMP, "ocl_fp_cmp", "~25 LCs", 25, 25, 0},
+    {HIR_FPTOSI, "ocl_fp_to_int", "~180 LCs (32-bit)", 180, 180, 0},
+    {HIR_FPTOUI, "ocl_fp_to_int", "~180 LCs (32-bit)", 180, 180, 0},
+    {HIR_SITOFP, "ocl_fp_from_int", "~280 LCs (32-bit), ~680 (64-bit)", 280, 680, 0},
+    {HIR_UITOFP, "ocl_fp_from_int", "~280 LCs (32-bit), ~680 (64-bit)", 280, 680, 0},
 };
 #define NUNITS (sizeof(units) / sizeof(units[0]))
 
@@ -100,6 +104,16 @@ const char *hls_float_cost(enum hir_opcode op)
 {
     const struct float_unit *u = unit_of(op);
     return u ? u->cost : "?";
+}
+
+/* The logic cells (and *dsps, the DSP blocks) of the unit computing op on the UP5K. */
+unsigned hls_float_lcs(const struct hir_kernel *k, const struct hir_op *op, unsigned *dsps)
+{
+    const struct float_unit *u = unit_of(op->opcode);
+    *dsps = u ? u->dsps : 0;
+    if (!u)
+        return 0;
+    return hls_float_int_width(k, op) > 32 && op->opcode >= HIR_FPTOSI ? u->lcs64 : u->lcs;
 }
 
 /* The integer side of a conversion: 8, 16, 32 or 64 bits (narrower integers are extended). */

@@ -38,6 +38,7 @@ struct hir_kernel *hir_kernel_new(const char *name)
     k->cur_loop = HIR_NONE;
     k->slot = HIR_NONE;
     k->wg_slot = HIR_NONE;
+    k->dispatch_ii = 1;
     k->name = strdup(name);
     if (!k->name) {
         free(k);

@@ -258,11 +258,13 @@ struct hir_kernel {
     unsigned *arg_csr_offset; /* byte offset of each argument in the kernel's CSR window */
     unsigned arg_words;       /* 32-bit CSR words holding arguments */
     int nlsus;
-    int depth;             /* number of pipeline stages */
-    unsigned load_latency; /* stages between a load's issue and its data */
-    unsigned cur_line;     /* source line given to new operations (lowering) */
-    int cur_loop;          /* loop given to new operations (lowering) */
-    int single_work_item;  /* a task: loops are modulo-scheduled */
+    int depth;              /* number of pipeline stages */
+    unsigned load_latency;  /* stages between a load's issue and its data */
+    unsigned cur_line;      /* source line given to new operations (lowering) */
+    int cur_loop;           /* loop given to new operations (lowering) */
+    int single_work_item;   /* a task: loops are modulo-scheduled */
+    int dispatch_ii;        /* NDRange: cycles between work-items entering (share_units.c) */
+    unsigned float_lcs_ii1; /* logic cells of its float units without sharing (report) */
     struct hir_loop *loops;
     int nloops;
     struct hir_segment *segs;

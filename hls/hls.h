@@ -89,9 +89,17 @@ int hls_float_units_load(struct hls_ctx *ctx);
 const char *hls_float_module(enum hir_opcode op);
 unsigned hls_float_latency(enum hir_opcode op);
 const char *hls_float_cost(enum hir_opcode op); /* "~N LCs" on the iCE40 UP5K */
+unsigned hls_float_lcs(const struct hir_kernel *k, const struct hir_op *op, unsigned *dsps);
 unsigned hls_float_int_width(const struct hir_kernel *k, const struct hir_op *op);
-/* share_units.c: float operations of modulo loops (II > 1) that share a unit (hir_op.unit). */
-void hls_share_units(struct hir_kernel *k);
+/*
+ * share_units.c: float operations that share a unit (hir_op.unit): in modulo loops with
+ * II > 1, and in NDRange kernels whose float units would not fit the board at one
+ * work-item per cycle (hir_kernel.dispatch_ii).
+ */
+void hls_share_units(const struct oclhls_board *board, struct hir_kernel *k);
+/* The largest part of a board's logic cells the float units may take. */
+#define HLS_FLOAT_LC_SHARE 0.6
+#define HLS_MAX_DISPATCH_II 8
 unsigned hls_load_latency(const struct oclhls_board *board);
 unsigned hls_load_depth(const struct oclhls_board *board); /* LSU queue depth */
 unsigned hls_atomic_latency(unsigned load_latency);        /* ocl_atomic, scheduled */

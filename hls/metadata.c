@@ -168,6 +168,13 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
         o, "kernel %s (line %u): %s, %d stages in %d pipeline segment%s, %d LSUs\n", k->name,
         k->line, k->single_work_item ? "single work-item (task)" : "NDRange pipeline", k->depth,
         k->nsegs, k->nsegs == 1 ? "" : "s", k->nlsus);
+    if (k->dispatch_ii > 1)
+        oclhls_strbuf_printf(o,
+                             "  a work-item every %d cycles: its float units (~%u LCs unshared) "
+                             "would take more than %.0f%% of the board's %u logic cells or more "
+                             "than its %u DSPs, so operations in different cycles share them\n",
+                             k->dispatch_ii, k->float_lcs_ii1, HLS_FLOAT_LC_SHARE * 100,
+                             board->resources.lc, board->resources.dsp);
     report_loops(k, o);
     for (int b = 0; b < k->nbarriers; b++)
         oclhls_strbuf_printf(

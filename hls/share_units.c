@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 /*
- * Float units shared between operations of a modulo-scheduled loop whose II is above 1.
- * Such a loop issues an iteration on a grid of II enabled cycles (emit_loop.c), so at any
+ * Float units shared between operations of a pipeline segment that takes a token on a grid
+ * of II > 1 enabled cycles: a modulo-scheduled loop whose II is above 1 (emit_loop.c), and
+ * the dispatcher's segment of an NDRange kernel whose float units would not fit the board
+ * at one work-item per cycle (emit_slots.c). On such a grid, at any
  * moment the stages holding iterations are all congruent modulo II: two operations whose
  * issue stages differ modulo II never present operands in the same cycle, and one unit can
  * serve both (a multiplexer picks the operands of whichever is valid; each reads the unit's
@@ -15,6 +17,7 @@
  */
 #include <stdlib.h>
 
+#include "board.h"
 #include "hls.h"
 
 static int shareable(enum hir_opcode op)
@@ -36,9 +39,11 @@ static int same_kind(const struct hir_kernel *k, const struct hir_op *a, const s
     return 1;
 }
 
-static int modulo_ii(const struct hir_kernel *k, int si)
+static int segment_ii(const struct hir_kernel *k, int si)
 {
     const struct hir_segment *s = &k->segs[si];
+    if (s->from == HIR_FROM_DISPATCH)
+        return k->dispatch_ii;
     if (s->from != HIR_FROM_LOOP_ENTRY || !k->loops[s->from_loop].modulo)
         return 1;
     return k->loops[s->from_loop].ii;
@@ -53,14 +58,14 @@ static int residue_taken(const struct hir_kernel *k, int host, int i, int ii)
     return 0;
 }
 
-void hls_share_units(struct hir_kernel *k)
+static void assign_units(struct hir_kernel *k)
 {
     for (int i = 0; i < k->nops; i++) {
         struct hir_op *op = &k->ops[i];
         op->unit = op->live && hir_is_float_unit(op->opcode) ? i : HIR_NONE;
         if (op->unit == HIR_NONE || op->invariant || !shareable(op->opcode))
             continue;
-        int ii = modulo_ii(k, op->seg);
+        int ii = segment_ii(k, op->seg);
         if (ii < 2)
             continue;
         for (int h = 0; h < i; h++) {
@@ -72,4 +77,58 @@ void hls_share_units(struct hir_kernel *k)
             }
         }
     }
+}
+
+/* Logic cells and DSP blocks of the float units as assigned. */
+static unsigned float_lcs(const struct hir_kernel *k, unsigned *dsps)
+{
+    unsigned lcs = 0;
+    *dsps = 0;
+    for (int i = 0; i < k->nops; i++) {
+        unsigned d;
+        if (k->ops[i].unit != i)
+            continue;
+        lcs += hls_float_lcs(k, &k->ops[i], &d);
+        *dsps += d;
+    }
+    return lcs;
+}
+
+static int fits(const struct oclhls_board *board, unsigned lcs, unsigned dsps)
+{
+    return lcs <= HLS_FLOAT_LC_SHARE * board->resources.lc && dsps <= board->resources.dsp;
+}
+
+/*
+ * An NDRange kernel takes a work-item every cycle unless its float units would then take
+ * more than HLS_FLOAT_LC_SHARE of the board's logic cells (or more DSPs than it has): then
+ * the smallest II up to HLS_MAX_DISPATCH_II at which the shared units fit; if none does,
+ * the smallest II with the fewest logic cells (the build's fit check reports what is still
+ * over). Only the dispatcher's segment is on the grid, so float operations inside loops
+ * gain nothing from it. Boards without known resources (sim) take one work-item per cycle.
+ */
+void hls_share_units(const struct oclhls_board *board, struct hir_kernel *k)
+{
+    unsigned dsps;
+    k->dispatch_ii = 1;
+    assign_units(k);
+    k->float_lcs_ii1 = float_lcs(k, &dsps);
+    if (k->single_work_item || !board || !board->resources.lc ||
+        fits(board, k->float_lcs_ii1, dsps))
+        return;
+    int best = 1;
+    unsigned best_lcs = k->float_lcs_ii1;
+    for (int ii = 2; ii <= HLS_MAX_DISPATCH_II; ii++) {
+        k->dispatch_ii = ii;
+        assign_units(k);
+        unsigned lcs = float_lcs(k, &dsps);
+        if (fits(board, lcs, dsps))
+            return;
+        if (lcs < best_lcs) {
+            best = ii;
+            best_lcs = lcs;
+        }
+    }
+    k->dispatch_ii = best;
+    assign_units(k);
 }
