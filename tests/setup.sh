@@ -15,6 +15,7 @@ packages=(
     yosys nextpnr-ice40 fpga-icestorm             # iCE40: synthesis, place and route, packing
     ocl-icd-opencl-dev ocl-icd-libopencl1 opencl-c-headers clinfo  # ICD loader, CL headers
     libcjson-dev nettle-dev zlib1g-dev            # metadata JSON, cache hashes, checksums
+    python3                                       # benchmarks read nextpnr's JSON reports
     valgrind                                      # api.threads_race: helgrind
     pocl-opencl-icd                               # bench.host_overhead: PoCL to compare with
     libftdi1-dev libusb-1.0-0-dev                 # usb transport: FT2232H MPSSE
