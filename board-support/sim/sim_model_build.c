@@ -13,6 +13,10 @@
  *
  * The key covers everything that changes the result: the design text, its memory width,
  * the versions of Verilator and of the compiler, the harness sources and the recipe.
+ *
+ * The same steps build other models from a spec (oclhls_model_build: another top,
+ * harness and exported ABI, and trusted library files such as the vendor's cell models);
+ * the sim board's model is the spec sim_spec.
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "sim_model_build.h"
@@ -37,18 +41,32 @@
 #include "verilator_rt.h"
 
 #define MODEL_NAME "model.so"
-#define VPREFIX "Vsim_shell"
 #define DESIGN_CHECK "design-check/1" /* bump when build/design_check.c tightens */
 
+static const char *const sim_headers[] = {"oclhls_sim_abi.h", NULL};
+
+/* The sim board's model: top sim_shell, harness sim_model.cpp, the oclhls_sim_* ABI. */
+static const struct oclhls_model_spec sim_spec = {
+    .key_name = "sim-model",
+    .cache_subdir = "sim-models",
+    .top = "sim_shell",
+    .prefix = "Vsim_shell",
+    .harness_dir = "board-support/sim",
+    .harness = "sim_model.cpp",
+    .harness_headers = sim_headers,
+    .exports = "oclhls_sim_*",
+};
+
 struct model_build {
+    const struct oclhls_model_spec *spec;
     const char *verilog;
     size_t len;
-    uint32_t width;
+    uint32_t width; /* sim models: the memory width (-GMEM_DW); 0 for other models */
     int jobs;
     struct oclhls_tools tools;
-    char *harness_dir; /* <datadir>/board-support/sim */
-    char *harness;     /* sim_model.cpp */
-    char *abi;         /* oclhls_sim_abi.h */
+    char *harness_dir; /* <datadir>/<spec->harness_dir> */
+    char *harness;     /* the harness source */
+    char *abi;         /* the harness headers, concatenated (the key) */
     char key[OCLHLS_HASHKEY_HEX_LEN + 1];
     char *final_dir; /* <cache>/sim-models/<key> */
     char *tmp;       /* <cache>/sim-models/.build-XXXXXX */
@@ -82,21 +100,61 @@ static char *read_harness_file(struct model_build *b, const char *name)
 
 static int load_harness(struct model_build *b)
 {
-    b->harness_dir = oclhls_asprintf("%s/board-support/sim", oclhls_datadir());
+    struct oclhls_strbuf headers = {0};
+
+    b->harness_dir = oclhls_asprintf("%s/%s", oclhls_datadir(), b->spec->harness_dir);
     if (!b->harness_dir)
         return -1;
-    b->harness = read_harness_file(b, "sim_model.cpp");
-    b->abi = read_harness_file(b, "oclhls_sim_abi.h");
+    b->harness = read_harness_file(b, b->spec->harness);
+    for (const char *const *h = b->spec->harness_headers; h && *h; h++) {
+        char *text = read_harness_file(b, *h);
+        if (!text) {
+            oclhls_strbuf_release(&headers);
+            return -1;
+        }
+        oclhls_strbuf_puts(&headers, text);
+        free(text);
+    }
+    b->abi = headers.len ? oclhls_strbuf_take(&headers) : oclhls_asprintf("%s", "");
+    oclhls_strbuf_release(&headers);
     return b->harness && b->abi ? 0 : -1;
 }
 
-static void compute_key(struct model_build *b)
+static int hash_files(struct model_build *b, struct oclhls_hashkey *k, const char *const *files)
+{
+    for (const char *const *f = files; f && *f; f++) {
+        char *text = NULL;
+        size_t size;
+
+        if (oclhls_read_file(*f, &text, &size)) {
+            oclhls_strbuf_printf(&b->log, "cannot read the model source '%s'\n", *f);
+            return -1;
+        }
+        oclhls_hashkey_add_str(k, *f);
+        oclhls_hashkey_add(k, text, size);
+        free(text);
+    }
+    return 0;
+}
+
+/* Adds the spec's extra Verilator arguments and the contents of its extra files. */
+static int hash_extras(struct model_build *b, struct oclhls_hashkey *k)
+{
+    for (const char *const *f = b->spec->extra_vflags; f && *f; f++)
+        oclhls_hashkey_add_str(k, *f);
+    if (hash_files(b, k, b->spec->extra_files) || hash_files(b, k, b->spec->library_files))
+        return -1;
+    return 0;
+}
+
+/* The sim models' keys are unchanged by the spec (no extras): caches stay warm. */
+static int compute_key(struct model_build *b)
 {
     struct oclhls_hashkey k;
     char width[16];
 
     snprintf(width, sizeof(width), "%u", (unsigned)b->width);
-    oclhls_hashkey_init(&k, "sim-model");
+    oclhls_hashkey_init(&k, b->spec->key_name);
     oclhls_hashkey_add(&k, b->verilog, b->len);
     oclhls_hashkey_add_str(&k, width);
     oclhls_hashkey_add_str(&k, b->tools.verilator_version);
@@ -105,7 +163,10 @@ static void compute_key(struct model_build *b)
     oclhls_hashkey_add_str(&k, b->abi);
     oclhls_hashkey_add_str(&k, DESIGN_CHECK);
     oclhls_vrt_hash_recipe(&k);
+    if (hash_extras(b, &k))
+        return -1;
     oclhls_hashkey_hex(&k, b->key);
+    return 0;
 }
 
 /*
@@ -162,13 +223,22 @@ static int verilate(struct model_build *b)
     int ret;
 
     oclhls_argv_add(&a, b->tools.verilator);
-    oclhls_argv_addv(&a,
-                     (const char *const[]){"--cc", "--no-timing", "-O3", "-Wno-fatal",
-                                           "--top-module", "sim_shell", "--prefix", VPREFIX, NULL});
-    oclhls_argv_addf(&a, "-GMEM_DW=%u", (unsigned)b->width);
+    oclhls_argv_addv(&a, (const char *const[]){"--cc", "--no-timing", "-O3", "-Wno-fatal",
+                                               "--top-module", b->spec->top, "--prefix",
+                                               b->spec->prefix, NULL});
+    if (b->width)
+        oclhls_argv_addf(&a, "-GMEM_DW=%u", (unsigned)b->width);
     oclhls_argv_add(&a, "--Mdir");
     oclhls_argv_addf(&a, "%s/obj", b->tmp);
     oclhls_argv_addf(&a, "%s/design.v", b->tmp);
+    if (b->spec->extra_vflags)
+        oclhls_argv_addv(&a, b->spec->extra_vflags);
+    if (b->spec->extra_files)
+        oclhls_argv_addv(&a, b->spec->extra_files);
+    for (const char *const *f = b->spec->library_files; f && *f; f++) {
+        oclhls_argv_add(&a, "-v"); /* a library: its modules only fill what the design lacks */
+        oclhls_argv_add(&a, *f);
+    }
     ret = run_logged(b, &a, &b->vlog);
     oclhls_argv_release(&a);
     return ret;
@@ -178,20 +248,21 @@ static int write_inputs(struct model_build *b)
 {
     char *design = oclhls_asprintf("%s/design.v", b->tmp);
     char *map = oclhls_asprintf("%s/exports.map", b->tmp);
-    static const char exports[] = "{\n  global: oclhls_sim_*;\n  local: *;\n};\n";
+    char *exports = oclhls_asprintf("{\n  global: %s;\n  local: *;\n};\n", b->spec->exports);
     int ret = -1;
 
-    if (!design || !map || oclhls_write_file(design, b->verilog, b->len) ||
-        oclhls_write_file(map, exports, sizeof(exports) - 1))
+    if (!design || !map || !exports || oclhls_write_file(design, b->verilog, b->len) ||
+        oclhls_write_file(map, exports, strlen(exports)))
         oclhls_strbuf_printf(&b->log, "cannot write the design into %s\n", b->tmp);
     else
         ret = 0;
     free(design);
     free(map);
+    free(exports);
     return ret;
 }
 
-/* What Verilator generated and needs, from <obj>/Vsim_shell_classes.mk. */
+/* What Verilator generated and needs, from <obj>/<prefix>_classes.mk. */
 struct design_files {
     struct oclhls_argv code[OCLHLS_VRT_NCODES]; /* generated files (no .cpp) by kind */
     struct oclhls_argv runtime;                 /* runtime sources, e.g. "verilated" */
@@ -206,7 +277,7 @@ static void release_files(struct design_files *f)
 
 static int read_classes(struct model_build *b, struct design_files *f)
 {
-    char *path = oclhls_asprintf("%s/obj/" VPREFIX "_classes.mk", b->tmp), *mk = NULL;
+    char *path = oclhls_asprintf("%s/obj/%s_classes.mk", b->tmp, b->spec->prefix), *mk = NULL;
     size_t size;
     int ret = -1;
 
@@ -247,11 +318,12 @@ static void design_cmd(struct model_build *b, struct oclhls_argv *a, enum oclhls
 static void harness_cmd(struct model_build *b, struct oclhls_argv *a)
 {
     oclhls_vrt_design_cmd(&b->rt, &b->tools, OCLHLS_VRT_FAST, a);
-    oclhls_argv_addf(a, "-DOCLHLS_SIM_MEM_DW=%u", (unsigned)b->width);
+    if (b->width)
+        oclhls_argv_addf(a, "-DOCLHLS_SIM_MEM_DW=%u", (unsigned)b->width);
     oclhls_argv_addf(a, "-I%s/obj", b->tmp);
     oclhls_argv_addf(a, "-I%s", b->harness_dir);
     oclhls_argv_add(a, "-c");
-    oclhls_argv_addf(a, "%s/sim_model.cpp", b->harness_dir);
+    oclhls_argv_addf(a, "%s/%s", b->harness_dir, b->spec->harness);
     oclhls_argv_add(a, "-o");
     oclhls_argv_addf(a, "%s/obj/oclhls_sim_model.o", b->tmp);
 }
@@ -341,9 +413,9 @@ static int build_in_tmp(struct model_build *b)
     if (make_out_dir(b) || link_model(b, &f))
         goto out_release;
     t3 = now_s();
-    oclhls_debug("sim model %.12s: verilator %.2fs, compile %.2fs (%d files, %s runtime, "
+    oclhls_debug("%s %.12s: verilator %.2fs, compile %.2fs (%d files, %s runtime, "
                  "%d jobs), link %.2fs",
-                 b->key, t1 - t0, t2 - t1, f.code[0].n + f.code[1].n + 1,
+                 b->spec->key_name, b->key, t1 - t0, t2 - t1, f.code[0].n + f.code[1].n + 1,
                  cold ? "building the" : "cached", b->jobs, t3 - t2);
     ret = 0;
 out_release:
@@ -377,17 +449,16 @@ static int find_or_build(struct model_build *b)
     char *models;
     int ret = -1;
 
-    if (oclhls_tools_probe(&b->tools, &b->log) || load_harness(b))
+    if (oclhls_tools_probe(&b->tools, &b->log) || load_harness(b) || compute_key(b))
         return -1;
-    compute_key(b);
-    models = oclhls_cache_subdir("sim-models", &b->log);
+    models = oclhls_cache_subdir(b->spec->cache_subdir, &b->log);
     if (!models)
         return -1;
     b->final_dir = oclhls_asprintf("%s/%s", models, b->key);
     if (!b->final_dir)
         goto out_free_models;
     if (oclhls_cache_has(b->final_dir, MODEL_NAME)) {
-        oclhls_debug("sim model %.12s: cache hit", b->key);
+        oclhls_debug("%s %.12s: cache hit", b->spec->key_name, b->key);
         ret = 0;
         goto out_free_models;
     }
@@ -419,6 +490,8 @@ static int check_args(const char *verilog, size_t len, uint32_t width, char **so
         oclhls_strbuf_puts(log, "sim model: the design is empty\n");
         return -1;
     }
+    if (width == 0)
+        return 0; /* not a sim-board model */
     if (width < 8 || width > 8192 || (width & (width - 1))) {
         oclhls_strbuf_printf(log,
                              "sim model: memory width %u is not a power of two in "
@@ -429,10 +502,10 @@ static int check_args(const char *verilog, size_t len, uint32_t width, char **so
     return 0;
 }
 
-int oclhls_sim_model_build(const char *verilog, size_t len, uint32_t mem_width_bits, char **so_path,
-                           char **log)
+static int model_build(const struct oclhls_model_spec *spec, const char *verilog, size_t len,
+                       uint32_t mem_width_bits, char **so_path, char **log)
 {
-    struct model_build b = {.verilog = verilog, .len = len, .width = mem_width_bits};
+    struct model_build b = {.spec = spec, .verilog = verilog, .len = len, .width = mem_width_bits};
     int ret = -1;
 
     if (log)
@@ -457,4 +530,24 @@ out_release:
     }
     release_build(&b);
     return ret;
+}
+
+int oclhls_sim_model_build(const char *verilog, size_t len, uint32_t mem_width_bits, char **so_path,
+                           char **log)
+{
+    if (mem_width_bits == 0) { /* 0 means "no sim width" inside; not a valid width here */
+        if (log)
+            *log = oclhls_asprintf("%s", "sim model: memory width 0 is not a power of two in "
+                                         "[8, 8192]\n");
+        if (so_path)
+            *so_path = NULL;
+        return -1;
+    }
+    return model_build(&sim_spec, verilog, len, mem_width_bits, so_path, log);
+}
+
+int oclhls_model_build(const struct oclhls_model_spec *spec, const char *verilog, size_t len,
+                       char **so_path, char **log)
+{
+    return model_build(spec, verilog, len, 0, so_path, log);
 }

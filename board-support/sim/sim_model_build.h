@@ -25,8 +25,37 @@ int oclhls_cache_dir(char *buf, size_t len);
  * directory, rename into place). On failure returns -1 and *log (malloc'ed) holds the
  * tool output. *log may be set on success too (NULL when nothing to say).
  */
-int oclhls_sim_model_build(const char *verilog, size_t len, uint32_t mem_width_bits,
-                           char **so_path, char **log);
+int oclhls_sim_model_build(const char *verilog, size_t len, uint32_t mem_width_bits, char **so_path,
+                           char **log);
+
+/*
+ * A Verilated model of another top with a harness of its own (e.g. the iCEBreaker top for
+ * the USB co-simulation). Strings are borrowed; lists end with NULL.
+ */
+struct oclhls_model_spec {
+    const char *key_name;               /* names the kind of model in the cache key: one per top,
+                                           harness and ABI (e.g. "icebreaker-cosim-model") */
+    const char *cache_subdir;           /* under the cache root, e.g. "cosim-models" */
+    const char *top;                    /* the top module */
+    const char *prefix;                 /* Verilator --prefix: the harness includes "<prefix>.h" */
+    const char *harness_dir;            /* folder of the harness, relative to the data directory */
+    const char *harness;                /* the harness source (C++) in harness_dir */
+    const char *const *harness_headers; /* files of harness_dir it includes (for the key) */
+    const char *exports;                /* version-script pattern of the exported ABI ("abc_*") */
+    const char *const *extra_vflags;    /* more Verilator arguments (e.g. -D, -Wno-...) */
+    const char *const *extra_files;     /* trusted Verilog files (absolute paths) read after
+                                           the design, not checked by design_check */
+    const char *const *library_files;   /* trusted Verilog libraries (absolute paths), read
+                                           with -v: e.g. yosys' ice40/cells_sim.v */
+};
+
+/*
+ * Like oclhls_sim_model_build for spec's top and harness: the design text (checked like a
+ * sim design), then extra_vflags and library_files; the model under
+ * <cache>/<cache_subdir>/<key>/model.so, the key covering the spec's files and flags.
+ */
+int oclhls_model_build(const struct oclhls_model_spec *spec, const char *verilog, size_t len,
+                       char **so_path, char **log);
 
 /* Runs `verilator --lint-only -Wall` on the design. 0 clean, -1 with the warnings in *log. */
 int oclhls_sim_lint(const char *verilog, size_t len, char **log);

@@ -13,6 +13,7 @@
 #include "core/meta.h"
 #include "core/platform.h"
 #include "core/util.h"
+#include "ice40_flow.h"
 #include "oclbin.h"
 #include "oclhls_compiler.h"
 #include "sim_model_build.h"
@@ -240,6 +241,46 @@ static int load_devices(cl_program prog)
     return ret;
 }
 
+/*
+ * An iCE40 board runs a bitstream: the program file gets one from the iCE40 flow (yosys,
+ * nextpnr-ice40, icepack; minutes on a cache miss, its progress on stderr), as with
+ * `oclhls build --board <board>`. In co-simulation (OCLHLS_USB_COSIM set) the flow is
+ * skipped: the co-simulated FPGA is configured from the Verilog section instead.
+ */
+static int add_bitstream(cl_program prog, struct oclhls_compile_result *res)
+{
+    const struct oclhls_board *board = &prog->devices[0]->board;
+    const char *cosim = getenv("OCLHLS_USB_COSIM");
+    struct oclhls_ice40_result ice = {0};
+    struct oclbin *bin = NULL;
+    char err[256], *log = NULL;
+    const char *v;
+    size_t vlen;
+    int ret = -1;
+
+    if (strcmp(board->family, "ice40") != 0 || (cosim && *cosim))
+        return 0;
+    if (oclbin_parse(res->oclbin, res->oclbin_size, &bin, err, sizeof(err)) != 0 ||
+        !(v = oclbin_section(bin, "verilog", &vlen))) {
+        log_append(prog, "error: the compiler produced no Verilog for the iCE40 flow");
+        goto out;
+    }
+    if (oclhls_ice40_build(board, v, vlen, &ice, &log) != 0) {
+        log_append(prog, log ? log : "error: the iCE40 build failed");
+        goto out;
+    }
+    if (oclhls_ice40_attach(&res->oclbin, &res->oclbin_size, &ice, err, sizeof(err)) != 0) {
+        log_append(prog, err);
+        goto out;
+    }
+    ret = 0;
+out:
+    oclhls_ice40_result_free(&ice);
+    oclbin_free(bin);
+    free(log);
+    return ret;
+}
+
 /* Compiles source with options for the program's board; takes the result. Lock held. */
 static int compile_source(cl_program prog, const char *source, size_t len, const char *name,
                           const char *options)
@@ -264,7 +305,7 @@ static int compile_source(cl_program prog, const char *source, size_t len, const
                  ret ? "failed" : "ok");
     if (res.log && res.log[0])
         log_append(prog, res.log);
-    if (ret != 0 || !res.oclbin) {
+    if (ret != 0 || !res.oclbin || add_bitstream(prog, &res) != 0) {
         ret = -1;
         goto out_free;
     }

@@ -13,6 +13,7 @@ struct cosim_port {
     void *dl;
     void *slave_ctx;
     void (*slave_close)(void *ctx);
+    int (*slave_unplugged)(void *ctx); /* optional: the slave pulled the board */
     int unplugged;
     uint64_t written, unplug_at; /* bytes written so far; the unplug mark */
 };
@@ -34,11 +35,19 @@ static int fail(char *err, size_t errlen, const char *fmt, ...)
     return -1;
 }
 
+/* The slave may pull the board out itself (e.g. while a kernel runs). */
+static int gone(struct cosim_port *cp)
+{
+    if (!cp->unplugged && cp->slave_unplugged && cp->slave_unplugged(cp->slave_ctx))
+        cp->unplugged = 1;
+    return cp->unplugged;
+}
+
 static int cosim_write(void *ctx, const uint8_t *buf, size_t n, char *err, size_t errlen)
 {
     struct cosim_port *cp = ctx;
 
-    if (!cp->unplugged && cp->written + n > cp->unplug_at) {
+    if (!gone(cp) && cp->written + n > cp->unplug_at) {
         mpsse_model_write(cp->model, buf, (size_t)(cp->unplug_at - cp->written));
         cp->unplugged = 1;
     }
@@ -46,6 +55,8 @@ static int cosim_write(void *ctx, const uint8_t *buf, size_t n, char *err, size_
         return fail(err, errlen, "USB write failed: the board is gone (co-simulation)");
     mpsse_model_write(cp->model, buf, n);
     cp->written += n;
+    if (gone(cp))
+        return fail(err, errlen, "USB write failed: the board is gone (co-simulation)");
     return 0;
 }
 
@@ -54,7 +65,7 @@ static int cosim_read(void *ctx, uint8_t *buf, size_t n, char *err, size_t errle
     struct cosim_port *cp = ctx;
     size_t got;
 
-    if (cp->unplugged)
+    if (gone(cp))
         return fail(err, errlen, "USB read failed: the board is gone (co-simulation)");
     got = mpsse_model_read(cp->model, buf, n);
     if (got != n)
@@ -66,7 +77,7 @@ static void cosim_delay(void *ctx, uint32_t us)
 {
     struct cosim_port *cp = ctx;
 
-    if (!cp->unplugged)
+    if (!gone(cp))
         mpsse_model_idle_us(cp->model, us);
 }
 
@@ -127,6 +138,8 @@ static int load_slave(struct cosim_port *cp, const char *spec, struct mpsse_slav
         return fail(err, errlen, "OCLHLS_USB_COSIM: %s failed to start (args \"%s\")", path, args);
     }
     cp->slave_ctx = slave->ctx;
+    sym = dlsym(cp->dl, "oclhls_usb_cosim_unplugged");
+    memcpy(&cp->slave_unplugged, &sym, sizeof(sym));
     return 0;
 }
 
@@ -176,4 +189,9 @@ void usb_cosim_unplug_after(uint64_t bytes)
 {
     if (last_port)
         last_port->unplug_at = last_port->written + bytes;
+}
+
+int usb_cosim_port_is(const struct usb_link_port *port)
+{
+    return port->close == cosim_close;
 }

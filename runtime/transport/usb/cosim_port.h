@@ -8,10 +8,16 @@
  *                 int oclhls_usb_cosim_open(const char *args, struct mpsse_slave *slave,
  *                                           uint64_t *slave_clk_hz);
  *                 void oclhls_usb_cosim_close(void *ctx);
+ *               and optionally
+ *                 int oclhls_usb_cosim_unplugged(void *ctx);  (nonzero: the board was
+ *                 pulled from USB; from then on every port call fails)
  *               optionally followed by ":args" (passed to open)
  *   unplugged   every port write and read fails, as with a board pulled from USB
  *   silent      the chip answers but nothing drives MISO (no FPGA, or not programmed)
  * OCLHLS_USB_COSIM_FAULTS=<seed>:<one_in> injects random faults (mpsse_model).
+ * A co-simulated FPGA cannot run a bitstream: the usb transport sends the program's
+ * Verilog section as the configuration image when the program has no bitstream
+ * (usb_cosim_port_is); the slave builds its model from it.
  */
 #ifndef OCLHLS_COSIM_PORT_H
 #define OCLHLS_COSIM_PORT_H
@@ -23,6 +29,9 @@
 
 /* Opens the port described by spec (the value of OCLHLS_USB_COSIM). 0 or -1. */
 int usb_cosim_port_open(const char *spec, struct usb_link_port *port, char *err, size_t errlen);
+
+/* 1 when port was opened by usb_cosim_port_open. */
+int usb_cosim_port_is(const struct usb_link_port *port);
 
 /* The model behind the most recently opened co-simulation port (tests inject faults). */
 struct mpsse_model *usb_cosim_last_model(void);

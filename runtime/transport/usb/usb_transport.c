@@ -5,7 +5,9 @@
  * memory and the CSRs over the SPI host link (docs/host-link-protocol.md).
  *
  * OCLHLS_USB_COSIM=<slave.so[:args] | unplugged | silent> replaces the USB chip by the MPSSE
- * model (cosim_port.h); everything above the port is the same code.
+ * model (cosim_port.h); everything above the port is the same code. A co-simulated FPGA
+ * cannot run a bitstream, so there a program without one is configured from its Verilog
+ * section (the slave Verilates it), through the same CRAM programming sequence.
  * OCLHLS_USB_SCLK_RATIO=<n>: f_clk / f_SCLK (default 8, at least 4).
  */
 #include <stdarg.h>
@@ -15,6 +17,7 @@
 #include <time.h>
 
 #include "board.h"
+#include "debug.h"
 #include "oclbin.h"
 #include "transport/transport.h"
 #include "transport/usb/cosim_port.h"
@@ -131,10 +134,12 @@ static int usb_program(void *handle, const void *data, size_t size, char *err, s
     if (oclbin_parse(data, size, &bin, err, errlen) != 0)
         return -1;
     bits = oclbin_section(bin, "bitstream", &len);
+    if (!bits && usb_cosim_port_is(&ub->link.port))
+        bits = oclbin_section(bin, "verilog", &len); /* the co-simulated FPGA's image */
     if (!bits) {
         fail(err, errlen,
-             "the program file has no \"bitstream\" section: not built for "
-             "board '%s' (oclhls build --board %s)",
+             "this program has no bitstream; build it with oclhls build --board %s "
+             "(without --no-bitstream) for board '%s'",
              ub->board.name, ub->board.name);
         goto out;
     }
@@ -196,6 +201,22 @@ static int usb_csr_read(void *handle, uint32_t addr, uint32_t *value, char *err,
     return usb_link_csr_read(&ub->link, addr, value, err, errlen);
 }
 
+/* With OCLHLS_DEBUG: what the link went through so far (retries, injected faults). */
+static void debug_link_stats(const struct usb_board *ub)
+{
+    const struct usb_link_stats *st = &ub->link.stats;
+    struct mpsse_model_stats ms = {0};
+
+    if (usb_cosim_port_is(&ub->link.port) && usb_cosim_last_model())
+        mpsse_model_get_stats(usb_cosim_last_model(), &ms);
+    oclhls_debug("usb link: %llu frames, %llu attempts (lost %llu, bad answer %llu, CRC_ERR "
+                 "%llu, BUSY %llu, OK_DUP %llu); co-simulation faults injected: %llu",
+                 (unsigned long long)st->frames, (unsigned long long)st->attempts,
+                 (unsigned long long)st->lost, (unsigned long long)st->bad_answer,
+                 (unsigned long long)st->crc_err, (unsigned long long)st->busy,
+                 (unsigned long long)st->dup, (unsigned long long)ms.faults_injected);
+}
+
 /* POLL until the board's poll word says idle (bit 0 clear). */
 static int usb_wait_idle(void *handle, uint64_t timeout_ms, char *err, size_t errlen)
 {
@@ -209,8 +230,10 @@ static int usb_wait_idle(void *handle, uint64_t timeout_ms, char *err, size_t er
     for (;;) {
         if (usb_link_poll(&ub->link, a, err, errlen) != 0)
             return -1;
-        if (!(a[7] & 1))
+        if (!(a[7] & 1)) {
+            debug_link_stats(ub);
             return 0;
+        }
         if (now_ms() >= deadline) {
             fail(err, errlen, "the kernel did not finish within %llu ms",
                  (unsigned long long)timeout_ms);
