@@ -27,6 +27,12 @@ static cl_mem root_of(cl_mem m, size_t *offset)
  * "CL_INVALID_CONTEXT if the context associated with command_queue and buffer are not the
  * same or if the context associated with command_queue and events in event_wait_list are
  * not the same." (and the CL_INVALID_EVENT_WAIT_LIST clause, in oclhls_check_wait_list)
+ * Two clauses of every buffer command cannot happen here:
+ * "CL_MISALIGNED_SUB_BUFFER_OFFSET if buffer is a sub-buffer object and offset specified when
+ * the sub-buffer object is created is not aligned to CL_DEVICE_MEM_BASE_ADDR_ALIGN" (such
+ * sub-buffers are refused by clCreateSubBuffer) and "CL_MEM_OBJECT_ALLOCATION_FAILURE if there
+ * is a failure to allocate memory for data store associated with buffer" (buffers are
+ * allocated when they are created).
  */
 static cl_int check_buffer_command(cl_command_queue command_queue, cl_mem a, cl_mem b,
                                    cl_uint num_events_in_wait_list, const cl_event *event_wait_list)
@@ -63,7 +69,8 @@ static cl_int enqueue_rw(cl_command_queue command_queue, cl_mem buffer, cl_bool 
     if (err != CL_SUCCESS)
         return err;
     /* "CL_INVALID_VALUE if the region being read or written specified by (offset, size) is out
-     * of bounds or if ptr is a NULL value." */
+     * of bounds or if ptr is a NULL value." (a size of 0 is valid since 2.1, which dropped
+     * 2.0's "or if size is 0") */
     if (offset > buffer->size || size > buffer->size - offset || !ptr)
         return CL_INVALID_VALUE;
     /* "CL_INVALID_OPERATION if clEnqueueReadBuffer is called on buffer which has been created
@@ -73,7 +80,6 @@ static cl_int enqueue_rw(cl_command_queue command_queue, cl_mem buffer, cl_bool 
     if (buffer->flags &
         (CL_MEM_HOST_NO_ACCESS | (write ? CL_MEM_HOST_READ_ONLY : CL_MEM_HOST_WRITE_ONLY)))
         return CL_INVALID_OPERATION;
-    /* CL_MISALIGNED_SUB_BUFFER_OFFSET cannot happen: clCreateSubBuffer refuses such offsets */
 
     cmd =
         oclhls_command_new(command_queue, write ? CL_COMMAND_WRITE_BUFFER : CL_COMMAND_READ_BUFFER,
@@ -192,14 +198,16 @@ static cl_int enqueue_rw_rect(cl_command_queue command_queue, cl_mem buffer, cl_
         check_buffer_command(command_queue, buffer, NULL, num_events_in_wait_list, event_wait_list);
     if (err != CL_SUCCESS)
         return err;
-    /* "CL_INVALID_VALUE if ptr is a NULL value." (and NULL origins: no valid region) */
+    /* "CL_INVALID_VALUE if ptr is a NULL value." (3.0 adds "if buffer_origin, host_origin, or
+     * region is NULL"; region: in rect_pitches) */
     if (!ptr || !buffer_origin || !host_origin)
         return CL_INVALID_VALUE;
     /* "CL_INVALID_VALUE if any region array element is 0." "CL_INVALID_VALUE if
      * buffer_row_pitch is not 0 and is less than region[0]." "CL_INVALID_VALUE if
      * host_row_pitch is not 0 and is less than region[0]." "CL_INVALID_VALUE if
      * buffer_slice_pitch is not 0 and is less than region[1] x buffer_row_pitch and not a
-     * multiple of buffer_row_pitch." (and host_slice_pitch likewise; 3.0 reads "or") */
+     * multiple of buffer_row_pitch." (and host_slice_pitch likewise; read as "or", like the
+     * copy form: a slice pitch that is not a multiple of the row pitch is refused) */
     if (!rect_pitches(region, &buffer_row_pitch, &buffer_slice_pitch) ||
         !rect_pitches(region, &host_row_pitch, &host_slice_pitch))
         return CL_INVALID_VALUE;
@@ -307,7 +315,8 @@ cl_int CL_API_CALL clEnqueueCopyBufferRect(cl_command_queue command_queue, cl_me
                                event_wait_list);
     if (err != CL_SUCCESS)
         return err;
-    /* an origin is needed to know the region: a NULL one is no valid value */
+    /* (3.0) "CL_INVALID_VALUE if src_origin, dst_origin, or region is NULL" (region: in
+     * rect_pitches) */
     if (!src_origin || !dst_origin)
         return CL_INVALID_VALUE;
     /* "CL_INVALID_VALUE if any region array element is 0." "... if src_row_pitch is not 0 and
@@ -328,7 +337,8 @@ cl_int CL_API_CALL clEnqueueCopyBufferRect(cl_command_queue command_queue, cl_me
     if (src_buffer == dst_buffer) {
         /* "CL_INVALID_VALUE if src_buffer and dst_buffer are the same buffer object and
          * src_slice_pitch is not equal to dst_slice_pitch and src_row_pitch is not equal to
-         * dst_row_pitch." */
+         * dst_row_pitch." Read as "or", as the working group does (OpenCL-Docs issue 811):
+         * the overlap test of Appendix D needs one pair of pitches. */
         if (src_slice_pitch != dst_slice_pitch || src_row_pitch != dst_row_pitch)
             return CL_INVALID_VALUE;
         /* "CL_MEM_COPY_OVERLAP if src_buffer and dst_buffer are the same buffer or sub-buffer

@@ -18,6 +18,27 @@ static bool write_map_overlaps(cl_mem m, size_t offset, size_t size)
     return false;
 }
 
+/* Unregisters and frees map of m, unless it is already gone. */
+static void forget_map(cl_mem m, struct oclhls_map *map)
+{
+    struct oclhls_map **link;
+
+    pthread_mutex_lock(&m->lock);
+    for (link = &m->maps; *link && *link != map; link = &(*link)->next)
+        ;
+    if (*link) {
+        *link = map->next;
+        m->map_count--;
+    } else {
+        map = NULL;
+    }
+    pthread_mutex_unlock(&m->lock);
+    if (map) {
+        free(map->owned);
+        free(map);
+    }
+}
+
 void *CL_API_CALL clEnqueueMapBuffer(cl_command_queue command_queue, cl_mem buffer,
                                      cl_bool blocking_map, cl_map_flags map_flags, size_t offset,
                                      size_t size, cl_uint num_events_in_wait_list,
@@ -68,6 +89,11 @@ void *CL_API_CALL clEnqueueMapBuffer(cl_command_queue command_queue, cl_mem buff
         (map_flags & MAP_WRITE_FLAGS))
         goto out;
 
+    /* "CL_MISALIGNED_SUB_BUFFER_OFFSET if buffer is a sub-buffer object and offset specified
+     * when the sub-buffer object is created is not aligned to CL_DEVICE_MEM_BASE_ADDR_ALIGN"
+     * and "CL_MEM_OBJECT_ALLOCATION_FAILURE if there is a failure to allocate memory for data
+     * store associated with buffer" cannot happen: clCreateSubBuffer refuses such offsets and
+     * buffers are allocated when created. */
     err = CL_OUT_OF_HOST_MEMORY;
     map = calloc(1, sizeof(*map));
     cmd = oclhls_command_new(command_queue, CL_COMMAND_MAP_BUFFER, num_events_in_wait_list,
@@ -86,7 +112,8 @@ void *CL_API_CALL clEnqueueMapBuffer(cl_command_queue command_queue, cl_mem buff
         map->ptr = (char *)buffer->alloc_host + offset;
     } else {
         /* "CL_MAP_FAILURE if there is a failure to map the requested region into the host
-         * address space." */
+         * address space. This error cannot occur for buffer objects created with
+         * CL_MEM_USE_HOST_PTR or CL_MEM_ALLOC_HOST_PTR." */
         err = CL_MAP_FAILURE;
         map->owned = map->ptr = malloc(size);
         if (!map->ptr)
@@ -113,8 +140,12 @@ void *CL_API_CALL clEnqueueMapBuffer(cl_command_queue command_queue, cl_mem buff
      * and the execution status of any of the events in event_wait_list is a negative integer
      * value." */
     err = oclhls_command_submit(cmd, event, blocking_map);
-    if (err != CL_SUCCESS)
-        ptr = NULL; /* the mapping stays registered; it can still be unmapped */
+    if (err != CL_SUCCESS) {
+        /* "A NULL pointer is returned otherwise": the caller has no pointer to unmap, so the
+         * failed mapping is dropped (the command is over: nothing else uses it) */
+        ptr = NULL;
+        forget_map(buffer, map);
+    }
     goto out;
 
 out_free:
@@ -213,7 +244,9 @@ cl_int CL_API_CALL clEnqueueMigrateMemObjects(cl_command_queue command_queue,
     if (flags & ~known)
         return CL_INVALID_VALUE;
 
-    /* buffers live in the device's memory from creation on: nothing moves */
+    /* buffers live in the device's memory from creation on: nothing moves, so
+     * "CL_MEM_OBJECT_ALLOCATION_FAILURE if there is a failure to allocate memory for the
+     * specified set of memory objects in mem_objects" cannot happen */
     cmd = oclhls_command_new(command_queue, CL_COMMAND_MIGRATE_MEM_OBJECTS, num_events_in_wait_list,
                              event_wait_list);
     if (!cmd)
