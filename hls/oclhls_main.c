@@ -9,6 +9,7 @@
 #include "ice40_flow.h"
 #include "oclbin.h"
 #include "oclhls_compiler.h"
+#include "oclhls_usb_cmds.h"
 #include "sim_model_build.h"
 #include "strbuf.h"
 
@@ -16,12 +17,20 @@ static const char usage[] =
     "Usage:\n"
     "  oclhls build KERNEL.cl [options]   compile OpenCL C into one program file\n"
     "  oclhls boards                      list the boards a program can be built for\n"
+    "  oclhls devices                     list the boards on USB (FT2232H; and the\n"
+    "                                     co-simulated board when OCLHLS_USB_COSIM is set)\n"
+    "  oclhls program FILE.oclbin [--flash] [--device SERIAL]\n"
+    "                                     load the program's bitstream into the FPGA on USB\n"
+    "                                     (configuration RAM; --flash: into the board's SPI\n"
+    "                                     flash, then reboot the FPGA from it)\n"
     "  oclhls --help | --version\n"
     "\n"
     "Build options:\n"
     "  --board NAME     target board (default: sim, a Verilator model of the hardware);\n"
     "                   for an iCE40 board (e.g. ice40) the build runs yosys, nextpnr-ice40\n"
     "                   and icepack and puts the bitstream into the program file\n"
+    "  --no-bitstream   iCE40 boards: skip yosys/nextpnr/icepack and write the program\n"
+    "                   without a bitstream (for co-simulation and quick checks)\n"
     "  -o FILE          output program file (default: KERNEL.oclbin in the current directory)\n"
     "  -D NAME[=VALUE]  define a preprocessor macro (also -DNAME[=VALUE])\n"
     "  -I DIR           add an include directory (also -IDIR)\n"
@@ -32,9 +41,15 @@ static const char usage[] =
     "                   clCreateProgramWithBinary does not wait for it\n"
     "  -v               verbose: the clang command, the hardware IR, per-stage timing\n"
     "\n"
-    "Exit status: 0 success, 1 the build failed (diagnostics on stderr), 2 usage error.\n"
+    "Program options:\n"
+    "  --flash          write the SPI flash (erase, program, verify) and boot from it, so\n"
+    "                   the board keeps the design across power cycles\n"
+    "  --device SERIAL  the board with this serial (oclhls devices); default: the first\n"
+    "\n"
+    "Exit status: 0 success, 1 the command failed (diagnostics on stderr), 2 usage error.\n"
     "Environment: OCLHLS_DATADIR (rtl-lib and board-support), OCLHLS_CACHE_DIR (model and\n"
-    "bitstream cache), OCLHLS_YOSYS, OCLHLS_NEXTPNR_ICE40, OCLHLS_ICEPACK (iCE40 tools).\n";
+    "bitstream cache), OCLHLS_YOSYS, OCLHLS_NEXTPNR_ICE40, OCLHLS_ICEPACK (iCE40 tools),\n"
+    "OCLHLS_USB_COSIM (devices, program: a co-simulated board instead of USB).\n";
 
 struct build_args {
     const char *input;
@@ -42,6 +57,7 @@ struct build_args {
     const char *board;
     struct oclhls_strbuf options;
     int lint, model, verbose;
+    int no_bitstream; /* iCE40: write the program without running the flow */
 };
 
 static double now_s(void)
@@ -86,6 +102,8 @@ static int parse_build_args(int argc, char **argv, struct build_args *a)
             a->lint = 1;
         } else if (!strcmp(s, "--model")) {
             a->model = 1;
+        } else if (!strcmp(s, "--no-bitstream")) {
+            a->no_bitstream = 1;
         } else if (!strcmp(s, "-v")) {
             a->verbose = 1;
         } else if (s[0] == '-' && s[1]) {
@@ -255,8 +273,13 @@ static int cmd_build(int argc, char **argv)
     fprintf(stderr, "compile: %.2f s\n", now_s() - t0);
     if ((a.lint || a.model) && check_design(&a, &res))
         goto out;
-    if (is_ice40(a.board) && build_bitstream(&a, &res))
+    if (is_ice40(a.board) && !a.no_bitstream && build_bitstream(&a, &res))
         goto out;
+    if (is_ice40(a.board) && a.no_bitstream)
+        fprintf(stderr,
+                "bitstream: skipped (--no-bitstream): for co-simulation only, a "
+                "board needs `oclhls build --board %s`\n",
+                a.board);
     if (write_output(out_path, res.oclbin, res.oclbin_size))
         goto out;
     fprintf(stderr, "wrote %s (%zu bytes)\n", out_path, res.oclbin_size);
@@ -299,6 +322,10 @@ int main(int argc, char **argv)
         return cmd_build(argc - 2, argv + 2);
     if (!strcmp(argv[1], "boards"))
         return cmd_boards();
+    if (!strcmp(argv[1], "devices"))
+        return oclhls_cmd_devices(argc - 2, argv + 2);
+    if (!strcmp(argv[1], "program"))
+        return oclhls_cmd_program(argc - 2, argv + 2);
     fprintf(stderr, "oclhls: unknown command '%s' (see oclhls --help)\n", argv[1]);
     return 2;
 }

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: MIT
+/*
+ * oclhls devices: the FT2232H boards on USB (0x0403:0x6010, the iCEBreaker's and the HX8K
+ * breakout's USB chip) and, with OCLHLS_USB_COSIM, the co-simulated board.
+ */
+#include <ftdi.h>
+#include <libusb.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "oclhls_usb_cmds.h"
+#include "transport/usb/cosim_port.h"
+#include "transport/usb/ftdi_port.h"
+#include "transport/usb/mpsse.h"
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+
+    if (err && errlen) {
+        va_start(ap, fmt);
+        vsnprintf(err, errlen, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+int oclhls_usb_boards(struct oclhls_usb_board *out, int max, char *err, size_t errlen)
+{
+    struct ftdi_context *f = ftdi_new();
+    struct ftdi_device_list *list = NULL, *d;
+    int n, i = 0;
+
+    if (!f)
+        return fail(err, errlen, "libftdi: out of memory");
+    n = ftdi_usb_find_all(f, &list, FTDI_VID, FTDI_PID_FT2232H);
+    if (n < 0) {
+        fail(err, errlen, "cannot list USB devices: %s", ftdi_get_error_string(f));
+        ftdi_free(f);
+        return -1;
+    }
+    for (d = list; d && i < max; d = d->next, i++) {
+        struct oclhls_usb_board *b = &out[i];
+
+        memset(b, 0, sizeof(*b));
+        b->bus = libusb_get_bus_number(d->dev);
+        b->address = libusb_get_device_address(d->dev);
+        /* opens the device: fails without permission to it (udev rules) */
+        b->strings_ok = ftdi_usb_get_strings(f, d->dev, b->manufacturer, sizeof(b->manufacturer),
+                                             b->description, sizeof(b->description), b->serial,
+                                             sizeof(b->serial)) == 0;
+        if (!b->strings_ok)
+            snprintf(b->serial, sizeof(b->serial), "?");
+    }
+    ftdi_list_free(&list);
+    ftdi_free(f);
+    return n;
+}
+
+/* The co-simulated board answers when its MPSSE model echoes a bad opcode (mpsse_sync). */
+static int cosim_answers(const char *spec, char *err, size_t errlen)
+{
+    struct usb_link_port port = {0};
+    struct mpsse_buf b = {0};
+    uint8_t echo[2] = {0};
+    int ok;
+
+    if (usb_cosim_port_open(spec, &port, err, errlen))
+        return 0;
+    mpsse_sync(&b);
+    ok = !b.oom && port.write(port.ctx, b.data, b.len, err, errlen) == 0 &&
+         port.read(port.ctx, echo, 2, err, errlen) == 0 && echo[0] == MPSSE_BAD_COMMAND &&
+         echo[1] == MPSSE_SYNC_OPCODE;
+    mpsse_buf_free(&b);
+    port.close(port.ctx);
+    return ok;
+}
+
+int oclhls_cmd_devices(int argc, char **argv)
+{
+    struct oclhls_usb_board boards[16];
+    const char *cosim = getenv("OCLHLS_USB_COSIM");
+    char err[256] = "", cosim_err[256] = "";
+    int n, shown = 0, cosim_ok = 0;
+
+    if (argc > 0) {
+        fprintf(stderr, "oclhls devices: unexpected argument '%s' (see oclhls --help)\n", argv[0]);
+        return 2;
+    }
+    n = oclhls_usb_boards(boards, 16, err, sizeof(err));
+    if (n < 0) {
+        fprintf(stderr, "oclhls devices: %s\n", err);
+        return 1;
+    }
+    if (cosim && *cosim)
+        cosim_ok = cosim_answers(cosim, cosim_err, sizeof(cosim_err));
+    if (n > 0 || cosim_ok)
+        printf("%-16s %-8s %-24s %s\n", "SERIAL", "USB", "DESCRIPTION", "MANUFACTURER");
+    for (int i = 0; i < n && i < 16; i++) {
+        char where[16];
+
+        snprintf(where, sizeof(where), "%03d:%03d", boards[i].bus, boards[i].address);
+        printf("%-16s %-8s %-24s %s\n", boards[i].serial, where,
+               boards[i].strings_ok ? boards[i].description : "(strings unreadable)",
+               boards[i].strings_ok ? boards[i].manufacturer : "no permission? see udev rules");
+        shown++;
+    }
+    if (cosim_ok) {
+        printf("%-16s %-8s %-24s %s\n", OCLHLS_COSIM_SERIAL, "-", "co-simulated board", cosim);
+        shown++;
+    } else if (cosim && *cosim) {
+        fprintf(stderr,
+                "oclhls devices: the co-simulated board (OCLHLS_USB_COSIM=%s) does not "
+                "answer: %s\n",
+                cosim, cosim_err);
+    }
+    if (!shown)
+        printf("no boards found\n");
+    return 0;
+}
