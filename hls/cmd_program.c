@@ -3,8 +3,8 @@
  * oclhls program FILE [--flash] [--device SERIAL]: loads the program file's bitstream into
  * an iCE40 board on USB, into the FPGA's configuration RAM (lost at power-off) or, with
  * --flash, into the board's SPI flash, from which the FPGA then boots. The board is the
- * first FT2232H on USB, or the co-simulated one when OCLHLS_USB_COSIM is set (as for the
- * runtime's usb transport). Progress goes to stderr.
+ * FT2232H with that serial, or the first one on USB, or the co-simulated one when
+ * OCLHLS_USB_COSIM is set (as for the runtime's usb transport). Progress goes to stderr.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -137,12 +137,13 @@ static int has_ice40_preamble(const uint8_t *bits, size_t len)
     return 0;
 }
 
-/* The board: the co-simulated one when OCLHLS_USB_COSIM is set, else the first FT2232H. */
+/*
+ * The board: the co-simulated one when OCLHLS_USB_COSIM is set, else the FT2232H with the
+ * serial `device` (oclhls devices), or the first one.
+ */
 static int open_board(const char *device, struct usb_link_port *port, char *err, size_t errlen)
 {
     const char *cosim = getenv("OCLHLS_USB_COSIM");
-    struct oclhls_usb_board boards[16];
-    int n;
 
     if (cosim && *cosim) {
         if (device && strcmp(device, OCLHLS_COSIM_SERIAL)) {
@@ -154,30 +155,7 @@ static int open_board(const char *device, struct usb_link_port *port, char *err,
         }
         return usb_cosim_port_open(cosim, port, err, errlen);
     }
-    if (device) {
-        /* the port opens the first FT2232H: a serial is checked against that one */
-        n = oclhls_usb_boards(boards, 16, err, errlen);
-        if (n < 0)
-            return -1;
-        if (n == 0) {
-            snprintf(err, errlen, "no boards found (FT2232H, USB %04x:%04x)", FTDI_VID,
-                     FTDI_PID_FT2232H);
-            return -1;
-        }
-        if (strcmp(boards[0].serial, device)) {
-            for (int i = 1; i < n && i < 16; i++)
-                if (!strcmp(boards[i].serial, device)) {
-                    snprintf(err, errlen,
-                             "board '%s' is not the first FT2232H on USB; choosing another "
-                             "board is not supported yet: unplug the others",
-                             device);
-                    return -1;
-                }
-            snprintf(err, errlen, "no board with serial '%s' (see oclhls devices)", device);
-            return -1;
-        }
-    }
-    return usb_ftdi_port_open(port, err, errlen);
+    return usb_ftdi_port_open(port, device, err, errlen);
 }
 
 static uint16_t choose_divisor(const struct usb_link_port *port)

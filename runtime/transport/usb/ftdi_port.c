@@ -98,15 +98,17 @@ static void ftdi_port_close(void *ctx)
     ftdi_free(f);
 }
 
-int usb_ftdi_port_open(struct usb_link_port *port, char *err, size_t errlen)
+int usb_ftdi_port_open(struct usb_link_port *port, const char *serial, char *err, size_t errlen)
 {
     struct ftdi_context *f = ftdi_new();
 
     if (!f)
         return fail(err, errlen, "libftdi: out of memory");
+    /* ftdi_usb_open_desc with a NULL serial opens the first chip */
     if (ftdi_set_interface(f, INTERFACE_A) < 0 ||
-        ftdi_usb_open(f, FTDI_VID, FTDI_PID_FT2232H) < 0) {
-        fail(err, errlen, "no FT2232H board found (USB %04x:%04x, interface A): %s", FTDI_VID,
+        ftdi_usb_open_desc(f, FTDI_VID, FTDI_PID_FT2232H, NULL, serial) < 0) {
+        fail(err, errlen, "no FT2232H board%s%s%s found (USB %04x:%04x, interface A): %s",
+             serial ? " with serial '" : "", serial ? serial : "", serial ? "'" : "", FTDI_VID,
              FTDI_PID_FT2232H, ftdi_get_error_string(f));
         ftdi_free(f);
         return -1;

@@ -10,8 +10,11 @@
 #define FTDI_VID 0x0403
 #define FTDI_PID_FT2232H 0x6010
 
-/* Opens the first FT2232H (0x0403:0x6010), interface A. 0 or -1 ("no FT2232H board found"). */
-int usb_ftdi_port_open(struct usb_link_port *port, char *err, size_t errlen);
+/*
+ * Opens the FT2232H (0x0403:0x6010) with this USB serial, or the first when serial is NULL,
+ * interface A. 0 or -1 ("no FT2232H board found").
+ */
+int usb_ftdi_port_open(struct usb_link_port *port, const char *serial, char *err, size_t errlen);
 
 /* Number of FT2232H chips on USB, or -1 with a message. */
 int usb_ftdi_count(char *err, size_t errlen);

@@ -86,7 +86,7 @@ static int usb_open(const struct oclhls_board *board, void **handle, char *err, 
         return fail(err, errlen, "out of host memory");
     ub->board = *board;
     rc = cosim && *cosim ? usb_cosim_port_open(cosim, &port, err, errlen)
-                         : usb_ftdi_port_open(&port, err, errlen);
+                         : usb_ftdi_port_open(&port, NULL, err, errlen);
     if (rc) {
         free(ub);
         return -1;
