@@ -228,6 +228,12 @@ cl_int CL_API_CALL clEnqueueNativeKernel(cl_command_queue command_queue,
     if ((num_mem_objects > 0 && (!mem_list || !args_mem_loc)) ||
         (num_mem_objects == 0 && (mem_list || args_mem_loc)))
         return CL_INVALID_VALUE;
+    /* "CL_INVALID_MEM_OBJECT if one or more memory objects specified in mem_list are not
+     * valid or are not buffer objects." */
+    for (cl_uint i = 0; i < num_mem_objects; i++)
+        if (!oclhls_object_is(mem_list[i], OCLHLS_MAGIC_MEM) ||
+            mem_list[i]->type != CL_MEM_OBJECT_BUFFER)
+            return CL_INVALID_MEM_OBJECT;
     /* "CL_INVALID_OPERATION if the device associated with command_queue cannot execute the
      * native kernel." (CL_DEVICE_EXECUTION_CAPABILITIES is CL_EXEC_KERNEL only) */
     return CL_INVALID_OPERATION;

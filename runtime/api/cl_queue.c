@@ -110,7 +110,8 @@ clCreateCommandQueueWithProperties(cl_context context, cl_device_id device,
     bool seen_props = false, seen_size = false;
     cl_int err = CL_SUCCESS;
 
-    /* "CL_INVALID_VALUE if values specified in properties are not valid." */
+    /* "CL_INVALID_VALUE if values specified in properties are not valid." (an unknown name
+     * or one given twice; reported after the context and device checks, as the spec lists) */
     for (const cl_queue_properties *p = properties; p && p[0]; p += 2) {
         if (p[0] == CL_QUEUE_PROPERTIES && !seen_props) {
             props = p[1];
@@ -123,6 +124,8 @@ clCreateCommandQueueWithProperties(cl_context context, cl_device_id device,
     }
     if (err == CL_SUCCESS)
         err = check_queue(context, device, props);
+    else if (check_queue(context, device, 0) != CL_SUCCESS)
+        err = check_queue(context, device, 0); /* the context and device checks come first */
     /* CL_QUEUE_SIZE "can only be specified if CL_QUEUE_ON_DEVICE is set" (never, here) */
     if (err == CL_SUCCESS && seen_size)
         err = CL_INVALID_VALUE;
