@@ -5,30 +5,15 @@
  */
 #include <ftdi.h>
 #include <libusb.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "oclhls_usb_cmds.h"
+#include "strbuf.h"
 #include "transport/usb/cosim_port.h"
 #include "transport/usb/ftdi_port.h"
 #include "transport/usb/mpsse.h"
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-
-    if (err && errlen) {
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 int oclhls_usb_boards(struct oclhls_usb_board *out, int max, char *err, size_t errlen)
 {
@@ -37,10 +22,10 @@ int oclhls_usb_boards(struct oclhls_usb_board *out, int max, char *err, size_t e
     int n, i = 0;
 
     if (!f)
-        return fail(err, errlen, "libftdi: out of memory");
+        return oclhls_fail(err, errlen, "libftdi: out of memory");
     n = ftdi_usb_find_all(f, &list, FTDI_VID, FTDI_PID_FT2232H);
     if (n < 0) {
-        fail(err, errlen, "cannot list USB devices: %s", ftdi_get_error_string(f));
+        oclhls_fail(err, errlen, "cannot list USB devices: %s", ftdi_get_error_string(f));
         ftdi_free(f);
         return -1;
     }

@@ -117,3 +117,15 @@ void oclhls_errf(char *err, size_t errlen, const char *fmt, ...)
     vsnprintf(err, errlen, fmt, ap);
     va_end(ap);
 }
+
+int oclhls_fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+
+    if (err && errlen) {
+        va_start(ap, fmt);
+        vsnprintf(err, errlen, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}

@@ -33,5 +33,8 @@ char *oclhls_asprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2))
 /* Formats into a caller's error buffer (err may be NULL, errlen may be 0). */
 void oclhls_errf(char *err, size_t errlen, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* oclhls_errf, returning -1: `return oclhls_fail(err, errlen, "...", ...);` */
+int oclhls_fail(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 #endif

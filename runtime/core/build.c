@@ -2,7 +2,6 @@
 #include "core/build.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +16,7 @@
 #include "oclbin.h"
 #include "oclhls_compiler.h"
 #include "sim_model_build.h"
+#include "strbuf.h"
 
 /* Paths of embedded headers under the cache directory. */
 #define PATH_BUF 4096
@@ -121,19 +121,6 @@ bool oclhls_options_has(const char *options, const char *option)
     return false;
 }
 
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
 int oclhls_binary_check(cl_device_id dev, const void *data, size_t size,
                         struct oclhls_program_meta **meta, char *err, size_t errlen)
 {
@@ -148,14 +135,14 @@ int oclhls_binary_check(cl_device_id dev, const void *data, size_t size,
         return -1;
     json = oclbin_section(bin, "meta", &len);
     if (!json) {
-        fail(err, errlen, "the program file has no \"meta\" section");
+        oclhls_fail(err, errlen, "the program file has no \"meta\" section");
         goto out_free_bin;
     }
     if (oclhls_meta_parse(json, len, &m, err, errlen) != 0)
         goto out_free_bin;
     if (strcmp(m->board, dev->board.name) != 0) {
-        fail(err, errlen, "the program was built for board '%s'; this device is board '%s'",
-             m->board, dev->board.name);
+        oclhls_fail(err, errlen, "the program was built for board '%s'; this device is board '%s'",
+                    m->board, dev->board.name);
         oclhls_meta_free(m);
         goto out_free_bin;
     }

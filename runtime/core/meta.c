@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 #include "core/meta.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,21 +9,9 @@
 
 #include "core/csr.h"
 #include "core/util.h"
+#include "strbuf.h"
 
 #define OCLHLS_META_FORMAT 1
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
 
 static const cJSON *item(const cJSON *obj, const char *key)
 {
@@ -149,7 +136,7 @@ static int parse_arg(const cJSON *a, const char *kname, unsigned i, struct oclhl
     int bad;
 
     if (!cJSON_IsObject(a))
-        return fail(err, errlen, "kernel '%s' argument %u is not an object", kname, i);
+        return oclhls_fail(err, errlen, "kernel '%s' argument %u is not an object", kname, i);
     m->name = str_or(a, "name", "");
     m->type_name = str_or(a, "type_name", "");
     as = str_or(a, "address_space", "private");
@@ -157,17 +144,18 @@ static int parse_arg(const cJSON *a, const char *kname, unsigned i, struct oclhl
     if (!m->name || !m->type_name || !as || !acc) {
         free(as);
         free(acc);
-        return fail(err, errlen, "out of host memory");
+        return oclhls_fail(err, errlen, "out of host memory");
     }
     bad = address_space(as, &m->address) || access_qualifier(acc, &m->access);
     free(as);
     free(acc);
     if (bad)
-        return fail(err, errlen, "kernel '%s' argument %u: bad address_space or access", kname, i);
+        return oclhls_fail(err, errlen, "kernel '%s' argument %u: bad address_space or access",
+                           kname, i);
     m->type_qualifiers = type_qualifiers(item(a, "type_qualifiers"));
     m->is_pointer = cJSON_IsTrue(ptr) || (cJSON_IsNumber(ptr) && ptr->valuedouble != 0);
     if (!cJSON_IsNumber(size) || size->valuedouble < 0 || size->valuedouble > 1 << 16)
-        return fail(err, errlen, "kernel '%s' argument %u has no valid size", kname, i);
+        return oclhls_fail(err, errlen, "kernel '%s' argument %u has no valid size", kname, i);
     m->size = (uint32_t)size->valuedouble;
     if (m->address == CL_KERNEL_ARG_ADDRESS_LOCAL) {
         const cJSON *cap = item(a, "local_capacity");
@@ -176,15 +164,16 @@ static int parse_arg(const cJSON *a, const char *kname, unsigned i, struct oclhl
         return 0;
     }
     if (!cJSON_IsNumber(off))
-        return fail(err, errlen, "kernel '%s' argument %u has no csr_offset", kname, i);
+        return oclhls_fail(err, errlen, "kernel '%s' argument %u has no csr_offset", kname, i);
     m->csr_offset = (uint32_t)off->valuedouble;
     /* the words of the argument must lie in the argument area of the window, word aligned */
     if (m->csr_offset % 4 || m->csr_offset < OCLHLS_KCSR_ARGS ||
         m->csr_offset + ((m->size + 3) & ~3u) > OCLHLS_KCSR_WINDOW)
-        return fail(err, errlen,
-                    "kernel '%s' argument %u: csr_offset 0x%x (size %u) is outside the "
-                    "argument words 0x%x-0x%x of the kernel window",
-                    kname, i, m->csr_offset, m->size, OCLHLS_KCSR_ARGS, OCLHLS_KCSR_WINDOW - 1);
+        return oclhls_fail(err, errlen,
+                           "kernel '%s' argument %u: csr_offset 0x%x (size %u) is outside the "
+                           "argument words 0x%x-0x%x of the kernel window",
+                           kname, i, m->csr_offset, m->size, OCLHLS_KCSR_ARGS,
+                           OCLHLS_KCSR_WINDOW - 1);
     return 0;
 }
 
@@ -212,22 +201,22 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
     unsigned i = 0;
 
     if (!cJSON_IsObject(k) || !cJSON_IsString(item(k, "name")))
-        return fail(err, errlen, "kernel %u has no name", index);
+        return oclhls_fail(err, errlen, "kernel %u has no name", index);
     m->name = str_or(k, "name", "");
     if (!m->name)
-        return fail(err, errlen, "out of host memory");
+        return oclhls_fail(err, errlen, "out of host memory");
     m->source_line = (int)num_or(k, "source_line", 0);
     m->csr_base =
         cJSON_IsNumber(base) ? (uint32_t)base->valuedouble : OCLHLS_KCSR_WINDOW * (index + 1);
     if (m->csr_base % OCLHLS_KCSR_WINDOW || m->csr_base == 0)
-        return fail(err, errlen, "kernel '%s': csr_base 0x%x is not a kernel window", m->name,
-                    m->csr_base);
+        return oclhls_fail(err, errlen, "kernel '%s': csr_base 0x%x is not a kernel window",
+                           m->name, m->csr_base);
     size3(k, "reqd_work_group_size", m->reqd_work_group_size);
     size3(k, "work_group_size_hint", m->work_group_size_hint);
     if (m->reqd_work_group_size[0] || m->reqd_work_group_size[1] || m->reqd_work_group_size[2])
         for (int d = 0; d < 3; d++)
             if (!m->reqd_work_group_size[d])
-                return fail(err, errlen, "kernel '%s': bad reqd_work_group_size", m->name);
+                return oclhls_fail(err, errlen, "kernel '%s': bad reqd_work_group_size", m->name);
     m->max_work_group_size = (size_t)num_or(k, "max_work_group_size", 0);
     m->pipeline_depth = (uint32_t)num_or(k, "pipeline_depth", 0);
     m->private_mem_size = (uint64_t)num_or(k, "private_mem_size", 0);
@@ -235,13 +224,13 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
     m->ii = (uint32_t)num_or(k, "ii", 0);
     m->attributes = kernel_attributes(m);
     if (!m->attributes)
-        return fail(err, errlen, "out of host memory");
+        return oclhls_fail(err, errlen, "out of host memory");
     if (args && !cJSON_IsArray(args))
-        return fail(err, errlen, "kernel '%s': \"args\" is not an array", m->name);
+        return oclhls_fail(err, errlen, "kernel '%s': \"args\" is not an array", m->name);
     m->num_args = (unsigned)cJSON_GetArraySize(args);
     m->args = calloc(m->num_args ? m->num_args : 1, sizeof(*m->args));
     if (!m->args)
-        return fail(err, errlen, "out of host memory");
+        return oclhls_fail(err, errlen, "out of host memory");
     cJSON_ArrayForEach(a, args)
     {
         if (parse_arg(a, m->name, i, &m->args[i], err, errlen))
@@ -281,16 +270,16 @@ int oclhls_meta_parse(const char *json, size_t len, struct oclhls_program_meta *
     *out = NULL;
     root = cJSON_ParseWithLength(json, len);
     if (!root)
-        return fail(err, errlen, "the \"meta\" section is not valid JSON");
+        return oclhls_fail(err, errlen, "the \"meta\" section is not valid JSON");
     m = calloc(1, sizeof(*m));
     if (!m) {
         cJSON_Delete(root);
-        return fail(err, errlen, "out of host memory");
+        return oclhls_fail(err, errlen, "out of host memory");
     }
     m->format = (int)num_or(root, "format", 0);
     if (m->format != OCLHLS_META_FORMAT) {
-        fail(err, errlen, "metadata format %d; this runtime reads format %d", m->format,
-             OCLHLS_META_FORMAT);
+        oclhls_fail(err, errlen, "metadata format %d; this runtime reads format %d", m->format,
+                    OCLHLS_META_FORMAT);
         goto out_free;
     }
     m->board = str_or(root, "board", "");
@@ -300,18 +289,18 @@ int oclhls_meta_parse(const char *json, size_t len, struct oclhls_program_meta *
     m->mem_width_bits = (uint32_t)num_or(root, "mem_width_bits", 0);
     m->mem_latency_cycles = (uint32_t)num_or(root, "mem_latency_cycles", 0);
     if (!m->board || !m->source_name || !m->build_options) {
-        fail(err, errlen, "out of host memory");
+        oclhls_fail(err, errlen, "out of host memory");
         goto out_free;
     }
     kernels = item(root, "kernels");
     if (!cJSON_IsArray(kernels)) {
-        fail(err, errlen, "the metadata has no \"kernels\" array");
+        oclhls_fail(err, errlen, "the metadata has no \"kernels\" array");
         goto out_free;
     }
     m->num_kernels = (unsigned)cJSON_GetArraySize(kernels);
     m->kernels = calloc(m->num_kernels ? m->num_kernels : 1, sizeof(*m->kernels));
     if (!m->kernels) {
-        fail(err, errlen, "out of host memory");
+        oclhls_fail(err, errlen, "out of host memory");
         goto out_free;
     }
     cJSON_ArrayForEach(k, kernels)
@@ -321,7 +310,7 @@ int oclhls_meta_parse(const char *json, size_t len, struct oclhls_program_meta *
         i++;
     }
     if (kernel_names(m)) {
-        fail(err, errlen, "out of host memory");
+        oclhls_fail(err, errlen, "out of host memory");
         goto out_free;
     }
     cJSON_Delete(root);

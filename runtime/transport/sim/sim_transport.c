@@ -6,7 +6,6 @@
  * programs; models already loaded are kept (by path), so switching back is cheap.
  */
 #include <dlfcn.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +17,7 @@
 #include "oclbin.h"
 #include "oclhls_sim_abi.h"
 #include "sim_model_build.h"
+#include "strbuf.h"
 #include "transport/transport.h"
 
 /* Cycles per oclhls_sim_run call while waiting: short enough to check the wall clock often. */
@@ -51,35 +51,20 @@ struct sim_board {
     uint64_t faults_seen;     /* of cur, when it was last checked */
 };
 
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-
-    if (err && errlen) {
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
 static int sim_open(const struct oclhls_board *board, void **handle, char *err, size_t errlen)
 {
     struct sim_board *sb = calloc(1, sizeof(*sb));
 
     if (!sb)
-        return fail(err, errlen, "out of host memory");
+        return oclhls_fail(err, errlen, "out of host memory");
     sb->board = *board;
     sb->mem_bytes = board->global_mem_bytes;
     /* calloc of a large block maps zero pages: memory is only touched where it is used */
     sb->mem = calloc(1, sb->mem_bytes ? sb->mem_bytes : 1);
     if (!sb->mem) {
         free(sb);
-        return fail(err, errlen, "cannot allocate %llu bytes of global memory",
-                    (unsigned long long)board->global_mem_bytes);
+        return oclhls_fail(err, errlen, "cannot allocate %llu bytes of global memory",
+                           (unsigned long long)board->global_mem_bytes);
     }
     *handle = sb;
     return 0;
@@ -127,13 +112,13 @@ static struct sim_model *model_load(struct sim_board *sb, const char *path, uint
     int missing = 0;
 
     if (!m) {
-        fail(err, errlen, "out of host memory");
+        oclhls_fail(err, errlen, "out of host memory");
         return NULL;
     }
     m->path = strdup(path);
     m->dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!m->path || !m->dl) {
-        fail(err, errlen, "cannot load the sim model %s: %s", path, dlerror());
+        oclhls_fail(err, errlen, "cannot load the sim model %s: %s", path, dlerror());
         goto out_free;
     }
     sym(m->dl, "oclhls_sim_abi_version", &m->abi_version, &missing);
@@ -145,17 +130,18 @@ static struct sim_model *model_load(struct sim_board *sb, const char *path, uint
     sym(m->dl, "oclhls_sim_run", &m->run, &missing);
     sym(m->dl, "oclhls_sim_mem_faults", &m->mem_faults, &missing);
     if (missing) {
-        fail(err, errlen, "the sim model %s lacks the oclhls_sim_* C ABI", path);
+        oclhls_fail(err, errlen, "the sim model %s lacks the oclhls_sim_* C ABI", path);
         goto out_free;
     }
     if (m->abi_version() != OCLHLS_SIM_ABI_VERSION) {
-        fail(err, errlen, "the sim model %s has ABI version %u, this runtime needs %u", path,
-             m->abi_version(), OCLHLS_SIM_ABI_VERSION);
+        oclhls_fail(err, errlen, "the sim model %s has ABI version %u, this runtime needs %u", path,
+                    m->abi_version(), OCLHLS_SIM_ABI_VERSION);
         goto out_free;
     }
     if (m->mem_width_bits() != width) {
-        fail(err, errlen, "the sim model %s was built for a %u-bit memory, the program for %u",
-             path, m->mem_width_bits(), width);
+        oclhls_fail(err, errlen,
+                    "the sim model %s was built for a %u-bit memory, the program for %u", path,
+                    m->mem_width_bits(), width);
         goto out_free;
     }
     cfg.mem = sb->mem;
@@ -163,7 +149,7 @@ static struct sim_model *model_load(struct sim_board *sb, const char *path, uint
     cfg.mem_latency = latency ? latency : 1;
     m->sim = m->create(&cfg);
     if (!m->sim) {
-        fail(err, errlen, "the sim model %s failed to start", path);
+        oclhls_fail(err, errlen, "the sim model %s failed to start", path);
         goto out_free;
     }
     return m;
@@ -227,7 +213,8 @@ static int sim_program(void *handle, const void *data, size_t size, char *err, s
         return -1;
     verilog = oclbin_section(bin, "verilog", &len);
     if (!verilog) {
-        fail(err, errlen, "the program file has no \"verilog\" section: not built for a sim board");
+        oclhls_fail(err, errlen,
+                    "the program file has no \"verilog\" section: not built for a sim board");
         goto out_free_bin;
     }
     program_memory(sb, bin, &width, &latency);
@@ -236,7 +223,7 @@ static int sim_program(void *handle, const void *data, size_t size, char *err, s
         if (m->key == key && m->verilog_len == len && m->width == width)
             goto out_switch;
     if (oclhls_sim_model_build(verilog, len, width, &so_path, &log) != 0) {
-        fail(err, errlen, "building the sim model failed:\n%s", log ? log : "(no log)");
+        oclhls_fail(err, errlen, "building the sim model failed:\n%s", log ? log : "(no log)");
         goto out_free_bin;
     }
     for (m = sb->models; m; m = m->next)
@@ -268,8 +255,9 @@ static int check_range(const struct sim_board *sb, uint64_t addr, size_t len, ch
                        size_t errlen)
 {
     if (addr > sb->mem_bytes || len > sb->mem_bytes - addr)
-        return fail(err, errlen, "access [0x%llx, +%zu) outside the %llu bytes of global memory",
-                    (unsigned long long)addr, len, (unsigned long long)sb->mem_bytes);
+        return oclhls_fail(err, errlen,
+                           "access [0x%llx, +%zu) outside the %llu bytes of global memory",
+                           (unsigned long long)addr, len, (unsigned long long)sb->mem_bytes);
     return 0;
 }
 
@@ -300,9 +288,9 @@ static int sim_csr_write(void *handle, uint32_t addr, uint32_t value, char *err,
     struct sim_board *sb = handle;
 
     if (!sb->cur)
-        return fail(err, errlen, "no program loaded on the sim board");
+        return oclhls_fail(err, errlen, "no program loaded on the sim board");
     if (sb->cur->csr_write(sb->cur->sim, addr, value) != 0)
-        return fail(err, errlen, "CSR write 0x%x = 0x%x failed", addr, value);
+        return oclhls_fail(err, errlen, "CSR write 0x%x = 0x%x failed", addr, value);
     return 0;
 }
 
@@ -311,9 +299,9 @@ static int sim_csr_read(void *handle, uint32_t addr, uint32_t *value, char *err,
     struct sim_board *sb = handle;
 
     if (!sb->cur)
-        return fail(err, errlen, "no program loaded on the sim board");
+        return oclhls_fail(err, errlen, "no program loaded on the sim board");
     if (sb->cur->csr_read(sb->cur->sim, addr, value) != 0)
-        return fail(err, errlen, "CSR read 0x%x failed", addr);
+        return oclhls_fail(err, errlen, "CSR read 0x%x failed", addr);
     return 0;
 }
 
@@ -332,17 +320,18 @@ static int sim_wait_idle(void *handle, uint64_t timeout_ms, char *err, size_t er
     struct sim_model *m = sb->cur;
 
     if (!m)
-        return fail(err, errlen, "no program loaded on the sim board");
+        return oclhls_fail(err, errlen, "no program loaded on the sim board");
     for (;;) {
         int rc = m->run(m->sim, slice, &ran);
         if (rc == 0)
             break;
         if (rc < 0) /* the design stopped ($fatal, $finish) or Verilator failed */
-            return fail(err, errlen, "the simulation model stopped (run with OCLHLS_DEBUG=1 "
-                                     "to see its messages)");
+            return oclhls_fail(err, errlen,
+                               "the simulation model stopped (run with OCLHLS_DEBUG=1 "
+                               "to see its messages)");
         if (now_ms() >= deadline) {
-            fail(err, errlen, "the kernel did not finish within %llu ms",
-                 (unsigned long long)timeout_ms);
+            oclhls_fail(err, errlen, "the kernel did not finish within %llu ms",
+                        (unsigned long long)timeout_ms);
             return 1;
         }
         if (slice < SIM_SLICE_MAX)
@@ -350,8 +339,9 @@ static int sim_wait_idle(void *handle, uint64_t timeout_ms, char *err, size_t er
     }
     faults = m->mem_faults(m->sim);
     if (faults != sb->faults_seen) {
-        fail(err, errlen, "%llu global-memory accesses outside the %llu bytes of memory",
-             (unsigned long long)(faults - sb->faults_seen), (unsigned long long)sb->mem_bytes);
+        oclhls_fail(err, errlen, "%llu global-memory accesses outside the %llu bytes of memory",
+                    (unsigned long long)(faults - sb->faults_seen),
+                    (unsigned long long)sb->mem_bytes);
         sb->faults_seen = faults;
         return -1;
     }

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 #include "cosim_port.h"
 
+#include "strbuf.h"
 #include <dlfcn.h>
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,21 +19,6 @@ struct cosim_port {
 };
 
 static struct cosim_port *last_port;
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-
-    if (err && errlen) {
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 /* The slave may pull the board out itself (e.g. while a kernel runs). */
 static int gone(struct cosim_port *cp)
@@ -52,11 +37,11 @@ static int cosim_write(void *ctx, const uint8_t *buf, size_t n, char *err, size_
         cp->unplugged = 1;
     }
     if (cp->unplugged)
-        return fail(err, errlen, "USB write failed: the board is gone (co-simulation)");
+        return oclhls_fail(err, errlen, "USB write failed: the board is gone (co-simulation)");
     mpsse_model_write(cp->model, buf, n);
     cp->written += n;
     if (gone(cp))
-        return fail(err, errlen, "USB write failed: the board is gone (co-simulation)");
+        return oclhls_fail(err, errlen, "USB write failed: the board is gone (co-simulation)");
     return 0;
 }
 
@@ -66,10 +51,10 @@ static int cosim_read(void *ctx, uint8_t *buf, size_t n, char *err, size_t errle
     size_t got;
 
     if (gone(cp))
-        return fail(err, errlen, "USB read failed: the board is gone (co-simulation)");
+        return oclhls_fail(err, errlen, "USB read failed: the board is gone (co-simulation)");
     got = mpsse_model_read(cp->model, buf, n);
     if (got != n)
-        return fail(err, errlen, "timeout: the MPSSE returned %zu of %zu bytes", got, n);
+        return oclhls_fail(err, errlen, "timeout: the MPSSE returned %zu of %zu bytes", got, n);
     return 0;
 }
 
@@ -121,21 +106,23 @@ static int load_slave(struct cosim_port *cp, const char *spec, struct mpsse_slav
     void *sym;
 
     if (len >= sizeof(path))
-        return fail(err, errlen, "OCLHLS_USB_COSIM: path too long");
+        return oclhls_fail(err, errlen, "OCLHLS_USB_COSIM: path too long");
     memcpy(path, spec, len);
     path[len] = 0;
     cp->dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!cp->dl)
-        return fail(err, errlen, "OCLHLS_USB_COSIM: cannot load %s: %s", path, dlerror());
+        return oclhls_fail(err, errlen, "OCLHLS_USB_COSIM: cannot load %s: %s", path, dlerror());
     sym = dlsym(cp->dl, "oclhls_usb_cosim_open");
     memcpy(&open_fn, &sym, sizeof(sym));
     sym = dlsym(cp->dl, "oclhls_usb_cosim_close");
     memcpy(&cp->slave_close, &sym, sizeof(sym));
     if (!open_fn || !cp->slave_close)
-        return fail(err, errlen, "OCLHLS_USB_COSIM: %s lacks oclhls_usb_cosim_open/close", path);
+        return oclhls_fail(err, errlen, "OCLHLS_USB_COSIM: %s lacks oclhls_usb_cosim_open/close",
+                           path);
     if (open_fn(args, slave, clk_hz) != 0) {
         cp->slave_close = NULL;
-        return fail(err, errlen, "OCLHLS_USB_COSIM: %s failed to start (args \"%s\")", path, args);
+        return oclhls_fail(err, errlen, "OCLHLS_USB_COSIM: %s failed to start (args \"%s\")", path,
+                           args);
     }
     cp->slave_ctx = slave->ctx;
     sym = dlsym(cp->dl, "oclhls_usb_cosim_unplugged");
@@ -151,7 +138,7 @@ int usb_cosim_port_open(const char *spec, struct usb_link_port *port, char *err,
     const char *faults = getenv("OCLHLS_USB_COSIM_FAULTS");
 
     if (!cp)
-        return fail(err, errlen, "out of host memory");
+        return oclhls_fail(err, errlen, "out of host memory");
     cp->unplug_at = UINT64_MAX;
     if (strcmp(spec, "unplugged") == 0)
         cp->unplugged = 1;
@@ -162,7 +149,7 @@ int usb_cosim_port_open(const char *spec, struct usb_link_port *port, char *err,
     cp->model = mpsse_model_new(&slave, clk_hz);
     if (!cp->model) {
         cosim_close(cp);
-        return fail(err, errlen, "out of host memory");
+        return oclhls_fail(err, errlen, "out of host memory");
     }
     if (faults) {
         uint64_t seed = 0;

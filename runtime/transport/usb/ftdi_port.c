@@ -2,30 +2,15 @@
 #include "ftdi_port.h"
 
 #include <ftdi.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
 #include "mpsse.h"
+#include "strbuf.h"
 
 #define USB_TIMEOUT_MS 1000   /* one libusb transfer */
 #define READ_DEADLINE_MS 2000 /* all bytes of one read */
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-
-    if (err && errlen) {
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 static uint64_t now_ms(void)
 {
@@ -51,8 +36,8 @@ static int ftdi_port_write(void *ctx, const uint8_t *buf, size_t n, char *err, s
         int rc = ftdi_write_data(f, buf, chunk);
 
         if (rc <= 0)
-            return fail(err, errlen, "USB write failed (board unplugged?): %s",
-                        rc < 0 ? ftdi_get_error_string(f) : "nothing written");
+            return oclhls_fail(err, errlen, "USB write failed (board unplugged?): %s",
+                               rc < 0 ? ftdi_get_error_string(f) : "nothing written");
         buf += rc;
         n -= (size_t)rc;
     }
@@ -70,13 +55,13 @@ static int ftdi_port_read(void *ctx, uint8_t *buf, size_t n, char *err, size_t e
         int rc = ftdi_read_data(f, buf + got, (int)want);
 
         if (rc < 0)
-            return fail(err, errlen, "USB read failed (board unplugged?): %s",
-                        ftdi_get_error_string(f));
+            return oclhls_fail(err, errlen, "USB read failed (board unplugged?): %s",
+                               ftdi_get_error_string(f));
         got += (size_t)rc;
         if (rc == 0) {
             if (now_ms() > deadline)
-                return fail(err, errlen, "USB read timeout: %zu of %zu bytes from the FT2232H", got,
-                            n);
+                return oclhls_fail(err, errlen,
+                                   "USB read timeout: %zu of %zu bytes from the FT2232H", got, n);
             sleep_us(100);
         }
     }
@@ -103,13 +88,13 @@ int usb_ftdi_port_open(struct usb_link_port *port, const char *serial, char *err
     struct ftdi_context *f = ftdi_new();
 
     if (!f)
-        return fail(err, errlen, "libftdi: out of memory");
+        return oclhls_fail(err, errlen, "libftdi: out of memory");
     /* ftdi_usb_open_desc with a NULL serial opens the first chip */
     if (ftdi_set_interface(f, INTERFACE_A) < 0 ||
         ftdi_usb_open_desc(f, FTDI_VID, FTDI_PID_FT2232H, NULL, serial) < 0) {
-        fail(err, errlen, "no FT2232H board%s%s%s found (USB %04x:%04x, interface A): %s",
-             serial ? " with serial '" : "", serial ? serial : "", serial ? "'" : "", FTDI_VID,
-             FTDI_PID_FT2232H, ftdi_get_error_string(f));
+        oclhls_fail(err, errlen, "no FT2232H board%s%s%s found (USB %04x:%04x, interface A): %s",
+                    serial ? " with serial '" : "", serial ? serial : "", serial ? "'" : "",
+                    FTDI_VID, FTDI_PID_FT2232H, ftdi_get_error_string(f));
         ftdi_free(f);
         return -1;
     }
@@ -119,7 +104,8 @@ int usb_ftdi_port_open(struct usb_link_port *port, const char *serial, char *err
     if (ftdi_usb_reset(f) < 0 || ftdi_set_latency_timer(f, 1) < 0 ||
         ftdi_set_bitmode(f, 0, BITMODE_RESET) < 0 ||
         ftdi_set_bitmode(f, MPSSE_DIRECTION, BITMODE_MPSSE) < 0 || ftdi_tcioflush(f) < 0) {
-        fail(err, errlen, "cannot put the FT2232H into MPSSE mode: %s", ftdi_get_error_string(f));
+        oclhls_fail(err, errlen, "cannot put the FT2232H into MPSSE mode: %s",
+                    ftdi_get_error_string(f));
         ftdi_usb_close(f);
         ftdi_free(f);
         return -1;
@@ -140,10 +126,10 @@ int usb_ftdi_count(char *err, size_t errlen)
     int n;
 
     if (!f)
-        return fail(err, errlen, "libftdi: out of memory");
+        return oclhls_fail(err, errlen, "libftdi: out of memory");
     n = ftdi_usb_find_all(f, &list, FTDI_VID, FTDI_PID_FT2232H);
     if (n < 0)
-        fail(err, errlen, "USB enumeration failed: %s", ftdi_get_error_string(f));
+        oclhls_fail(err, errlen, "USB enumeration failed: %s", ftdi_get_error_string(f));
     ftdi_list_free(&list);
     ftdi_free(f);
     return n;

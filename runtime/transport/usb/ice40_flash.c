@@ -13,13 +13,13 @@
  */
 #include "ice40_flash.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ice40_prog.h"
 #include "mpsse.h"
+#include "strbuf.h"
 
 #define RELEASE_PD_US 5           /* tRES1 max 3 us */
 #define PAGE_TIMEOUT_US 20000u    /* tPP max 3 ms, with margin */
@@ -29,21 +29,6 @@
 #define CRESET_LOW_US 200         /* TN1248: >= 200 ns */
 #define BOOT_POLL_US 1000u
 #define READ_CHUNK 4096u /* bytes per Read Data command: progress granularity */
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-
-    if (err && errlen) {
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 /* Sends the buffer and reads back what it asked for (into in, which may be NULL when
  * nothing comes back). */
@@ -55,7 +40,7 @@ static int run(const struct usb_link_port *port, struct mpsse_buf *b, uint8_t *i
 
     if (b->oom) {
         mpsse_buf_reset(b);
-        return fail(err, errlen, "out of host memory");
+        return oclhls_fail(err, errlen, "out of host memory");
     }
     rc = port->write(port->ctx, b->data, b->len, err, errlen);
     mpsse_buf_reset(b);
@@ -113,10 +98,10 @@ static int wait_ready(const struct usb_link_port *port, struct mpsse_buf *b, uin
         if (!(st[1] & FLASH_STATUS_BUSY))
             return 0;
         if (waited >= timeout_us)
-            return fail(err, errlen,
-                        "the flash stayed busy for %u ms after %s (status 0x%02x): "
-                        "flash damaged or not a W25Q-compatible part?",
-                        waited / 1000, what, st[1]);
+            return oclhls_fail(err, errlen,
+                               "the flash stayed busy for %u ms after %s (status 0x%02x): "
+                               "flash damaged or not a W25Q-compatible part?",
+                               waited / 1000, what, st[1]);
         wait_us(port, poll_us);
         waited += poll_us;
     }
@@ -142,10 +127,10 @@ static int enabled_cmd(const struct usb_link_port *port, struct mpsse_buf *b, co
     if (run(port, b, st, err, errlen))
         return -1;
     if (!(st[1] & FLASH_STATUS_WEL))
-        return fail(err, errlen,
-                    "the flash refused Write Enable before %s (status 0x%02x): "
-                    "write-protected or not answering",
-                    what, st[1]);
+        return oclhls_fail(err, errlen,
+                           "the flash refused Write Enable before %s (status 0x%02x): "
+                           "write-protected or not answering",
+                           what, st[1]);
     if (!(st[3] & FLASH_STATUS_BUSY))
         return 0;
     return wait_ready(port, b, poll_us, timeout_us, what, err, errlen);
@@ -177,10 +162,10 @@ int ice40_flash_open(const struct usb_link_port *port, uint16_t divisor, struct 
     id->memory_type = in[2];
     id->capacity = in[3];
     if ((in[1] == 0xFF && in[2] == 0xFF && in[3] == 0xFF) || (!in[1] && !in[2] && !in[3])) {
-        fail(err, errlen,
-             "no SPI flash answers (JEDEC ID %02x %02x %02x): is this an iCE40 board with "
-             "its configuration flash on FT2232H channel A?",
-             in[1], in[2], in[3]);
+        oclhls_fail(err, errlen,
+                    "no SPI flash answers (JEDEC ID %02x %02x %02x): is this an iCE40 board with "
+                    "its configuration flash on FT2232H channel A?",
+                    in[1], in[2], in[3]);
         goto out;
     }
     /* JEDEC capacity code: log2 of the size in bytes (0x18: 16 MiB) */
@@ -243,7 +228,7 @@ static int verify(const struct usb_link_port *port, struct mpsse_buf *b, const u
     int rc = -1;
 
     if (!out || !in) {
-        fail(err, errlen, "out of host memory");
+        oclhls_fail(err, errlen, "out of host memory");
         goto done;
     }
     for (size_t at = 0; at < len; at += READ_CHUNK) {
@@ -258,8 +243,9 @@ static int verify(const struct usb_link_port *port, struct mpsse_buf *b, const u
             goto done;
         for (size_t i = 0; i < n; i++)
             if (in[4 + i] != image[at + i]) {
-                fail(err, errlen, "flash verify failed at 0x%06zx: read 0x%02x, wrote 0x%02x",
-                     at + i, in[4 + i], image[at + i]);
+                oclhls_fail(err, errlen,
+                            "flash verify failed at 0x%06zx: read 0x%02x, wrote 0x%02x", at + i,
+                            in[4 + i], image[at + i]);
                 goto done;
             }
     }
@@ -280,12 +266,13 @@ int ice40_flash_write(const struct usb_link_port *port, const struct ice40_flash
     int rc = -1;
 
     if (len == 0)
-        return fail(err, errlen, "the bitstream is empty");
+        return oclhls_fail(err, errlen, "the bitstream is empty");
     if (id->size_bytes && len > id->size_bytes)
-        return fail(err, errlen, "the bitstream (%zu bytes) does not fit the %u-byte flash", len,
-                    id->size_bytes);
+        return oclhls_fail(err, errlen, "the bitstream (%zu bytes) does not fit the %u-byte flash",
+                           len, id->size_bytes);
     if (len > 0x1000000u)
-        return fail(err, errlen, "the bitstream (%zu bytes) is beyond 24-bit flash addresses", len);
+        return oclhls_fail(err, errlen,
+                           "the bitstream (%zu bytes) is beyond 24-bit flash addresses", len);
     if (erase(port, &b, len, progress, progress_ctx, err, errlen) == 0 &&
         program(port, &b, image, len, progress, progress_ctx, err, errlen) == 0 &&
         verify(port, &b, image, len, progress, progress_ctx, err, errlen) == 0)
@@ -320,10 +307,11 @@ int ice40_flash_boot(const struct usb_link_port *port, uint32_t timeout_ms, char
         if (pins & MPSSE_PIN_CDONE)
             break;
         if (waited >= timeout_ms * 1000u) {
-            fail(err, errlen,
-                 "the FPGA did not boot from the flash: CDONE stayed low for %u ms (the image "
-                 "is not an iCE40 bitstream for this device?)",
-                 timeout_ms);
+            oclhls_fail(
+                err, errlen,
+                "the FPGA did not boot from the flash: CDONE stayed low for %u ms (the image "
+                "is not an iCE40 bitstream for this device?)",
+                timeout_ms);
             goto out;
         }
     }

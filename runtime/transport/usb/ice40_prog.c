@@ -8,36 +8,21 @@
  */
 #include "ice40_prog.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 
 #include "mpsse.h"
+#include "strbuf.h"
 
 #define CRESET_LOW_US 100     /* TN1248: >= 200 ns */
 #define CRAM_CLEAR_US 2000    /* TN1248: >= 1200 us before the bitstream */
 #define DUMMY_CLOCKS_AFTER 56 /* TN1248: >= 49 */
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-
-    if (err && errlen) {
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 static int send(const struct usb_link_port *port, struct mpsse_buf *b, char *err, size_t errlen)
 {
     int rc;
 
     if (b->oom)
-        return fail(err, errlen, "out of host memory");
+        return oclhls_fail(err, errlen, "out of host memory");
     rc = port->write(port->ctx, b->data, b->len, err, errlen);
     mpsse_buf_reset(b);
     return rc;
@@ -86,11 +71,11 @@ int ice40_program_cram(const struct usb_link_port *port, uint16_t divisor, const
     if (send(port, &b, err, errlen) || read_cdone(port, &b, &cdone, err, errlen))
         goto out;
     if (!cdone) {
-        fail(err, errlen,
-             "the FPGA did not accept the bitstream (%zu bytes): CDONE stayed low "
-             "(wrong device or a damaged bitstream? On the iCEBreaker, CRAM "
-             "programming needs the SRAM jumper setting)",
-             len);
+        oclhls_fail(err, errlen,
+                    "the FPGA did not accept the bitstream (%zu bytes): CDONE stayed low "
+                    "(wrong device or a damaged bitstream? On the iCEBreaker, CRAM "
+                    "programming needs the SRAM jumper setting)",
+                    len);
         goto out;
     }
     /* The user design now owns the pins; the flash slept through the bitstream (it only

@@ -1,27 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 #include "link_ops.h"
 
-#include <stdarg.h>
+#include "strbuf.h"
 #include <stdio.h>
 #include <string.h>
 
 /* Idle bytes added to the protocol's bound W: a shared memory port may be slower. */
 #define WAIT_MARGIN 2u
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-
-    if (err && errlen) {
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 void usb_link_init(struct usb_link *link, const struct usb_link_port *port,
                    const struct usb_link_timing *timing)
@@ -85,13 +70,13 @@ static int exchange(struct usb_link *link, size_t frame_len, size_t total, int r
         mpsse_lone_byte(b, LINK_FLASH_DEEP_POWER_DOWN, 1);
     mpsse_frame(b, link->tx, total);
     if (b->oom)
-        return fail(err, errlen, "out of host memory");
+        return oclhls_fail(err, errlen, "out of host memory");
     link->stats.attempts++;
     if (link->port.write(link->port.ctx, b->data, b->len, err, errlen) != 0)
         return -1;
     if (b->bytes_back != total)
-        return fail(err, errlen, "internal error: %zu MPSSE bytes back for %zu", b->bytes_back,
-                    total);
+        return oclhls_fail(err, errlen, "internal error: %zu MPSSE bytes back for %zu",
+                           b->bytes_back, total);
     return link->port.read(link->port.ctx, link->rx, total, err, errlen);
 }
 
@@ -118,8 +103,8 @@ static int do_frame(struct usb_link *link, enum link_cmd cmd, uint32_t addr, con
             wait = room;
         if (exchange(link, frame_len, frame_len + wait + 4 + data_len, tries + busy > 0, port_err,
                      sizeof(port_err)) != 0)
-            return fail(err, errlen, "usb link: %s at 0x%08x (%zu bytes): %s", link_cmd_name(cmd),
-                        addr, n, port_err);
+            return oclhls_fail(err, errlen, "usb link: %s at 0x%08x (%zu bytes): %s",
+                               link_cmd_name(cmd), addr, n, port_err);
         res = link_parse_answer(link->rx, frame_len + wait + 4 + data_len, seq, data_len, &status,
                                 data);
         if (res != LINK_PARSE_OK) {
@@ -149,10 +134,10 @@ static int do_frame(struct usb_link *link, enum link_cmd cmd, uint32_t addr, con
         case LINK_ST_BUSY:
             link->stats.busy++;
             if (++busy > link->max_busy)
-                return fail(err, errlen,
-                            "usb link: %s at 0x%08x (%zu bytes): the device stayed BUSY "
-                            "(%u answers)",
-                            link_cmd_name(cmd), addr, n, busy - 1);
+                return oclhls_fail(err, errlen,
+                                   "usb link: %s at 0x%08x (%zu bytes): the device stayed BUSY "
+                                   "(%u answers)",
+                                   link_cmd_name(cmd), addr, n, busy - 1);
             if (link->port.delay_us)
                 link->port.delay_us(link->port.ctx, busy_wait);
             if (busy_wait < 64 * link->busy_wait_us)
@@ -164,14 +149,14 @@ static int do_frame(struct usb_link *link, enum link_cmd cmd, uint32_t addr, con
             last = "CRC_ERR";
             break;
         default: /* BAD_CMD: this host built a frame the device does not accept */
-            return fail(err, errlen, "usb link: %s at 0x%08x (%zu bytes) refused: BAD_CMD",
-                        link_cmd_name(cmd), addr, n);
+            return oclhls_fail(err, errlen, "usb link: %s at 0x%08x (%zu bytes) refused: BAD_CMD",
+                               link_cmd_name(cmd), addr, n);
         }
     }
-    return fail(err, errlen,
-                "usb link: %s at 0x%08x (%zu bytes) failed after %u attempts "
-                "(last: %s); is the board connected and programmed?",
-                link_cmd_name(cmd), addr, n, tries, last);
+    return oclhls_fail(err, errlen,
+                       "usb link: %s at 0x%08x (%zu bytes) failed after %u attempts "
+                       "(last: %s); is the board connected and programmed?",
+                       link_cmd_name(cmd), addr, n, tries, last);
 }
 
 int usb_link_start(struct usb_link *link, uint16_t divisor, char *err, size_t errlen)
@@ -182,15 +167,15 @@ int usb_link_start(struct usb_link *link, uint16_t divisor, char *err, size_t er
     mpsse_setup(&link->cmds, divisor);
     mpsse_sync(&link->cmds);
     if (link->cmds.oom)
-        return fail(err, errlen, "out of host memory");
+        return oclhls_fail(err, errlen, "out of host memory");
     if (link->port.write(link->port.ctx, link->cmds.data, link->cmds.len, err, errlen) != 0 ||
         link->port.read(link->port.ctx, echo, sizeof(echo), err, errlen) != 0)
         return -1;
     if (echo[0] != MPSSE_BAD_COMMAND || echo[1] != MPSSE_SYNC_OPCODE)
-        return fail(err, errlen,
-                    "the FT2232H's MPSSE is out of step: %02x %02x instead of the "
-                    "bad-command echo fa %02x",
-                    echo[0], echo[1], MPSSE_SYNC_OPCODE);
+        return oclhls_fail(err, errlen,
+                           "the FT2232H's MPSSE is out of step: %02x %02x instead of the "
+                           "bad-command echo fa %02x",
+                           echo[0], echo[1], MPSSE_SYNC_OPCODE);
     /* the first POLL makes the next SEQ differ from the device's last executed frame */
     return usb_link_poll(link, answer, err, errlen);
 }

@@ -10,7 +10,6 @@
  * section (the slave Verilates it), through the same CRAM programming sequence.
  * OCLHLS_USB_SCLK_RATIO=<n>: f_clk / f_SCLK (default 8, at least 4).
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +18,7 @@
 #include "board.h"
 #include "debug.h"
 #include "oclbin.h"
+#include "strbuf.h"
 #include "transport/transport.h"
 #include "transport/usb/cosim_port.h"
 #include "transport/usb/ftdi_port.h"
@@ -36,21 +36,6 @@ struct usb_board {
     uint16_t divisor;
     int started; /* the MPSSE is set up and the first POLL answered */
 };
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-
-    if (err && errlen) {
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 static uint64_t now_ms(void)
 {
@@ -83,7 +68,7 @@ static int usb_open(const struct oclhls_board *board, void **handle, char *err, 
     int rc;
 
     if (!ub)
-        return fail(err, errlen, "out of host memory");
+        return oclhls_fail(err, errlen, "out of host memory");
     ub->board = *board;
     rc = cosim && *cosim ? usb_cosim_port_open(cosim, &port, err, errlen)
                          : usb_ftdi_port_open(&port, NULL, err, errlen);
@@ -137,10 +122,10 @@ static int usb_program(void *handle, const void *data, size_t size, char *err, s
     if (!bits && usb_cosim_port_is(&ub->link.port))
         bits = oclbin_section(bin, "verilog", &len); /* the co-simulated FPGA's image */
     if (!bits) {
-        fail(err, errlen,
-             "this program has no bitstream; build it with oclhls build --board %s "
-             "(without --no-bitstream) for board '%s'",
-             ub->board.name, ub->board.name);
+        oclhls_fail(err, errlen,
+                    "this program has no bitstream; build it with oclhls build --board %s "
+                    "(without --no-bitstream) for board '%s'",
+                    ub->board.name, ub->board.name);
         goto out;
     }
     ub->started = 0;
@@ -158,8 +143,9 @@ static int check_range(const struct usb_board *ub, uint64_t addr, size_t len, ch
     uint64_t size = ub->board.global_mem_bytes;
 
     if (addr > size || len > size - addr || addr + len > 0x100000000ull)
-        return fail(err, errlen, "access [0x%llx, +%zu) outside the %llu bytes of global memory",
-                    (unsigned long long)addr, len, (unsigned long long)size);
+        return oclhls_fail(err, errlen,
+                           "access [0x%llx, +%zu) outside the %llu bytes of global memory",
+                           (unsigned long long)addr, len, (unsigned long long)size);
     return 0;
 }
 
@@ -235,8 +221,8 @@ static int usb_wait_idle(void *handle, uint64_t timeout_ms, char *err, size_t er
             return 0;
         }
         if (now_ms() >= deadline) {
-            fail(err, errlen, "the kernel did not finish within %llu ms",
-                 (unsigned long long)timeout_ms);
+            oclhls_fail(err, errlen, "the kernel did not finish within %llu ms",
+                        (unsigned long long)timeout_ms);
             return 1;
         }
         if (ub->link.port.delay_us)
