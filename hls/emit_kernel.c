@@ -47,9 +47,37 @@ static void emit_ports(struct oclhls_strbuf *o, const struct hir_kernel *k)
     emit_module_ports(o, 10);
 }
 
-static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k)
+/*
+ * Sizes of the launch logic. The sim board keeps every id and register 32 bits wide and
+ * readable. A hardware board (an iCE40) has no logic to spare: local ids get the bits of
+ * the board's work-group limit (the runtime launches no larger group), the dispatcher
+ * reads GLOBAL_OFFSET from the CSR instead of copying it (the runtime writes the launch
+ * registers only while the kernel is idle), and the launch registers are write-only, so
+ * synthesis removes those the kernel does not read.
+ */
+struct launch_sizes {
+    unsigned local_bits; /* ocl_dispatcher LW */
+    int compact;         /* 1: ocl_dispatcher SAMPLED 0, ocl_kernel_csr READBACK 0 */
+};
+
+static struct launch_sizes launch_sizes(const struct oclhls_board *board)
+{
+    struct launch_sizes ls = {32, 0};
+
+    if (!board || !strcmp(board->family, "sim") || !board->max_work_group_size)
+        return ls;
+    ls.compact = 1;
+    ls.local_bits = 1;
+    while (ls.local_bits < 32 && (1ull << ls.local_bits) <= board->max_work_group_size)
+        ls.local_bits++;
+    return ls;
+}
+
+static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                         const struct oclhls_board *board)
 {
     unsigned argbits = k->arg_words * 32;
+    struct launch_sizes ls = launch_sizes(board);
     oclhls_strbuf_printf(
         o,
         "    // Launch registers and work-item dispatch. A kernel reads only the launch\n"
@@ -63,18 +91,18 @@ static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k)
         "    wire [95:0] disp_global_id, disp_local_id, disp_group_id;\n"
         "    /* verilator lint_on UNUSED */\n"
         "    reg         running, arm;\n\n"
-        "    ocl_kernel_csr #(.NUM_ARG_WORDS(%u)) u_csr (\n"
+        "    ocl_kernel_csr #(.NUM_ARG_WORDS(%u), .READBACK(%d)) u_csr (\n"
         "        .clk(clk), .rst(rst), .csr_wr(csr_wr), .csr_rd(csr_rd), .csr_addr(csr_addr),\n"
         "        .csr_wdata(csr_wdata), .csr_rdata(csr_rdata), .start(csr_start),\n"
         "        .work_dim(csr_work_dim), .global_offset(csr_global_offset),\n"
         "        .global_size(csr_global_size), .local_size(csr_local_size),\n"
         "        .num_groups(csr_num_groups), .args(csr_args), .busy(running));\n\n"
-        "    ocl_dispatcher u_disp (\n"
+        "    ocl_dispatcher #(.LW(%u), .SAMPLED(%d)) u_disp (\n"
         "        .clk(clk), .rst(rst), .start(csr_start), .local_size(csr_local_size),\n"
         "        .num_groups(csr_num_groups), .global_offset(csr_global_offset),\n"
         "        .valid(disp_valid), .ready(!s0_stall & entry_ok), .global_id(disp_global_id),\n"
         "        .local_id(disp_local_id), .group_id(disp_group_id), .busy(disp_busy));\n\n",
-        argbits - 1, k->arg_words);
+        argbits - 1, k->arg_words, !ls.compact, ls.local_bits, !ls.compact);
 }
 
 static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
@@ -238,7 +266,7 @@ static void emit_dividers(struct oclhls_strbuf *o, const struct hir_kernel *k)
 int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
 {
     emit_ports(out, k);
-    emit_control(out, k);
+    emit_control(out, k, ctx->board);
     emit_segments(out, k);
     emit_functions(out, k);
     emit_values(out, k);

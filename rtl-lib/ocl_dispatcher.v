@@ -2,9 +2,20 @@
 //
 // ocl_dispatcher: NDRange work-item generator, one work-item per clock.
 //
+// Parameters
+//   LW       bits of a local size per dimension (1..32). A board whose work-groups hold
+//            at most M work-items sets LW = bits of M (128 -> 8): local_size bits above
+//            LW must be 0 (the runtime never launches larger groups) and the local ids,
+//            below M, come out zero-extended. 32 (the default) takes any local size.
+//   SAMPLED  1 (default): global_offset is sampled at start and may change during a run.
+//            0: it is used as it is and must hold from start until the run ends
+//            (ocl_kernel_csr's registers do: the runtime writes them only while the kernel
+//            is idle); saves 96 flip-flops. local_size and num_groups are always sampled
+//            (as size - 1: the "last" compares are between registers, for timing).
+//
 // Ports (3-D vectors are flattened: x at [31:0], y at [63:32], z at [95:64])
-//   start          1-cycle pulse; local_size, num_groups and global_offset are sampled
-//                  in that cycle. A start while busy is ignored.
+//   start          1-cycle pulse; local_size, num_groups (and global_offset when
+//                  SAMPLED = 1) are sampled in that cycle. A start while busy is ignored.
 //   valid, ready   handshake: a work-item is accepted in a cycle with valid && ready;
 //                  the next one is presented in the following cycle, so with ready held
 //                  high the dispatcher issues one work-item per clock.
@@ -25,7 +36,10 @@
 // Timing: the first work-item is presented in the cycle after start.
 `default_nettype none
 
-module ocl_dispatcher (
+module ocl_dispatcher #(
+    parameter integer LW      = 32,
+    parameter integer SAMPLED = 1
+) (
     input  wire        clk,
     input  wire        rst,
     input  wire        start,
@@ -34,21 +48,44 @@ module ocl_dispatcher (
     input  wire [95:0] global_offset,
     output reg         valid,
     input  wire        ready,
-    output reg  [95:0] global_id,
-    output reg  [95:0] local_id,
-    output reg  [95:0] group_id,
+    output wire [95:0] global_id,
+    output wire [95:0] local_id,
+    output wire [95:0] group_id,
     output wire        busy
 );
-    // Sampled at start: local_size - 1, num_groups - 1, global_offset.
-    reg [95:0] ls_m1;
-    reg [95:0] ng_m1;
-    reg [95:0] offset;
+    // Sampled at start: local_size - 1 (LW bits) and num_groups - 1 per dimension, so that
+    // "id is last" compares two registers (no carry chain in front: the UP5K's critical
+    // path); global_offset too when SAMPLED, else it is used as it is.
+    reg  [3*LW-1:0] ls_m1;
+    reg  [95:0]     ng_m1;
+    wire [95:0]     offset;
 
-    wire empty_range = (local_size[31:0] == 32'd0) | (local_size[63:32] == 32'd0) |
-                       (local_size[95:64] == 32'd0) | (num_groups[31:0] == 32'd0) |
+    // Only the LW bits of a local size are looked at (synthesis drops the CSR bits above).
+    /* verilator lint_off UNUSED */
+    wire [95:0] ls_in = local_size;
+    /* verilator lint_on UNUSED */
+    wire empty_range = (ls_in[LW-1:0] == {LW{1'b0}}) | (ls_in[32 +: LW] == {LW{1'b0}}) |
+                       (ls_in[64 +: LW] == {LW{1'b0}}) | (num_groups[31:0] == 32'd0) |
                        (num_groups[63:32] == 32'd0) | (num_groups[95:64] == 32'd0);
     wire launch = start & ~valid;
     wire step   = valid & ready;
+
+    always @(posedge clk) begin
+        if (launch) begin
+            ls_m1 <= {ls_in[64 +: LW] - 1'b1, ls_in[32 +: LW] - 1'b1, ls_in[LW-1:0] - 1'b1};
+            ng_m1 <= num_groups - {32'd1, 32'd1, 32'd1};
+        end
+    end
+
+    generate
+        if (SAMPLED != 0) begin : g_sampled
+            reg [95:0] offset_r;
+            always @(posedge clk) if (launch) offset_r <= global_offset;
+            assign offset = offset_r;
+        end else begin : g_direct
+            assign offset = global_offset;
+        end
+    endgenerate
 
     // Carry chain, dimension d = 0..2 (x, y, z):
     //   lc_in[d]  local id d advances        lc_out[d] = lc_in[d] & local id d is last
@@ -65,38 +102,42 @@ module ocl_dispatcher (
     genvar d;
     generate
         for (d = 0; d < 3; d = d + 1) begin : g_dim
-            wire [31:0] lid  = local_id[32*d +: 32];
-            wire [31:0] gid  = group_id[32*d +: 32];
-            wire [31:0] glob = global_id[32*d +: 32];
-            assign l_last[d] = (lid == ls_m1[32*d +: 32]);
+            reg  [LW-1:0] lid;
+            reg  [31:0]   gid, glob;
+            wire [LW-1:0] lsize_m1 = ls_m1[LW*d +: LW];
+            // local_size - 1 zero-extended (the step back to the group's first item), and
+            // the local id zero-extended.
+            wire [31:0]   ls_m1_32;
+            if (LW < 32) begin : g_narrow
+                assign ls_m1_32 = {{(32 - LW){1'b0}}, lsize_m1};
+                assign local_id[32*d +: 32] = {{(32 - LW){1'b0}}, lid};
+            end else begin : g_wide
+                assign ls_m1_32 = lsize_m1;
+                assign local_id[32*d +: 32] = lid;
+            end
+            assign l_last[d] = (lid == lsize_m1);
             assign g_last[d] = (gid == ng_m1[32*d +: 32]);
+            assign group_id[32*d +: 32]  = gid;
+            assign global_id[32*d +: 32] = glob;
 
             always @(posedge clk) begin
                 if (launch) begin
-                    local_id[32*d +: 32]  <= 32'd0;
-                    group_id[32*d +: 32]  <= 32'd0;
-                    global_id[32*d +: 32] <= global_offset[32*d +: 32];
+                    lid  <= {LW{1'b0}};
+                    gid  <= 32'd0;
+                    glob <= global_offset[32*d +: 32];
                 end else if (step) begin
-                    if (lc_in[d]) local_id[32*d +: 32] <= lc_out[d] ? 32'd0 : lid + 32'd1;
-                    if (gc_in[d]) group_id[32*d +: 32] <= gc_out[d] ? 32'd0 : gid + 32'd1;
+                    if (lc_in[d]) lid <= lc_out[d] ? {LW{1'b0}} : lid + 1'b1;
+                    if (gc_in[d]) gid <= gc_out[d] ? 32'd0 : gid + 32'd1;
                     if (gc_out[d])
-                        global_id[32*d +: 32] <= offset[32*d +: 32];
+                        glob <= offset[32*d +: 32];
                     else if (lc_in[d] & (~lc_out[d] | gc_in[d]))
-                        global_id[32*d +: 32] <= glob + 32'd1;
+                        glob <= glob + 32'd1;
                     else if (lc_out[d])
-                        global_id[32*d +: 32] <= glob - ls_m1[32*d +: 32];
+                        glob <= glob - ls_m1_32;
                 end
             end
         end
     endgenerate
-
-    always @(posedge clk) begin
-        if (launch) begin
-            ls_m1  <= local_size - {32'd1, 32'd1, 32'd1};
-            ng_m1  <= num_groups - {32'd1, 32'd1, 32'd1};
-            offset <= global_offset;
-        end
-    end
 
     always @(posedge clk) begin
         if (rst) valid <= 1'b0;

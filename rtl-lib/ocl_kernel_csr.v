@@ -13,9 +13,13 @@
 //   0x50/54     CYCLES    RO   of the current or last run, low/high
 //   0x80 + 4i   argument word i, i < NUM_ARG_WORDS
 //   other       read 0, writes ignored
+// With READBACK = 0 the launch registers and argument words are write-only (read 0):
+// the runtime never reads them back, and without the read mux over them a register the
+// kernel does not use is removed by synthesis (small boards; docs/architecture.md).
 //
 // Parameters
 //   NUM_ARG_WORDS  number of 32-bit argument words (1..224: the window ends at 0x3FF)
+//   READBACK       1 (default): every register reads back; 0: only STATUS and CYCLES
 //
 // Ports
 //   csr_wr, csr_rd, csr_addr, csr_wdata   the host register bus; csr_addr is the byte
@@ -39,7 +43,8 @@
 `default_nettype none
 
 module ocl_kernel_csr #(
-    parameter integer NUM_ARG_WORDS = 1
+    parameter integer NUM_ARG_WORDS = 1,
+    parameter integer READBACK      = 1
 ) (
     input  wire                        clk,
     input  wire                        rst,
@@ -134,33 +139,43 @@ module ocl_kernel_csr #(
 
     // Read mux (argument words beyond NUM_ARG_WORDS read 0).
     reg [31:0] rd_mux;
-    integer k;
     always @(*) begin
         rd_mux = 32'd0;
         case (word)
             8'h01: rd_mux = {30'd0, done, busy | running};
-            8'h02: rd_mux = work_dim;
-            8'h04: rd_mux = global_offset[31:0];
-            8'h05: rd_mux = global_offset[63:32];
-            8'h06: rd_mux = global_offset[95:64];
-            8'h08: rd_mux = global_size[31:0];
-            8'h09: rd_mux = global_size[63:32];
-            8'h0A: rd_mux = global_size[95:64];
-            8'h0C: rd_mux = local_size[31:0];
-            8'h0D: rd_mux = local_size[63:32];
-            8'h0E: rd_mux = local_size[95:64];
-            8'h10: rd_mux = num_groups[31:0];
-            8'h11: rd_mux = num_groups[63:32];
-            8'h12: rd_mux = num_groups[95:64];
             8'h14: rd_mux = cycles[31:0];
             8'h15: rd_mux = cycles[63:32];
-            default: begin
-                for (k = 0; k < NUM_ARG_WORDS; k = k + 1) begin
-                    if ({24'd0, word} == 32'h20 + k) rd_mux = args[32*k +: 32];
-                end
-            end
+            default: if (READBACK != 0) rd_mux = launch_value(word);
         endcase
     end
+
+    // A launch register or argument word by word index; 0 when none.
+    function [31:0] launch_value;
+        input [7:0] w;
+        integer a;
+        begin
+            launch_value = 32'd0;
+            case (w)
+                8'h02: launch_value = work_dim;
+                8'h04: launch_value = global_offset[31:0];
+                8'h05: launch_value = global_offset[63:32];
+                8'h06: launch_value = global_offset[95:64];
+                8'h08: launch_value = global_size[31:0];
+                8'h09: launch_value = global_size[63:32];
+                8'h0A: launch_value = global_size[95:64];
+                8'h0C: launch_value = local_size[31:0];
+                8'h0D: launch_value = local_size[63:32];
+                8'h0E: launch_value = local_size[95:64];
+                8'h10: launch_value = num_groups[31:0];
+                8'h11: launch_value = num_groups[63:32];
+                8'h12: launch_value = num_groups[95:64];
+                default: begin
+                    for (a = 0; a < NUM_ARG_WORDS; a = a + 1)
+                        if ({24'd0, w} == 32'h20 + a) launch_value = args[32*a +: 32];
+                end
+            endcase
+        end
+    endfunction
 
     always @(posedge clk) begin
         if (rst) csr_rdata <= 32'd0;

@@ -339,7 +339,6 @@ module ocl_spi_link #(
 
     // ---------------------------------------------------------------- engine
     reg  [7:0]        eng_cmd;
-    reg  [31:0]       eng_base;
     reg  [7:0]        eng_len;
     reg  [8:0]        eng_idx;       // buffer index of the next byte (0 .. len + 1)
     reg  [MEM_DW-1:0] line_q;
@@ -347,7 +346,7 @@ module ocl_spi_link #(
     reg  [31:0]       line_addr;
     reg               rd_v;          // a buffer byte for lane rd_lane arrives this cycle
     reg  [LW-1:0]     rd_lane;
-    reg  [31:0]       eng_addr;      // eng_base + eng_idx, kept as its own counter
+    reg  [31:0]       eng_addr;      // frame address + eng_idx, kept as its own counter
     wire [LW-1:0]     lane = (LB == 0) ? {LW{1'b0}} : eng_addr[LW-1:0];
     wire              line_last = (lane == LANE_MAX) || (eng_idx[7:0] == eng_len);
     wire              idx_last = (eng_idx[7:0] == eng_len);
@@ -366,7 +365,6 @@ module ocl_spi_link #(
             case (eng_state)
             E_IDLE: if (eng_start) begin
                 eng_cmd  <= cmd;
-                eng_base <= addr;
                 eng_len  <= len;
                 eng_idx  <= 9'd0;
                 eng_addr <= addr;
@@ -429,7 +427,8 @@ module ocl_spi_link #(
 
     assign csr_wr    = (eng_state == E_CSRW);
     assign csr_rd    = (eng_state == E_CSRR);
-    assign csr_addr  = eng_base;
+    // A CSR frame never advances eng_addr: it is the frame's address (no copy of it).
+    assign csr_addr  = eng_addr;
     assign csr_wdata = word;
 
     assign mem_req_valid = (eng_state == E_MW_REQ) || (eng_state == E_MR_REQ);

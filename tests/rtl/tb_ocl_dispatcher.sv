@@ -7,6 +7,9 @@
 // division and multiplication; the bench also checks that busy == valid, that the ids
 // hold while stalled, that exactly the expected number of work-items appear, that busy
 // drops right after the last one, and that with ready held high there is one per clock.
+// A second instance, narrow and unsampled (LW = 5: local sizes up to 16; SAMPLED = 0, its
+// inputs held for the whole run as ocl_kernel_csr holds them), must match the first one
+// cycle by cycle.
 `default_nettype none
 
 module tb_ocl_dispatcher (
@@ -25,6 +28,16 @@ module tb_ocl_dispatcher (
         .busy(busy)
     );
 
+    // The narrow instance sees the run's values (ls, ng, off below), held during the run.
+    logic        valid_n, busy_n;
+    logic [95:0] global_id_n, local_id_n, group_id_n;
+    ocl_dispatcher #(.LW(5), .SAMPLED(0)) dut_narrow (
+        .clk(clk), .rst(rst), .start(start), .local_size({ls[2], ls[1], ls[0]}),
+        .num_groups({ng[2], ng[1], ng[0]}), .global_offset({off[2], off[1], off[0]}),
+        .valid(valid_n), .ready(ready), .global_id(global_id_n), .local_id(local_id_n),
+        .group_id(group_id_n), .busy(busy_n)
+    );
+
     localparam int RUNS = 400;
 
     typedef enum int { S_RESET, S_IDLE, S_START, S_RUN } state_t;
@@ -32,7 +45,7 @@ module tb_ocl_dispatcher (
     int          cyc = 0, run = 0, wait_cycles = 0;
     longint      n = 0, total = 0;
     int          ready_pct = 100;
-    logic [31:0] ls[3], ng[3], off[3];
+    logic [31:0] ls[3] = '{0, 0, 0}, ng[3] = '{0, 0, 0}, off[3] = '{0, 0, 0};
     logic [95:0] held_g, held_l, held_w;
     logic        held = 1'b0;
     longint      run_cycles = 0;
@@ -63,6 +76,10 @@ module tb_ocl_dispatcher (
     always @(posedge clk) begin
         cyc++;
         if (busy !== valid) $error("dispatcher: busy %b != valid %b", busy, valid);
+        if (state != S_RESET && ({valid_n, busy_n} !== {valid, busy} ||
+            (valid && {global_id_n, local_id_n, group_id_n} !== {global_id, local_id, group_id})))
+            $error("dispatcher run %0d: the narrow instance differs (valid %b, ids %h %h %h)",
+                   run, valid_n, global_id_n, local_id_n, group_id_n);
         case (state)
             S_RESET: begin
                 if (cyc == 5) begin

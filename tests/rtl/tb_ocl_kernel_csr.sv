@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 //
-// Self-checking bench of ocl_kernel_csr (NUM_ARG_WORDS = 1 and 5). Random register writes
+// Self-checking bench of ocl_kernel_csr (NUM_ARG_WORDS = 1 and 5; and 3 with READBACK = 0,
+// where the launch registers and argument words read 0). Random register writes
 // and reads over the whole window (mapped, read-only and unmapped offsets, unaligned
 // byte lanes), CTRL writes with and without bit 0, and a kernel model that answers each
 // start pulse with a busy period of random length (0 = never busy); busy is sometimes
@@ -11,6 +12,7 @@
 
 module tb_csr_unit #(
     parameter int NA = 1,
+    parameter int RB = 1,
     parameter int CYCLES = 40000
 ) (
     input  logic clk,
@@ -27,7 +29,7 @@ module tb_csr_unit #(
     logic [NA*32-1:0] args;
     logic             busy = 1'b0;
 
-    ocl_kernel_csr #(.NUM_ARG_WORDS(NA)) dut (
+    ocl_kernel_csr #(.NUM_ARG_WORDS(NA), .READBACK(RB)) dut (
         .clk(clk), .rst(rst), .csr_wr(csr_wr), .csr_rd(csr_rd), .csr_addr(csr_addr),
         .csr_wdata(csr_wdata), .csr_rdata(csr_rdata), .start(start), .work_dim(work_dim),
         .global_offset(global_offset), .global_size(global_size), .local_size(local_size),
@@ -55,7 +57,7 @@ module tb_csr_unit #(
         if (w == 1) return {30'd0, m_done, busy | m_running};
         if (w == 20) return m_cycles[31:0];
         if (w == 21) return m_cycles[63:32];
-        if (writable(w)) return regs[w];
+        if (writable(w) && RB != 0) return regs[w];
         return 32'd0;
     endfunction
 
@@ -181,9 +183,10 @@ module tb_ocl_kernel_csr (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [1:0] done;
+    logic [2:0] done;
     tb_csr_unit #(.NA(1)) u1 (.clk(clk), .rst(rst), .done(done[0]));
     tb_csr_unit #(.NA(5)) u5 (.clk(clk), .rst(rst), .done(done[1]));
+    tb_csr_unit #(.NA(3), .RB(0)) u3_wo (.clk(clk), .rst(rst), .done(done[2]));
 
     always @(posedge clk) begin
         if (&done) begin
