@@ -3,7 +3,7 @@
 // Self-checking bench of the iCE40 shell (board-support/ice40/ice40_shell.v) inside the
 // real board tops: icebreaker_top (SPRAM global memory, cells_sim.v's SB_SPRAM256KA) and
 // hx8k_top (block-RAM global memory), each with the stand-in system
-// tests/unit/data/test_system.v and the primitive models of tests/rtl/ice40_prims.sv.
+// tests/unit/data/test_system.v and the primitive models of board-support/ice40/ice40_prims_sim.sv.
 //
 // Each unit plays the host over the board's SPI pins (mode 0, SCLK = clk / 4, the limit
 // of the protocol) and checks every answer byte, including sequence numbers and CRCs

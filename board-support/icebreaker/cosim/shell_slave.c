@@ -182,7 +182,7 @@ static void finish_configuration(struct shell_slave *s)
         return;
     }
     /* the iCE40 primitive models the shell's Verilator bench uses (PLL, SB_IO) */
-    snprintf(prims, sizeof(prims), "%s/tests/rtl/ice40_prims.sv", oclhls_datadir());
+    snprintf(prims, sizeof(prims), "%s/board-support/ice40/ice40_prims_sim.sv", oclhls_datadir());
     if (oclhls_model_build(&spec, (const char *)s->image, len, &so, &log) != 0) {
         fprintf(stderr, "shell slave: the image (%zu bytes) did not build:\n%s\n", len,
                 log ? log : "");

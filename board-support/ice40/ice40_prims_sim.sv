@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 //
-// Behavioural models of the iCE40 primitives the board tops use, for the Verilator bench
-// tests/rtl/tb_ice40_shell.sv: SB_PLL40_PAD, SB_PLL40_CORE and SB_IO (the tristate-output
+// Behavioural models of the iCE40 primitives the board tops use, for Verilator: the bench
+// tests/rtl/tb_ice40_shell.sv and the iCEBreaker's co-simulation (board-support/icebreaker/
+// cosim): SB_PLL40_PAD, SB_PLL40_CORE and SB_IO (the tristate-output
 // mode of the MISO pad). The yosys library (/usr/share/yosys/ice40/cells_sim.v) has no
 // behaviour for the PLLs (blackboxes) and its SB_IO does not go through Verilator as a
 // non-top module with constant clock enables, so these stand in; SB_SPRAM256KA still comes
