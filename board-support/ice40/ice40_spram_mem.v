@@ -13,9 +13,12 @@
 //     from the SPRAM output register; 2: through one more register, which takes the
 //     SPRAM's slow clock-to-out (about 1.8 ns more than an LC flip-flop) off the paths
 //     of the logic behind it). Responses come in request order, never back-pressured.
-//   - Addresses are byte addresses aligned to the line; the low 3 bits are ignored.
-//     Writes at or above 128 KiB are dropped; reads there return unspecified data (the
-//     block's output register is not updated).
+//   - Addresses are byte addresses aligned to the line; the low 3 bits are ignored, and
+//     so are the bits from 17 up: addresses wrap at 128 KiB. The runtime allocates no
+//     buffer beyond the board's global_mem_bytes, so only a kernel writing out of bounds
+//     reaches such an address. Checking the upper bits instead kept them alive in every
+//     LSU FIFO and pipeline register of the kernels, about 200 flip-flops in vector_add,
+//     which then did not fit the UP5K.
 //
 // The blocks are never put into standby, sleep or power-off: their contents survive the
 // shell's reset (only the response pipeline is reset).
@@ -36,8 +39,7 @@ module ice40_spram_mem #(
     output wire        mem_rsp_valid,
     output wire [63:0] mem_rsp_data
 );
-    wire        in_range = (mem_req_addr[31:17] == 15'd0);
-    wire        access = mem_req_valid && in_range;
+    wire        access = mem_req_valid;
     wire [13:0] word = mem_req_addr[16:3];
     wire [63:0] dataout;
 
@@ -82,9 +84,10 @@ module ice40_spram_mem #(
 
     assign mem_req_ready = 1'b1;
 
-    // The byte offset within a line is ignored (the bus aligns addresses to the line).
+    // The byte offset within a line is ignored (the bus aligns addresses to the line), and
+    // the bits above 128 KiB (addresses wrap).
     /* verilator lint_off UNUSEDSIGNAL */
-    wire [2:0] unused_offset = mem_req_addr[2:0];
+    wire [17:0] unused_bits = {mem_req_addr[31:17], mem_req_addr[2:0]};
     /* verilator lint_on UNUSEDSIGNAL */
 endmodule
 
