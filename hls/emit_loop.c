@@ -6,6 +6,8 @@
  * (where its token goes). A token is the concatenation of its values, the first value in the
  * low bits.
  */
+#include <stdio.h>
+
 #include "emit_util.h"
 
 #define JOINT_FIFO_DEPTH 4
@@ -165,17 +167,9 @@ static void emit_modulo_issue(struct oclhls_strbuf *o, const struct hir_kernel *
     if (lp->ii == 1) {
         oclhls_strbuf_printf(o, "    assign l%d_on_grid = 1'b1;\n", l);
     } else {
-        /* Issue on a grid of II enabled cycles (not merely II apart): the stages holding
-           tokens are then all congruent mod II, which lets share_units.c give operations
-           in different residues one unit. */
-        oclhls_strbuf_printf(o,
-                             "    reg [8:0] l%d_phase;\n"
-                             "    assign l%d_on_grid = l%d_phase == 9'd0;\n"
-                             "    always @(posedge clk)\n"
-                             "        if (rst || csr_start) l%d_phase <= 9'd0;\n"
-                             "        else if (!s%d_stall) "
-                             "l%d_phase <= l%d_phase == 9'd%d ? 9'd0 : l%d_phase + 9'd1;\n",
-                             l, l, l, l, si, l, l, lp->ii - 1, l);
+        char prefix[16];
+        snprintf(prefix, sizeof(prefix), "l%d", l);
+        emit_issue_grid(o, prefix, si, lp->ii);
     }
     /* Back-edge registers of the phis. */
     for (int i = 0; i < k->nops; i++) {

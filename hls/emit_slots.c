@@ -97,13 +97,8 @@ void emit_dispatch_grid(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     if (k->dispatch_ii < 2)
         return;
-    oclhls_strbuf_printf(o,
-                         "    // A work-item enters every %d cycles: float units are shared.\n"
-                         "    reg [3:0] disp_phase;\n"
-                         "    assign disp_on_grid = disp_phase == 4'd0;\n"
-                         "    always @(posedge clk)\n"
-                         "        if (rst || csr_start) disp_phase <= 4'd0;\n"
-                         "        else if (!s0_stall) "
-                         "disp_phase <= disp_phase == 4'd%d ? 4'd0 : disp_phase + 4'd1;\n\n",
-                         k->dispatch_ii, k->dispatch_ii - 1);
+    oclhls_strbuf_printf(o, "    // A work-item enters every %d cycles: float units are shared.\n",
+                         k->dispatch_ii);
+    emit_issue_grid(o, "disp", 0, k->dispatch_ii);
+    oclhls_strbuf_printf(o, "\n");
 }

@@ -306,3 +306,15 @@ unsigned emit_index_bits(unsigned long n)
         b++;
     return b;
 }
+
+void emit_issue_grid(struct oclhls_strbuf *o, const char *prefix, int si, int ii)
+{
+    oclhls_strbuf_printf(o,
+                         "    reg [8:0] %s_phase;\n"
+                         "    assign %s_on_grid = %s_phase == 9'd0;\n"
+                         "    always @(posedge clk)\n"
+                         "        if (rst || csr_start) %s_phase <= 9'd0;\n"
+                         "        else if (!s%d_stall) "
+                         "%s_phase <= %s_phase == 9'd%d ? 9'd0 : %s_phase + 9'd1;\n",
+                         prefix, prefix, prefix, prefix, si, prefix, prefix, ii - 1, prefix);
+}

@@ -41,6 +41,12 @@ unsigned emit_private_data_width(const struct hir_kernel *k, int p);
  */
 void emit_entry_slots(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_dispatch_grid(struct oclhls_strbuf *o, const struct hir_kernel *k);
+/*
+ * <prefix>_on_grid (a wire declared by the caller) is high on one of every ii enabled
+ * cycles of segment si: tokens issued on it occupy stages congruent modulo ii, so
+ * share_units.c can give operations in different residues one unit.
+ */
+void emit_issue_grid(struct oclhls_strbuf *o, const char *prefix, int si, int ii);
 void emit_exit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 
 /* Barriers (emit_barrier.c): the units, a segment's push into one and pull out of one. */
