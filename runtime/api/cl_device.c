@@ -152,9 +152,11 @@ static bool device_info_lists(cl_device_id dev, cl_device_info param_name, struc
         {CL_MAKE_VERSION(1, 2, 0), "OpenCL C"},
         {CL_MAKE_VERSION(3, 0, 0), "OpenCL C"},
     };
-    /* OpenCL C 3.0 features: __opencl_c_int64 is required of FULL_PROFILE devices */
+    /* OpenCL C 3.0 features: __opencl_c_int64 is required of FULL_PROFILE devices; pipes go
+     * with CL_DEVICE_PIPE_SUPPORT */
     static const cl_name_version c_features[] = {
         {CL_MAKE_VERSION(3, 0, 0), "__opencl_c_int64"},
+        {CL_MAKE_VERSION(3, 0, 0), "__opencl_c_pipes"},
     };
     static const cl_device_partition_property no_partition[] = {0};
     size_t wg = max_work_group_size(dev);
@@ -294,14 +296,20 @@ cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device, cl_device_info param_nam
     case CL_DEVICE_IMAGE_MAX_ARRAY_SIZE:
         ans_size(&a, 0);
         break;
-    /* pipes: optional in 3.0; these are 0 when CL_DEVICE_PIPE_SUPPORT is false */
+    /* pipes (optional in 3.0): ring buffers in global memory (docs/runtime.md, "Pipes");
+     * packets are at most one 512-bit memory word, below the 2.x minimum of 1024 bytes (3.0
+     * sets no minimum) */
     case CL_DEVICE_MAX_PIPE_ARGS:
+        ans_uint(&a, OCLHLS_MAX_PIPE_ARGS);
+        break;
     case CL_DEVICE_PIPE_MAX_ACTIVE_RESERVATIONS:
+        ans_uint(&a, 1); /* "per work-item" (a work-group reservation counts as one) */
+        break;
     case CL_DEVICE_PIPE_MAX_PACKET_SIZE:
-        ans_uint(&a, 0);
+        ans_uint(&a, OCLHLS_PIPE_MAX_PACKET_SIZE);
         break;
     case CL_DEVICE_PIPE_SUPPORT:
-        ans_bool(&a, CL_FALSE);
+        ans_bool(&a, CL_TRUE);
         break;
     case CL_DEVICE_MAX_PARAMETER_SIZE:
         ans_size(&a, OCLHLS_MAX_PARAMETER_SIZE);

@@ -193,10 +193,40 @@ out:
     return k;
 }
 
+static bool is_pipe_arg(const struct oclhls_arg_meta *m)
+{
+    return (m->type_qualifiers & CL_KERNEL_ARG_TYPE_PIPE) != 0;
+}
+
+/* (a pipe argument may be described in the global address space: it is not a buffer) */
 static bool is_buffer_arg(const struct oclhls_arg_meta *m)
 {
-    return m->address == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
-           m->address == CL_KERNEL_ARG_ADDRESS_CONSTANT;
+    return !is_pipe_arg(m) && (m->address == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
+                               m->address == CL_KERNEL_ARG_ADDRESS_CONSTANT);
+}
+
+/* The cl_mem a pipe argument takes, or the error clSetKernelArg returns. */
+static cl_int pipe_arg_value(cl_kernel kernel, size_t arg_size, const void *arg_value, cl_mem *mem)
+{
+    /* "CL_INVALID_ARG_SIZE if ... the argument is a memory object and arg_size !=
+     * sizeof(cl_mem)" */
+    if (arg_size != sizeof(cl_mem))
+        return CL_INVALID_ARG_SIZE;
+    /* "If the argument is a memory object (buffer, pipe, image or image array), the arg_value
+     * entry will be a pointer to the appropriate buffer, pipe, image or image array object."
+     * (only a buffer argument may be NULL) -> "CL_INVALID_ARG_VALUE if arg_value specified is
+     * not a valid value." */
+    if (!arg_value)
+        return CL_INVALID_ARG_VALUE;
+    *mem = *(const cl_mem *)arg_value;
+    /* "The memory object specified as argument value must be a pipe object if the argument is
+     * declared with the pipe qualifier." "The memory object must be created with the context
+     * associated with the kernel object." -> "CL_INVALID_MEM_OBJECT for an argument declared
+     * to be a memory object when the specified arg_value is not a valid memory object." */
+    if (!oclhls_object_is(*mem, OCLHLS_MAGIC_MEM) || (*mem)->type != CL_MEM_OBJECT_PIPE ||
+        (*mem)->context != kernel->context)
+        return CL_INVALID_MEM_OBJECT;
+    return CL_SUCCESS;
 }
 
 cl_int CL_API_CALL clSetKernelArg(cl_kernel kernel, cl_uint arg_index, size_t arg_size,
@@ -213,7 +243,12 @@ cl_int CL_API_CALL clSetKernelArg(cl_kernel kernel, cl_uint arg_index, size_t ar
         return CL_INVALID_ARG_INDEX;
     m = &kernel->meta->args[arg_index];
 
-    if (m->address == CL_KERNEL_ARG_ADDRESS_LOCAL) {
+    if (is_pipe_arg(m)) {
+        cl_int err = pipe_arg_value(kernel, arg_size, arg_value, &mem);
+
+        if (err != CL_SUCCESS)
+            return err;
+    } else if (m->address == CL_KERNEL_ARG_ADDRESS_LOCAL) {
         /* "If the argument is declared with the local qualifier, the arg_value entry must be
          * NULL." -> "CL_INVALID_ARG_VALUE if arg_value specified is not a valid value." */
         if (arg_value)
@@ -253,7 +288,7 @@ cl_int CL_API_CALL clSetKernelArg(cl_kernel kernel, cl_uint arg_index, size_t ar
     kernel->args[arg_index].mem = mem;
     if (m->address == CL_KERNEL_ARG_ADDRESS_LOCAL)
         kernel->args[arg_index].local_size = arg_size;
-    else if (!is_buffer_arg(m))
+    else if (!is_buffer_arg(m) && !is_pipe_arg(m))
         memcpy(kernel->args[arg_index].value, arg_value, arg_size);
     kernel->args[arg_index].set = true;
     pthread_mutex_unlock(&kernel->lock);

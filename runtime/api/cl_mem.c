@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Buffer objects (5.2.1) and memory-object retain/release/queries (5.5). */
+/* Buffer objects (5.2.1) and memory-object retain/release/queries (5.5); pipes: cl_pipe.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,7 +46,7 @@ static void mem_destroy(struct oclhls_object *obj)
     free(m);
 }
 
-static cl_mem mem_new(cl_context context, cl_mem_flags flags, size_t size)
+cl_mem oclhls_mem_new(cl_context context, cl_mem_flags flags, size_t size)
 {
     cl_mem m = calloc(1, sizeof(*m));
 
@@ -124,7 +124,7 @@ static cl_mem create_buffer(cl_context context, const cl_mem_properties *propert
         goto out;
 
     ret = CL_OUT_OF_HOST_MEMORY;
-    m = mem_new(context, flags, size);
+    m = oclhls_mem_new(context, flags, size);
     if (!m)
         goto out;
     if (properties) {
@@ -270,7 +270,7 @@ cl_mem CL_API_CALL clCreateSubBuffer(cl_mem buffer, cl_mem_flags flags,
         goto out;
 
     ret = CL_OUT_OF_HOST_MEMORY;
-    m = mem_new(buffer->context, sub_flags(buffer, flags), region->size);
+    m = oclhls_mem_new(buffer->context, sub_flags(buffer, flags), region->size);
     if (!m)
         goto out;
     m->parent = buffer;

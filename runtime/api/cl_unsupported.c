@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Entry points of features the device does not have: images and samplers
- * (CL_DEVICE_IMAGE_SUPPORT false), pipes (CL_DEVICE_PIPE_SUPPORT false), shared virtual
- * memory (CL_DEVICE_SVM_CAPABILITIES 0), and the GL/EGL sharing and device-fission extensions
- * the platform does not report. Each checks its handles, then returns the error the spec
- * gives for the missing feature; none leaves a dispatch slot empty.
+ * (CL_DEVICE_IMAGE_SUPPORT false), shared virtual memory (CL_DEVICE_SVM_CAPABILITIES 0), and
+ * the GL/EGL sharing and device-fission extensions the platform does not report. Each checks
+ * its handles, then returns the error the spec gives for the missing feature; none leaves a
+ * dispatch slot empty. (Pipes are supported: cl_pipe.c.)
  */
 #include "core/event.h"
 #include "core/platform.h"
@@ -258,30 +258,6 @@ cl_int CL_API_CALL clGetSamplerInfo(cl_sampler sampler, cl_sampler_info param_na
     (void)sampler, (void)param_name, (void)param_value_size, (void)param_value;
     (void)param_value_size_ret;
     return CL_INVALID_SAMPLER;
-}
-
-/* ---- pipes (5.4) ---- */
-
-cl_mem CL_API_CALL clCreatePipe(cl_context context, cl_mem_flags flags, cl_uint pipe_packet_size,
-                                cl_uint pipe_max_packets, const cl_pipe_properties *properties,
-                                cl_int *errcode_ret)
-{
-    (void)flags, (void)pipe_packet_size, (void)pipe_max_packets, (void)properties;
-    /* "CL_INVALID_CONTEXT if context is not a valid context." (3.0) "CL_INVALID_OPERATION if
-     * no devices in context support pipes." */
-    set_err(errcode_ret, valid_context(context) ? CL_INVALID_OPERATION : CL_INVALID_CONTEXT);
-    return NULL;
-}
-
-cl_int CL_API_CALL clGetPipeInfo(cl_mem pipe, cl_pipe_info param_name, size_t param_value_size,
-                                 void *param_value, size_t *param_value_size_ret)
-{
-    (void)param_name, (void)param_value_size, (void)param_value, (void)param_value_size_ret;
-    /* "CL_INVALID_MEM_OBJECT if pipe is a not a valid pipe object." (3.0)
-     * "CL_INVALID_OPERATION if no devices in the context associated with pipe support pipes." */
-    if (!oclhls_object_is(pipe, OCLHLS_MAGIC_MEM))
-        return CL_INVALID_MEM_OBJECT;
-    return CL_INVALID_OPERATION;
 }
 
 /* ---- shared virtual memory (5.6) ---- */

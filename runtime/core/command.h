@@ -6,7 +6,9 @@
  * its device's pending list at once (so clFlush has nothing left to do) and its event becomes
  * CL_SUBMITTED. The device's worker thread takes, in submission order, the first pending
  * command that is ready -- every event of its wait list complete, and every command its queue
- * orders it after complete -- and runs it. One command runs at a time on a device.
+ * orders it after complete -- and runs it. A kernel launch is only started: it stays in flight
+ * (core/launch.h) while the worker runs other commands, and ends when polling the board sees
+ * its kernel done. Transfers run one at a time, also while kernels run.
  *
  * The order a queue imposes is set at submission (the command's "after" list):
  * - in-order queue: after the previous command of the queue;
@@ -61,7 +63,9 @@ struct oclhls_command {
         } map; /* MAP_BUFFER, UNMAP_MEM_OBJECT */
         struct {
             struct oclhls_launch *launch;
-        } kernel; /* NDRANGE_KERNEL, TASK */
+            cl_int status;   /* set when its run ends (core/launch.h) */
+            uint64_t cycles; /* the kernel's cycle count, when status is CL_COMPLETE */
+        } kernel;            /* NDRANGE_KERNEL, TASK */
     } u;
 };
 
@@ -88,8 +92,14 @@ void oclhls_command_free(struct oclhls_command *cmd);
  */
 cl_int oclhls_command_submit(struct oclhls_command *cmd, cl_event *event, bool blocking);
 
-/* Runs one command on the worker: CL_COMPLETE or a negative status (core/exec.c). */
+/*
+ * Runs one command on the worker: CL_COMPLETE or a negative status (core/exec.c); CL_RUNNING
+ * for a kernel launch now in flight, which ends through oclhls_command_kernel_end.
+ */
 cl_int oclhls_command_run(struct oclhls_command *cmd);
+
+/* A kernel command whose run ended (oclhls_launch_poll): sets END, returns its status. */
+cl_int oclhls_command_kernel_end(struct oclhls_command *cmd);
 
 /* The worker runs while the device has command-queues (queue create / destroy). */
 int oclhls_worker_add_queue(cl_device_id dev);

@@ -127,6 +127,8 @@ int oclhls_device_load_locked(cl_device_id dev, uint64_t exec_id, const void *bi
         snprintf(err, errlen, "device not available: %s", dev->error);
         return -1;
     }
+    if (dev->loaded_exec_id == exec_id)
+        return 0; /* kernels of it may be running: that is fine */
     while (dev->kernel_running)
         pthread_cond_wait(&dev->idle_cond, &dev->lock);
     if (dev->loaded_exec_id == exec_id)

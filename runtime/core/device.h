@@ -39,8 +39,8 @@ int oclhls_device_mem_read(cl_device_id dev, uint64_t addr, void *dst, size_t le
                            size_t errlen);
 
 /*
- * Makes the executable exec_id (program file bin) the one loaded on the board: waits for a
- * running kernel to finish, then programs the board unless it is loaded already. Call with
+ * Makes the executable exec_id (program file bin) the one loaded on the board: unless it is
+ * loaded already, waits for every kernel in flight to end, then programs the board. Call with
  * device->lock held. 0 or -1 with a message in err.
  */
 int oclhls_device_load_locked(cl_device_id dev, uint64_t exec_id, const void *bin, size_t size,

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Running one command on the worker thread: memory commands here, kernels in launch.c. */
+/* Running one command on the worker thread: memory commands here, kernels in launch.c (started
+ * here, ended by polling, core/launch.h). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -146,22 +147,42 @@ static int run_write(struct run_ctx *rc, struct oclhls_command *cmd)
     return 0;
 }
 
-static cl_int run_kernel(struct run_ctx *rc, struct oclhls_command *cmd, uint64_t *device_ns)
+/* Device time of a kernel's cycles, at the clock its executable was built for (metadata)
+ * or the board's. */
+static uint64_t kernel_ns(cl_device_id dev, const struct oclhls_launch *l, uint64_t cycles)
 {
-    struct oclhls_launch *l = cmd->u.kernel.launch;
-    double mhz = oclhls_device_clock_mhz(rc->dev);
-    uint64_t cycles;
-    cl_int ret;
+    double mhz = oclhls_device_clock_mhz(dev);
 
-    ret = oclhls_launch_run(l, rc->dev, &cycles, rc->err, sizeof(rc->err));
-    if (ret != CL_COMPLETE)
-        return ret;
-    /* the clock the executable was built for, when the metadata says */
     if (l->program->meta && l->program->meta->clock_mhz > 0)
         mhz = l->program->meta->clock_mhz;
-    *device_ns = (uint64_t)((double)cycles * 1000.0 / mhz);
-    oclhls_debug("%s: kernel '%s' ran %llu cycles (%.3f ms at %.1f MHz)", rc->dev->name,
-                 l->kernel->meta->name, (unsigned long long)cycles, (double)*device_ns / 1e6, mhz);
+    return (uint64_t)((double)cycles * 1000.0 / mhz);
+}
+
+/* Profiling END of a command that ended now: no earlier than its START. */
+static void set_end(cl_device_id dev, cl_event ev, uint64_t end)
+{
+    ev->t_end = end > ev->t_start ? end : ev->t_start;
+    /* commands may end out of START order now: keep the latest END */
+    if (ev->t_end > dev->last_end_ns)
+        dev->last_end_ns = ev->t_end;
+}
+
+cl_int oclhls_command_kernel_end(struct oclhls_command *cmd)
+{
+    cl_device_id dev = cmd->queue->device;
+    struct oclhls_launch *l = cmd->u.kernel.launch;
+    cl_int status = cmd->u.kernel.status;
+    uint64_t device_ns;
+
+    if (status != CL_COMPLETE) {
+        set_end(dev, cmd->event, oclhls_now_ns());
+        return status;
+    }
+    /* END: START + the kernel's own cycle count */
+    device_ns = kernel_ns(dev, l, cmd->u.kernel.cycles);
+    set_end(dev, cmd->event, cmd->event->t_start + device_ns);
+    oclhls_debug("%s: kernel '%s' ran %llu cycles (%.3f ms)", dev->name, l->kernel->meta->name,
+                 (unsigned long long)cmd->u.kernel.cycles, (double)device_ns / 1e6);
     return CL_COMPLETE;
 }
 
@@ -169,12 +190,12 @@ cl_int oclhls_command_run(struct oclhls_command *cmd)
 {
     struct run_ctx rc = {.dev = cmd->queue->device, .err = ""};
     cl_event ev = cmd->event;
-    uint64_t now = oclhls_now_ns(), device_ns = 0;
-    bool device_time = false;
+    uint64_t now = oclhls_now_ns();
     cl_int status = CL_COMPLETE;
     int r = 0;
 
-    /* START: host time, never before SUBMIT nor before the END of the previous command */
+    /* START: host time, never before SUBMIT nor before the END of a command that completed
+     * before (kernels in flight have no END yet: transfers overlap them) */
     ev->t_start = now > rc.dev->last_end_ns ? now : rc.dev->last_end_ns;
     if (ev->t_start < ev->t_submit)
         ev->t_start = ev->t_submit;
@@ -209,21 +230,17 @@ cl_int oclhls_command_run(struct oclhls_command *cmd)
         break;
     case CL_COMMAND_NDRANGE_KERNEL:
     case CL_COMMAND_TASK:
-        status = run_kernel(&rc, cmd, &device_ns);
-        device_time = status == CL_COMPLETE;
+        /* started: it ends through oclhls_command_kernel_end, other commands run meanwhile */
+        status = oclhls_launch_start(cmd, rc.dev, rc.err, sizeof(rc.err));
+        if (status == CL_RUNNING)
+            return CL_RUNNING;
         break;
     default: /* markers, barriers, migrations: nothing to do on this device */
         break;
     }
     if (r)
         status = CL_OUT_OF_RESOURCES;
-    now = oclhls_now_ns();
-    /* END: for kernels START + the device's own cycle count; else host time */
-    if (device_time)
-        ev->t_end = ev->t_start + device_ns;
-    else
-        ev->t_end = now > ev->t_start ? now : ev->t_start;
-    rc.dev->last_end_ns = ev->t_end;
+    set_end(rc.dev, ev, oclhls_now_ns());
     if (status != CL_COMPLETE)
         oclhls_debug("%s command %#x failed (%s): %s", rc.dev->name, (unsigned)cmd->type,
                      oclhls_error_name(status), rc.err[0] ? rc.err : "no details");

@@ -5,14 +5,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/command.h"
 #include "core/csr.h"
 #include "core/device.h"
 #include "core/meta.h"
 #include "core/util.h"
 
-/* How long the worker holds the device lock while waiting: memory transfers of other host
- * threads get in between (the kernel itself keeps the board). */
-#define WAIT_SLICE_MS 50u
+/* Wall time the board advances per poll while kernels run: short, so that the worker soon
+ * sees a kernel end or a new command come in (and others get the device lock in between). */
+#define POLL_SLICE_MS 2u
 
 static int add_word(struct oclhls_launch *l, unsigned *cap, uint32_t offset, uint32_t value)
 {
@@ -40,8 +41,10 @@ static int arg_words(struct oclhls_launch *l, unsigned *cap, const struct oclhls
 
     if (m->address == CL_KERNEL_ARG_ADDRESS_LOCAL)
         return 0; /* block RAM inside the kernel: nothing to write */
+    /* buffers and pipes: the device address (of a pipe, its header: docs/runtime.md) */
     if (m->is_pointer || m->address == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
-        m->address == CL_KERNEL_ARG_ADDRESS_CONSTANT) {
+        m->address == CL_KERNEL_ARG_ADDRESS_CONSTANT ||
+        (m->type_qualifiers & CL_KERNEL_ARG_TYPE_PIPE)) {
         uint32_t addr = a->mem ? (uint32_t)a->mem->addr : 0;
 
         memcpy(bytes, &addr, sizeof(addr)); /* the host is little-endian like the device */
@@ -139,56 +142,6 @@ static int csr_r(cl_device_id dev, uint32_t addr, uint32_t *v, char *err, size_t
     return dev->ops->csr_read(dev->handle, addr, v, err, errlen);
 }
 
-/*
- * With the device lock: waits up to timeout_ms for the board to go idle, letting other threads
- * at the device between slices. 0 idle, 1 timeout, -1 error.
- */
-static int wait_idle(cl_device_id dev, uint64_t timeout_ms, char *err, size_t errlen)
-{
-    uint64_t start = oclhls_now_ns(), elapsed_ms;
-    int r;
-
-    for (;;) {
-        elapsed_ms = (oclhls_now_ns() - start) / 1000000u;
-        if (elapsed_ms >= timeout_ms)
-            return 1;
-        r = dev->ops->wait_idle(dev->handle,
-                                timeout_ms - elapsed_ms < WAIT_SLICE_MS ? timeout_ms - elapsed_ms
-                                                                        : WAIT_SLICE_MS,
-                                err, errlen);
-        if (r != 1)
-            return r;
-        pthread_mutex_unlock(&dev->lock);
-        pthread_mutex_lock(&dev->lock);
-    }
-}
-
-/*
- * With the device lock: waits up to timeout_ms for the run of the kernel at base to end, its
- * STATUS in *status. The board may look idle for a few cycles after CTRL while the start
- * travels to the kernel: STATUS bit 0 (busy | run in progress) decides, and reading it clocks
- * the board on. 0 ended, 1 timeout, -1 error.
- */
-static int wait_run(cl_device_id dev, uint32_t base, uint64_t timeout_ms, uint32_t *status,
-                    char *err, size_t errlen)
-{
-    uint64_t start = oclhls_now_ns(), elapsed_ms;
-    int r;
-
-    for (;;) {
-        elapsed_ms = (oclhls_now_ns() - start) / 1000000u;
-        if (elapsed_ms >= timeout_ms)
-            return 1;
-        r = wait_idle(dev, timeout_ms - elapsed_ms, err, errlen);
-        if (r != 0)
-            return r;
-        if (csr_r(dev, base + OCLHLS_KCSR_STATUS, status, err, errlen))
-            return -1;
-        if (!(*status & OCLHLS_KSTATUS_BUSY))
-            return 0;
-    }
-}
-
 static int write_ndrange(struct oclhls_launch *l, cl_device_id dev, uint32_t base, char *err,
                          size_t errlen)
 {
@@ -221,61 +174,196 @@ static int sync_host_ptrs(struct oclhls_launch *l, cl_device_id dev, char *err, 
     return 0;
 }
 
-cl_int oclhls_launch_run(struct oclhls_launch *l, cl_device_id dev, uint64_t *cycles, char *err,
-                         size_t errlen)
+enum oclhls_launch_block oclhls_launch_blocked(const struct oclhls_launch *l, cl_device_id dev)
 {
+    uint32_t base = l->kernel->meta->csr_base;
+
+    /* the hardware runs the kernels of one loaded program at once, each launch by itself */
+    for (const struct oclhls_run *r = dev->runs; r; r = r->next) {
+        if (r->exec_id != l->program->exec_id)
+            return OCLHLS_LAUNCH_PROGRAM_BUSY;
+        if (r->csr_base == base)
+            return OCLHLS_LAUNCH_KERNEL_BUSY;
+    }
+    return OCLHLS_LAUNCH_FREE;
+}
+
+/* With the device lock: the list of runs changed; program loads wait while it is not empty. */
+static void runs_changed_locked(cl_device_id dev)
+{
+    bool running = dev->runs != NULL;
+
+    if (dev->kernel_running && !running)
+        pthread_cond_broadcast(&dev->idle_cond);
+    dev->kernel_running = running;
+}
+
+cl_int oclhls_launch_start(struct oclhls_command *cmd, cl_device_id dev, char *err, size_t errlen)
+{
+    struct oclhls_launch *l = cmd->u.kernel.launch;
     const struct oclhls_kernel_meta *km = l->kernel->meta;
     cl_program prog = l->program;
-    uint64_t timeout = dev->platform->timeout_ms;
-    uint32_t base = km->csr_base, busy = 0, status = 0, lo = 0, hi = 0;
+    uint32_t base = km->csr_base, status = 0;
+    struct oclhls_run *run;
     cl_int ret = CL_OUT_OF_RESOURCES;
-    int r;
 
-    *cycles = 0;
     if (!dev->handle) {
         snprintf(err, errlen, "device not available: %s", dev->error);
         return CL_DEVICE_NOT_AVAILABLE;
     }
+    run = calloc(1, sizeof(*run));
+    if (!run)
+        return CL_OUT_OF_HOST_MEMORY;
     pthread_mutex_lock(&dev->lock);
+    /* a switch of program happens only with no run in flight (oclhls_launch_blocked) */
     if (oclhls_device_load_locked(dev, prog->exec_id, prog->binary, prog->binary_size, err, errlen))
         goto out_unlock;
-    /* a kernel that timed out before may still be running: give it one more timeout */
-    if (csr_r(dev, OCLHLS_CSR_SHELL_BUSY, &busy, err, errlen))
+    /* busy here means a run that timed out twice and was given up: CTRL would be ignored */
+    if (csr_r(dev, base + OCLHLS_KCSR_STATUS, &status, err, errlen))
         goto out_unlock;
-    if (busy && wait_idle(dev, timeout, err, errlen) != 0) {
-        snprintf(err, errlen, "the board is still busy with an earlier kernel");
+    if (status & OCLHLS_KSTATUS_BUSY) {
+        snprintf(err, errlen, "kernel '%s' is still busy with an earlier launch that timed out",
+                 km->name);
         goto out_unlock;
     }
     if (write_ndrange(l, dev, base, err, errlen) ||
         csr_w(dev, base + OCLHLS_KCSR_CTRL, 1, err, errlen))
         goto out_unlock;
-    dev->kernel_running = true;
-    r = wait_run(dev, base, timeout, &status, err, errlen);
-    dev->kernel_running = false;
-    pthread_cond_broadcast(&dev->idle_cond);
-    if (r == 1) {
-        snprintf(err, errlen, "kernel '%s' did not finish within %llu ms (OCLHLS_TIMEOUT_MS)",
-                 km->name, (unsigned long long)timeout);
-        goto out_unlock;
-    }
-    if (r < 0)
-        goto out_unlock;
-    if (csr_r(dev, base + OCLHLS_KCSR_CYCLES_LO, &lo, err, errlen) ||
-        csr_r(dev, base + OCLHLS_KCSR_CYCLES_HI, &hi, err, errlen))
-        goto out_unlock;
-    if (!(status & OCLHLS_KSTATUS_DONE)) {
-        snprintf(err, errlen, "kernel '%s' ended without setting done (STATUS 0x%x)", km->name,
-                 status);
-        goto out_unlock;
-    }
-    *cycles = (uint64_t)hi << 32 | lo;
-    if (sync_host_ptrs(l, dev, err, errlen))
-        goto out_unlock;
-    ret = CL_COMPLETE;
+    run->cmd = cmd;
+    run->exec_id = prog->exec_id;
+    run->csr_base = base;
+    run->deadline_ns = oclhls_now_ns() + dev->platform->timeout_ms * 1000000u;
+    run->next = dev->runs;
+    dev->runs = run;
+    run = NULL;
+    runs_changed_locked(dev);
+    ret = CL_RUNNING;
 
 out_unlock:
     pthread_mutex_unlock(&dev->lock);
+    free(run);
     return ret;
+}
+
+/* With the device lock: the run ended (STATUS not busy): its cycle count and status. */
+static cl_int run_result(struct oclhls_run *run, cl_device_id dev, uint32_t status,
+                         uint64_t *cycles, char *err, size_t errlen)
+{
+    struct oclhls_launch *l = run->cmd->u.kernel.launch;
+    uint32_t lo = 0, hi = 0;
+
+    if (csr_r(dev, run->csr_base + OCLHLS_KCSR_CYCLES_LO, &lo, err, errlen) ||
+        csr_r(dev, run->csr_base + OCLHLS_KCSR_CYCLES_HI, &hi, err, errlen))
+        return CL_OUT_OF_RESOURCES;
+    if (!(status & OCLHLS_KSTATUS_DONE)) {
+        snprintf(err, errlen, "kernel '%s' ended without setting done (STATUS 0x%x)",
+                 l->kernel->meta->name, status);
+        return CL_OUT_OF_RESOURCES;
+    }
+    *cycles = (uint64_t)hi << 32 | lo;
+    if (sync_host_ptrs(l, dev, err, errlen))
+        return CL_OUT_OF_RESOURCES;
+    return CL_COMPLETE;
+}
+
+/* Hands cmd back to the worker with its result. */
+static void run_ended(struct oclhls_command **ended, struct oclhls_command *cmd, cl_int status,
+                      uint64_t cycles, const char *err)
+{
+    if (status != CL_COMPLETE)
+        oclhls_debug("kernel '%s' failed: %s", cmd->u.kernel.launch->kernel->meta->name, err);
+    cmd->u.kernel.status = status;
+    cmd->u.kernel.cycles = cycles;
+    cmd->next = *ended;
+    *ended = cmd;
+}
+
+/*
+ * With the device lock: looks at one run after a slice. true when it is over (taken off the
+ * list by the caller), its command (if any) pushed on ended. A run that times out ends its
+ * command with an error but stays for one more timeout as a run without command.
+ */
+static bool run_check(struct oclhls_run *run, cl_device_id dev, bool link_broken,
+                      struct oclhls_command **ended, char *err, size_t errlen)
+{
+    uint32_t status = 0;
+    uint64_t cycles = 0;
+    cl_int ret;
+
+    if (link_broken || csr_r(dev, run->csr_base + OCLHLS_KCSR_STATUS, &status, err, errlen)) {
+        if (run->cmd)
+            run_ended(ended, run->cmd, CL_OUT_OF_RESOURCES, 0, err);
+        return true;
+    }
+    if (!(status & OCLHLS_KSTATUS_BUSY)) {
+        if (run->cmd) {
+            ret = run_result(run, dev, status, &cycles, err, errlen);
+            run_ended(ended, run->cmd, ret, cycles, err);
+        }
+        return true;
+    }
+    if (oclhls_now_ns() < run->deadline_ns)
+        return false;
+    if (!run->cmd)
+        return true; /* given up: a later launch of this kernel fails on its busy STATUS */
+    snprintf(err, errlen, "kernel '%s' did not finish within %llu ms (OCLHLS_TIMEOUT_MS)",
+             run->cmd->u.kernel.launch->kernel->meta->name,
+             (unsigned long long)dev->platform->timeout_ms);
+    run_ended(ended, run->cmd, CL_OUT_OF_RESOURCES, 0, err);
+    run->cmd = NULL;
+    run->deadline_ns = oclhls_now_ns() + dev->platform->timeout_ms * 1000000u;
+    return false;
+}
+
+struct oclhls_command *oclhls_launch_poll(cl_device_id dev)
+{
+    struct oclhls_command *ended = NULL;
+    struct oclhls_run **link, *run;
+    char err[OCLHLS_ERR_MAX] = "";
+    bool link_broken;
+
+    pthread_mutex_lock(&dev->lock);
+    /* 0 idle, 1 still busy after the slice, -1: the link or the model failed (sim: also a
+     * kernel's access outside global memory, reported once every kernel is idle) */
+    link_broken = dev->ops->wait_idle(dev->handle, POLL_SLICE_MS, err, sizeof(err)) < 0;
+    for (link = &dev->runs; (run = *link) != NULL;) {
+        if (run_check(run, dev, link_broken, &ended, err, sizeof(err))) {
+            *link = run->next;
+            free(run);
+        } else {
+            link = &run->next;
+        }
+    }
+    runs_changed_locked(dev);
+    pthread_mutex_unlock(&dev->lock);
+    /*
+     * Issue 8 (deadlock detection) hooks in here: ended == NULL with runs still in flight means
+     * no kernel made progress in this slice. A detector would count such slices (and look at
+     * what the runs wait for) instead of relying on OCLHLS_TIMEOUT_MS alone.
+     */
+    return ended;
+}
+
+bool oclhls_launch_has_commands(cl_device_id dev)
+{
+    for (const struct oclhls_run *r = dev->runs; r; r = r->next)
+        if (r->cmd)
+            return true;
+    return false;
+}
+
+void oclhls_launch_forget_runs(cl_device_id dev)
+{
+    struct oclhls_run *run, *next;
+
+    pthread_mutex_lock(&dev->lock);
+    for (run = dev->runs; run; run = next) {
+        next = run->next;
+        free(run);
+    }
+    dev->runs = NULL;
+    runs_changed_locked(dev);
+    pthread_mutex_unlock(&dev->lock);
 }
 
 size_t oclhls_kernel_max_work_group_size(cl_kernel kernel, cl_device_id dev)

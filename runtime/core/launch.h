@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The kernel launcher. At enqueue, the kernel's arguments are frozen into the CSR words they
- * become (a later clSetKernelArg does not change an enqueued launch); at run time the board
- * is programmed with the kernel's executable if another one is loaded, the CSRs are written,
- * CTRL is set and the worker waits for the board to go idle (at most $OCLHLS_TIMEOUT_MS).
+ * become (a later clSetKernelArg does not change an enqueued launch). At run time the worker
+ * starts the launch -- programs the board if another executable is loaded, writes the CSRs,
+ * sets CTRL -- and goes on with other commands; the launch is then a run in flight
+ * (dev->runs) until polling the board sees its STATUS leave busy, or $OCLHLS_TIMEOUT_MS passes.
  */
 #ifndef OCLHLS_RT_LAUNCH_H
 #define OCLHLS_RT_LAUNCH_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -36,11 +38,48 @@ struct oclhls_launch *oclhls_launch_new(cl_kernel kernel, cl_uint work_dim, cons
 void oclhls_launch_free(struct oclhls_launch *l);
 
 /*
- * Runs the launch on dev (worker thread). Returns CL_COMPLETE with the kernel's cycle count
- * in *cycles, or a negative status with a message in err (CL_OUT_OF_RESOURCES on timeout).
+ * A run in flight on the board. The worker alone touches dev->runs; device->kernel_running
+ * (under device->lock) says whether the list is empty.
  */
-cl_int oclhls_launch_run(struct oclhls_launch *l, cl_device_id dev, uint64_t *cycles, char *err,
-                         size_t errlen);
+struct oclhls_run {
+    struct oclhls_run *next;
+    /* the launch's command; NULL once it timed out and ended: the kernel may still be busy,
+     * so the run stays (blocking its kernel and program switches) for one more timeout */
+    struct oclhls_command *cmd;
+    uint64_t exec_id;  /* the executable it runs in */
+    uint32_t csr_base; /* its kernel's CSR window */
+    uint64_t deadline_ns;
+};
+
+/* What keeps a ready launch from starting now. */
+enum oclhls_launch_block {
+    OCLHLS_LAUNCH_FREE,         /* it can start */
+    OCLHLS_LAUNCH_KERNEL_BUSY,  /* its kernel is still running an earlier launch */
+    OCLHLS_LAUNCH_PROGRAM_BUSY, /* it needs another program loaded: every run must end first */
+};
+
+/* Worker thread: may l start on dev now? */
+enum oclhls_launch_block oclhls_launch_blocked(const struct oclhls_launch *l, cl_device_id dev);
+
+/*
+ * Worker thread: starts cmd's launch on dev. CL_RUNNING when it is in flight (it ends through
+ * oclhls_launch_poll), or a negative status with a message in err (nothing in flight).
+ */
+cl_int oclhls_launch_start(struct oclhls_command *cmd, cl_device_id dev, char *err, size_t errlen);
+
+/*
+ * Worker thread, with runs in flight: advances the board one slice (sim: runs the model;
+ * usb: polls over the link) and takes the runs that ended off dev->runs. Returns their
+ * commands, linked through ->next, each with u.kernel.status (CL_COMPLETE or negative: the
+ * kernel failed, timed out or the link broke) and u.kernel.cycles.
+ */
+struct oclhls_command *oclhls_launch_poll(cl_device_id dev);
+
+/* Worker thread: whether a run in flight still has its command (timed out ones do not). */
+bool oclhls_launch_has_commands(cl_device_id dev);
+
+/* Worker thread, on exit: drops the runs left (timed out ones only). */
+void oclhls_launch_forget_runs(cl_device_id dev);
 
 /* CL_KERNEL_WORK_GROUP_SIZE: the board's limit, the kernel's max_work_group_size and
  * reqd_work_group_size, whichever is smallest. */

@@ -27,6 +27,7 @@
 #define OCLHLS_ERR_MAX 256
 
 struct oclhls_command;
+struct oclhls_run;
 struct oclhls_program_meta;
 struct oclhls_kernel_meta;
 
@@ -67,12 +68,14 @@ struct _cl_device_id {
     pthread_mutex_t lock;     /* transport handle and board state below */
     pthread_cond_t idle_cond; /* broadcast when kernel_running drops */
     void *handle;
-    bool kernel_running;
+    bool kernel_running;     /* runs is not empty: the loaded program must stay */
     uint64_t loaded_exec_id; /* executable on the board, 0 = none */
 
     struct oclhls_devmem mem; /* global-memory allocator (own lock) */
     struct oclhls_worker worker;
-    uint64_t last_end_ns; /* profiling: END of the last command (worker thread only) */
+    /* worker thread only: */
+    struct oclhls_run *runs; /* kernel runs in flight (core/launch.h) */
+    uint64_t last_end_ns;    /* profiling: latest END of the commands completed so far */
 };
 
 struct oclhls_callback {
@@ -149,7 +152,20 @@ struct _cl_mem {
     struct oclhls_map *maps;
     cl_uint map_count;
     struct oclhls_callback *destructors; /* newest first */
+    /* pipes (type CL_MEM_OBJECT_PIPE): clCreatePipe's arguments; addr is the ring's header */
+    cl_uint pipe_packet_size;
+    cl_uint pipe_max_packets;
 };
+
+/* CL_DEVICE_PIPE_MAX_PACKET_SIZE and CL_DEVICE_MAX_PIPE_ARGS (docs/runtime.md, "Pipes") */
+#define OCLHLS_PIPE_MAX_PACKET_SIZE 64u
+#define OCLHLS_MAX_PIPE_ARGS 16u
+
+/*
+ * A memory object of size bytes without device memory yet (runtime/api/cl_mem.c): type
+ * CL_MEM_OBJECT_BUFFER, holds context. NULL when out of host memory.
+ */
+cl_mem oclhls_mem_new(cl_context context, cl_mem_flags flags, size_t size);
 
 enum oclhls_program_origin {
     OCLHLS_PROGRAM_SOURCE,
@@ -194,7 +210,7 @@ struct _cl_program {
 
 struct oclhls_arg {
     bool set;
-    cl_mem mem;        /* buffer arguments (not retained, as the spec requires) */
+    cl_mem mem;        /* buffer and pipe arguments (not retained, as the spec requires) */
     size_t local_size; /* __local arguments */
     uint8_t *value;    /* by-value arguments, meta size bytes */
 };

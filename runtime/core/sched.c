@@ -93,15 +93,40 @@ static bool command_dep_failed(const struct oclhls_command *cmd)
     return false;
 }
 
-/* With event_lock held: unlinks and returns the first ready command, or NULL. */
-static struct oclhls_command *take_ready(struct oclhls_worker *w)
+/* A kernel launch (a clEnqueueNDRangeKernel with nothing to run is a marker command). */
+static bool command_is_launch(const struct oclhls_command *cmd)
 {
+    return (cmd->type == CL_COMMAND_NDRANGE_KERNEL || cmd->type == CL_COMMAND_TASK) &&
+           cmd->u.kernel.launch;
+}
+
+/*
+ * With event_lock held: unlinks and returns the first command that is ready and whose
+ * resources are free, or NULL. A launch waits while its kernel runs; once a launch waits for
+ * another program, the launches after it wait too, so that the board drains and the switch
+ * happens (later launches of the loaded program would starve it otherwise).
+ */
+static struct oclhls_command *take_ready(cl_device_id dev)
+{
+    struct oclhls_worker *w = &dev->worker;
     struct oclhls_command **link, *cmd, *prev = NULL;
+    bool draining = false;
 
     for (link = &w->head; (cmd = *link) != NULL; link = &cmd->next) {
         if (!command_ready(cmd)) {
             prev = cmd;
             continue;
+        }
+        if (command_is_launch(cmd) && !command_dep_failed(cmd)) {
+            enum oclhls_launch_block b = draining
+                                             ? OCLHLS_LAUNCH_PROGRAM_BUSY
+                                             : oclhls_launch_blocked(cmd->u.kernel.launch, dev);
+
+            if (b != OCLHLS_LAUNCH_FREE) {
+                draining = draining || b == OCLHLS_LAUNCH_PROGRAM_BUSY;
+                prev = cmd;
+                continue;
+            }
         }
         *link = cmd->next;
         if (w->tail == cmd)
@@ -132,37 +157,71 @@ static void command_end(struct oclhls_command *cmd, cl_int status)
     oclhls_unhold(ev);
 }
 
+/* Called with event_lock held, returns with it held: runs cmd, or starts it (a kernel). */
+static void worker_run(cl_platform_id p, struct oclhls_command *cmd)
+{
+    struct oclhls_callback *fire = NULL;
+    cl_int status;
+
+    if (command_dep_failed(cmd)) {
+        pthread_mutex_unlock(&p->event_lock);
+        command_end(cmd, CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+    } else {
+        oclhls_event_set_status_locked(cmd->event, CL_RUNNING, &fire);
+        pthread_mutex_unlock(&p->event_lock);
+        oclhls_event_fire(cmd->event, fire);
+        status = oclhls_command_run(cmd);
+        if (status != CL_RUNNING) /* else in flight: it ends in worker_poll */
+            command_end(cmd, status);
+    }
+    pthread_mutex_lock(&p->event_lock);
+}
+
+/* Called with event_lock held, returns with it held: advances the board one slice and ends
+ * the kernel commands whose runs ended. */
+static void worker_poll(cl_platform_id p, cl_device_id dev)
+{
+    struct oclhls_command *ended, *next;
+
+    pthread_mutex_unlock(&p->event_lock);
+    for (ended = oclhls_launch_poll(dev); ended; ended = next) {
+        next = ended->next;
+        ended->next = NULL;
+        command_end(ended, oclhls_command_kernel_end(ended));
+    }
+    pthread_mutex_lock(&p->event_lock);
+}
+
+/*
+ * Ready commands first (transfers and other kernels start while kernels run); with none
+ * ready and kernels in flight, the worker polls the board; with neither, it sleeps.
+ */
 static void *worker_main(void *arg)
 {
     cl_device_id dev = arg;
     cl_platform_id p = dev->platform;
     struct oclhls_worker *w = &dev->worker;
-    struct oclhls_callback *fire;
     struct oclhls_command *cmd;
-    cl_int status;
 
     pthread_mutex_lock(&p->event_lock);
     for (;;) {
-        cmd = take_ready(w);
-        if (!cmd) {
-            if (w->stop)
-                break;
-            pthread_cond_wait(&p->event_cond, &p->event_lock);
+        cmd = take_ready(dev);
+        if (cmd) {
+            worker_run(p, cmd);
             continue;
         }
-        if (command_dep_failed(cmd)) {
-            pthread_mutex_unlock(&p->event_lock);
-            command_end(cmd, CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
-        } else {
-            fire = NULL;
-            oclhls_event_set_status_locked(cmd->event, CL_RUNNING, &fire);
-            pthread_mutex_unlock(&p->event_lock);
-            oclhls_event_fire(cmd->event, fire);
-            status = oclhls_command_run(cmd);
-            command_end(cmd, status);
+        /* runs left without command (timed out) do not keep a stopping worker */
+        if (w->stop && !oclhls_launch_has_commands(dev))
+            break;
+        if (dev->runs) {
+            worker_poll(p, dev);
+            continue;
         }
-        pthread_mutex_lock(&p->event_lock);
+        pthread_cond_wait(&p->event_cond, &p->event_lock);
     }
+    pthread_mutex_unlock(&p->event_lock);
+    oclhls_launch_forget_runs(dev);
+    pthread_mutex_lock(&p->event_lock);
     if (w->state == OCLHLS_WORKER_RUNNING) {
         /* we released the last queue ourselves: nobody joins us */
         pthread_detach(pthread_self());

@@ -38,6 +38,9 @@ struct oclhls_transport_ops {
     /*
      * Waits until the board's system is idle (every started kernel finished), at most
      * timeout_ms of wall time. Returns 0 when idle, 1 on timeout, -1 on a link error.
+     * While kernels run, the worker calls it with a short timeout (a few ms) as one slice of
+     * progress, then reads each kernel's STATUS: on the sim board the model's clock moves
+     * only inside this call (and a few cycles per CSR read), never in mem_read/mem_write.
      */
     int (*wait_idle)(void *handle, uint64_t timeout_ms, char *err, size_t errlen);
 };

@@ -262,17 +262,17 @@ static void queue(void)
     EXPECT(clSetDefaultDeviceCommandQueue(ctx, dev, q), CL_INVALID_OPERATION);
 }
 
-/* The optional 3.0 features the device lacks: images, samplers, pipes, SVM. */
+/* The optional 3.0 features the device lacks: images, samplers, SVM (pipes: test_pipe.c). */
 static void unsupported(void)
 {
     cl_image_format fmt = {CL_RGBA, CL_UNORM_INT8};
     cl_image_desc desc = {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 4, .image_height = 4};
-    cl_uint n = 99, pkt;
+    cl_uint n = 99;
     cl_int err, x = 0;
-    cl_mem m, b;
+    cl_mem m;
     cl_sampler smp;
 
-    printf("-- images, samplers, pipes, SVM (unsupported)\n");
+    printf("-- images, samplers, SVM (unsupported)\n");
     /* "CL_INVALID_OPERATION if there are no devices in context that support images" */
     m = clCreateImage(ctx, 0, &fmt, &desc, NULL, &err);
     EXPECT_NULL(m, err, CL_INVALID_OPERATION);
@@ -287,20 +287,6 @@ static void unsupported(void)
     EXPECT_NULL(smp, err, CL_INVALID_OPERATION);
     smp = clCreateSamplerWithProperties((cl_context)q, NULL, &err);
     EXPECT_NULL(smp, err, CL_INVALID_CONTEXT);
-    /* (3.0) "CL_INVALID_OPERATION if no devices in context support pipes." */
-    m = clCreatePipe(ctx, 0, 4, 4, NULL, &err);
-    EXPECT_NULL(m, err, CL_INVALID_OPERATION);
-    m = clCreatePipe((cl_context)q, 0, 4, 4, NULL, &err);
-    EXPECT_NULL(m, err, CL_INVALID_CONTEXT);
-    b = clCreateBuffer(ctx, 0, 16, NULL, &err);
-    EXPECT(err, CL_SUCCESS);
-    /* clGetPipeInfo: "CL_INVALID_MEM_OBJECT if pipe is a not a valid pipe object" (3.0)
-     * "CL_INVALID_OPERATION if no devices in the context associated with pipe support
-     * pipes." */
-    EXPECT(clGetPipeInfo((cl_mem)q, CL_PIPE_PACKET_SIZE, sizeof(pkt), &pkt, NULL),
-           CL_INVALID_MEM_OBJECT);
-    EXPECT(clGetPipeInfo(b, CL_PIPE_PACKET_SIZE, sizeof(pkt), &pkt, NULL), CL_INVALID_OPERATION);
-    clReleaseMemObject(b);
     /* (3.0) "If no devices in context support SVM, clSVMAlloc will fail and return NULL." */
     CHECK(clSVMAlloc(ctx, CL_MEM_READ_WRITE, 64, 0) == NULL, "clSVMAlloc returns NULL");
     /* (3.0) "CL_INVALID_OPERATION if the device associated with command_queue does not support
