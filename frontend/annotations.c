@@ -9,6 +9,8 @@
  *   { ptr <function>, ptr <"oclhls.max_work_group_size">, ptr <file>, i32 <line>, ptr <args> }
  * with <args> a constant struct of the (constant-folded) arguments. We read the values into
  * struct fe_kernel and delete @llvm.global.annotations, so no annotation reaches HLS.
+ * __attribute__((autorun)) (Intel channels, channels.c defines its macro) marks a kernel that
+ * starts by itself; Intel's rules for it are checked here.
  */
 #include "fe_internal.h"
 
@@ -36,7 +38,7 @@ static LLVMValueRef strip_casts(LLVMValueRef v)
 }
 
 /* The annotation's name: operand 1, a global holding a C string. */
-static int annotation_is(LLVMValueRef entry, const char *name)
+int fe_annotation_is(LLVMValueRef entry, const char *name)
 {
     LLVMValueRef g = strip_casts(LLVMGetOperand(entry, 1));
     LLVMValueRef init = g && LLVMIsAGlobalVariable(g) ? LLVMGetInitializer(g) : NULL;
@@ -59,7 +61,7 @@ static struct fe_kernel *find_kernel(struct fe_result *res, LLVMValueRef fn)
  * The arguments: operand 4, a global constant struct (zeroinitializer when they are all 0);
  * none when it is missing. The i-th is LLVMGetAggregateElement(*args, i).
  */
-static unsigned annotation_args(LLVMValueRef entry, LLVMValueRef *args)
+unsigned fe_annotation_args(LLVMValueRef entry, LLVMValueRef *args)
 {
     LLVMValueRef g = strip_casts(LLVMGetOperand(entry, 4));
     LLVMTypeRef t;
@@ -73,7 +75,7 @@ static unsigned annotation_args(LLVMValueRef entry, LLVMValueRef *args)
 static uint64_t max_wg_value(LLVMValueRef entry)
 {
     LLVMValueRef args;
-    unsigned n = annotation_args(entry, &args);
+    unsigned n = fe_annotation_args(entry, &args);
     uint64_t v = 1;
 
     if (n != 1 && n != 3)
@@ -95,7 +97,7 @@ static long long max_gwd_value(LLVMValueRef entry)
 {
     LLVMValueRef args, c;
 
-    if (annotation_args(entry, &args) != 1)
+    if (fe_annotation_args(entry, &args) != 1)
         return -1;
     c = LLVMGetAggregateElement(args, 0);
     if (!c || !LLVMIsAConstantInt(c) || LLVMConstIntGetSExtValue(c) < 0)
@@ -182,6 +184,46 @@ static int apply_wg_in_flight(LLVMValueRef entry, struct fe_result *res, struct 
     return 0;
 }
 
+/*
+ * Intel's rules for an autorun kernel: no arguments (nobody sets them), and a known launch:
+ * max_global_work_dim(0), or reqd_work_group_size with each size a divisor of 2^32.
+ */
+static int check_autorun(const struct fe_kernel *k, struct oclhls_strbuf *log)
+{
+    const char *file = NULL;
+    unsigned line = fe_function_line(k->function, &file);
+    const uint32_t *r = k->reqd_work_group_size;
+    int reqd_ok = r[0] && r[1] && r[2] && !(r[0] & (r[0] - 1)) && !(r[1] & (r[1] - 1)) &&
+                  !(r[2] & (r[2] - 1));
+
+    if (k->nargs) {
+        fe_log_location(log, file, line);
+        oclhls_strbuf_printf(
+            log, "error: autorun kernel '%s' has arguments: an autorun kernel takes none\n",
+            k->name);
+        return -1;
+    }
+    if (!k->single_work_item && !reqd_ok) {
+        fe_log_location(log, file, line);
+        oclhls_strbuf_printf(log,
+                             "error: autorun kernel '%s' needs max_global_work_dim(0), or "
+                             "reqd_work_group_size with powers of two\n",
+                             k->name);
+        return -1;
+    }
+    return 0;
+}
+
+static void apply_autorun(LLVMValueRef entry, struct fe_result *res, struct oclhls_strbuf *log)
+{
+    const char *file;
+    unsigned line;
+    struct fe_kernel *k = annotated_kernel(entry, "autorun", res, log, &file, &line);
+
+    if (k)
+        k->autorun = 1;
+}
+
 int fe_read_annotations(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log)
 {
     LLVMValueRef g = LLVMGetNamedGlobal(mod, "llvm.global.annotations");
@@ -194,13 +236,18 @@ int fe_read_annotations(LLVMModuleRef mod, struct fe_result *res, struct oclhls_
 
         if (LLVMGetNumOperands(entry) < 5)
             continue;
-        if (annotation_is(entry, FE_ANNOT_MAX_WG) && apply_max_wg(entry, res, log))
+        if (fe_annotation_is(entry, FE_ANNOT_MAX_WG) && apply_max_wg(entry, res, log))
             ret = -1;
-        if (annotation_is(entry, FE_ANNOT_MAX_GWD) && apply_max_gwd(entry, res, log))
+        if (fe_annotation_is(entry, FE_ANNOT_MAX_GWD) && apply_max_gwd(entry, res, log))
             ret = -1;
-        if (annotation_is(entry, FE_ANNOT_WG_IN_FLIGHT) && apply_wg_in_flight(entry, res, log))
+        if (fe_annotation_is(entry, FE_ANNOT_WG_IN_FLIGHT) && apply_wg_in_flight(entry, res, log))
             ret = -1;
+        if (fe_annotation_is(entry, FE_ANNOT_AUTORUN))
+            apply_autorun(entry, res, log);
     }
+    for (unsigned i = 0; i < res->nkernels; i++)
+        if (res->kernels[i].autorun && check_autorun(&res->kernels[i], log))
+            ret = -1;
     if (g)
         LLVMDeleteGlobal(g); /* its strings and argument structs go in GlobalDCE */
     return ret;

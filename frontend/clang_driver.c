@@ -42,7 +42,7 @@ char *fe_source_file_name(const char *source_name)
     return oclhls_asprintf("%s%s", base[0] == '-' ? "./" : "", base);
 }
 
-static void build_argv(struct clang_run *run, const char *name)
+static void build_argv(struct clang_run *run, const char *name, unsigned channels_line)
 {
     struct oclhls_argv *a = &run->argv;
 
@@ -68,6 +68,8 @@ static void build_argv(struct clang_run *run, const char *name)
     oclhls_argv_add(a, "-disable-llvm-passes");
     oclhls_argv_add(a, "-fno-crash-diagnostics"); /* no reproducers left in $TMPDIR */
     for (const char *const *m = fe_attribute_macros; *m; m++)
+        oclhls_argv_add(a, *m);
+    for (const char *const *m = fe_channel_macros; channels_line && *m; m++)
         oclhls_argv_add(a, *m);
     for (int i = 0; i < run->opts.clang_args.n; i++)
         oclhls_argv_add(a, run->opts.clang_args.v[i]);
@@ -201,8 +203,24 @@ static void driver_cleanup(struct clang_run *run)
     oclhls_argv_release(&run->argv);
 }
 
-int fe_run_clang(const struct fe_request *req, LLVMContextRef ctx, LLVMModuleRef *mod,
-                 struct oclhls_strbuf *log)
+/* Channels are program-scope __global variables: OpenCL C 2.0 and later only. */
+static int check_channels_std(const char *name, unsigned channels_line, const char *cl_std,
+                              struct oclhls_strbuf *log)
+{
+    const char *v = cl_std + strlen("-cl-std=");
+
+    if (!channels_line || !((v[0] == 'C' || v[0] == 'c') && (v[1] == 'L' || v[1] == 'l') &&
+                            v[2] == '1' && v[3] == '.'))
+        return 0;
+    oclhls_strbuf_printf(log,
+                         "%s:%u: error: Intel FPGA channels need OpenCL C 2.0 or later "
+                         "(build option -cl-std=CL2.0 or -cl-std=CL3.0, not %s)\n",
+                         name, channels_line, cl_std);
+    return -1;
+}
+
+int fe_run_clang(const struct fe_request *req, unsigned channels_line, LLVMContextRef ctx,
+                 LLVMModuleRef *mod, struct oclhls_strbuf *log)
 {
     struct clang_run run = {0};
     char *name = fe_source_file_name(req->source_name);
@@ -213,11 +231,12 @@ int fe_run_clang(const struct fe_request *req, LLVMContextRef ctx, LLVMModuleRef
         oclhls_strbuf_puts(log, "error: out of memory\n");
         goto out_cleanup;
     }
-    if (fe_options_parse(req->options, &run.opts, log))
+    if (fe_options_parse(req->options, &run.opts, log) ||
+        check_channels_std(name, channels_line, run.opts.cl_std, log))
         goto out_cleanup;
     if (setup_files(&run, req, name, log))
         goto out_cleanup;
-    build_argv(&run, name);
+    build_argv(&run, name, channels_line);
     if (run.argv.failed) {
         oclhls_strbuf_puts(log, "error: out of memory\n");
         goto out_cleanup;

@@ -58,8 +58,9 @@ char *fe_tempdir_create(void);
 /* Calls of the work-group functions' scratch stand-ins become hidden __local arrays. */
 void fe_work_group_scratch(LLVMModuleRef mod);
 
-int fe_run_clang(const struct fe_request *req, LLVMContextRef ctx, LLVMModuleRef *mod,
-                 struct oclhls_strbuf *log);
+/* channels_line: fe_channels_prepare's answer (the channel macros are added when not 0). */
+int fe_run_clang(const struct fe_request *req, unsigned channels_line, LLVMContextRef ctx,
+                 LLVMModuleRef *mod, struct oclhls_strbuf *log);
 
 /* library_link.c: the builtin library's definitions that mod calls, linked into it. */
 int fe_link_library(LLVMModuleRef mod, struct oclhls_strbuf *log);
@@ -96,6 +97,52 @@ void fe_mark_single_work_items(struct fe_result *res);
 /* annotations.c: max_work_group_size(N), max_global_work_dim(N) via annotate(), see there. */
 extern const char *const fe_attribute_macros[];
 int fe_read_annotations(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);
+/* An entry of @llvm.global.annotations: is it name; its arguments (a constant struct). */
+int fe_annotation_is(LLVMValueRef entry, const char *name);
+unsigned fe_annotation_args(LLVMValueRef entry, LLVMValueRef *args);
+#define FE_ANNOT_AUTORUN "oclhls.autorun"
+
+/* stream_calls.c: what pipes.c and channels.c share (packets as chunks, issue 8 contract). */
+#define FE_MAX_PACKET_BYTES 64
+unsigned fe_packet_chunks(unsigned bytes);
+LLVMTypeRef fe_chunk_type(LLVMContextRef ctx, unsigned bytes, unsigned k);
+/* __oclhls_pipe_*, __oclhls_chan_*, __oclhls_chunk*: calls HLS lowers (call_check.c). */
+int fe_is_stream_function(const char *name);
+/* A builder before inst, with inst's debug location; the caller disposes of it. */
+LLVMBuilderRef fe_builder_at(LLVMValueRef inst);
+/* Declaration of name (spir_func; pure: no memory access), made when missing. */
+LLVMValueRef fe_stream_function(LLVMModuleRef mod, const char *name, LLVMTypeRef ret,
+                                LLVMTypeRef *params, unsigned n, int pure);
+LLVMValueRef fe_stream_call(LLVMBuilderRef b, LLVMValueRef fn, LLVMValueRef *args, unsigned n);
+/* The packet at ptr (bytes, alignment) as chunk values. */
+void fe_load_chunks(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef ptr, unsigned bytes,
+                    unsigned align, LLVMValueRef *chunks);
+/* __oclhls_chunk(status, k) stored to ptr; when valid (i1) is given, only where it is true. */
+void fe_store_chunks(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef ptr, unsigned bytes,
+                     unsigned align, LLVMValueRef status, LLVMValueRef valid);
+/* A read's status for the program's tests (the chunks keep the original); and, after the
+ * pipeline, the copies replaced by their originals. */
+LLVMValueRef fe_status_copy(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef status);
+void fe_drop_status_copies(LLVMModuleRef mod);
+int fe_const_operand(LLVMValueRef call, unsigned i, unsigned *out);
+/* "file:line: error: <fmt>\n" at call's line, once per message. */
+void fe_call_error(LLVMValueRef call, struct oclhls_strbuf *log, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* The calls of fn, malloc'ed into *calls (NULL when none). */
+unsigned fe_collect_calls(LLVMValueRef fn, LLVMValueRef **calls);
+
+/* pipes.c: pipe builtins into __oclhls_pipe_* calls (before the library link); reservation
+ * ids into i64s (after the pass pipeline). */
+int fe_rewrite_pipes(LLVMModuleRef mod, struct oclhls_strbuf *log);
+int fe_resolve_reserve_ids(LLVMModuleRef mod, struct oclhls_strbuf *log);
+
+/* channels.c: Intel channels. fe_channels_prepare: the line of the first mention of the
+ * extension in the source (0: none) and its #pragma blanked; the macros clang then gets; the
+ * channel table and raw calls (before the pipeline); channel ids (after it). */
+unsigned fe_channels_prepare(char *text, size_t len);
+extern const char *const fe_channel_macros[];
+int fe_rewrite_channels(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);
+int fe_resolve_channels(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);
 
 /* frontend.c: CLOCK_MONOTONIC in milliseconds, for the verbose log. */
 double fe_now_ms(void);

@@ -70,6 +70,9 @@ static int process_module(const struct fe_request *req, struct fe_result *res,
     LLVMModuleRef mod = res->module;
     double t0 = fe_now_ms();
 
+    /* pipes and channels (issue 8): before the link, which brings the work-group reservations */
+    if (fe_rewrite_pipes(mod, log) || fe_rewrite_channels(mod, res, log))
+        return -1;
     if (fe_link_library(mod, log))
         return -1;
     if (req->verbose)
@@ -87,6 +90,9 @@ static int process_module(const struct fe_request *req, struct fe_result *res,
         oclhls_strbuf_printf(log, "frontend: passes %s: %.1f ms\n", fe_pass_pipeline,
                              fe_now_ms() - t0);
     fe_finish_inlining(mod);
+    fe_drop_status_copies(mod);
+    if (fe_resolve_reserve_ids(mod, log) || fe_resolve_channels(mod, res, log))
+        return -1;
     if (fe_check_calls(mod, log) || fe_refresh_kernels(mod, res, log))
         return -1;
     fe_mark_single_work_items(res);
@@ -99,6 +105,11 @@ static void release_results(struct fe_result *res)
     free(res->loop_hints);
     res->loop_hints = NULL;
     res->nloop_hints = 0;
+    for (unsigned i = 0; i < res->nchannels; i++)
+        free(res->channels[i].name);
+    free(res->channels);
+    res->channels = NULL;
+    res->nchannels = 0;
     for (unsigned i = 0; i < res->nkernels; i++)
         fe_kernel_free(&res->kernels[i]);
     free(res->kernels);
@@ -136,6 +147,7 @@ int fe_compile(const struct fe_request *req, struct fe_result *res)
     struct oclhls_strbuf log = {0};
     struct fe_request clean;
     char *text = NULL;
+    unsigned channels_line;
     int ret = -1;
 
     memset(res, 0, sizeof(*res));
@@ -148,9 +160,10 @@ int fe_compile(const struct fe_request *req, struct fe_result *res)
         goto out_log;
     }
     clean.source = text;
+    channels_line = fe_channels_prepare(text, clean.source_len);
     res->context = LLVMContextCreate();
     LLVMContextSetDiagnosticHandler(res->context, diag_handler, &log);
-    if (fe_run_clang(&clean, res->context, &res->module, &log))
+    if (fe_run_clang(&clean, channels_line, res->context, &res->module, &log))
         goto out_release;
     ret = process_module(req, res, &log);
 out_release:

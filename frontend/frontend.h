@@ -68,6 +68,19 @@ struct fe_kernel {
      * (Intel's rule: such a kernel cannot tell its work-items apart).
      */
     int single_work_item;
+    /* __attribute__((autorun)) (Intel channels): starts by itself, restarts when done */
+    int autorun;
+};
+
+/*
+ * An Intel FPGA channel (cl_intel_channels): one entry per element of a channel array. Its id,
+ * the first operand of the __oclhls_chan_* calls, is its index in fe_result.channels.
+ */
+struct fe_channel {
+    char *name;     /* "c", "c[2]", "c[1][0]" */
+    unsigned bytes; /* packet size */
+    unsigned depth; /* __attribute__((depth(N))); 0 when not given */
+    unsigned line;  /* of the declaration */
 };
 
 /*
@@ -88,6 +101,8 @@ struct fe_result {
     struct fe_kernel *kernels;
     struct fe_loop_hint *loop_hints; /* in source order; NULL when none */
     unsigned nloop_hints;
+    struct fe_channel *channels; /* NULL when none */
+    unsigned nchannels;
     char *log; /* clang diagnostics verbatim + frontend messages; never NULL */
 };
 
