@@ -24,15 +24,20 @@ static int build_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_ke
                         struct hir_kernel **out)
 {
     struct hir_kernel *k = NULL;
+    if (fk->autorun && !fk->single_work_item)
+        return hls_error(ctx, fk->line,
+                         "autorun kernel '%s' must be a single work-item kernel: add "
+                         "__attribute__((max_global_work_dim(0)))",
+                         fk->name);
     if (hls_lower_kernel(ctx, m, fk, &k))
         return -1;
+    k->autorun = fk->autorun;
     if (hls_cse(ctx, k)) {
         hir_kernel_free(k);
         return -1;
     }
     hls_liveness(k);
-    if (hls_memory_order(ctx, k, fk) || hls_segments(ctx, k) ||
-        hls_schedule(ctx, k, fk)) {
+    if (hls_memory_order(ctx, k, fk) || hls_segments(ctx, k) || hls_schedule(ctx, k, fk)) {
         hir_kernel_free(k);
         return -1;
     }
@@ -89,6 +94,7 @@ static int compile_program(struct hls_ctx *ctx, const struct oclhls_compile_requ
                             req->verbose};
     struct fe_result fe;
     struct hir_kernel **kernels = NULL;
+    struct hls_channel *channels = NULL;
     struct oclhls_strbuf verilog = {0}, report = {0};
     int ret = -1;
 
@@ -105,6 +111,16 @@ static int compile_program(struct hls_ctx *ctx, const struct oclhls_compile_requ
     }
     ctx->loop_hints = fe.loop_hints;
     ctx->nloop_hints = fe.nloop_hints;
+    if (fe.nchannels) {
+        channels = calloc(fe.nchannels, sizeof(*channels));
+        if (!channels)
+            goto out;
+        for (unsigned c = 0; c < fe.nchannels; c++)
+            channels[c] = (struct hls_channel){fe.channels[c].name, fe.channels[c].bytes,
+                                               fe.channels[c].depth, fe.channels[c].line};
+        ctx->channels = channels;
+        ctx->nchannels = fe.nchannels;
+    }
     kernels = calloc(fe.nkernels, sizeof(*kernels));
     if (!kernels)
         goto out;
@@ -113,7 +129,8 @@ static int compile_program(struct hls_ctx *ctx, const struct oclhls_compile_requ
         failed |= build_kernel(ctx, fe.module, &fe.kernels[i], &kernels[i]);
     if (failed || generate_verilog(ctx, kernels, (int)fe.nkernels, &verilog))
         goto out;
-    struct build_info info = {ctx->board, ctx->source_name, req->options, &fe, kernels};
+    struct build_info info = {ctx->board, ctx->source_name, req->options,  &fe,
+                              kernels,    ctx->channels,    ctx->nchannels};
     metadata_report(&info, &report);
     oclhls_strbuf_printf(ctx->log, "%s", report.buf ? report.buf : "");
     ret = package(ctx, &info, report.buf, &verilog, req, res);
@@ -121,6 +138,9 @@ out:
     for (unsigned i = 0; kernels && i < fe.nkernels; i++)
         hir_kernel_free(kernels[i]);
     free(kernels);
+    free(channels);
+    ctx->channels = NULL;
+    ctx->nchannels = 0;
     oclhls_strbuf_release(&verilog);
     oclhls_strbuf_release(&report);
     fe_result_free(&fe);

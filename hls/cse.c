@@ -48,7 +48,8 @@ int hls_cse(struct hls_ctx *ctx, struct hir_kernel *k)
         if (op->pred != HIR_NONE)
             op->pred = repl[op->pred];
         repl[i] = i;
-        if (op->opcode == HIR_LOAD || op->opcode == HIR_STORE || op->opcode == HIR_LOOP_PHI)
+        if (op->opcode == HIR_LOAD || op->opcode == HIR_STORE || op->opcode == HIR_LOOP_PHI ||
+            op->opcode == HIR_STREAM)
             continue; /* memory operations and loop-carried values are never merged */
         unsigned s = hash_op(op) & (unsigned)(cap - 1);
         while (table[s] != HIR_NONE && !same_op(&k->ops[table[s]], op))

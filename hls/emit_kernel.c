@@ -45,6 +45,11 @@ static void emit_ports(struct oclhls_strbuf *o, const struct hir_kernel *k)
                          "module oclk_%s ",
                          k->name, k->line, k->nsegs, k->depth, k->nloops, k->nlsus, k->name);
     emit_module_ports(o, 10);
+    if (!o->failed && o->len >= 3 && k->nstreams) { /* channel FIFO ports before ");" */
+        o->len -= 3;
+        emit_stream_ports(o, k);
+        oclhls_strbuf_printf(o, "\n);\n");
+    }
 }
 
 /*
@@ -73,11 +78,36 @@ static struct launch_sizes launch_sizes(const struct oclhls_board *board)
     return ls;
 }
 
+/*
+ * An autorun kernel (Intel channels) is one work-item that starts after reset and again
+ * whenever it finishes; the host never launches it, so its CSR launch values are unused.
+ */
+static void emit_autorun(struct oclhls_strbuf *o)
+{
+    oclhls_strbuf_printf(
+        o,
+        "    // Autorun: started after reset and again each time it finishes.\n"
+        "    /* verilator lint_off UNUSED */\n"
+        "    wire        host_start;\n"
+        "    wire [31:0] host_work_dim;\n"
+        "    wire [95:0] host_global_offset, host_global_size, host_local_size, host_num_groups;\n"
+        "    /* verilator lint_on UNUSED */\n"
+        "    reg         autorun_kick;\n"
+        "    always @(posedge clk) autorun_kick <= rst | (!running & !autorun_kick);\n"
+        "    assign csr_start = autorun_kick;\n"
+        "    assign csr_work_dim = 32'd1;\n"
+        "    assign csr_global_offset = 96'h0;\n"
+        "    assign csr_global_size = {32'd1, 32'd1, 32'd1};\n"
+        "    assign csr_local_size = {32'd1, 32'd1, 32'd1};\n"
+        "    assign csr_num_groups = {32'd1, 32'd1, 32'd1};\n\n");
+}
+
 static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
                          const struct oclhls_board *board)
 {
     unsigned argbits = k->arg_words * 32;
     struct launch_sizes ls = launch_sizes(board);
+    const char *from = k->autorun ? "host_" : "csr_"; /* the launch values' source */
     oclhls_strbuf_printf(
         o,
         "    // Launch registers and work-item dispatch. A kernel reads only the launch\n"
@@ -93,16 +123,19 @@ static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
         "    reg         running, arm;\n\n"
         "    ocl_kernel_csr #(.NUM_ARG_WORDS(%u), .READBACK(%d)) u_csr (\n"
         "        .clk(clk), .rst(rst), .csr_wr(csr_wr), .csr_rd(csr_rd), .csr_addr(csr_addr),\n"
-        "        .csr_wdata(csr_wdata), .csr_rdata(csr_rdata), .start(csr_start),\n"
-        "        .work_dim(csr_work_dim), .global_offset(csr_global_offset),\n"
-        "        .global_size(csr_global_size), .local_size(csr_local_size),\n"
-        "        .num_groups(csr_num_groups), .args(csr_args), .busy(running));\n\n"
+        "        .csr_wdata(csr_wdata), .csr_rdata(csr_rdata), .start(%sstart),\n"
+        "        .work_dim(%swork_dim), .global_offset(%sglobal_offset),\n"
+        "        .global_size(%sglobal_size), .local_size(%slocal_size),\n"
+        "        .num_groups(%snum_groups), .args(csr_args), .busy(running));\n\n"
         "    ocl_dispatcher #(.LW(%u), .SAMPLED(%d)) u_disp (\n"
         "        .clk(clk), .rst(rst), .start(csr_start), .local_size(csr_local_size),\n"
         "        .num_groups(csr_num_groups), .global_offset(csr_global_offset),\n"
         "        .valid(disp_valid), .ready(!s0_stall & entry_ok), .global_id(disp_global_id),\n"
         "        .local_id(disp_local_id), .group_id(disp_group_id), .busy(disp_busy));\n\n",
-        argbits - 1, k->arg_words, !ls.compact, ls.local_bits, !ls.compact);
+        argbits - 1, k->arg_words, !ls.compact, from, from, from, from, from, from, ls.local_bits,
+        !ls.compact);
+    if (k->autorun)
+        emit_autorun(o);
 }
 
 static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
@@ -180,6 +213,10 @@ static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
                                      op->width);
             else
                 oclhls_strbuf_printf(o, "lsu%d_rsp_data;", op->lsu);
+            break;
+        case HIR_STREAM:
+        case HIR_CHUNK:
+            emit_stream_value(o, k, i);
             break;
         case HIR_UDIV:
         case HIR_SDIV:
@@ -268,6 +305,8 @@ int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclh
     emit_ports(out, k);
     emit_control(out, k, ctx->board);
     emit_segments(out, k);
+    if (emit_stream_decls(ctx, out, k))
+        return -1;
     emit_functions(out, k);
     emit_values(out, k);
     emit_dividers(out, k);

@@ -170,6 +170,7 @@ static void emit_stall(struct oclhls_strbuf *o, const struct hir_kernel *k)
                 oclhls_strbuf_printf(o, ")");
             }
         }
+        emit_stream_stall(o, k, si);
         oclhls_strbuf_printf(o, ";\n    assign s%d_stall = s%d_base_stall", si, si);
         emit_private_stall(o, k, si);
         oclhls_strbuf_printf(o, ";\n");
@@ -177,18 +178,20 @@ static void emit_stall(struct oclhls_strbuf *o, const struct hir_kernel *k)
     oclhls_strbuf_printf(o, "\n");
 }
 
-static int count_stores(const struct hir_kernel *k)
+/* Store LSUs that hold lines until the pipeline drains (not written through). */
+static int count_buffering_stores(const struct hir_kernel *k)
 {
     int n = 0;
     for (int i = 0; i < k->nops; i++)
-        n += k->ops[i].live && k->ops[i].opcode == HIR_STORE && k->ops[i].lsu != HIR_NONE;
+        n += k->ops[i].live && k->ops[i].opcode == HIR_STORE && k->ops[i].lsu != HIR_NONE &&
+             !k->ops[i].write_through;
     return n;
 }
 
 /* Flush requests of the store LSUs, and the idle summary of all LSUs. */
 static void emit_flush_and_idle(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
-    if (count_stores(k))
+    if (count_buffering_stores(k))
         oclhls_strbuf_printf(
             o, "    // Store buffers write back when the pipeline drains, or when an\n"
                "    // ordered access of the same work-item waits for them.\n"
@@ -217,6 +220,7 @@ static void emit_flush_and_idle(struct oclhls_strbuf *o, const struct hir_kernel
     oclhls_strbuf_printf(o, "    wire lsu_idle = 1'b1");
     for (int j = 0; j < k->nlsus; j++)
         oclhls_strbuf_printf(o, " & lsu%d_idle", j);
+    emit_stream_idle(o, k);
     oclhls_strbuf_printf(o, ";\n\n");
 }
 
@@ -236,18 +240,19 @@ static void emit_no_memory(struct oclhls_strbuf *o)
 
 int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
-    int n = k->nlsus, nloads = 0;
+    int npipes = emit_stream_count_pipes(k), n = k->nlsus + npipes, nloads = 0;
     unsigned depth = hls_load_depth(ctx->board);
 
     emit_private_arrays(o, k);
     if (n == 0) {
         emit_no_memory(o);
+        emit_streams(o, k, 0);
         emit_stall(o, k);
         emit_flush_and_idle(o, k);
         return 0;
     }
     oclhls_strbuf_printf(o,
-                         "    // Memory: %d LSUs share the kernel's port through an arbiter.\n"
+                         "    // Memory: %d LSUs and pipe ports share the kernel's port.\n"
                          "    wire [%d:0] m_req_valid, m_req_ready, m_req_we, m_rsp_valid;\n"
                          "    wire [%d*32-1:0] m_req_addr;\n"
                          "    wire [%d*MEM_DW-1:0] m_req_wdata;\n"
@@ -268,6 +273,7 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_k
             emit_store(o, k, i);
         }
     }
+    emit_streams(o, k, k->nlsus);
     oclhls_strbuf_printf(
         o,
         "    ocl_mem_arbiter #(.N(%d), .MEM_DW(MEM_DW), .AW(32), .TAGQ_DEPTH(%u)) u_arb (\n"
@@ -279,7 +285,7 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_k
         "        .mem_req_we(mem_req_we), .mem_req_addr(mem_req_addr),\n"
         "        .mem_req_wdata(mem_req_wdata), .mem_req_wstrb(mem_req_wstrb),\n"
         "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n\n",
-        n, depth * (unsigned)(nloads ? nloads : 1));
+        n, depth * (unsigned)(nloads ? nloads : 1) + 16u * (unsigned)npipes);
     emit_stall(o, k);
     emit_flush_and_idle(o, k);
     return 0;

@@ -39,8 +39,93 @@ static void emit_kernel_instance(struct oclhls_strbuf *o, const struct hir_kerne
         "        .mem_req_we(k_req_we[%d]), .mem_req_addr(k_req_addr[%d*32 +: 32]),\n"
         "        .mem_req_wdata(k_req_wdata[%d*MEM_DW +: MEM_DW]),\n"
         "        .mem_req_wstrb(k_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]),\n"
-        "        .mem_rsp_valid(k_rsp_valid[%d]), .mem_rsp_data(k_rsp_data));\n\n",
+        "        .mem_rsp_valid(k_rsp_valid[%d]), .mem_rsp_data(k_rsp_data)",
         i, k->name, 0x400 * (i + 1), i, i + 1, k->name, i, i, i, i, i, i, i, i, i, i, i, i);
+    for (int e = 0; e < k->nstreams; e++) {
+        const struct hir_stream *s = &k->streams[e];
+        int c = s->channel;
+        if (c == HIR_NONE)
+            continue;
+        if (s->write)
+            oclhls_strbuf_printf(o,
+                                 ",\n        .st%d_wdata(ch%d_wdata), .st%d_push(ch%d_push), "
+                                 ".st%d_ready(!ch%d_full)",
+                                 e, c, e, c, e, c);
+        else
+            oclhls_strbuf_printf(o,
+                                 ",\n        .st%d_rdata(ch%d_rdata), .st%d_valid(!ch%d_empty), "
+                                 ".st%d_pop(ch%d_pop)",
+                                 e, c, e, c, e, c);
+    }
+    oclhls_strbuf_printf(o, ");\n\n");
+}
+
+/* The kernel and endpoint that writes (or reads) channel c; -1 when none, -2 when several. */
+static int channel_end(struct hir_kernel *const *kernels, int n, int c, int write, int *kernel)
+{
+    int found = -1;
+    for (int i = 0; i < n; i++)
+        for (int e = 0; e < kernels[i]->nstreams; e++) {
+            const struct hir_stream *s = &kernels[i]->streams[e];
+            if (s->channel != c || s->write != write)
+                continue;
+            if (found >= 0)
+                return -2;
+            found = e;
+            *kernel = i;
+        }
+    return found;
+}
+
+/* One ocl_fifo per channel a kernel uses, between its writer and its reader. */
+static int emit_channels(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int n,
+                         struct oclhls_strbuf *o)
+{
+    for (unsigned c = 0; c < ctx->nchannels; c++) {
+        const struct hls_channel *ch = &ctx->channels[c];
+        int wk = -1, rk = -1;
+        int we = channel_end(kernels, n, (int)c, 1, &wk);
+        int re = channel_end(kernels, n, (int)c, 0, &rk);
+        if (we == -1 && re == -1)
+            continue; /* declared, never used */
+        if (we == -2 || re == -2)
+            return hls_error(ctx, ch->line,
+                             "channel '%s' is %s by more than one kernel: a channel connects "
+                             "one writer to one reader",
+                             ch->name, we == -2 ? "written" : "read");
+        if (we == -1 || re == -1)
+            return hls_error(ctx, ch->line,
+                             "channel '%s' is %s by kernel '%s' but no kernel %s it: it would "
+                             "block forever",
+                             ch->name, we == -1 ? "read" : "written",
+                             kernels[we == -1 ? rk : wk]->name, we == -1 ? "writes" : "reads");
+        unsigned w = ch->bytes * 8, depth = ch->depth ? ch->depth : HLS_CHANNEL_DEFAULT_DEPTH;
+        oclhls_strbuf_printf(
+            o,
+            "    // channel %s: %s -> %s, %u bits, depth %u\n"
+            "    wire [%u:0] ch%u_wdata, ch%u_rdata;\n"
+            "    wire ch%u_push, ch%u_pop, ch%u_empty, ch%u_full;\n"
+            "    /* verilator lint_off UNUSED */\n"
+            "    wire [%u:0] ch%u_count;\n"
+            "    /* verilator lint_on UNUSED */\n"
+            "    ocl_fifo #(.WIDTH(%u), .DEPTH(%u)) u_ch%u (\n"
+            "        .clk(clk), .rst(rst), .push(ch%u_push), .push_data(ch%u_wdata),\n"
+            "        .pop(ch%u_pop), .pop_data(ch%u_rdata), .empty(ch%u_empty),\n"
+            "        .full(ch%u_full), .count(ch%u_count));\n\n",
+            ch->name, kernels[wk]->name, kernels[rk]->name, w, depth, w - 1, c, c, c, c, c, c,
+            emit_index_bits(depth + 1) - 1, c, w, depth, c, c, c, c, c, c, c, c);
+    }
+    return 0;
+}
+
+/* Bit i set for kernel i when the host launches it (not autorun). */
+static unsigned long long launched_mask(struct hir_kernel *const *kernels, int n)
+{
+    unsigned long long m = 0;
+    for (int i = 0; i < n; i++)
+        if (!kernels[i]->autorun)
+            m |= 1ull << i;
+    return m;
 }
 
 int hls_emit_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int n,
@@ -49,6 +134,8 @@ int hls_emit_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int 
     if (n < 1 || n > 63)
         return hls_error(ctx, 0, "a program needs 1 to 63 kernels (has %d)", n);
     emit_header(out, n);
+    if (emit_channels(ctx, kernels, n, out))
+        return -1;
     for (int i = 0; i < n; i++)
         emit_kernel_instance(out, kernels[i], i);
     oclhls_strbuf_printf(
@@ -63,7 +150,8 @@ int hls_emit_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int 
         "            if (rd_sel[i]) rdata_mux = rdata_mux | k_rdata[i*32 +: 32];\n"
         "    end\n"
         "    assign csr_rdata = rdata_mux;\n"
-        "    assign busy = |k_busy;\n\n"
+        "    // Autorun kernels never finish: the system is idle when the others are.\n"
+        "    assign busy = |(k_busy & %d'h%llx);\n\n"
         "    ocl_mem_arbiter #(.N(%d), .MEM_DW(MEM_DW), .AW(32), .TAGQ_DEPTH(%u)) u_arb (\n"
         "        .clk(clk), .rst(rst),\n"
         "        .m_req_valid(k_req_valid), .m_req_ready(k_req_ready), .m_req_we(k_req_we),\n"
@@ -74,6 +162,6 @@ int hls_emit_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int 
         "        .mem_req_wdata(mem_req_wdata), .mem_req_wstrb(mem_req_wstrb),\n"
         "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n"
         "endmodule\n",
-        n, n, n, 4 * hls_load_depth(ctx->board));
+        n, n, n, launched_mask(kernels, n), n, 4 * hls_load_depth(ctx->board));
     return out->failed ? hls_error(ctx, 0, "out of memory") : 0;
 }

@@ -24,6 +24,16 @@ void emit_module_ports(struct oclhls_strbuf *o, unsigned csr_addr_bits);
 /* LSUs, the kernel's memory arbiter, the stall and drain logic (emit_memory.c). */
 int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k);
 
+/* Pipe and channel endpoints (emit_stream.c). */
+int emit_stream_count_pipes(const struct hir_kernel *k);
+void emit_stream_ports(struct oclhls_strbuf *o, const struct hir_kernel *k);
+int emit_stream_decls(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_stream_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
+/* Pipe ports on the kernel's memory arbiter from port first_port on, sites, channel logic. */
+void emit_streams(struct oclhls_strbuf *o, const struct hir_kernel *k, int first_port);
+void emit_stream_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+void emit_stream_idle(struct oclhls_strbuf *o, const struct hir_kernel *k);
+
 /* "s<seg>_valid[stage] & <predicate>": the access op is enabled at that stage. */
 void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
                  int stage);

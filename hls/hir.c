@@ -8,26 +8,27 @@
 #include "strbuf.h"
 
 static const char *const opcode_names[HIR_OPCODE_COUNT] = {
-    [HIR_CONST] = "const",   [HIR_ARG] = "arg",     [HIR_WI] = "wi",
-    [HIR_ADD] = "add",       [HIR_SUB] = "sub",     [HIR_MUL] = "mul",
-    [HIR_UDIV] = "udiv",     [HIR_SDIV] = "sdiv",   [HIR_UREM] = "urem",
-    [HIR_SREM] = "srem",     [HIR_SHL] = "shl",     [HIR_LSHR] = "lshr",
-    [HIR_ASHR] = "ashr",     [HIR_AND] = "and",     [HIR_OR] = "or",
-    [HIR_XOR] = "xor",       [HIR_EQ] = "eq",       [HIR_NE] = "ne",
-    [HIR_ULT] = "ult",       [HIR_ULE] = "ule",     [HIR_UGT] = "ugt",
-    [HIR_UGE] = "uge",       [HIR_SLT] = "slt",     [HIR_SLE] = "sle",
-    [HIR_SGT] = "sgt",       [HIR_SGE] = "sge",     [HIR_SELECT] = "select",
-    [HIR_ZEXT] = "zext",     [HIR_SEXT] = "sext",   [HIR_TRUNC] = "trunc",
-    [HIR_UMIN] = "umin",     [HIR_UMAX] = "umax",   [HIR_SMIN] = "smin",
-    [HIR_SMAX] = "smax",     [HIR_ABS] = "abs",     [HIR_CTPOP] = "ctpop",
-    [HIR_CTLZ] = "ctlz",     [HIR_CTTZ] = "cttz",   [HIR_BSWAP] = "bswap",
-    [HIR_BITREV] = "bitrev", [HIR_FSHL] = "fshl",   [HIR_FSHR] = "fshr",
-    [HIR_LOAD] = "load",     [HIR_STORE] = "store", [HIR_LOOP_PHI] = "loop_phi",
-    [HIR_TOKEN] = "token",   [HIR_FADD] = "fadd",   [HIR_FSUB] = "fsub",
-    [HIR_FMUL] = "fmul",     [HIR_FDIV] = "fdiv",   [HIR_FSQRT] = "fsqrt",
-    [HIR_FMA] = "fma",       [HIR_FMIN] = "fmin",   [HIR_FMAX] = "fmax",
+    [HIR_CONST] = "const",   [HIR_ARG] = "arg",       [HIR_WI] = "wi",
+    [HIR_ADD] = "add",       [HIR_SUB] = "sub",       [HIR_MUL] = "mul",
+    [HIR_UDIV] = "udiv",     [HIR_SDIV] = "sdiv",     [HIR_UREM] = "urem",
+    [HIR_SREM] = "srem",     [HIR_SHL] = "shl",       [HIR_LSHR] = "lshr",
+    [HIR_ASHR] = "ashr",     [HIR_AND] = "and",       [HIR_OR] = "or",
+    [HIR_XOR] = "xor",       [HIR_EQ] = "eq",         [HIR_NE] = "ne",
+    [HIR_ULT] = "ult",       [HIR_ULE] = "ule",       [HIR_UGT] = "ugt",
+    [HIR_UGE] = "uge",       [HIR_SLT] = "slt",       [HIR_SLE] = "sle",
+    [HIR_SGT] = "sgt",       [HIR_SGE] = "sge",       [HIR_SELECT] = "select",
+    [HIR_ZEXT] = "zext",     [HIR_SEXT] = "sext",     [HIR_TRUNC] = "trunc",
+    [HIR_UMIN] = "umin",     [HIR_UMAX] = "umax",     [HIR_SMIN] = "smin",
+    [HIR_SMAX] = "smax",     [HIR_ABS] = "abs",       [HIR_CTPOP] = "ctpop",
+    [HIR_CTLZ] = "ctlz",     [HIR_CTTZ] = "cttz",     [HIR_BSWAP] = "bswap",
+    [HIR_BITREV] = "bitrev", [HIR_FSHL] = "fshl",     [HIR_FSHR] = "fshr",
+    [HIR_LOAD] = "load",     [HIR_STORE] = "store",   [HIR_LOOP_PHI] = "loop_phi",
+    [HIR_TOKEN] = "token",   [HIR_FADD] = "fadd",     [HIR_FSUB] = "fsub",
+    [HIR_FMUL] = "fmul",     [HIR_FDIV] = "fdiv",     [HIR_FSQRT] = "fsqrt",
+    [HIR_FMA] = "fma",       [HIR_FMIN] = "fmin",     [HIR_FMAX] = "fmax",
     [HIR_FCMP] = "fcmp",     [HIR_FPTOSI] = "fptosi", [HIR_FPTOUI] = "fptoui",
-    [HIR_SITOFP] = "sitofp", [HIR_UITOFP] = "uitofp",
+    [HIR_SITOFP] = "sitofp", [HIR_UITOFP] = "uitofp", [HIR_STREAM] = "stream",
+    [HIR_CHUNK] = "chunk",
 };
 
 struct hir_kernel *hir_kernel_new(const char *name)
@@ -59,6 +60,7 @@ void hir_kernel_free(struct hir_kernel *k)
     free(k->mem_deps);
     free(k->parrays);
     free(k->barriers);
+    free(k->streams);
     for (int i = 0; i < k->nsegs; i++) {
         free(k->segs[i].in);
         free(k->segs[i].in_copy);
@@ -94,6 +96,7 @@ int hir_emit(struct hir_kernel *k, enum hir_opcode opcode, unsigned width, int n
     op->parray = HIR_NONE;
     op->store_site = HIR_NONE;
     op->unit = HIR_NONE;
+    op->stream = HIR_NONE;
     op->loop = k->cur_loop;
     op->line = k->cur_line;
     return k->nops++;
@@ -196,7 +199,12 @@ const char *hir_atomic_name(enum hir_atomic_op op)
 
 int hir_has_side_effect(const struct hir_op *op)
 {
-    return op->opcode == HIR_STORE || op->atomic;
+    return op->opcode == HIR_STORE || op->atomic || op->opcode == HIR_STREAM;
+}
+
+int hir_is_pipe_op(const struct hir_op *op)
+{
+    return op->opcode == HIR_STREAM && op->aux >= HIR_PIPE_WRITE;
 }
 
 int hir_writes_memory(const struct hir_op *op)
@@ -206,8 +214,8 @@ int hir_writes_memory(const struct hir_op *op)
 
 int hir_is_multicycle(enum hir_opcode op)
 {
-    return op == HIR_UDIV || op == HIR_SDIV || op == HIR_UREM || op == HIR_SREM ||
-           op == HIR_LOAD || hir_is_float_unit(op);
+    return op == HIR_UDIV || op == HIR_SDIV || op == HIR_UREM || op == HIR_SREM || op == HIR_LOAD ||
+           op == HIR_STREAM || hir_is_float_unit(op);
 }
 
 int hir_is_float_unit(enum hir_opcode op)

@@ -74,6 +74,10 @@ enum hir_opcode {
     HIR_FPTOUI,
     HIR_SITOFP, /* to nearest even */
     HIR_UITOFP,
+    /* Pipes and channels (lower_stream.c): aux = enum hir_stream_op, `stream` the endpoint */
+    HIR_STREAM, /* op0: the previous stream op of the segment (order), op1: command argument,
+                   op2..: packet chunks; value: status (64-bit reservation id for reserves) */
+    HIR_CHUNK,  /* op0: a reading HIR_STREAM; imm: chunk k (bytes 8k..8k+7 of the packet) */
     HIR_OPCODE_COUNT
 };
 
@@ -100,6 +104,34 @@ enum hir_atomic_op {
     HIR_ATOMIC_OR,
     HIR_ATOMIC_XOR,
     HIR_ATOMIC_LOAD, /* old: nothing is written */
+};
+
+/* What a HIR_STREAM op does at its endpoint. */
+enum hir_stream_op {
+    HIR_CHAN_READ,     /* blocking: stalls until a packet is there */
+    HIR_CHAN_READ_NB,  /* status 1: a packet was read, 0: none */
+    HIR_CHAN_WRITE,    /* blocking: stalls until there is room */
+    HIR_CHAN_WRITE_NB, /* status 1: written, 0: full */
+    HIR_PIPE_WRITE,    /* rtl-lib/ocl_pipe_port.v command numbers follow from here */
+    HIR_PIPE_READ,
+    HIR_PIPE_RESERVE,
+    HIR_PIPE_WRITE_AT,
+    HIR_PIPE_READ_AT,
+    HIR_PIPE_COMMIT,
+    HIR_PIPE_NUM,
+    HIR_PIPE_MAX,
+};
+
+/*
+ * A stream endpoint of a kernel: its end of a channel (a FIFO in the system) or of a pipe
+ * argument (a ring in global memory behind an ocl_pipe_port).
+ */
+struct hir_stream {
+    int channel;    /* program channel id, HIR_NONE for a pipe */
+    int arg;        /* pipe argument index, HIR_NONE for a channel */
+    int write;      /* the kernel writes it */
+    unsigned bytes; /* packet bytes */
+    unsigned line;  /* first use */
 };
 
 /* Float comparisons (LLVM's fcmp predicates): o... false when either is NaN, u... true. */
@@ -157,7 +189,7 @@ struct hir_barrier {
 #define HIR_PRIVATE_BASE(p) (-1000 - (p))
 #define HIR_PRIVATE_OF(base) (-1000 - (base))
 
-#define HIR_MAX_OPERANDS 3
+#define HIR_MAX_OPERANDS 12 /* a stream write: order, argument and 8 chunks */
 #define HIR_NONE (-1)
 
 struct hir_op {
@@ -183,6 +215,7 @@ struct hir_op {
     int atomic;           /* loads: 1 + enum hir_atomic_op for an atomic read-modify-write */
     int store_site;       /* block-RAM atomics: the write site (aux: the read replica) */
     int unit;             /* float operations: the one whose unit computes it (share_units.c) */
+    int stream;           /* HIR_STREAM: index into hir_kernel.streams */
 
     int next;      /* HIR_LOOP_PHI: the value the back edge carries */
     int init_copy; /* HIR_LOOP_PHI of a modulo loop: the entry value, carried to its stage */
@@ -277,9 +310,12 @@ struct hir_kernel {
     int slot;   /* the HIR_WI_SLOT value, HIR_NONE without private arrays */
     struct hir_barrier *barriers;
     int nbarriers;
-    int wg_slot;     /* the HIR_WI_WG_SLOT value, HIR_NONE without barriers or __local */
-    int nwg_slots;   /* work-groups in flight: copies of __local memory */
-    unsigned max_wg; /* the largest work-group the hardware holds (barrier units) */
+    int wg_slot;                /* the HIR_WI_WG_SLOT value, HIR_NONE without barriers or __local */
+    int nwg_slots;              /* work-groups in flight: copies of __local memory */
+    unsigned max_wg;            /* the largest work-group the hardware holds (barrier units) */
+    struct hir_stream *streams; /* pipe and channel endpoints */
+    int nstreams;
+    int autorun; /* starts at reset and restarts by itself (Intel channels) */
 };
 
 struct hir_kernel *hir_kernel_new(const char *name);
@@ -308,6 +344,7 @@ int hir_has_side_effect(const struct hir_op *op); /* stores and atomics */
 int hir_writes_memory(const struct hir_op *op);   /* stores and atomics other than loads */
 int hir_is_multicycle(enum hir_opcode op);        /* division, remainder, load, float units */
 int hir_is_float_unit(enum hir_opcode op);
+int hir_is_pipe_op(const struct hir_op *op); /* a HIR_STREAM on a pipe argument */
 
 /* Text dump for -v and debugging. Returns a malloc'ed string. */
 char *hir_dump(const struct hir_kernel *k);

@@ -27,6 +27,17 @@
 #include "hir.h"
 #include "strbuf.h"
 
+/* A program-scope channel (Intel FPGA channels): a FIFO in the system between two kernels. */
+struct hls_channel {
+    const char *name; /* "c", "c[2]" */
+    unsigned bytes;   /* packet bytes */
+    unsigned depth;   /* __attribute__((depth(N))), 0 when not given */
+    unsigned line;
+};
+
+/* Channel FIFO entries when the source gives no depth: streams one packet per clock. */
+#define HLS_CHANNEL_DEFAULT_DEPTH 4
+
 struct hls_ctx {
     struct oclhls_strbuf *log; /* diagnostics and reports go here */
     const char *source_name;   /* for messages without debug info */
@@ -34,6 +45,8 @@ struct hls_ctx {
     int verbose;
     const struct fe_loop_hint *loop_hints; /* from the frontend: #pragma ii / ivdep */
     unsigned nloop_hints;
+    const struct hls_channel *channels; /* the program's channels, by the frontend's ids */
+    unsigned nchannels;
 };
 
 /* Writes "file:line: error: ..." to the log; returns -1 so callers can `return hls_error(...)`. */
@@ -103,6 +116,8 @@ void hls_share_units(const struct oclhls_board *board, struct hir_kernel *k);
 unsigned hls_load_latency(const struct oclhls_board *board);
 unsigned hls_load_depth(const struct oclhls_board *board); /* LSU queue depth */
 unsigned hls_atomic_latency(unsigned load_latency);        /* ocl_atomic, scheduled */
+/* Stages from a stream operation to its answer: 1 at a channel FIFO, more through a pipe port. */
+unsigned hls_stream_latency(const struct hir_op *op);
 /* The largest work-group the kernel's hardware holds: reqd_work_group_size, else
    max_work_group_size, else the board's default. */
 unsigned hls_max_work_group(const struct fe_kernel *fk, const struct oclhls_board *board);

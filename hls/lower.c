@@ -341,8 +341,10 @@ static int layout_args(struct lower *l)
         }
         unsigned w = kind == LLVMIntegerTypeKind   ? LLVMGetIntTypeWidth(LLVMTypeOf(p))
                      : kind == LLVMPointerTypeKind ? 32
-                     : kind == LLVMFloatTypeKind   ? 32
-                                                   : 0;
+                     : kind == LLVMTargetExtTypeKind && strstr(a->type_qualifiers, "pipe")
+                         ? 32 /* the pipe's address in global memory (docs/pipes.md) */
+                     : kind == LLVMFloatTypeKind ? 32
+                                                 : 0;
         if (!w || w > 64 || (kind == LLVMPointerTypeKind && !a->is_pointer))
             return hls_error(
                 l->ctx, l->fk->line, "argument '%s' of type '%s': %s", a->name, a->type_name,
@@ -411,8 +413,12 @@ static int lower_blocks(struct lower *l)
 int hls_lower_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_kernel *fk,
                      struct hir_kernel **out)
 {
-    struct lower l = {
-        .ctx = ctx, .fk = fk, .module = m, .hints = ctx->loop_hints, .hints_n = ctx->nloop_hints};
+    struct lower l = {.ctx = ctx,
+                      .fk = fk,
+                      .module = m,
+                      .hints = ctx->loop_hints,
+                      .hints_n = ctx->nloop_hints,
+                      .last_stream = HIR_NONE};
     int ret = -1;
 
     l.k = hir_kernel_new(fk->name);

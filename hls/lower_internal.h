@@ -50,6 +50,8 @@ struct lower {
     unsigned last_line;               /* of the last instruction that had one */
     const struct fe_loop_hint *hints; /* #pragma ii / ivdep, by loop line */
     unsigned hints_n;
+    int last_stream; /* the last stream operation (lower_stream.c), HIR_NONE before one */
+    int last_stream_loops, last_stream_barriers; /* loops and barriers before it */
 };
 
 /* hir value of an LLVM operand (constants materialised); HIR_NONE after reporting an error. */
@@ -58,6 +60,9 @@ int lower_operand(struct lower *l, LLVMValueRef v, unsigned line);
 int lower_define(struct lower *l, LLVMValueRef inst, int id, unsigned line);
 /* Bit width of an LLVM type in the datapath, 0 (after an error) if it is not supported. */
 unsigned lower_type_width(struct lower *l, LLVMTypeRef t, unsigned line);
+
+/* lower_stream.c: the __oclhls_* pipe and channel calls of the frontend. */
+int lower_stream_call(struct lower *l, LLVMValueRef call, const char *name, unsigned line);
 
 /* ifconvert.c */
 int ifc_block_pred(struct lower *l, int block);

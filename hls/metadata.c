@@ -161,6 +161,23 @@ static cJSON *private_arrays_json(const struct hir_kernel *k)
     return arr;
 }
 
+static const char *stream_op_name(enum hir_stream_op op)
+{
+    static const char *const names[] = {"channel read (blocking)",
+                                        "channel read (non-blocking)",
+                                        "channel write (blocking)",
+                                        "channel write (non-blocking)",
+                                        "pipe write",
+                                        "pipe read",
+                                        "pipe reservation",
+                                        "pipe write at a reserved index",
+                                        "pipe read at a reserved index",
+                                        "pipe commit",
+                                        "get_pipe_num_packets",
+                                        "get_pipe_max_packets"};
+    return (unsigned)op < sizeof(names) / sizeof(names[0]) ? names[op] : "?";
+}
+
 static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k,
                           const struct oclhls_board *board, struct oclhls_strbuf *o)
 {
@@ -223,6 +240,10 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
                 o, "  line %u: %s, %s, %u stages, %s on the iCE40 UP5K, stage %d\n", op->line,
                 hir_opcode_name(op->opcode), hls_float_module(op->opcode),
                 hls_float_latency(op->opcode), hls_float_cost(op->opcode), op->stage);
+        if (op->opcode == HIR_STREAM)
+            oclhls_strbuf_printf(o, "  line %u: %s, stage %d, answer in stage %d\n", op->line,
+                                 stream_op_name((enum hir_stream_op)op->aux), op->stage,
+                                 op->ready_stage);
         if (op->opcode >= HIR_UDIV && op->opcode <= HIR_SREM)
             oclhls_strbuf_printf(o, "  line %u: %u-bit %s, pipelined divider, %u stages\n",
                                  op->line, op->width, hir_opcode_name(op->opcode),
@@ -234,6 +255,53 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
                              k->arg_csr_offset[a]);
 }
 
+/* The kernel that writes (write = 1) or reads channel c, or NULL. */
+static const struct hir_kernel *channel_kernel(const struct build_info *b, unsigned c, int write)
+{
+    for (unsigned i = 0; i < b->fe->nkernels; i++)
+        for (int e = 0; e < b->kernels[i]->nstreams; e++)
+            if (b->kernels[i]->streams[e].channel == (int)c &&
+                b->kernels[i]->streams[e].write == write)
+                return b->kernels[i];
+    return NULL;
+}
+
+/* The kernel graph: channels between kernels, and the pipe arguments the host connects. */
+static void report_graph(const struct build_info *b, struct oclhls_strbuf *o)
+{
+    int header = 0;
+    for (unsigned c = 0; c < b->nchannels; c++) {
+        const struct hir_kernel *w = channel_kernel(b, c, 1), *r = channel_kernel(b, c, 0);
+        if (!w || !r)
+            continue;
+        if (!header++)
+            oclhls_strbuf_printf(o, "kernel graph:\n");
+        const struct hls_channel *ch = &b->channels[c];
+        oclhls_strbuf_printf(o, "  %s -> %s: channel %s, %u bits, FIFO depth %u%s\n", w->name,
+                             r->name, ch->name, ch->bytes * 8,
+                             ch->depth ? ch->depth : HLS_CHANNEL_DEFAULT_DEPTH,
+                             ch->depth ? "" : " (default)");
+    }
+    for (unsigned i = 0; i < b->fe->nkernels; i++) {
+        const struct hir_kernel *k = b->kernels[i];
+        for (int e = 0; e < k->nstreams; e++) {
+            const struct hir_stream *s = &k->streams[e];
+            if (s->channel != HIR_NONE)
+                continue;
+            if (!header++)
+                oclhls_strbuf_printf(o, "kernel graph:\n");
+            oclhls_strbuf_printf(o,
+                                 "  %s %s pipe '%s': %u-byte packets, through a ring in global "
+                                 "memory (the pipe object the host sets)\n",
+                                 k->name, s->write ? "writes" : "reads",
+                                 b->fe->kernels[i].args[s->arg].name, s->bytes);
+        }
+        if (k->autorun)
+            oclhls_strbuf_printf(
+                o, "  %s: autorun (starts after programming, restarts when done)\n", k->name);
+    }
+}
+
 void metadata_report(const struct build_info *b, struct oclhls_strbuf *o)
 {
     oclhls_strbuf_printf(o, "board %s: %u-bit global memory, %u-cycle latency, %.0f MHz\n",
@@ -241,6 +309,7 @@ void metadata_report(const struct build_info *b, struct oclhls_strbuf *o)
                          b->board->clock_mhz);
     for (unsigned i = 0; i < b->fe->nkernels; i++)
         report_kernel(&b->fe->kernels[i], b->kernels[i], b->board, o);
+    report_graph(b, o);
 }
 
 static cJSON *int_triple(const uint32_t v[3])
@@ -265,6 +334,7 @@ static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k
     cJSON_AddNumberToObject(j, "pipeline_depth", k->depth);
     cJSON_AddNumberToObject(j, "ii", 1);
     cJSON_AddBoolToObject(j, "single_work_item", k->single_work_item);
+    cJSON_AddBoolToObject(j, "autorun", k->autorun);
     cJSON_AddItemToObject(j, "loops", loops_json(k));
     cJSON_AddItemToObject(j, "private_arrays", private_arrays_json(k));
     cJSON_AddNumberToObject(j, "barriers", k->nbarriers);

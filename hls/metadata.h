@@ -12,6 +12,8 @@ struct build_info {
     const char *options;
     const struct fe_result *fe;
     struct hir_kernel *const *kernels; /* same order as fe->kernels */
+    const struct hls_channel *channels; /* the program's channels */
+    unsigned nchannels;
 };
 
 /* Appends the report (one block per kernel) to o. */

@@ -44,6 +44,12 @@ unsigned hls_atomic_latency(unsigned load_latency)
     return load_latency + ATOMIC_EXTRA_CYCLES;
 }
 
+unsigned hls_stream_latency(const struct hir_op *op)
+{
+    /* a pipe command: site queue, arbiter, ocl_pipe_port, answer queue (emit_stream.c) */
+    return hir_is_pipe_op(op) ? 4 : 1;
+}
+
 unsigned hls_load_depth(const struct oclhls_board *board)
 {
     return hls_load_latency(board) + 8;
@@ -172,10 +178,11 @@ static void schedule_op(struct hir_kernel *k, int i)
             w = (struct when){w.stage + 1, 0};
         op->stage = w.stage;
         unsigned lat = hir_is_float_unit(op->opcode) ? hls_float_latency(op->opcode)
-                       : op->opcode != HIR_LOAD     ? hls_div_latency(op->width)
-                       : op->parray != HIR_NONE     ? 1 /* block RAM */
-                       : op->atomic             ? hls_atomic_latency(k->load_latency)
-                                                : k->load_latency;
+                       : op->opcode == HIR_STREAM    ? hls_stream_latency(op)
+                       : op->opcode != HIR_LOAD      ? hls_div_latency(op->width)
+                       : op->parray != HIR_NONE      ? 1 /* block RAM */
+                       : op->atomic                  ? hls_atomic_latency(k->load_latency)
+                                                     : k->load_latency;
         op->ready_stage = op->opcode == HIR_STORE ? op->stage : op->stage + (int)lat;
         op->ready_delay = op->opcode == HIR_LOAD ? 2 : 1;
     } else {
@@ -192,8 +199,10 @@ static void schedule_op(struct hir_kernel *k, int i)
     for (int j = 0; j < op->nops; j++)
         use(k, op->ops[j], operand_stage);
     use(k, op->pred, op->stage);
-    if (op->opcode == HIR_LOAD)
+    if (op->opcode == HIR_LOAD || op->opcode == HIR_STREAM)
         use(k, op->pred, op->ready_stage); /* the response is taken under the predicate */
+    if (op->opcode == HIR_STREAM && op->aux == HIR_PIPE_RESERVE)
+        use(k, op->ops[1], op->ready_stage); /* n goes into the reservation id */
 }
 
 static int in_segment(const struct hir_kernel *k, int v, int si)

@@ -1,0 +1,359 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The stream endpoints of a kernel (docs/pipes.md):
+ *   - a channel endpoint is a FIFO port of the kernel module (the FIFO is in oclhls_system):
+ *     a blocking read stalls its segment while the FIFO is empty, a blocking write while it
+ *     is full; the packet read is registered into the next stage;
+ *   - a pipe argument is an ocl_pipe_port (the ring in global memory) on the kernel's memory
+ *     arbiter; each operation on it is an ocl_pipe_site that queues its command and the
+ *     answer, like a load, through an ocl_mem_arbiter over the pipe's sites.
+ */
+#include "emit_util.h"
+
+#define PIPE_SITE_DEPTH 8
+#define PIPE_CMD_AW 35 /* command (3 bits) above a 32-bit argument */
+
+static unsigned pow2_at_least(unsigned v)
+{
+    unsigned p = 8;
+    while (p < v)
+        p <<= 1;
+    return p;
+}
+
+/* Packet bits at the endpoint: exact for a channel, a power of two for a pipe port. */
+static unsigned packet_bits(const struct hir_stream *s)
+{
+    unsigned bits = s->bytes ? s->bytes * 8 : 8;
+    return s->channel != HIR_NONE ? bits : pow2_at_least(bits);
+}
+
+/* Width of a pipe's command data and answer: packet, then a 32-bit status above it. */
+static unsigned pipe_cw(const struct hir_stream *s)
+{
+    return packet_bits(s) + 32;
+}
+
+static int is_stream(const struct hir_kernel *k, int i)
+{
+    return k->ops[i].live && k->ops[i].opcode == HIR_STREAM;
+}
+
+static int is_blocking(const struct hir_op *op)
+{
+    return op->aux == HIR_CHAN_READ || op->aux == HIR_CHAN_WRITE;
+}
+
+int emit_stream_count_pipes(const struct hir_kernel *k)
+{
+    int n = 0;
+    for (int e = 0; e < k->nstreams; e++)
+        n += k->streams[e].channel == HIR_NONE;
+    return n;
+}
+
+void emit_stream_ports(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    for (int e = 0; e < k->nstreams; e++) {
+        const struct hir_stream *s = &k->streams[e];
+        if (s->channel == HIR_NONE)
+            continue;
+        unsigned w = packet_bits(s);
+        if (s->write)
+            oclhls_strbuf_printf(o,
+                                 ",\n    output wire [%u:0] st%d_wdata,\n"
+                                 "    output wire st%d_push,\n    input  wire st%d_ready",
+                                 w - 1, e, e, e);
+        else
+            oclhls_strbuf_printf(o,
+                                 ",\n    input  wire [%u:0] st%d_rdata,\n"
+                                 "    input  wire st%d_valid,\n    output wire st%d_pop",
+                                 w - 1, e, e, e);
+    }
+}
+
+/* Live operations on endpoint e before operation `before`. */
+static int sites_before(const struct hir_kernel *k, int e, int before)
+{
+    int n = 0;
+    for (int j = 0; j < before; j++)
+        n += is_stream(k, j) && k->ops[j].stream == e;
+    return n;
+}
+
+/* Checks the endpoints and declares what values read before the logic is emitted. */
+int emit_stream_decls(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    for (int i = 0; i < k->nops; i++) {
+        if (!is_stream(k, i))
+            continue;
+        const struct hir_op *op = &k->ops[i];
+        const struct hir_stream *s = &k->streams[op->stream];
+        if (s->channel != HIR_NONE && sites_before(k, op->stream, i))
+            return hls_error(ctx, op->line,
+                             "channel %s a second time in kernel '%s' (first at line %u): "
+                             "one read site and one write site per channel and kernel",
+                             s->write ? "written" : "read", k->name, s->line);
+        if (hir_is_pipe_op(op)) {
+            oclhls_strbuf_printf(o,
+                                 "    wire ps%d_can_accept, ps%d_rsp_valid, ps%d_idle;\n"
+                                 "    wire [%u:0] ps%d_rsp_data;\n",
+                                 i, i, i, pipe_cw(s) - 1, i);
+        } else {
+            if (!is_blocking(op)) /* its status: the packet moved */
+                oclhls_strbuf_printf(o, "    reg st%d_ok;\n", i);
+            if (!s->write)
+                oclhls_strbuf_printf(o, "    reg [%u:0] st%d_data;\n", packet_bits(s) - 1, i);
+        }
+    }
+    return 0;
+}
+
+void emit_stream_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+{
+    const struct hir_op *op = &k->ops[i];
+    if (op->opcode == HIR_CHUNK) {
+        const struct hir_op *src = &k->ops[op->ops[0]];
+        if (hir_is_pipe_op(src))
+            oclhls_strbuf_printf(o, "ps%d_rsp_data[%u +: %u];", op->ops[0], (unsigned)op->imm * 64,
+                                 op->width);
+        else
+            oclhls_strbuf_printf(o, "st%d_data[%u +: %u];", op->ops[0], (unsigned)op->imm * 64,
+                                 op->width);
+        return;
+    }
+    if (!hir_is_pipe_op(op)) {
+        if (is_blocking(op))
+            oclhls_strbuf_printf(o, "32'h0;");
+        else
+            oclhls_strbuf_printf(o, "{31'h0, st%d_ok};", i);
+        return;
+    }
+    unsigned pw = packet_bits(&k->streams[op->stream]);
+    if (op->aux != HIR_PIPE_RESERVE) {
+        oclhls_strbuf_printf(o, "ps%d_rsp_data[%u +: 32];", i, pw);
+        return;
+    }
+    /* a reservation id: {n, first packet index}, all ones when refused */
+    oclhls_strbuf_printf(o, "&ps%d_rsp_data[%u +: 32] ? 64'hffffffffffffffff : {", i, pw);
+    emit_ref(o, k, op->ops[1], op->ready_stage);
+    oclhls_strbuf_printf(o, "[31:0], ps%d_rsp_data[%u +: 32]};", i, pw);
+}
+
+/* {chunk n-1, ..., chunk 0} of a write in its stage. */
+static void emit_packet(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                        const struct hir_op *op)
+{
+    oclhls_strbuf_printf(o, "{");
+    for (int c = op->nops - 1; c >= 2; c--) {
+        emit_ref(o, k, op->ops[c], op->stage);
+        oclhls_strbuf_printf(o, "%s", c > 2 ? ", " : "");
+    }
+    oclhls_strbuf_printf(o, "}");
+}
+
+static void emit_channel_op(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+{
+    const struct hir_op *op = &k->ops[i];
+    const struct hir_stream *s = &k->streams[op->stream];
+    int e = op->stream;
+    const char *room = s->write ? "ready" : "valid";
+    oclhls_strbuf_printf(o, "    // channel %s%s, line %u: stage %d\n    assign st%d_%s = ",
+                         s->write ? "write" : "read", is_blocking(op) ? "" : " (non-blocking)",
+                         op->line, op->stage, e, s->write ? "push" : "pop");
+    emit_enable(o, k, op, op->stage);
+    oclhls_strbuf_printf(o, " & !s%d_stall", op->seg);
+    if (!is_blocking(op)) /* fires only when there is room or a packet */
+        oclhls_strbuf_printf(o, " & st%d_%s", e, room);
+    oclhls_strbuf_printf(o, ";\n");
+    if (s->write) {
+        oclhls_strbuf_printf(o, "    assign st%d_wdata = ", e);
+        emit_packet(o, k, op);
+        oclhls_strbuf_printf(o, ";\n");
+    }
+    if (is_blocking(op) && s->write)
+        return; /* nothing to register: a blocking write answers 0 */
+    oclhls_strbuf_printf(o, "    always @(posedge clk)\n        if (!s%d_stall) begin\n", op->seg);
+    if (!is_blocking(op)) {
+        oclhls_strbuf_printf(o, "            st%d_ok <= ", i);
+        emit_enable(o, k, op, op->stage);
+        oclhls_strbuf_printf(o, " & st%d_%s;\n", e, room);
+    }
+    if (!s->write)
+        oclhls_strbuf_printf(o, "            st%d_data <= st%d_rdata;\n", i, e);
+    oclhls_strbuf_printf(o, "        end\n\n");
+}
+
+static void emit_pipe_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+{
+    const struct hir_op *op = &k->ops[i];
+    const struct hir_stream *s = &k->streams[op->stream];
+    int e = op->stream, j = sites_before(k, e, i);
+    unsigned cw = pipe_cw(s);
+    oclhls_strbuf_printf(o,
+                         "    // pipe command %u, line %u: issued in stage %d, answer in stage %d\n"
+                         "    wire ps%d_fire = ",
+                         op->aux - HIR_PIPE_WRITE, op->line, op->stage, op->ready_stage, i);
+    emit_enable(o, k, op, op->stage);
+    oclhls_strbuf_printf(o, " & !s%d_stall;\n    wire ps%d_pop = ", op->seg, i);
+    emit_enable(o, k, op, op->ready_stage);
+    oclhls_strbuf_printf(o,
+                         " & !s%d_stall;\n"
+                         "    ocl_pipe_site #(.CW(%u), .AW(%d), .DEPTH(%d)) u_ps%d (\n"
+                         "        .clk(clk), .rst(rst), .clear(csr_start),\n"
+                         "        .req_can_accept(ps%d_can_accept), .req_fire(ps%d_fire),\n"
+                         "        .req_addr({3'd%u, ",
+                         op->seg, cw, PIPE_CMD_AW, PIPE_SITE_DEPTH, i, i, i,
+                         op->aux - HIR_PIPE_WRITE);
+    emit_ref(o, k, op->ops[1], op->stage);
+    oclhls_strbuf_printf(o, "[31:0]}),\n        .req_wdata(");
+    if (op->nops > 2) {
+        unsigned bits = 0;
+        for (int c = 2; c < op->nops; c++)
+            bits += k->ops[op->ops[c]].width;
+        oclhls_strbuf_printf(o, "{%u'h0, ", cw - bits);
+        emit_packet(o, k, op);
+        oclhls_strbuf_printf(o, "}");
+    } else {
+        oclhls_strbuf_printf(o, "%u'h0", cw);
+    }
+    oclhls_strbuf_printf(
+        o,
+        "),\n        .rsp_valid(ps%d_rsp_valid), .rsp_pop(ps%d_pop), .rsp_data(ps%d_rsp_data),\n"
+        "        .m_req_valid(pp%d_req_valid[%d]), .m_req_ready(pp%d_req_ready[%d]),\n"
+        "        .m_req_addr(pp%d_req_addr[%d*%d +: %d]), .m_req_wdata(pp%d_req_wdata[%d*%u +: "
+        "%u]),\n"
+        "        .m_rsp_valid(pp%d_rsp_valid[%d]), .m_rsp_data(pp%d_rsp_data), "
+        ".idle(ps%d_idle));\n\n",
+        i, i, i, e, j, e, j, e, j, PIPE_CMD_AW, PIPE_CMD_AW, e, j, cw, cw, e, j, e, i);
+}
+
+/* The pipe's sites → ocl_mem_arbiter → ocl_pipe_port → the kernel's memory arbiter port j. */
+static void emit_pipe_port(struct oclhls_strbuf *o, const struct hir_kernel *k, int e, int j)
+{
+    const struct hir_stream *s = &k->streams[e];
+    int n = sites_before(k, e, k->nops), used = n > 0;
+    if (!used) /* every use was optimised away: one idle site */
+        n = 1;
+    unsigned cw = pipe_cw(s), pw = packet_bits(s), bit = (k->arg_csr_offset[s->arg] - 0x80) * 8;
+    oclhls_strbuf_printf(o, "    // pipe argument %d (%s end, %u-byte packets): %d site(s)\n",
+                         s->arg, s->write ? "write" : "read", s->bytes, n);
+    oclhls_strbuf_printf(o, "    wire [%d:0] pp%d_req_valid, pp%d_req_ready, pp%d_rsp_valid;\n",
+                         n - 1, e, e, e);
+    oclhls_strbuf_printf(o, "    wire [%d:0] pp%d_req_addr;\n", n * PIPE_CMD_AW - 1, e);
+    oclhls_strbuf_printf(o, "    wire [%u:0] pp%d_req_wdata;\n", (unsigned)n * cw - 1, e);
+    oclhls_strbuf_printf(o, "    wire [%u:0] pp%d_rsp_data, pp%d_cmd_data;\n", cw - 1, e, e);
+    oclhls_strbuf_printf(o, "    wire [%u:0] pp%d_rsp_packet;\n", pw - 1, e);
+    oclhls_strbuf_printf(o, "    wire [31:0] pp%d_rsp_status;\n", e);
+    oclhls_strbuf_printf(o, "    wire [%d:0] pp%d_cmd_addr;\n", PIPE_CMD_AW - 1, e);
+    oclhls_strbuf_printf(o, "    wire pp%d_cmd_valid, pp%d_cmd_ready, pp%d_idle, pp%d_rsp_ok;\n", e,
+                         e, e, e);
+    oclhls_strbuf_printf(o,
+                         "    /* verilator lint_off UNUSED */ // every command is a read\n"
+                         "    wire pp%d_cmd_we;\n    wire [%u:0] pp%d_cmd_wstrb;\n"
+                         "    /* verilator lint_on UNUSED */\n",
+                         e, cw / 8 - 1, e);
+    oclhls_strbuf_printf(o,
+                         "    ocl_mem_arbiter #(.N(%d), .MEM_DW(%u), .AW(%d), .TAGQ_DEPTH(%d)) "
+                         "u_pa%d (\n        .clk(clk), .rst(rst),\n",
+                         n, cw, PIPE_CMD_AW, n * PIPE_SITE_DEPTH, e);
+    oclhls_strbuf_printf(o,
+                         "        .m_req_valid(pp%d_req_valid), .m_req_ready(pp%d_req_ready), "
+                         ".m_req_we(%d'h0),\n",
+                         e, e, n);
+    oclhls_strbuf_printf(o,
+                         "        .m_req_addr(pp%d_req_addr), .m_req_wdata(pp%d_req_wdata), "
+                         ".m_req_wstrb(%u'h0),\n",
+                         e, e, (unsigned)n * cw / 8);
+    oclhls_strbuf_printf(o,
+                         "        .m_rsp_valid(pp%d_rsp_valid), .m_rsp_data(pp%d_rsp_data),\n"
+                         "        .mem_req_valid(pp%d_cmd_valid), .mem_req_ready(pp%d_cmd_ready),\n"
+                         "        .mem_req_we(pp%d_cmd_we), .mem_req_addr(pp%d_cmd_addr),\n"
+                         "        .mem_req_wdata(pp%d_cmd_data), .mem_req_wstrb(pp%d_cmd_wstrb),\n"
+                         "        .mem_rsp_valid(pp%d_rsp_ok), "
+                         ".mem_rsp_data({pp%d_rsp_status, pp%d_rsp_packet}));\n",
+                         e, e, e, e, e, e, e, e, e, e, e);
+    oclhls_strbuf_printf(
+        o,
+        "    ocl_pipe_port #(.MEM_DW(MEM_DW), .PW(%u), .WRITE_END(%d)) u_pp%d (\n"
+        "        .clk(clk), .rst(rst), .start(csr_start), .base(csr_args[%u +: 32]),\n"
+        "        .cmd_valid(pp%d_cmd_valid), .cmd_ready(pp%d_cmd_ready),\n"
+        "        .cmd_op(pp%d_cmd_addr[34:32]), .cmd_arg(pp%d_cmd_addr[31:0]),\n"
+        "        .cmd_data(pp%d_cmd_data[%u:0]),\n"
+        "        .rsp_valid(pp%d_rsp_ok), .rsp_ready(1'b1), .rsp_data(pp%d_rsp_packet),\n"
+        "        .rsp_status(pp%d_rsp_status),\n",
+        pw, s->write, e, bit, e, e, e, e, e, pw - 1, e, e, e);
+    oclhls_strbuf_printf(
+        o,
+        "        .mem_req_valid(m_req_valid[%d]), .mem_req_ready(m_req_ready[%d]),\n"
+        "        .mem_req_we(m_req_we[%d]), .mem_req_addr(m_req_addr[%d*32 +: 32]),\n"
+        "        .mem_req_wdata(m_req_wdata[%d*MEM_DW +: MEM_DW]),\n"
+        "        .mem_req_wstrb(m_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]),\n"
+        "        .mem_rsp_valid(m_rsp_valid[%d]), .mem_rsp_data(m_rsp_data), .idle(pp%d_idle));\n",
+        j, j, j, j, j, j, j, e);
+    if (!used)
+        oclhls_strbuf_printf(o,
+                             "    assign pp%d_req_valid = 1'b0;\n"
+                             "    assign pp%d_req_addr = %d'h0;\n"
+                             "    assign pp%d_req_wdata = %u'h0;\n",
+                             e, e, PIPE_CMD_AW, e, cw);
+    oclhls_strbuf_printf(o, "\n");
+}
+
+void emit_streams(struct oclhls_strbuf *o, const struct hir_kernel *k, int first_port)
+{
+    int j = first_port;
+    for (int e = 0; e < k->nstreams; e++)
+        if (k->streams[e].channel == HIR_NONE)
+            emit_pipe_port(o, k, e, j++);
+    for (int i = 0; i < k->nops; i++) {
+        if (!is_stream(k, i))
+            continue;
+        if (hir_is_pipe_op(&k->ops[i]))
+            emit_pipe_site(o, k, i);
+        else
+            emit_channel_op(o, k, i);
+    }
+    /* a channel endpoint whose only use was optimised away never moves */
+    for (int e = 0; e < k->nstreams; e++) {
+        const struct hir_stream *s = &k->streams[e];
+        if (s->channel == HIR_NONE || sites_before(k, e, k->nops))
+            continue;
+        if (s->write)
+            oclhls_strbuf_printf(o, "    assign st%d_push = 1'b0;\n    assign st%d_wdata = 0;\n", e,
+                                 e);
+        else
+            oclhls_strbuf_printf(o, "    assign st%d_pop = 1'b0;\n", e);
+    }
+}
+
+void emit_stream_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+{
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!is_stream(k, i) || op->seg != si)
+            continue;
+        if (hir_is_pipe_op(op)) {
+            oclhls_strbuf_printf(o, "\n        | (");
+            emit_enable(o, k, op, op->stage);
+            oclhls_strbuf_printf(o, " & !ps%d_can_accept)\n        | (", i);
+            emit_enable(o, k, op, op->ready_stage);
+            oclhls_strbuf_printf(o, " & !ps%d_rsp_valid)", i);
+        } else if (is_blocking(op)) {
+            oclhls_strbuf_printf(o, "\n        | (");
+            emit_enable(o, k, op, op->stage);
+            oclhls_strbuf_printf(o, " & !st%d_%s)", op->stream,
+                                 k->streams[op->stream].write ? "ready" : "valid");
+        }
+    }
+}
+
+void emit_stream_idle(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    for (int e = 0; e < k->nstreams; e++)
+        if (k->streams[e].channel == HIR_NONE)
+            oclhls_strbuf_printf(o, " & pp%d_idle", e);
+    for (int i = 0; i < k->nops; i++)
+        if (is_stream(k, i) && hir_is_pipe_op(&k->ops[i]))
+            oclhls_strbuf_printf(o, " & ps%d_idle", i);
+}

@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Intel FPGA channels end to end (channels.cl): kernels connected by channels run at once
+ * from several queues; an autorun kernel sits between two launched ones; struct and float4
+ * packets; non-blocking reads on an empty channel.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "kt.h"
+
+#define N 600
+
+static cl_command_queue new_queue(struct kt *t)
+{
+    cl_int err;
+    cl_command_queue q = clCreateCommandQueueWithProperties(t->context, t->device, NULL, &err);
+    kt_expect(t, err == CL_SUCCESS, "clCreateCommandQueueWithProperties: %d", err);
+    return q;
+}
+
+static void enqueue_task(struct kt *t, cl_command_queue q, cl_kernel k)
+{
+    cl_int err = clEnqueueTask(q, k, 0, NULL, NULL);
+    kt_expect(t, err == CL_SUCCESS, "clEnqueueTask: %d", err);
+    clFlush(q);
+}
+
+static void enqueue_range(struct kt *t, cl_command_queue q, cl_kernel k, size_t n)
+{
+    cl_int err = clEnqueueNDRangeKernel(q, k, 1, NULL, &n, NULL, 0, NULL, NULL);
+    kt_expect(t, err == CL_SUCCESS, "clEnqueueNDRangeKernel: %d", err);
+    clFlush(q);
+}
+
+/* The consumer is enqueued first: it can only finish if the others run beside it. */
+static void three_stages(struct kt *t, cl_command_queue q[3], const int *in)
+{
+    cl_kernel load = kt_kernel(t, "load"), compute = kt_kernel(t, "compute"),
+              store = kt_kernel(t, "store");
+    int n = N, out[N];
+    cl_mem bin = kt_buffer_arg(t, load, 0, sizeof(int) * N, in);
+    cl_mem bout = kt_buffer_arg(t, store, 0, sizeof(out), NULL);
+    kt_arg(t, load, 1, sizeof(n), &n);
+    kt_arg(t, compute, 0, sizeof(n), &n);
+    kt_arg(t, store, 1, sizeof(n), &n);
+    enqueue_task(t, q[2], store);
+    enqueue_task(t, q[1], compute);
+    enqueue_task(t, q[0], load);
+    for (int i = 0; i < 3; i++)
+        clFinish(q[i]);
+    kt_read(t, bout, sizeof(out), out);
+    for (int i = 0; i < N; i++)
+        KT_EQ(t, out[i], in[i] * 3 + 1, "three stages", i);
+    clReleaseMemObject(bin);
+    clReleaseMemObject(bout);
+    clReleaseKernel(load);
+    clReleaseKernel(compute);
+    clReleaseKernel(store);
+}
+
+static void autorun_chain(struct kt *t, cl_command_queue q[3], const int *in)
+{
+    cl_kernel feed = kt_kernel(t, "feed"), drain = kt_kernel(t, "drain");
+    int out[N];
+    cl_mem bin = kt_buffer_arg(t, feed, 0, sizeof(int) * N, in);
+    cl_mem bout = kt_buffer_arg(t, drain, 0, sizeof(out), NULL);
+    enqueue_range(t, q[1], drain, N);
+    enqueue_range(t, q[0], feed, N);
+    clFinish(q[0]);
+    clFinish(q[1]);
+    kt_read(t, bout, sizeof(out), out);
+    for (int i = 0; i < N; i++)
+        KT_EQ(t, out[i], in[i] * 2, "autorun chain", i);
+    clReleaseMemObject(bin);
+    clReleaseMemObject(bout);
+    clReleaseKernel(feed);
+    clReleaseKernel(drain);
+}
+
+static void struct_packets(struct kt *t, cl_command_queue q[3], const int *in)
+{
+    enum { M = 64 };
+    cl_kernel src = kt_kernel(t, "rec_src"), dst = kt_kernel(t, "rec_dst");
+    int n = M, keys[2 * M];
+    float vals[5 * M];
+    cl_mem bin = kt_buffer_arg(t, src, 0, sizeof(int) * M, in);
+    cl_mem bkeys = kt_buffer_arg(t, dst, 0, sizeof(keys), NULL);
+    cl_mem bvals = kt_buffer_arg(t, dst, 1, sizeof(vals), NULL);
+    kt_arg(t, src, 1, sizeof(n), &n);
+    kt_arg(t, dst, 2, sizeof(n), &n);
+    enqueue_task(t, q[1], dst);
+    enqueue_task(t, q[0], src);
+    clFinish(q[0]);
+    clFinish(q[1]);
+    kt_read(t, bkeys, sizeof(keys), keys);
+    kt_read(t, bvals, sizeof(vals), vals);
+    for (int i = 0; i < M; i++) {
+        KT_EQ(t, keys[2 * i], in[i], "struct key", i);
+        KT_EQ(t, keys[2 * i + 1], (short)(i - 7), "struct tag", i);
+        kt_expect(t, vals[5 * i] == (float)in[i] * 0.5f, "struct value[%d]: %g", i, vals[5 * i]);
+        kt_expect(t,
+                  vals[5 * i + 1] == (float)in[i] && vals[5 * i + 2] == (float)i &&
+                      vals[5 * i + 3] == -(float)in[i] && vals[5 * i + 4] == 1.5f,
+                  "float4[%d]: %g %g %g %g", i, vals[5 * i + 1], vals[5 * i + 2], vals[5 * i + 3],
+                  vals[5 * i + 4]);
+    }
+    clReleaseMemObject(bin);
+    clReleaseMemObject(bkeys);
+    clReleaseMemObject(bvals);
+    clReleaseKernel(src);
+    clReleaseKernel(dst);
+}
+
+static void non_blocking(struct kt *t)
+{
+    enum { PACKETS = 5, TRIES = 9 };
+    cl_kernel src = kt_kernel(t, "nb_src"), dst = kt_kernel(t, "nb_dst");
+    int n = PACKETS, tries = TRIES, out[2 * TRIES];
+    cl_mem bout = kt_buffer_arg(t, dst, 0, sizeof(out), NULL);
+    kt_arg(t, src, 0, sizeof(n), &n);
+    kt_arg(t, dst, 1, sizeof(tries), &tries);
+    kt_task(t, src); /* alone: the channel holds its 5 packets (depth 16) */
+    kt_task(t, dst);
+    kt_read(t, bout, sizeof(out), out);
+    for (int i = 0; i < TRIES; i++) {
+        KT_EQ(t, out[2 * i], i < PACKETS, "nb valid", i);
+        KT_EQ(t, out[2 * i + 1], i < PACKETS ? 100 + i : -1, "nb value", i);
+    }
+    clReleaseMemObject(bout);
+    clReleaseKernel(src);
+    clReleaseKernel(dst);
+}
+
+int main(int argc, char **argv)
+{
+    struct kt t;
+    cl_command_queue q[3];
+    int in[N];
+    uint64_t seed = 8;
+
+    kt_init(&t, "channels", argc > 1 ? argv[1] : "channels.oclbin");
+    for (int i = 0; i < N; i++)
+        in[i] = (int)(kt_rand(&seed) % 100000) - 50000;
+    for (int i = 0; i < 3; i++)
+        q[i] = new_queue(&t);
+    three_stages(&t, q, in);
+    autorun_chain(&t, q, in);
+    struct_packets(&t, q, in);
+    non_blocking(&t);
+    for (int i = 0; i < 3; i++)
+        clReleaseCommandQueue(q[i]);
+    return kt_finish(&t);
+}
