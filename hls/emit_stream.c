@@ -97,7 +97,9 @@ int emit_stream_decls(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct
         if (hir_is_pipe_op(op)) {
             oclhls_strbuf_printf(o,
                                  "    wire ps%d_can_accept, ps%d_rsp_valid, ps%d_idle;\n"
-                                 "    wire [%u:0] ps%d_rsp_data;\n",
+                                 "    /* verilator lint_off UNUSED */ // status or packet only\n"
+                                 "    wire [%u:0] ps%d_rsp_data;\n"
+                                 "    /* verilator lint_on UNUSED */\n",
                                  i, i, i, pipe_cw(s) - 1, i);
         } else {
             if (!is_blocking(op)) /* its status: the packet moved */
@@ -242,7 +244,11 @@ static void emit_pipe_port(struct oclhls_strbuf *o, const struct hir_kernel *k, 
                          n - 1, e, e, e);
     oclhls_strbuf_printf(o, "    wire [%d:0] pp%d_req_addr;\n", n * PIPE_CMD_AW - 1, e);
     oclhls_strbuf_printf(o, "    wire [%u:0] pp%d_req_wdata;\n", (unsigned)n * cw - 1, e);
-    oclhls_strbuf_printf(o, "    wire [%u:0] pp%d_rsp_data, pp%d_cmd_data;\n", cw - 1, e, e);
+    oclhls_strbuf_printf(o, "    wire [%u:0] pp%d_rsp_data;\n", cw - 1, e);
+    oclhls_strbuf_printf(o,
+                         "    /* verilator lint_off UNUSED */ // above the packet: padding\n"
+                         "    wire [%u:0] pp%d_cmd_data;\n    /* verilator lint_on UNUSED */\n",
+                         cw - 1, e);
     oclhls_strbuf_printf(o, "    wire [%u:0] pp%d_rsp_packet;\n", pw - 1, e);
     oclhls_strbuf_printf(o, "    wire [31:0] pp%d_rsp_status;\n", e);
     oclhls_strbuf_printf(o, "    wire [%d:0] pp%d_cmd_addr;\n", PIPE_CMD_AW - 1, e);
