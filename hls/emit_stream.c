@@ -84,6 +84,14 @@ static int sites_before(const struct hir_kernel *k, int e, int before)
 /* Checks the endpoints and declares what values read before the logic is emitted. */
 int emit_stream_decls(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
+    for (int e = 0; e < k->nstreams; e++) {
+        const struct hir_stream *s = &k->streams[e];
+        if (s->channel == HIR_NONE && packet_bits(s) > ctx->board->mem_width_bits)
+            return hls_error(ctx, s->line,
+                             "pipe packets of %u bytes: the pipe port of board '%s' moves at "
+                             "most %u bytes (its memory width) per packet",
+                             s->bytes, ctx->board->name, ctx->board->mem_width_bits / 8);
+    }
     for (int i = 0; i < k->nops; i++) {
         if (!is_stream(k, i))
             continue;

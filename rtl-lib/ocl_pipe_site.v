@@ -19,7 +19,8 @@
 //   req_fire        push {req_addr, req_wdata}
 //   rsp_valid       the oldest answer is at rsp_data; rsp_pop drops it
 //   m_*             valid/ready command bus to the arbiter; answers at m_rsp_valid
-//   clear           drops queued answers and credits (a new launch; nothing is in flight)
+//   clear           drops queued commands, answers and credits; only while the arbiter has
+//                   no command of this site in flight (a new launch)
 //   idle            no command queued or in flight, no answer waiting
 `default_nettype none
 
@@ -59,9 +60,12 @@ module ocl_pipe_site #(
     wire [31:0] used32 = {{(32 - NW){1'b0}}, credits_used};
     assign req_can_accept = !cmd_full && used32 < DEPTH;
 
+    wire take = req_fire && req_can_accept;
+    wire give = rsp_pop && !rsp_empty;
+
     ocl_fifo #(.WIDTH(AW + CW), .DEPTH(2)) u_cmd (
         .clk(clk), .rst(rst | clear),
-        .push(req_fire), .push_data({req_addr, req_wdata}),
+        .push(take), .push_data({req_addr, req_wdata}),
         .pop(m_req_ready), .pop_data({m_req_addr, m_req_wdata}),
         .empty(cmd_empty), .full(cmd_full), .count(cmd_count));
     assign m_req_valid = !cmd_empty;
@@ -73,8 +77,6 @@ module ocl_pipe_site #(
         .empty(rsp_empty), .full(rsp_full), .count(rsp_count));
     assign rsp_valid = !rsp_empty;
 
-    wire take = req_fire && req_can_accept;
-    wire give = rsp_pop && !rsp_empty;
     always @(posedge clk) begin
         if (rst || clear)
             credits_used <= {NW{1'b0}};
