@@ -55,6 +55,22 @@ static cl_int enqueue_kernel(cl_command_queue command_queue, cl_kernel kernel, c
     /* "CL_INVALID_KERNEL if kernel is not a valid kernel object." */
     if (!oclhls_object_is(kernel, OCLHLS_MAGIC_KERNEL))
         return CL_INVALID_KERNEL;
+    /* An autorun kernel (Intel channels, docs/pipes.md) starts by itself when the device is
+     * programmed and restarts when it ends. Its hardware ignores CTRL and its STATUS is busy
+     * whenever it runs, so a launch would fail as "still busy" or report a run it did not
+     * start, with arguments the kernel never reads. autorun is an attribute of
+     * Intel's SDK, so the 2.2 API spec (and the extensions spec) has no clause for it.
+     * CL_INVALID_KERNEL ("kernel is not a valid kernel object") is the nearest: the object
+     * is valid for queries and kernel info, but not as something to enqueue. The other codes
+     * of the list would point at the wrong argument (work sizes, arguments, the queue), and
+     * CL_INVALID_OPERATION is listed here only for SVM pointers. */
+    if (kernel->meta->autorun) {
+        oclhls_debug("%s: kernel '%s' is an autorun kernel: it starts by itself after the "
+                     "device is programmed, the host does not launch it (CL_INVALID_KERNEL)",
+                     type == CL_COMMAND_TASK ? "clEnqueueTask" : "clEnqueueNDRangeKernel",
+                     kernel->meta->name);
+        return CL_INVALID_KERNEL;
+    }
     /* "CL_INVALID_CONTEXT if context associated with command_queue and kernel are not the same
      * or if the context associated with command_queue and events in event_wait_list are not
      * the same." (and "CL_INVALID_EVENT_WAIT_LIST ...") */

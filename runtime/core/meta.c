@@ -32,6 +32,14 @@ static double num_or(const cJSON *obj, const char *key, double dflt)
     return cJSON_IsNumber(v) ? v->valuedouble : dflt;
 }
 
+/* A boolean member: true, or a non-zero number; false when absent. */
+static bool flag(const cJSON *obj, const char *key)
+{
+    const cJSON *v = item(obj, key);
+
+    return cJSON_IsTrue(v) || (cJSON_IsNumber(v) && v->valuedouble != 0);
+}
+
 static void size3(const cJSON *obj, const char *key, size_t out[3])
 {
     const cJSON *v = item(obj, key);
@@ -131,7 +139,7 @@ static cl_kernel_arg_type_qualifier type_qualifiers(const cJSON *v)
 static int parse_arg(const cJSON *a, const char *kname, unsigned i, struct oclhls_arg_meta *m,
                      char *err, size_t errlen)
 {
-    const cJSON *size = item(a, "size"), *off = item(a, "csr_offset"), *ptr = item(a, "is_pointer");
+    const cJSON *size = item(a, "size"), *off = item(a, "csr_offset");
     char *as, *acc;
     int bad;
 
@@ -153,7 +161,7 @@ static int parse_arg(const cJSON *a, const char *kname, unsigned i, struct oclhl
         return oclhls_fail(err, errlen, "kernel '%s' argument %u: bad address_space or access",
                            kname, i);
     m->type_qualifiers = type_qualifiers(item(a, "type_qualifiers"));
-    m->is_pointer = cJSON_IsTrue(ptr) || (cJSON_IsNumber(ptr) && ptr->valuedouble != 0);
+    m->is_pointer = flag(a, "is_pointer");
     if (!cJSON_IsNumber(size) || size->valuedouble < 0 || size->valuedouble > 1 << 16)
         return oclhls_fail(err, errlen, "kernel '%s' argument %u has no valid size", kname, i);
     m->size = (uint32_t)size->valuedouble;
@@ -191,6 +199,9 @@ static char *kernel_attributes(const struct oclhls_kernel_meta *k)
         n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%swork_group_size_hint(%zu,%zu,%zu)",
                               n ? " " : "", k->work_group_size_hint[0], k->work_group_size_hint[1],
                               k->work_group_size_hint[2]);
+    /* an implementation's own attribute, which the spec lets the query include */
+    if (k->autorun && n < sizeof(buf))
+        snprintf(buf + n, sizeof(buf) - n, "%sautorun", n ? " " : "");
     return strdup(buf);
 }
 
@@ -222,6 +233,7 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
     m->private_mem_size = (uint64_t)num_or(k, "private_mem_size", 0);
     m->local_mem_size = (uint64_t)num_or(k, "local_mem_size", 0);
     m->ii = (uint32_t)num_or(k, "ii", 0);
+    m->autorun = flag(k, "autorun"); /* absent in files from before issue 8: launched kernels */
     m->attributes = kernel_attributes(m);
     if (!m->attributes)
         return oclhls_fail(err, errlen, "out of host memory");

@@ -6,6 +6,7 @@
 #ifndef OCLHLS_RT_META_H
 #define OCLHLS_RT_META_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -34,6 +35,7 @@ struct oclhls_kernel_meta {
     uint64_t private_mem_size; /* bytes of private arrays in block RAM per work-item */
     uint64_t local_mem_size;   /* bytes of the kernel's own __local variables */
     uint32_t ii;
+    bool autorun;     /* __attribute__((autorun)): starts by itself, the host never launches it */
     char *attributes; /* CL_KERNEL_ATTRIBUTES, rebuilt from the above */
     unsigned num_args;
     struct oclhls_arg_meta *args;

@@ -2,10 +2,11 @@
 /*
  * Intel FPGA channels end to end (channels.cl): kernels connected by channels run at once
  * from several queues; an autorun kernel sits between two launched ones; struct and float4
- * packets; non-blocking reads on an empty channel.
+ * packets; non-blocking reads on an empty channel; the host may not launch the autorun kernel.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "kt.h"
 
@@ -57,6 +58,32 @@ static void three_stages(struct kt *t, cl_command_queue q[3], const int *in)
     clReleaseKernel(load);
     clReleaseKernel(compute);
     clReleaseKernel(store);
+}
+
+/* Launching an autorun kernel is refused (docs/runtime.md), with no event made. */
+static void autorun_refused(struct kt *t, cl_command_queue q)
+{
+    cl_kernel doubler = kt_kernel(t, "doubler"), feed = kt_kernel(t, "feed");
+    cl_event ev = (cl_event)&ev; /* a sentinel the failing calls must leave alone */
+    size_t one = 1;
+    char attrs[256] = "";
+    cl_int err;
+
+    err = clEnqueueTask(q, doubler, 0, NULL, &ev);
+    kt_expect(t, err == CL_INVALID_KERNEL, "clEnqueueTask(autorun): %d", err);
+    err = clEnqueueNDRangeKernel(q, doubler, 1, NULL, &one, &one, 0, NULL, &ev);
+    kt_expect(t, err == CL_INVALID_KERNEL, "clEnqueueNDRangeKernel(autorun): %d", err);
+    kt_expect(t, ev == (cl_event)&ev, "a refused launch left its event argument alone");
+    err = clGetKernelInfo(doubler, CL_KERNEL_ATTRIBUTES, sizeof(attrs), attrs, NULL);
+    kt_expect(t, err == CL_SUCCESS && strstr(attrs, "autorun"),
+              "CL_KERNEL_ATTRIBUTES of doubler: %d \"%s\"", err, attrs);
+    err = clGetKernelInfo(feed, CL_KERNEL_ATTRIBUTES, sizeof(attrs), attrs, NULL);
+    kt_expect(t, err == CL_SUCCESS && !strstr(attrs, "autorun"),
+              "CL_KERNEL_ATTRIBUTES of feed: \"%s\"", attrs);
+    err = clFinish(q);
+    kt_expect(t, err == CL_SUCCESS, "clFinish after the refused launches: %d", err);
+    clReleaseKernel(doubler);
+    clReleaseKernel(feed);
 }
 
 static void autorun_chain(struct kt *t, cl_command_queue q[3], const int *in)
@@ -145,7 +172,8 @@ int main(int argc, char **argv)
     for (int i = 0; i < 3; i++)
         q[i] = new_queue(&t);
     three_stages(&t, q, in);
-    autorun_chain(&t, q, in);
+    autorun_refused(&t, q[0]);
+    autorun_chain(&t, q, in); /* the autorun kernel still works after the refusals */
     struct_packets(&t, q, in);
     non_blocking(&t);
     for (int i = 0; i < 3; i++)
