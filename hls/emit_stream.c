@@ -93,9 +93,16 @@ int emit_stream_decls(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct
                              s->bytes, ctx->board->name, ctx->board->mem_width_bits / 8);
     }
     for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        /* a packet is read from its answer register in exactly one stage */
+        if (op->live && op->opcode == HIR_CHUNK &&
+            (op->stage != k->ops[op->ops[0]].ready_stage || op->seg != k->ops[op->ops[0]].seg))
+            return hls_error(ctx, op->line,
+                             "internal: packet chunk scheduled in stage %d, "
+                             "its read answers in stage %d",
+                             op->stage, k->ops[op->ops[0]].ready_stage);
         if (!is_stream(k, i))
             continue;
-        const struct hir_op *op = &k->ops[i];
         const struct hir_stream *s = &k->streams[op->stream];
         if (s->channel != HIR_NONE && sites_before(k, op->stream, i))
             return hls_error(ctx, op->line,
