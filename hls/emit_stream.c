@@ -81,6 +81,12 @@ static int sites_before(const struct hir_kernel *k, int e, int before)
     return n;
 }
 
+/* Several operations of the kernel use channel endpoint e. */
+static int shared(const struct hir_kernel *k, int e)
+{
+    return sites_before(k, e, k->nops) > 1;
+}
+
 /* Checks the endpoints and declares what values read before the logic is emitted. */
 int emit_stream_decls(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
@@ -104,11 +110,6 @@ int emit_stream_decls(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct
         if (!is_stream(k, i))
             continue;
         const struct hir_stream *s = &k->streams[op->stream];
-        if (s->channel != HIR_NONE && sites_before(k, op->stream, i))
-            return hls_error(ctx, op->line,
-                             "channel %s a second time in kernel '%s' (first at line %u): "
-                             "one read site and one write site per channel and kernel",
-                             s->write ? "written" : "read", k->name, s->line);
         if (hir_is_pipe_op(op)) {
             oclhls_strbuf_printf(o,
                                  "    wire ps%d_can_accept, ps%d_rsp_valid, ps%d_idle;\n"
@@ -117,6 +118,11 @@ int emit_stream_decls(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct
                                  "    /* verilator lint_on UNUSED */\n",
                                  i, i, i, pipe_cw(s) - 1, i);
         } else {
+            oclhls_strbuf_printf(o, "    wire st%d_want, st%d_grant, st%d_fire;\n", i, i, i);
+            if (shared(k, op->stream))
+                oclhls_strbuf_printf(o, "    reg st%d_done;\n", i);
+            if (shared(k, op->stream) && !s->write)
+                oclhls_strbuf_printf(o, "    reg [%u:0] st%d_hold;\n", packet_bits(s) - 1, i);
             if (!is_blocking(op)) /* its status: the packet moved */
                 oclhls_strbuf_printf(o, "    reg st%d_ok;\n", i);
             if (!s->write)
@@ -169,36 +175,89 @@ static void emit_packet(struct oclhls_strbuf *o, const struct hir_kernel *k,
     oclhls_strbuf_printf(o, "}");
 }
 
+/* FIFO side of endpoint e: "ready" (room to write) or "valid" (a packet to read). */
+static const char *room(const struct hir_stream *s)
+{
+    return s->write ? "ready" : "valid";
+}
+
+/*
+ * One channel operation. Alone on its endpoint it moves a packet when its stage advances.
+ * Several operations of a kernel on one endpoint share the FIFO port: in a cycle where more
+ * than one wants it, the one furthest down the kernel (the highest operation number) gets it,
+ * so the work-items ahead drain first. An operation may then move its packet while its
+ * segment waits for another: it remembers that (done) and keeps a packet read (hold) until
+ * the stage advances. In a modulo loop such operations are in different cycles anyway
+ * (modulo.c, stream_limits).
+ */
 static void emit_channel_op(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
 {
     const struct hir_op *op = &k->ops[i];
     const struct hir_stream *s = &k->streams[op->stream];
-    int e = op->stream;
-    const char *room = s->write ? "ready" : "valid";
-    oclhls_strbuf_printf(o, "    // channel %s%s, line %u: stage %d\n    assign st%d_%s = ",
+    int e = op->stream, many = shared(k, e), seg = op->seg;
+    oclhls_strbuf_printf(o, "    // channel %s%s, line %u: stage %d\n    assign st%d_want = ",
                          s->write ? "write" : "read", is_blocking(op) ? "" : " (non-blocking)",
-                         op->line, op->stage, e, s->write ? "push" : "pop");
+                         op->line, op->stage, i);
     emit_enable(o, k, op, op->stage);
-    oclhls_strbuf_printf(o, " & !s%d_stall", op->seg);
-    if (!is_blocking(op)) /* fires only when there is room or a packet */
-        oclhls_strbuf_printf(o, " & st%d_%s", e, room);
+    if (many)
+        oclhls_strbuf_printf(o, " & !st%d_done", i);
+    oclhls_strbuf_printf(o, ";\n    assign st%d_grant = st%d_want", i, i);
+    for (int j = i + 1; j < k->nops; j++)
+        if (is_stream(k, j) && k->ops[j].stream == e)
+            oclhls_strbuf_printf(o, " & !st%d_want", j);
+    oclhls_strbuf_printf(o, ";\n    assign st%d_fire = st%d_grant & st%d_%s", i, i, e, room(s));
+    if (!many)
+        oclhls_strbuf_printf(o, " & !s%d_stall", seg);
     oclhls_strbuf_printf(o, ";\n");
-    if (s->write) {
-        oclhls_strbuf_printf(o, "    assign st%d_wdata = ", e);
-        emit_packet(o, k, op);
-        oclhls_strbuf_printf(o, ";\n");
-    }
-    if (is_blocking(op) && s->write)
+    if (many)
+        oclhls_strbuf_printf(o,
+                             "    always @(posedge clk)\n"
+                             "        if (rst || csr_start) st%d_done <= 1'b0;\n"
+                             "        else st%d_done <= s%d_stall & (st%d_done | st%d_fire);\n",
+                             i, i, seg, i, i);
+    if (many && !s->write)
+        oclhls_strbuf_printf(
+            o, "    always @(posedge clk) if (st%d_fire) st%d_hold <= st%d_rdata;\n", i, i, e);
+    if (is_blocking(op) && s->write) {
+        oclhls_strbuf_printf(o, "\n");
         return; /* nothing to register: a blocking write answers 0 */
-    oclhls_strbuf_printf(o, "    always @(posedge clk)\n        if (!s%d_stall) begin\n", op->seg);
-    if (!is_blocking(op)) {
-        oclhls_strbuf_printf(o, "            st%d_ok <= ", i);
-        emit_enable(o, k, op, op->stage);
-        oclhls_strbuf_printf(o, " & st%d_%s;\n", e, room);
     }
-    if (!s->write)
+    oclhls_strbuf_printf(o, "    always @(posedge clk)\n        if (!s%d_stall) begin\n", seg);
+    if (!is_blocking(op) && many) /* moved now, or earlier while the stage waited */
+        oclhls_strbuf_printf(o, "            st%d_ok <= st%d_fire | st%d_done;\n", i, i, i);
+    else if (!is_blocking(op))
+        oclhls_strbuf_printf(o, "            st%d_ok <= st%d_fire;\n", i, i);
+    if (!s->write && many)
+        oclhls_strbuf_printf(o, "            st%d_data <= st%d_done ? st%d_hold : st%d_rdata;\n", i,
+                             i, i, e);
+    else if (!s->write)
         oclhls_strbuf_printf(o, "            st%d_data <= st%d_rdata;\n", i, e);
     oclhls_strbuf_printf(o, "        end\n\n");
+}
+
+/* The FIFO port of channel endpoint e: the operations' fires, and the packet written. */
+static void emit_channel_port(struct oclhls_strbuf *o, const struct hir_kernel *k, int e)
+{
+    const struct hir_stream *s = &k->streams[e];
+    int n = sites_before(k, e, k->nops);
+    oclhls_strbuf_printf(o, "    assign st%d_%s = 1'b0", e, s->write ? "push" : "pop");
+    for (int i = 0; i < k->nops; i++)
+        if (is_stream(k, i) && k->ops[i].stream == e)
+            oclhls_strbuf_printf(o, " | st%d_fire", i);
+    oclhls_strbuf_printf(o, ";\n");
+    if (!s->write)
+        return;
+    oclhls_strbuf_printf(o, "    assign st%d_wdata = %u'h0", e, packet_bits(s));
+    for (int i = 0; i < k->nops; i++) {
+        if (!is_stream(k, i) || k->ops[i].stream != e)
+            continue;
+        oclhls_strbuf_printf(o, " | ");
+        if (n > 1) /* the granted operation's packet */
+            oclhls_strbuf_printf(o, "({%u{st%d_grant}} & ", packet_bits(s), i);
+        emit_packet(o, k, &k->ops[i]);
+        oclhls_strbuf_printf(o, "%s", n > 1 ? ")" : "");
+    }
+    oclhls_strbuf_printf(o, ";\n\n");
 }
 
 static void emit_pipe_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
@@ -335,17 +394,9 @@ void emit_streams(struct oclhls_strbuf *o, const struct hir_kernel *k, int first
         else
             emit_channel_op(o, k, i);
     }
-    /* a channel endpoint whose only use was optimised away never moves */
-    for (int e = 0; e < k->nstreams; e++) {
-        const struct hir_stream *s = &k->streams[e];
-        if (s->channel == HIR_NONE || sites_before(k, e, k->nops))
-            continue;
-        if (s->write)
-            oclhls_strbuf_printf(o, "    assign st%d_push = 1'b0;\n    assign st%d_wdata = 0;\n", e,
-                                 e);
-        else
-            oclhls_strbuf_printf(o, "    assign st%d_pop = 1'b0;\n", e);
-    }
+    for (int e = 0; e < k->nstreams; e++)
+        if (k->streams[e].channel != HIR_NONE)
+            emit_channel_port(o, k, e);
 }
 
 void emit_stream_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
@@ -361,10 +412,9 @@ void emit_stream_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
             emit_enable(o, k, op, op->ready_stage);
             oclhls_strbuf_printf(o, " & !ps%d_rsp_valid)", i);
         } else if (is_blocking(op)) {
-            oclhls_strbuf_printf(o, "\n        | (");
-            emit_enable(o, k, op, op->stage);
-            oclhls_strbuf_printf(o, " & !st%d_%s)", op->stream,
-                                 k->streams[op->stream].write ? "ready" : "valid");
+            oclhls_strbuf_printf(o, "\n        | (st%d_want & !(st%d_grant & st%d_%s))", i, i,
+                                 op->stream, room(&k->streams[op->stream]));
+            /* st_want excludes done: an operation that moved its packet holds nothing up */
         }
     }
 }

@@ -231,7 +231,8 @@ struct hir_op {
     int last_use;    /* last stage where the value is read */
 };
 
-enum hir_dep_kind { HIR_DEP_NONE, HIR_DEP_REGISTER, HIR_DEP_MEMORY };
+/* What sets a modulo loop's II: a value, memory, or two operations on one pipe or channel. */
+enum hir_dep_kind { HIR_DEP_NONE, HIR_DEP_REGISTER, HIR_DEP_MEMORY, HIR_DEP_STREAM };
 
 /* A loop: operations [begin, end) of the kernel, its phis first. */
 struct hir_loop {

@@ -43,7 +43,9 @@ static int kernel_has_ordered_access(const struct hir_kernel *k)
 
 static const char *dep_kind_name(enum hir_dep_kind kind)
 {
-    return kind == HIR_DEP_MEMORY ? "memory" : "register";
+    return kind == HIR_DEP_MEMORY   ? "memory"
+           : kind == HIR_DEP_STREAM ? "pipe or channel (program order)"
+                                    : "register";
 }
 
 /* One line per loop: what the hardware does with it and, when II > 1, why. */

@@ -142,6 +142,25 @@ static void memory_limits(struct hir_kernel *k, int l)
     }
 }
 
+/*
+ * Operations of one iteration on one pipe or channel at stages a < b: the next iteration's
+ * operation at a must come after this one's at b, so II > b - a. Then they are never in the
+ * same cycle either, and the endpoint sees its operations in program order.
+ */
+static void stream_limits(struct hir_kernel *k, int si, struct hir_loop *lp)
+{
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *a = &k->ops[i];
+        if (!a->live || a->seg != si || a->opcode != HIR_STREAM)
+            continue;
+        for (int j = i + 1; j < k->nops; j++) {
+            const struct hir_op *b = &k->ops[j];
+            if (b->live && b->seg == si && b->opcode == HIR_STREAM && b->stream == a->stream)
+                limit(lp, abs(b->stage - a->stage) + 1, HIR_DEP_STREAM, a->line, b->line);
+        }
+    }
+}
+
 static void compute_ii(struct hir_kernel *k, int si, int l, const int *user)
 {
     struct hir_loop *lp = &k->loops[l];
@@ -149,6 +168,7 @@ static void compute_ii(struct hir_kernel *k, int si, int l, const int *user)
     lp->dep_kind = HIR_DEP_NONE;
     register_limits(k, si, lp, user);
     memory_limits(k, l);
+    stream_limits(k, si, lp);
 }
 
 int hls_modulo_schedule(struct hls_ctx *ctx, struct hir_kernel *k, int si)

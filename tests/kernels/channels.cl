@@ -15,6 +15,8 @@ channel int c_auto_in, c_auto_out;
 channel rec c_rec;
 channel float4 c_vec[2];
 channel int c_nb __attribute__((depth(16)));
+channel int c_multi __attribute__((depth(4)));
+channel int c_pairs, c_twice, c_seq;
 
 /* read from memory -> compute -> write to memory, three tasks running at once */
 __attribute__((max_global_work_dim(0)))
@@ -101,5 +103,63 @@ kernel void nb_dst(global int *out, int tries)
         int v = read_channel_nb_intel(c_nb, &ok);
         out[2 * i] = ok;
         out[2 * i + 1] = ok ? v : -1;
+    }
+}
+
+/* several operations of a kernel on one channel: in two segments of a task ... */
+__attribute__((max_global_work_dim(0)))
+kernel void multi_src(global const int *in, int n)
+{
+    write_channel_intel(c_multi, n * 10);
+    for (int i = 0; i < n; i++)
+        write_channel_intel(c_multi, in[i]);
+}
+
+__attribute__((max_global_work_dim(0)))
+kernel void multi_dst(global int *out, int n)
+{
+    int head = read_channel_intel(c_multi);
+    for (int i = 0; i < n; i++)
+        out[i] = read_channel_intel(c_multi) + head;
+}
+
+/* ... and two in one NDRange pipeline, where different work-items want the FIFO at once */
+kernel void pairs_out(global const int *in)
+{
+    int i = get_global_id(0);
+    write_channel_intel(c_pairs, in[2 * i]);
+    write_channel_intel(c_pairs, in[2 * i + 1] * 5);
+}
+
+__attribute__((max_global_work_dim(0)))
+kernel void pairs_relay(int n)
+{
+    for (int i = 0; i < n; i++)
+        write_channel_intel(c_twice, read_channel_intel(c_pairs));
+}
+
+kernel void twice_in(global int *out)
+{
+    int i = get_global_id(0);
+    int a = read_channel_intel(c_twice);
+    out[2 * i] = a;
+    out[2 * i + 1] = read_channel_intel(c_twice);
+}
+
+/* two reads of one channel in each iteration of a pipelined loop keep program order */
+__attribute__((max_global_work_dim(0)))
+kernel void seq_src(global const int *in, int n)
+{
+    for (int i = 0; i < n; i++)
+        write_channel_intel(c_seq, in[i]);
+}
+
+__attribute__((max_global_work_dim(0)))
+kernel void seq_dst(global int *out, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int a = read_channel_intel(c_seq);
+        int b = read_channel_intel(c_seq);
+        out[i] = a - 3 * b;
     }
 }

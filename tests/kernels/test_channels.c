@@ -159,6 +159,93 @@ static void non_blocking(struct kt *t)
     clReleaseKernel(dst);
 }
 
+/* Two operations on one channel in two segments of a task: program order keeps them apart. */
+static void multi_sites_task(struct kt *t, cl_command_queue q[3], const int *in)
+{
+    enum { M = 100 };
+    cl_kernel src = kt_kernel(t, "multi_src"), dst = kt_kernel(t, "multi_dst");
+    int n = M, out[M];
+    cl_mem bin = kt_buffer_arg(t, src, 0, sizeof(int) * M, in);
+    cl_mem bout = kt_buffer_arg(t, dst, 0, sizeof(out), NULL);
+    kt_arg(t, src, 1, sizeof(n), &n);
+    kt_arg(t, dst, 1, sizeof(n), &n);
+    enqueue_task(t, q[1], dst);
+    enqueue_task(t, q[0], src);
+    clFinish(q[0]);
+    clFinish(q[1]);
+    kt_read(t, bout, sizeof(out), out);
+    for (int i = 0; i < M; i++)
+        KT_EQ(t, out[i], in[i] + M * 10, "two sites in a task", i);
+    clReleaseMemObject(bin);
+    clReleaseMemObject(bout);
+    clReleaseKernel(src);
+    clReleaseKernel(dst);
+}
+
+static int cmp_int(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+/*
+ * Two writes and two reads per work-item in NDRange pipelines, so work-items at both
+ * operations want the FIFO in the same cycle: every packet arrives exactly once (their
+ * order across work-items is not defined).
+ */
+static void multi_sites_ndrange(struct kt *t, cl_command_queue q[3], const int *in)
+{
+    enum { W = 200 };
+    cl_kernel po = kt_kernel(t, "pairs_out"), relay = kt_kernel(t, "pairs_relay"),
+              ti = kt_kernel(t, "twice_in");
+    int n = 2 * W, out[2 * W], want[2 * W];
+    cl_mem bin = kt_buffer_arg(t, po, 0, sizeof(int) * 2 * W, in);
+    cl_mem bout = kt_buffer_arg(t, ti, 0, sizeof(out), NULL);
+    kt_arg(t, relay, 0, sizeof(n), &n);
+    enqueue_range(t, q[2], ti, W);
+    enqueue_task(t, q[1], relay);
+    enqueue_range(t, q[0], po, W);
+    for (int i = 0; i < 3; i++)
+        clFinish(q[i]);
+    kt_read(t, bout, sizeof(out), out);
+    for (int i = 0; i < W; i++) {
+        want[2 * i] = in[2 * i];
+        want[2 * i + 1] = in[2 * i + 1] * 5;
+    }
+    qsort(out, 2 * W, sizeof(int), cmp_int);
+    qsort(want, 2 * W, sizeof(int), cmp_int);
+    for (int i = 0; i < 2 * W; i++)
+        KT_EQ(t, out[i], want[i], "two sites in NDRange kernels (sorted)", i);
+    clReleaseMemObject(bin);
+    clReleaseMemObject(bout);
+    clReleaseKernel(po);
+    clReleaseKernel(relay);
+    clReleaseKernel(ti);
+}
+
+/* Two reads per iteration of a modulo-scheduled loop: a from packet 2i, b from 2i + 1. */
+static void two_reads_per_iteration(struct kt *t, cl_command_queue q[3], const int *in)
+{
+    enum { M = 150 };
+    cl_kernel src = kt_kernel(t, "seq_src"), dst = kt_kernel(t, "seq_dst");
+    int n2 = 2 * M, n = M, out[M];
+    cl_mem bin = kt_buffer_arg(t, src, 0, sizeof(int) * 2 * M, in);
+    cl_mem bout = kt_buffer_arg(t, dst, 0, sizeof(out), NULL);
+    kt_arg(t, src, 1, sizeof(n2), &n2);
+    kt_arg(t, dst, 1, sizeof(n), &n);
+    enqueue_task(t, q[1], dst);
+    enqueue_task(t, q[0], src);
+    clFinish(q[0]);
+    clFinish(q[1]);
+    kt_read(t, bout, sizeof(out), out);
+    for (int i = 0; i < M; i++)
+        KT_EQ(t, out[i], in[2 * i] - 3 * in[2 * i + 1], "two reads per iteration", i);
+    clReleaseMemObject(bin);
+    clReleaseMemObject(bout);
+    clReleaseKernel(src);
+    clReleaseKernel(dst);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -176,6 +263,9 @@ int main(int argc, char **argv)
     autorun_chain(&t, q, in); /* the autorun kernel still works after the refusals */
     struct_packets(&t, q, in);
     non_blocking(&t);
+    multi_sites_task(&t, q, in);
+    multi_sites_ndrange(&t, q, in);
+    two_reads_per_iteration(&t, q, in);
     for (int i = 0; i < 3; i++)
         clReleaseCommandQueue(q[i]);
     return kt_finish(&t);
