@@ -9,10 +9,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "board.h"
+#include "clock.h"
 #include "oclbin.h"
 #include "oclhls_usb_cmds.h"
 #include "transport/usb/cosim_port.h"
@@ -28,14 +28,6 @@ struct program_args {
     const char *file, *device;
     int flash;
 };
-
-static double now_s(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 static int parse_args(int argc, char **argv, struct program_args *a)
 {
@@ -181,7 +173,7 @@ static void show_progress(void *ctx, const char *stage, size_t done, size_t tota
 
     if (p->stage != stage) {
         p->stage = stage;
-        p->t0 = now_s();
+        p->t0 = oclhls_now_s();
         if (!p->tty)
             fprintf(stderr, "flash: %s...\n", stage);
     }
@@ -191,7 +183,7 @@ static void show_progress(void *ctx, const char *stage, size_t done, size_t tota
         if (p->tty)
             fputc('\n', stderr);
         fprintf(stderr, "flash: %s done (%zu %s, %.2f s)\n", stage, total,
-                strcmp(stage, "erase") ? "bytes" : "64 KiB blocks", now_s() - p->t0);
+                strcmp(stage, "erase") ? "bytes" : "64 KiB blocks", oclhls_now_s() - p->t0);
     }
 }
 
@@ -226,7 +218,7 @@ int oclhls_cmd_program(int argc, char **argv)
     char err[512] = "";
     void *data = NULL;
     size_t size = 0, len = 0;
-    double t0 = now_s();
+    double t0 = oclhls_now_s();
     int rc = 1;
 
     if (parse_args(argc, argv, &a))
@@ -271,7 +263,7 @@ int oclhls_cmd_program(int argc, char **argv)
     if (rc)
         fprintf(stderr, "oclhls program: %s\n", err);
     else
-        fprintf(stderr, "done in %.2f s\n", now_s() - t0);
+        fprintf(stderr, "done in %.2f s\n", oclhls_now_s() - t0);
 out:
     oclbin_free(bin);
     free(data);

@@ -3,9 +3,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "board.h"
+#include "clock.h"
 #include "ice40_flow.h"
 #include "oclbin.h"
 #include "oclhls_compiler.h"
@@ -59,13 +59,6 @@ struct build_args {
     int lint, model, verbose;
     int no_bitstream; /* iCE40: write the program without running the flow */
 };
-
-static double now_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* Appends one option word, quoted so the frontend's splitter gives it back unchanged. */
 static void add_option(struct oclhls_strbuf *o, const char *flag, const char *value)
@@ -164,15 +157,15 @@ static int check_design(const struct build_args *a, const struct oclhls_compile_
         return -1;
     }
     const char *v = oclbin_section(bin, "verilog", &vlen);
-    double t0 = now_s();
+    double t0 = oclhls_now_s();
     if (a->lint && oclhls_sim_lint(v, vlen, &log)) {
         fprintf(stderr, "oclhls: the generated design does not lint clean:\n%s\n", log);
         goto out;
     }
     if (a->lint)
-        fprintf(stderr, "lint: clean (%.1f s)\n", now_s() - t0);
+        fprintf(stderr, "lint: clean (%.1f s)\n", oclhls_now_s() - t0);
     struct oclhls_board board;
-    t0 = now_s();
+    t0 = oclhls_now_s();
     if (a->model && !oclhls_board_find(a->board, &board, err, sizeof(err)) &&
         !strcmp(board.family, "sim")) {
         free(log);
@@ -181,7 +174,7 @@ static int check_design(const struct build_args *a, const struct oclhls_compile_
             fprintf(stderr, "oclhls: building the Verilator model failed:\n%s\n", log ? log : "");
             goto out;
         }
-        fprintf(stderr, "model: %s (%.1f s)\n", so, now_s() - t0);
+        fprintf(stderr, "model: %s (%.1f s)\n", so, oclhls_now_s() - t0);
     }
     rc = 0;
 out:
@@ -207,7 +200,7 @@ static int build_bitstream(const struct build_args *a, struct oclhls_compile_res
         goto out;
     }
     const char *v = oclbin_section(bin, "verilog", &vlen);
-    double t0 = now_s();
+    double t0 = oclhls_now_s();
     if (oclhls_ice40_build(&board, v, vlen, &ice, &log)) {
         fprintf(stderr, "oclhls: %s", log ? log : "the iCE40 build failed\n");
         goto out;
@@ -217,7 +210,7 @@ static int build_bitstream(const struct build_args *a, struct oclhls_compile_res
         goto out;
     }
     fprintf(stderr, "bitstream: %zu bytes, clock %.3f MHz (%.1f s)\n", ice.bitstream_size,
-            ice.clock_mhz, now_s() - t0);
+            ice.clock_mhz, oclhls_now_s() - t0);
     rc = 0;
 out:
     oclhls_ice40_result_free(&ice);
@@ -263,14 +256,14 @@ static int cmd_build(int argc, char **argv)
     }
     out_path = a.output ? strdup(a.output) : default_output(a.input);
     struct oclhls_compile_request req = {src, len, a.input, a.board, a.options.buf, a.verbose};
-    double t0 = now_s();
+    double t0 = oclhls_now_s();
     int failed = oclhls_compile(&req, &res);
     fputs(res.log, stderr);
     if (failed) {
         fprintf(stderr, "oclhls: build failed\n");
         goto out;
     }
-    fprintf(stderr, "compile: %.2f s\n", now_s() - t0);
+    fprintf(stderr, "compile: %.2f s\n", oclhls_now_s() - t0);
     if ((a.lint || a.model) && check_design(&a, &res))
         goto out;
     if (is_ice40(a.board) && !a.no_bitstream && build_bitstream(&a, &res))

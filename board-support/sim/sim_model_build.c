@@ -20,6 +20,7 @@
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "sim_model_build.h"
+#include "clock.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,14 +75,6 @@ struct model_build {
     struct oclhls_strbuf log;
     char *vlog; /* what verilator said, kept as the success log */
 };
-
-static double now_s(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static char *read_harness_file(struct model_build *b, const char *name)
 {
@@ -398,7 +391,7 @@ static int make_out_dir(struct model_build *b)
 static int build_in_tmp(struct model_build *b)
 {
     struct design_files f = {0};
-    double t0 = now_s(), t1, t2, t3;
+    double t0 = oclhls_now_s(), t1, t2, t3;
     int ret = -1, cold;
 
     if (write_inputs(b) || check_design(b) || verilate(b) || read_classes(b, &f))
@@ -406,13 +399,13 @@ static int build_in_tmp(struct model_build *b)
     if (oclhls_vrt_prepare(&b->rt, &b->tools, f.runtime.v, &b->log))
         goto out_release;
     cold = b->rt.tmp != NULL;
-    t1 = now_s();
+    t1 = oclhls_now_s();
     if (compile_all(b, &f))
         goto out_release;
-    t2 = now_s();
+    t2 = oclhls_now_s();
     if (make_out_dir(b) || link_model(b, &f))
         goto out_release;
-    t3 = now_s();
+    t3 = oclhls_now_s();
     oclhls_debug("%s %.12s: verilator %.2fs, compile %.2fs (%d files, %s runtime, "
                  "%d jobs), link %.2fs",
                  b->spec->key_name, b->key, t1 - t0, t2 - t1, f.code[0].n + f.code[1].n + 1,

@@ -22,6 +22,7 @@
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "ice40_flow.h"
+#include "clock.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,14 +45,6 @@
 #define MARGIN 0.95           /* a re-run clock below the achieved Fmax, for placement noise */
 #define MAX_PNR_RUNS 3
 #define MARKER "summary.json"
-
-static double now_s(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static const char *tool(const char *env, const char *name)
 {
@@ -108,7 +101,7 @@ static int write_in_tmp(struct ice40_flow *f, const char *name, const void *data
 static int synth(struct ice40_flow *f)
 {
     struct oclhls_argv a = {0};
-    double t0 = now_s();
+    double t0 = oclhls_now_s();
     int ret;
 
     oclhls_argv_addv(&a, (const char *const[]){f->yosys, "-q", "-l", "yosys.log", "-p", NULL});
@@ -121,7 +114,7 @@ static int synth(struct ice40_flow *f)
     ret = run_stage(f, &a, "synthesis (yosys)");
     oclhls_argv_release(&a);
     if (ret == 0)
-        fprintf(stderr, "synth: %.1f s\n", now_s() - t0);
+        fprintf(stderr, "synth: %.1f s\n", oclhls_now_s() - t0);
     return ret;
 }
 
@@ -152,7 +145,7 @@ static int check_fit(struct ice40_flow *f)
 static int place_and_route(struct ice40_flow *f)
 {
     struct oclhls_argv a = {0};
-    double t0 = now_s();
+    double t0 = oclhls_now_s();
     char *json, err[160];
     size_t size;
     int ret;
@@ -180,7 +173,7 @@ static int place_and_route(struct ice40_flow *f)
         return -1;
     }
     fprintf(stderr, "place & route at %.2f MHz: %.1f s, Fmax %.2f MHz\n", f->pll.out_mhz,
-            now_s() - t0, f->report.fmax_mhz);
+            oclhls_now_s() - t0, f->report.fmax_mhz);
     return 0;
 }
 
@@ -228,14 +221,14 @@ static int close_timing(struct ice40_flow *f)
 static int pack(struct ice40_flow *f)
 {
     struct oclhls_argv a = {0};
-    double t0 = now_s();
+    double t0 = oclhls_now_s();
     int ret;
 
     oclhls_argv_addv(&a, (const char *const[]){f->icepack, "top.asc", "out/top.bin", NULL});
     ret = run_stage(f, &a, "icepack");
     oclhls_argv_release(&a);
     if (ret == 0)
-        fprintf(stderr, "pack: %.1f s\n", now_s() - t0);
+        fprintf(stderr, "pack: %.1f s\n", oclhls_now_s() - t0);
     return ret;
 }
 
