@@ -18,7 +18,7 @@
  * harness and exported ABI, and trusted library files such as the vendor's cell models);
  * the sim board's model is the spec sim_spec.
  */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp */
 #include "sim_model_build.h"
 #include "clock.h"
 

@@ -20,7 +20,7 @@
  * <cache>/ice40-builds/<key>, the key being the SHA-256 of the design, the board's flow
  * members, the constraint file, the tools' versions and the recipe.
  */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp */
 #include "ice40_flow.h"
 #include "clock.h"
 
