@@ -7,87 +7,9 @@
  *   matmul matmul.oclbin [N]     (from `oclhls build matmul.cl`; default N = 16)
  *   matmul matmul.cl [N]         (online compile)
  */
-#define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
-#include <stdio.h>
-#include <stdlib.h>
+#include "cl_host.h"
+
 #include <string.h>
-
-#define CHECK(call)                                                                                \
-    do {                                                                                           \
-        cl_int err_ = (call);                                                                      \
-        if (err_ != CL_SUCCESS) {                                                                  \
-            fprintf(stderr, "%s:%d: %s failed: %d\n", __FILE__, __LINE__, #call, err_);            \
-            exit(1);                                                                               \
-        }                                                                                          \
-    } while (0)
-
-static unsigned char *read_file(const char *path, size_t *size)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    unsigned char *data = malloc((size_t)n + 1);
-    if (data && fread(data, 1, (size_t)n, f) != (size_t)n) {
-        free(data);
-        data = NULL;
-    }
-    fclose(f);
-    if (data) {
-        data[n] = 0;
-        *size = (size_t)n;
-    }
-    return data;
-}
-
-/* The oclhls platform; other OpenCL platforms may be installed beside it. */
-static cl_platform_id find_platform(void)
-{
-    cl_platform_id ids[16];
-    cl_uint n = 0;
-    CHECK(clGetPlatformIDs(16, ids, &n));
-    for (cl_uint i = 0; i < n && i < 16; i++) {
-        char name[64] = "";
-        clGetPlatformInfo(ids[i], CL_PLATFORM_NAME, sizeof(name), name, NULL);
-        if (!strcmp(name, "oclhls"))
-            return ids[i];
-    }
-    fprintf(stderr, "no oclhls platform (is OCL_ICD_VENDORS or /etc/OpenCL/vendors set up?)\n");
-    exit(1);
-}
-
-static cl_program load_program(cl_context ctx, cl_device_id dev, const char *path)
-{
-    size_t size = 0;
-    cl_int err, status;
-    unsigned char *data = read_file(path, &size);
-    cl_program prog;
-    if (!data) {
-        fprintf(stderr, "cannot read %s\n", path);
-        exit(1);
-    }
-    size_t len = strlen(path);
-    if (len > 3 && !strcmp(path + len - 3, ".cl")) {
-        const char *src = (const char *)data;
-        prog = clCreateProgramWithSource(ctx, 1, &src, &size, &err);
-    } else {
-        const unsigned char *bin = data;
-        prog = clCreateProgramWithBinary(ctx, 1, &dev, &size, &bin, &status, &err);
-    }
-    CHECK(err);
-    err = clBuildProgram(prog, 1, &dev, "", NULL, NULL);
-    if (err != CL_SUCCESS) {
-        char log[16384] = "";
-        clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, sizeof(log), log, NULL);
-        fprintf(stderr, "build failed (%d):\n%s\n", err, log);
-        exit(1);
-    }
-    free(data);
-    return prog;
-}
 
 int main(int argc, char **argv)
 {
@@ -107,7 +29,7 @@ int main(int argc, char **argv)
         b[i] = (i * 11 + 5) % 157 - 78;
     }
 
-    cl_platform_id platform = find_platform();
+    cl_platform_id platform = find_oclhls_platform();
     cl_device_id dev;
     cl_int err;
     CHECK(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &dev, NULL));
