@@ -69,7 +69,7 @@ static struct launch_sizes launch_sizes(const struct oclhls_board *board)
 {
     struct launch_sizes ls = {32, 0};
 
-    if (!board || !strcmp(board->family, "sim") || !board->max_work_group_size)
+    if (!hls_board_is_hardware(board))
         return ls;
     ls.compact = 1;
     ls.local_bits = 1;
@@ -155,13 +155,25 @@ static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kerne
                          si, si, si, si, s->depth - 2);
 }
 
-static void emit_segments(struct oclhls_strbuf *o, const struct hir_kernel *k)
+/*
+ * Entries of the loops' entry and exit FIFOs. They hold whole tokens in flip-flops (a
+ * first-word-fall-through FIFO cannot use block RAM): 4 on the sim board, where a deeper
+ * FIFO absorbs short stalls for free; 2 on a hardware board, the least that still passes a
+ * token every clock, because there every flip-flop counts (docs/performance.md).
+ */
+static int joint_fifo_depth(const struct oclhls_board *board)
+{
+    return launch_sizes(board).compact ? 2 : 4;
+}
+
+static void emit_segments(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                          const struct oclhls_board *board)
 {
     emit_entry_slots(o, k);
     for (int si = 0; si < k->nsegs; si++)
         emit_segment_signals(o, k, si);
     emit_dispatch_grid(o, k);
-    emit_loops(o, k);
+    emit_loops(o, k, joint_fifo_depth(board));
     emit_barriers(o, k);
 }
 
@@ -304,7 +316,7 @@ int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclh
 {
     emit_ports(out, k);
     emit_control(out, k, ctx->board);
-    emit_segments(out, k);
+    emit_segments(out, k, ctx->board);
     if (emit_stream_decls(ctx, out, k))
         return -1;
     emit_functions(out, k);

@@ -10,8 +10,6 @@
 
 #include "emit_util.h"
 
-#define JOINT_FIFO_DEPTH 4
-
 static unsigned layout_width(const struct hir_kernel *k, const int *list, int n)
 {
     unsigned w = 0;
@@ -74,7 +72,8 @@ static void emit_fifo(struct oclhls_strbuf *o, int loop, const char *name, unsig
                          loop, name, loop, name, loop, name);
 }
 
-static void emit_loop_joints(struct oclhls_strbuf *o, const struct hir_kernel *k, int l)
+static void emit_loop_joints(struct oclhls_strbuf *o, const struct hir_kernel *k, int l,
+                             int joint_depth)
 {
     const struct hir_loop *lp = &k->loops[l];
     const struct hir_segment *entry = emit_segment_to(k, HIR_TO_LOOP_ENTRY, l);
@@ -84,8 +83,8 @@ static void emit_loop_joints(struct oclhls_strbuf *o, const struct hir_kernel *k
     oclhls_strbuf_printf(o, "    // Loop %d (line %u): %s, II %d, depth %d.\n", l, lp->line,
                          lp->modulo ? "modulo-scheduled" : "work-items interleaved", lp->ii,
                          lp->depth);
-    emit_fifo(o, l, "entry", we, JOINT_FIFO_DEPTH);
-    emit_fifo(o, l, "exit", wt, JOINT_FIFO_DEPTH);
+    emit_fifo(o, l, "entry", we, joint_depth);
+    emit_fifo(o, l, "exit", wt, joint_depth);
     if (lp->modulo) {
         oclhls_strbuf_printf(o, "\n");
         return;
@@ -105,10 +104,10 @@ static void emit_loop_joints(struct oclhls_strbuf *o, const struct hir_kernel *k
         lp->capacity, l, l, l, lp->capacity, l, l, l, l, l, l, l, l, l);
 }
 
-void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k)
+void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k, int joint_depth)
 {
     for (int l = 0; l < k->nloops; l++)
-        emit_loop_joints(o, k, l);
+        emit_loop_joints(o, k, l, joint_depth);
 }
 
 /* "& l0_entry_empty & ..." : every joint FIFO of the kernel is empty. */

@@ -70,7 +70,11 @@ void emit_barrier_fences(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_barrier_flush(struct oclhls_strbuf *o, const struct hir_kernel *k);
 
 /* Loop joints and segment ends (emit_loop.c). */
-void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k);
+/*
+ * joint_depth: entries of each loop's entry and exit FIFOs (a segment that finds its FIFO full
+ * waits, so any depth is correct; 2 already passes a token every clock).
+ */
+void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k, int joint_depth);
 void emit_joints_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);

@@ -115,6 +115,8 @@ void hls_share_units(const struct oclhls_board *board, struct hir_kernel *k);
 #define HLS_MAX_DISPATCH_II 8
 unsigned hls_load_latency(const struct oclhls_board *board);
 unsigned hls_load_depth(const struct oclhls_board *board); /* LSU queue depth */
+/* An FPGA board (not the sim family): area counts, so queues and ids are kept small. */
+int hls_board_is_hardware(const struct oclhls_board *board);
 unsigned hls_atomic_latency(unsigned load_latency);        /* ocl_atomic, scheduled */
 /* Stages from a stream operation to its answer: 1 at a channel FIFO, more through a pipe port. */
 unsigned hls_stream_latency(const struct hir_op *op);

@@ -7,6 +7,8 @@
  * (memory_order.c) adds lower bounds. Every value then knows the last stage that reads it,
  * which tells the emitter how many pipeline registers it needs.
  */
+#include <string.h>
+
 #include "hls.h"
 
 /* Private array copies: at most this many work-items in flight, and this many bytes. */
@@ -50,9 +52,19 @@ unsigned hls_stream_latency(const struct hir_op *op)
     return hir_is_pipe_op(op) ? 4 : 1;
 }
 
+int hls_board_is_hardware(const struct oclhls_board *board)
+{
+    return board && strcmp(board->family, "sim") && board->max_work_group_size;
+}
+
+/*
+ * Loads in flight per LSU: one more than the stages between issue and data keeps one load
+ * per clock going (ocl_lsu_load.v). The sim board adds 8 to ride out stalls; a hardware
+ * board keeps the minimum, since each entry is a register per data bit.
+ */
 unsigned hls_load_depth(const struct oclhls_board *board)
 {
-    return hls_load_latency(board) + 8;
+    return hls_load_latency(board) + (hls_board_is_hardware(board) ? 1 : 8);
 }
 
 static int op_delay(const struct hir_kernel *k, const struct hir_op *op)
