@@ -37,7 +37,7 @@ static int build_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_ke
         return -1;
     }
     hls_liveness(k);
-    if (hls_memory_order(ctx, k, fk) || hls_segments(ctx, k) || hls_schedule(ctx, k, fk)) {
+    if (hls_park_loops(ctx, k) || hls_memory_order(ctx, k, fk) || hls_segments(ctx, k) || hls_schedule(ctx, k, fk)) {
         hir_kernel_free(k);
         return -1;
     }

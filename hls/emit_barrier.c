@@ -8,16 +8,9 @@
  */
 #include "emit_util.h"
 
-static const struct hir_segment *segment_into(const struct hir_kernel *k, int b)
+unsigned emit_barrier_token_width(const struct hir_kernel *k, int b)
 {
-    for (int i = 0; i < k->nsegs; i++)
-        if (k->segs[i].to == HIR_TO_BARRIER && k->segs[i].to_loop == b)
-            return &k->segs[i];
-    return NULL;
-}
-
-static unsigned token_width(const struct hir_kernel *k, const struct hir_segment *s)
-{
+    const struct hir_segment *s = emit_segment_to(k, HIR_TO_BARRIER, b);
     unsigned w = 0;
     for (int i = 0; i < s->nout; i++)
         w += k->ops[s->out[i]].width;
@@ -38,7 +31,7 @@ void emit_barriers(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     unsigned sw = emit_index_bits(k->nwg_slots), cw = emit_index_bits(k->max_wg + 1);
     for (int b = 0; b < k->nbarriers; b++) {
-        unsigned w = token_width(k, segment_into(k, b));
+        unsigned w = emit_barrier_token_width(k, b);
         oclhls_strbuf_printf(
             o,
             "    // Barrier %d (line %u): work-groups of up to %u work-items gather here%s.\n"
@@ -48,17 +41,27 @@ void emit_barriers(struct oclhls_strbuf *o, const struct hir_kernel *k)
             "    wire [%u:0] b%d_out_data;\n"
             "    /* verilator lint_on UNUSED */\n"
             "    wire [%u:0] b%d_in_slot;\n"
+            "    wire b%d_park_valid, b%d_unpark_valid;\n"
+            "    wire [%u:0] b%d_park_slot, b%d_unpark_slot;\n"
+            "    /* verilator lint_off UNUSED */ // a gate's completion clears its loop's parks\n"
+            "    wire b%d_done_valid;\n"
+            "    wire [%u:0] b%d_done_slot;\n"
+            "    /* verilator lint_on UNUSED */\n"
             "    ocl_barrier #(.W(%u), .NSLOT(%d), .SW(%u), .MAXWG(%u), .CW(%u)) u_b%d (\n"
             "        .clk(clk), .rst(rst), .clear(csr_start), .wg_size(wg_size),\n"
             "        .in_valid(b%d_in_valid), .in_ready(b%d_in_ready), .in_data(b%d_in_data),\n"
             "        .in_slot(b%d_in_slot), .out_valid(b%d_out_valid), .out_ready(b%d_out_ready),\n"
-            "        .out_data(b%d_out_data), .empty(b%d_empty));\n",
+            "        .out_data(b%d_out_data), .empty(b%d_empty),\n"
+            "        .park_valid(b%d_park_valid), .park_slot(b%d_park_slot),\n"
+            "        .unpark_valid(b%d_unpark_valid), .unpark_slot(b%d_unpark_slot),\n"
+            "        .done_valid(b%d_done_valid), .done_slot(b%d_done_slot));\n",
             b, k->barriers[b].line, k->max_wg,
             k->barriers[b].global_fence ? " (global fence: stores written back first)" : "", b, b,
-            b, b, b, w - 1, b, w - 1, b, sw - 1, b, w, k->nwg_slots, sw, k->max_wg, cw, b, b, b, b,
-            b, b, b, b, b);
+            b, b, b, w - 1, b, w - 1, b, sw - 1, b, b, b, sw - 1, b, b, b, sw - 1, b, w,
+            k->nwg_slots, sw, k->max_wg, cw, b, b, b, b, b, b, b, b, b, b, b, b, b, b, b);
         oclhls_strbuf_printf(o, "    wire b%d_fence_ok;\n\n", b);
     }
+    emit_park_hookups(o, k);
 }
 
 void emit_barrier_fences(struct oclhls_strbuf *o, const struct hir_kernel *k)
@@ -70,8 +73,16 @@ void emit_barrier_fences(struct oclhls_strbuf *o, const struct hir_kernel *k)
 void emit_barrier_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
 {
     const struct hir_segment *s = &k->segs[si];
-    int b = s->to_loop, last = s->depth - 1;
-    oclhls_strbuf_printf(o, "    assign b%d_in_data = ", b);
+    int b = s->to_loop, last = s->depth - 1, gate = k->barriers[b].gate_of != HIR_NONE;
+    /* a gate's input is shared with parking tokens: the segment's own token gets a name */
+    if (gate)
+        oclhls_strbuf_printf(o, "    wire [%u:0] s%d_gate_data;\n    wire [%u:0] s%d_gate_slot;\n",
+                             emit_barrier_token_width(k, b) - 1, si,
+                             emit_index_bits(k->nwg_slots) - 1, si);
+    if (gate)
+        oclhls_strbuf_printf(o, "    assign s%d_gate_data = ", si);
+    else
+        oclhls_strbuf_printf(o, "    assign b%d_in_data = ", b);
     if (!s->nout)
         oclhls_strbuf_printf(o, "1'b0");
     for (int i = s->nout - 1; i >= 0; i--) {
@@ -79,13 +90,30 @@ void emit_barrier_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int
         emit_ref(o, k, s->out_local[i], last);
         oclhls_strbuf_printf(o, i ? ", " : "}");
     }
-    oclhls_strbuf_printf(o, ";\n    assign b%d_in_slot = ", b);
+    if (gate)
+        oclhls_strbuf_printf(o, ";\n    assign s%d_gate_slot = ", si);
+    else
+        oclhls_strbuf_printf(o, ";\n    assign b%d_in_slot = ", b);
     emit_ref(o, k, hls_segment_local(k, si, k->wg_slot), last);
-    oclhls_strbuf_printf(o,
-                         "[%u:0];\n"
-                         "    assign b%d_in_valid = s%d_valid[%d] & !s%d_stall;\n"
-                         "    wire s%d_blocked = s%d_valid[%d] & !b%d_in_ready;\n",
-                         emit_index_bits(k->nwg_slots) - 1, b, si, last, si, si, si, last, b);
+    oclhls_strbuf_printf(o, "[%u:0];\n", emit_index_bits(k->nwg_slots) - 1);
+    int parking_loop = emit_park_loop_of_barrier(k, b);
+    if (gate) {
+        emit_park_gate_input(o, k, si, b);
+    } else if (parking_loop != HIR_NONE) {
+        emit_park_at_barrier(o, k, si, parking_loop);
+    } else {
+        oclhls_strbuf_printf(o,
+                             "    assign b%d_in_valid = s%d_valid[%d] & !s%d_stall;\n"
+                             "    wire s%d_blocked = s%d_valid[%d] & !b%d_in_ready;\n",
+                             b, si, last, si, si, si, last, b);
+    }
+    if (parking_loop == HIR_NONE)
+        oclhls_strbuf_printf(o,
+                             "    assign b%d_park_valid = 1'b0;\n"
+                             "    assign b%d_park_slot = 0;\n"
+                             "    assign b%d_unpark_valid = 1'b0;\n"
+                             "    assign b%d_unpark_slot = 0;\n",
+                             b, b, b, b);
 }
 
 void emit_barrier_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)

@@ -173,6 +173,7 @@ static void emit_segments(struct oclhls_strbuf *o, const struct hir_kernel *k,
     for (int si = 0; si < k->nsegs; si++)
         emit_segment_signals(o, k, si);
     emit_dispatch_grid(o, k);
+    emit_park_wires(o, k);
     emit_loops(o, k, joint_fifo_depth(board));
     emit_barriers(o, k);
 }

@@ -90,6 +90,8 @@ static void emit_loop_joints(struct oclhls_strbuf *o, const struct hir_kernel *k
         return;
     }
     emit_fifo(o, l, "back", wt, lp->capacity);
+    char park_exit[32]; /* a token parking at the loop's barrier leaves the loop too */
+    snprintf(park_exit, sizeof(park_exit), " | l%d_bp_fire", l);
     oclhls_strbuf_printf(
         o,
         "    // At most %d tokens inside: the back FIFO (as deep) never overflows.\n"
@@ -99,9 +101,10 @@ static void emit_loop_joints(struct oclhls_strbuf *o, const struct hir_kernel *k
         "        .clk(clk), .rst(rst), .clear(csr_start),\n"
         "        .entry_valid(!l%d_entry_empty), .back_valid(!l%d_back_empty), .take(l%d_take),\n"
         "        .out_valid(l%d_valid), .sel_back(l%d_sel_back), .entry_pop(l%d_entry_pop),\n"
-        "        .back_pop(l%d_back_pop), .exit_fire(l%d_exit_push), .count(), .empty());\n"
+        "        .back_pop(l%d_back_pop), .exit_fire(l%d_exit_push%s), .count(), .empty());\n"
         "    /* verilator lint_on PINCONNECTEMPTY */\n\n",
-        lp->capacity, l, l, l, lp->capacity, l, l, l, l, l, l, l, l, l);
+        lp->capacity, l, l, l, lp->capacity, l, l, l, l, l, l, l, l, l,
+        lp->park.gate != HIR_NONE ? park_exit : "");
 }
 
 void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k, int joint_depth)
@@ -295,6 +298,11 @@ void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, in
     if (s->to == HIR_TO_LOOP_ENTRY) {
         oclhls_strbuf_printf(o, "    assign l%d_entry_data = ", l);
         emit_pack(o, k, s);
+        if (k->loops[l].park.gate != HIR_NONE) {
+            oclhls_strbuf_printf(o, ";\n");
+            emit_park_at_entry(o, k, si, l);
+            return;
+        }
         oclhls_strbuf_printf(o,
                              ";\n    assign l%d_entry_push = s%d_valid[%d] & !s%d_stall;\n"
                              "    wire s%d_blocked = s%d_valid[%d] & l%d_entry_full;\n",

@@ -64,6 +64,14 @@ void emit_barriers(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_barrier_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 void emit_barrier_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 void emit_barriers_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
+unsigned emit_barrier_token_width(const struct hir_kernel *k, int b);
+/* Parking loops (emit_park.c): wires, and the pushes that may park instead. */
+int emit_park_loop_of_barrier(const struct hir_kernel *k, int b); /* the loop, or HIR_NONE */
+void emit_park_wires(struct oclhls_strbuf *o, const struct hir_kernel *k); /* before the loops */
+void emit_park_hookups(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_park_at_barrier(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int l);
+void emit_park_at_entry(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int l);
+void emit_park_gate_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int g);
 /* After the LSUs: a global fence is kept when every store LSU is idle. */
 void emit_barrier_fences(struct oclhls_strbuf *o, const struct hir_kernel *k);
 /* " | barrier waiting for a global fence": the store LSUs must write back. */

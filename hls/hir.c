@@ -130,6 +130,7 @@ int hir_loop_new(struct hir_kernel *k, int parent, unsigned line)
     l->cont = HIR_NONE;
     l->innermost = 1;
     l->line = line;
+    l->park.gate = HIR_NONE;
     if (parent != HIR_NONE)
         k->loops[parent].innermost = 0;
     return k->nloops++;

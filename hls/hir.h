@@ -183,6 +183,7 @@ struct hir_barrier {
     int pos;
     unsigned line;
     int global_fence; /* global stores before it are in memory after it */
+    int gate_of;      /* a loop's exit, where its parked work-items wait (park.c); or HIR_NONE */
 };
 
 /* Pointer provenance of private array p (base_arg): below every kernel argument index. */
@@ -234,6 +235,22 @@ struct hir_op {
 /* What sets a modulo loop's II: a value, memory, or two operations on one pipe or channel. */
 enum hir_dep_kind { HIR_DEP_NONE, HIR_DEP_REGISTER, HIR_DEP_MEMORY, HIR_DEP_STREAM };
 
+/*
+ * Early exit from a barrier loop (park.c): every side effect of the loop is guarded by
+ * `x cmp (phi >> qshift)`, x from before the loop and phi halved or more each round
+ * (phi.next = phi >> nshift), so a work-item whose guard is false stays idle for the rest of
+ * the loop. It parks: it leaves the loop (before entering it, or at the loop's barrier) and
+ * waits at the gate barrier after the loop; the loop's barrier counts it as arrived.
+ */
+struct hir_park {
+    int gate;    /* the barrier at the loop's exit; HIR_NONE: the loop does not park */
+    int barrier; /* the loop's own barrier */
+    int guard;  /* the comparison */
+    int x, phi;
+    enum hir_opcode cmp; /* HIR_SLT, HIR_SLE, HIR_ULT or HIR_ULE, x on the left */
+    unsigned qshift, nshift;
+};
+
 /* A loop: operations [begin, end) of the kernel, its phis first. */
 struct hir_loop {
     int parent; /* enclosing loop, HIR_NONE at top level */
@@ -243,6 +260,7 @@ struct hir_loop {
     unsigned line;    /* the loop statement */
     unsigned hint_ii; /* #pragma ii N, 0 when absent */
     int ivdep;        /* #pragma ivdep: no dependencies between iterations through memory */
+    struct hir_park park;
 
     /* set by the scheduler */
     int modulo;     /* iterations issued every `ii` cycles (else work-items interleaved) */

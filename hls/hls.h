@@ -77,6 +77,9 @@ int hls_cse(struct hls_ctx *ctx, struct hir_kernel *k);
 /* Marks live operations (those a store depends on) and launch-invariant values. */
 void hls_liveness(struct hir_kernel *k);
 
+/* Barrier loops whose idle work-items can leave early (park.c): adds their gate barriers. */
+int hls_park_loops(struct hls_ctx *ctx, struct hir_kernel *k);
+
 /* Gives every live load/store its LSU and decides which must wait for earlier stores. */
 int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk);
 

@@ -54,6 +54,43 @@ int lower_block_of(struct lower *l, LLVMBasicBlockRef bb)
 }
 #define block_of lower_block_of
 
+/*
+ * Every work-item reaches block (outside loops): it post-dominates the entry, i.e. no path
+ * from the entry to a return avoids it. Its predicate is then true, whatever the branches
+ * before it; without this, a block after a loop would be predicated on the loop's exit
+ * condition and keep a loop value alive past the loop.
+ */
+int ifc_reached_by_all(struct lower *l, int block)
+{
+    char *seen = calloc((size_t)l->nblocks, 1);
+    int *stack = malloc((size_t)l->nblocks * sizeof(*stack)), n = 0, avoidable = 0;
+    if (!seen || !stack) {
+        free(seen);
+        free(stack);
+        return 0; /* keep the OR of the edges: correct, only larger */
+    }
+    seen[block] = 1;
+    if (block != 0) {
+        seen[0] = 1;
+        stack[n++] = 0;
+    }
+    while (n && !avoidable) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(l->blocks[stack[--n]]);
+        unsigned nsucc = term ? LLVMGetNumSuccessors(term) : 0;
+        avoidable = nsucc == 0; /* a return (or unreachable) reached around the block */
+        for (unsigned i = 0; i < nsucc; i++) {
+            int b = block_of(l, LLVMGetSuccessor(term, i));
+            if (b >= 0 && !seen[b]) {
+                seen[b] = 1;
+                stack[n++] = b;
+            }
+        }
+    }
+    free(seen);
+    free(stack);
+    return block != 0 && !avoidable;
+}
+
 static int switch_edges(struct lower *l, int block, LLVMValueRef sw, int bpred, unsigned line)
 {
     /* Operands: condition, default dest, then (case value, dest) pairs. */

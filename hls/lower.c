@@ -402,6 +402,8 @@ static int lower_blocks(struct lower *l)
             continue;
         }
         l->cur_block = b++;
+        if (!l->nopen && ifc_reached_by_all(l, l->cur_block))
+            l->block_pred[l->cur_block] = hir_const(l->k, 1, 1);
         LLVMValueRef inst = LLVMGetFirstInstruction(it->block);
         for (; inst; inst = LLVMGetNextInstruction(inst))
             if (lower_instruction(l, inst))

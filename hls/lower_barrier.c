@@ -25,6 +25,6 @@ int lower_barrier(struct lower *l, LLVMValueRef call, unsigned line)
     if (!grown)
         return hls_error(l->ctx, line, "out of memory");
     k->barriers = grown;
-    k->barriers[k->nbarriers++] = (struct hir_barrier){k->nops, line, global};
+    k->barriers[k->nbarriers++] = (struct hir_barrier){k->nops, line, global, HIR_NONE};
     return 0;
 }

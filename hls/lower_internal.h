@@ -66,6 +66,7 @@ int lower_stream_call(struct lower *l, LLVMValueRef call, const char *name, unsi
 
 /* ifconvert.c */
 int ifc_block_pred(struct lower *l, int block);
+int ifc_reached_by_all(struct lower *l, int block);
 int ifc_add_out_edges(struct lower *l, int block, LLVMValueRef term);
 int ifc_lower_phi(struct lower *l, LLVMValueRef phi, unsigned line);
 /*

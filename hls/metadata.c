@@ -195,13 +195,22 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
                              k->dispatch_ii, k->float_lcs_ii1, HLS_FLOAT_LC_SHARE * 100,
                              board->resources.lc, board->resources.dsp);
     report_loops(k, o);
-    for (int b = 0; b < k->nbarriers; b++)
+    for (int b = 0; b < k->nbarriers; b++) {
+        int gate_of = k->barriers[b].gate_of;
         oclhls_strbuf_printf(
             o,
-            "  barrier, line %u: work-groups of up to %u work-items gather, %d "
+            "  barrier, line %u%s: work-groups of up to %u work-items gather, %d "
             "groups in flight%s\n",
-            k->barriers[b].line, k->max_wg, k->nwg_slots,
+            k->barriers[b].line, gate_of != HIR_NONE ? " (the loop's exit)" : "", k->max_wg,
+            k->nwg_slots,
             k->barriers[b].global_fence ? "; global fence: store buffers written back first" : "");
+        if (gate_of != HIR_NONE)
+            oclhls_strbuf_printf(o,
+                                 "    work-items whose guard (line %u) is false for the rest "
+                                 "of the loop leave it early and wait here; the loop's "
+                                 "barrier counts them as arrived\n",
+                                 k->ops[k->loops[gate_of].park.guard].line);
+    }
     report_private_arrays(k, board, o);
     if (kernel_has_ordered_access(k))
         oclhls_strbuf_printf(o, "  note: accesses marked 'waits for earlier stores' hold the "

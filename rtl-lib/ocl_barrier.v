@@ -5,6 +5,12 @@
 // its tokens leaving in arrival order. Every work-group in flight owns a slot (given by
 // ocl_wg_slots); the token's slot comes with it.
 //
+// Parked work-items: in a barrier loop, a work-item whose guard became false for good may
+// leave the loop early and wait at a second barrier after it (the gate). It parks here:
+// it counts as arrived in the current gathering of its slot and in every later one of
+// that work-group, without a token passing through. A gathering is then complete when
+// its arrived plus parked work-items make wg_size, and releases only the arrived tokens.
+//
 // Parameters
 //   W      token bits (>= 1)
 //   NSLOT  work-group slots (>= 1)
@@ -17,12 +23,13 @@
 // while its previous gathering is still being released. Phase p of slot s is at words
 // [(2s+p)*MAXWG, (2s+p+1)*MAXWG), written by the in port and read synchronously (with an
 // enable) for the out port: the simple dual-port pattern synthesis infers as block RAM. The
-// read register is the out port's head register. Next to it: a count and a phase bit per
-// slot and a queue of completed (slot, phase) pairs (ocl_fifo, 2*NSLOT entries).
+// read register is the out port's head register. Next to it: per slot a count of arrived
+// tokens, a count of parked work-items and a phase bit, and a queue of completed
+// (slot, phase, token count) entries (ocl_fifo, 2*NSLOT entries).
 //
 // Ports
-//   clear      start of a launch: empty after the edge (counts 0, no completed slot, no
-//              head), like rst
+//   clear      start of a launch: empty after the edge (counts 0, parked counts 0, no
+//              completed slot, no head), like rst
 //   wg_size    tokens per work-group, 1..MAXWG; stable during a launch
 //   in_valid, in_data, in_slot
 //              a token of the work-group in slot in_slot (< NSLOT) arrives: it is stored
@@ -34,36 +41,59 @@
 //              released; it leaves at an edge with out_valid && out_ready; while
 //              out_valid && !out_ready, out_valid stays high and out_data does not change
 //   empty      no token inside (all counts 0, nothing completed, no head): combinational
-//              from registers
+//              from registers. Parked work-items are no tokens: they do not count.
+//   park_valid, park_slot
+//              a work-item of slot park_slot parks at the edge: the slot's parked count
+//              goes up by 1; nothing is stored
+//   unpark_valid, unpark_slot
+//              slot unpark_slot's work-group has left (all its work-items passed the
+//              gate): its parked count is 0 after the edge. It wins over a park of the
+//              same slot in that cycle (parked is 0 after the edge); an arrival or park
+//              in that cycle is still checked against the parked count before the edge
+//   done_valid, done_slot
+//              a gathering of slot done_slot completes at this edge (it joins the queue
+//              of completed phases; low in a cycle with rst or clear): combinational
+//              from in_valid, in_slot, park_valid, park_slot, rst, clear and registers
+//              (for the unpark of another barrier, which registers it)
 //
 // Slot life
-//   collecting  count = tokens arrived so far in the slot's current phase
-//               (0..wg_size-1); the token arriving makes it wg_size: the phase is
-//               complete and joins the queue of completed phases, and the slot collects
-//               again at once, in its other phase, from 0
+//   collecting  count = tokens arrived so far in the slot's current phase, parked =
+//               work-items of the slot's work-group parked so far (in this or an earlier
+//               gathering); count + parked < wg_size, or count 0 and parked = wg_size
+//               once every work-item of the group parked. An arrival or a park that makes
+//               count + parked reach wg_size completes the phase if count (with that
+//               arrival) is not 0: it joins the queue of completed phases with its
+//               count n, and the slot collects again at once, in its other phase, from
+//               count 0 (parked is kept). If count is 0 (every remaining work-item
+//               parked), nothing completes: no token is there to release
 //   complete    waits in that queue: phases are released in the order they completed
-//   releasing   the queue's head: its tokens are read in arrival order, one per edge
+//   releasing   the queue's head: its n tokens are read in arrival order, one per edge
 //               while the head register is free or leaving; the edge that reads its last
 //               token pops it from the queue (that token is then in the head register)
 //
 // Timing contract
 //   - Latency: when the slot at the queue's head completed in cycle c (its last token
-//     arrived at the edge ending c), out_valid is high in every cycle from c+2 on until
-//     its last token leaves. A slot completing with the queue empty and the head register
-//     free has its first token read at the edge ending c+1 and at the head in c+2.
+//     arrived or its last work-item parked at the edge ending c), out_valid is high in
+//     every cycle from c+2 on until its last token leaves. A slot completing with the
+//     queue empty and the head register free has its first token read at the edge ending
+//     c+1 and at the head in c+2.
 //   - Throughput: with out_ready high a slot's tokens leave back to back, and the next
 //     completed slot's first token follows the last one without a gap: one token out per
 //     cycle sustained, and one token in per cycle (in_ready is constant 1).
 //   - out_valid, out_data and empty are registers or combinational from registers: no
-//     path from in_* or out_ready to them.
-//   - rst or clear win over that cycle's arrival and release. The memory is not reset
-//     (a word reads undefined until written; out_data is undefined while !out_valid).
+//     path from in_*, park_*, unpark_* or out_ready to them.
+//   - rst or clear win over that cycle's arrival, park, unpark and release. The memory
+//     is not reset (a word reads undefined until written; out_data is undefined while
+//     !out_valid).
 //   - The contract of the pipeline: a slot's phase completes again only after its previous
 //     completion has been released (a work-item comes back to the barrier only after it
 //     left it, so the whole group has left before the group is complete again), and the
 //     next work-group of a slot starts only after all tokens of the previous one have left
-//     (the slot is freed when its work-items leave the kernel). wg_size outside 1..MAXWG
-//     or in_slot >= NSLOT are outside the contract.
+//     (the slot is freed when its work-items leave the kernel) and after the unpark of
+//     the previous one (or a clear). A parked work-item never arrives or parks again in
+//     its work-group. When in_valid and park_valid are both high, in_slot == park_slot
+//     (at most one slot has events per cycle), so at most one phase completes per cycle.
+//     wg_size outside 1..MAXWG, in_slot or park_slot >= NSLOT are outside the contract.
 `default_nettype none
 
 module ocl_barrier #(
@@ -84,42 +114,66 @@ module ocl_barrier #(
     output wire          out_valid,
     input  wire          out_ready,
     output wire [W-1:0]  out_data,
-    output wire          empty
+    output wire          empty,
+    input  wire          park_valid,
+    input  wire [SW-1:0] park_slot,
+    input  wire          unpark_valid,
+    input  wire [SW-1:0] unpark_slot,
+    output wire          done_valid,
+    output wire [SW-1:0] done_slot
 );
     localparam integer DEPTH = 2 * NSLOT * MAXWG;
     localparam integer AW = (DEPTH > 1) ? $clog2(DEPTH) : 1;
 
     assign in_ready = 1'b1;
 
-    // Queue of completed phases {slot, phase}, in completion order; its head is the phase
-    // being released. Each of the 2*NSLOT phases is in it at most once: no overflow.
+    // The slot with events (arrival and/or park) this cycle: the contract makes in_slot
+    // and park_slot equal when both are valid.
+    wire          ev_valid = in_valid | park_valid;
+    wire [SW-1:0] ev_slot  = in_valid ? in_slot : park_slot;
+
+    // Queue of completed phases {slot, phase, n}, in completion order; its head is the
+    // phase being released, n its token count (1..wg_size). Each of the 2*NSLOT phases is
+    // in it at most once: no overflow.
     wire          cq_push;
     wire          cq_pop;
-    wire [SW:0]   head;
+    wire [SW:0]   head;      // {slot, phase} of the releasing phase
+    wire [CW-1:0] head_n;    // its token count
     wire          cq_empty;
     wire          cq_full;
     wire [$clog2(2*NSLOT+1)-1:0] cq_count;
-    wire [NSLOT-1:0] phase_of_in; /* one-hot: the arriving token's slot's phase */
-    wire          phase_in = |phase_of_in;
-    ocl_fifo #(.WIDTH(SW + 1), .DEPTH(2 * NSLOT)) u_order (
-        .clk(clk), .rst(rst | clear), .push(cq_push), .push_data({in_slot, phase_in}),
-        .pop(cq_pop), .pop_data(head), .empty(cq_empty), .full(cq_full), .count(cq_count)
+    wire [NSLOT-1:0] phase_of_ev; /* one-hot: the event slot's phase */
+    wire          phase_ev = |phase_of_ev;
+    wire [CW-1:0] n_ev;
+    ocl_fifo #(.WIDTH(SW + 1 + CW), .DEPTH(2 * NSLOT)) u_order (
+        .clk(clk), .rst(rst | clear), .push(cq_push), .push_data({ev_slot, phase_ev, n_ev}),
+        .pop(cq_pop), .pop_data({head, head_n}), .empty(cq_empty), .full(cq_full),
+        .count(cq_count)
     );
 
     // Per-slot counts, flattened: slot i at [i*CW +: CW].
     wire [NSLOT*CW-1:0] cnt_all;
+    wire [NSLOT*CW-1:0] parked_all;
     wire [NSLOT-1:0]    cnt_nz;
-    wire [CW-1:0]       cnt_in = cnt_all[in_slot*CW +: CW];
+    wire [CW-1:0]       cnt_ev    = cnt_all[ev_slot*CW +: CW];
+    wire [CW-1:0]       parked_ev = parked_all[ev_slot*CW +: CW];
 
-    // The arriving token completes its slot. cnt_in < wg_size < 2**CW: no wrap.
-    assign cq_push = in_valid & (cnt_in + 1'b1 == wg_size);
+    // The events complete their slot when arrived + parked reach wg_size with at least one
+    // token to release. n_ev = cnt + arrival <= wg_size < 2**CW; the sum is taken on CW+1
+    // bits so that no wrap can fake a completion.
+    assign n_ev = in_valid ? cnt_ev + 1'b1 : cnt_ev;
+    wire [CW:0] total_ev = {1'b0, n_ev} + {1'b0, parked_ev} + {{CW{1'b0}}, park_valid};
+    assign cq_push    = ev_valid & (|n_ev) & (total_ev == {1'b0, wg_size});
+    // rst or clear win over the completion: nothing completes then.
+    assign done_valid = cq_push & ~(rst | clear);
+    assign done_slot  = ev_slot;
 
-    // Release: read the head slot's tokens in arrival order into the head register q.
-    reg [CW-1:0] rd_idx;   // next token of the releasing slot
+    // Release: read the head phase's n tokens in arrival order into the head register q.
+    reg [CW-1:0] rd_idx;   // next token of the releasing phase
     reg          q_valid;
     reg [W-1:0]  q;
     wire         rd_en   = ~cq_empty & (~q_valid | out_ready);
-    wire         rd_last = (rd_idx + 1'b1 == wg_size);
+    wire         rd_last = (rd_idx + 1'b1 == head_n);
     assign cq_pop = rd_en & rd_last;
 
     assign out_valid = q_valid;
@@ -130,9 +184,12 @@ module ocl_barrier #(
     generate
         for (i = 0; i < NSLOT; i = i + 1) begin : g_slot
             reg  [CW-1:0] cnt;
+            reg  [CW-1:0] parked;   // <= wg_size <= MAXWG < 2**CW
             reg           phase;
             wire          arrive   = in_valid & (in_slot == i);
-            wire          complete = arrive & cq_push;
+            wire          park     = park_valid & (park_slot == i);
+            wire          unpark   = unpark_valid & (unpark_slot == i);
+            wire          complete = cq_push & (ev_slot == i);
 
             always @(posedge clk) begin
                 if (rst | clear) begin
@@ -145,9 +202,14 @@ module ocl_barrier #(
                     cnt <= cnt + 1'b1;
                 end
             end
+            always @(posedge clk) begin
+                if (rst | clear | unpark) parked <= {CW{1'b0}};
+                else if (park) parked <= parked + 1'b1;
+            end
             assign cnt_all[i*CW +: CW] = cnt;
+            assign parked_all[i*CW +: CW] = parked;
             assign cnt_nz[i] = |cnt;
-            assign phase_of_in[i] = (in_slot == i) & phase;
+            assign phase_of_ev[i] = (ev_slot == i) & phase;
         end
     endgenerate
 
@@ -163,8 +225,9 @@ module ocl_barrier #(
     end
 
     // Word addresses: {slot, phase} * MAXWG + index, on 32 bits (a constant multiplier).
-    wire [31:0] wr_addr32 = {{(31 - SW){1'b0}}, in_slot, phase_in} * MAXWG +
-                            {{(32 - CW){1'b0}}, cnt_in};
+    // A token arriving is in ev_slot (in_valid), at index cnt of its phase.
+    wire [31:0] wr_addr32 = {{(31 - SW){1'b0}}, ev_slot, phase_ev} * MAXWG +
+                            {{(32 - CW){1'b0}}, cnt_ev};
     wire [31:0] rd_addr32 = {{(31 - SW){1'b0}}, head} * MAXWG + {{(32 - CW){1'b0}}, rd_idx};
     wire [AW-1:0] wr_addr = wr_addr32[AW-1:0];
     wire [AW-1:0] rd_addr = rd_addr32[AW-1:0];

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT
 //
-// Self-checking bench of ocl_barrier: NSLOT in {1, 2, 3} x MAXWG in {1, 4, 16}, plus
+// Self-checking bench of ocl_barrier, in two parts: tb_barrier_unit (the barrier without
+// parked work-items: park and unpark tied to 0) and tb_barrier_park (parked work-items of
+// a barrier loop, described at that module).
+//
+// tb_barrier_unit: NSLOT in {1, 2, 3} x MAXWG in {1, 4, 16}, plus
 // NSLOT 3 with MAXWG 5 (not a power of two), widths 8 to 70, CW minimal or wider. A
 // reference model, which knows nothing of phases (the gathering in progress of each slot
 // with its tokens in arrival order; the tokens of the complete gatherings in release
@@ -14,7 +18,9 @@
 //   - latency: once the oldest complete gathering completed 2 cycles ago, out_valid must
 //     be high (a gathering starts leaving at most 2 cycles after its last token arrived,
 //     and the next one follows the last token of the previous one without a gap);
-//   - empty exactly when the model holds no token.
+//   - empty exactly when the model holds no token;
+//   - done_valid (done_slot the arriving token's) exactly when the arrival completes its
+//     slot's gathering (not with clear).
 // The stimulus respects the contract, and nothing more: a token arrives for a slot at any
 // time, except the one completing the slot's gathering, which arrives only once the
 // slot's previous complete gathering has left in full (at the earliest in the cycle after
@@ -94,11 +100,15 @@ module tb_barrier_unit #(
     logic          out_ready = 1'b0;
     logic          in_ready, out_valid, empty;
     logic [W-1:0]  out_data;
+    logic          done_valid;
+    logic [SW-1:0] done_slot;
 
     ocl_barrier #(.W(W), .NSLOT(NSLOT), .MAXWG(MAXWG), .CW(CW)) dut (
         .clk(clk), .rst(rst), .clear(clear), .wg_size(wg_size), .in_valid(in_valid),
         .in_ready(in_ready), .in_data(in_data), .in_slot(in_slot), .out_valid(out_valid),
-        .out_ready(out_ready), .out_data(out_data), .empty(empty)
+        .out_ready(out_ready), .out_data(out_data), .empty(empty), .park_valid(1'b0),
+        .park_slot(SW'(0)), .unpark_valid(1'b0), .unpark_slot(SW'(0)),
+        .done_valid(done_valid), .done_slot(done_slot)
     );
 
     // Model.
@@ -261,6 +271,13 @@ module tb_barrier_unit #(
             if (prev_hold && (out_valid !== 1'b1 || out_data !== prev_data))
                 $error("barrier N%0d M%0d cycle %0d: head not held while out_ready low (out_valid %b out_data %h, was %h)",
                        NSLOT, MAXWG, cyc, out_valid, out_data, prev_data);
+            // No parks here: a gathering completes with the arrival of its wg_size-th
+            // token.
+            if (done_valid !== (in_valid && !clear && mcnt[int'(in_slot)] + 1 == gsz) ||
+                (done_valid && done_slot !== in_slot))
+                $error("barrier N%0d M%0d cycle %0d: done_valid=%b done_slot=%0d, arrival %b in slot %0d (%0d of %0d there)",
+                       NSLOT, MAXWG, cyc, done_valid, done_slot, in_valid, in_slot,
+                       mcnt[int'(in_slot)], gsz);
             if (empty !== (n_in == 0))
                 $error("barrier N%0d M%0d cycle %0d: empty=%b, model holds %0d tokens", NSLOT,
                        MAXWG, cyc, empty, n_in);
@@ -546,6 +563,452 @@ module tb_barrier_unit #(
     end
 endmodule
 
+// Bench of parked work-items (the barrier loop of a tree reduction): every slot runs
+// work-groups of WG work-items, one after the other, each for 1..MAX_ROUNDS rounds of a
+// barrier loop. In each round every work-item still in the loop either arrives (a token)
+// or parks (it leaves the loop for good), at a random cycle once it is back from the
+// previous round (1..3 cycles after it left); the slots' events interleave (at most one
+// slot has events per cycle, an arrival and a park possibly together). After the last
+// round the tokens leave the loop; once every work-item of the group has parked or left,
+// the slot is unparked (the gate's completion) and a fresh group starts in it, at the
+// earliest in the next cycle. The groups park in turn: like a tree reduction (work-item
+// i parks in round r once i >= H >> r, H the largest power of two below WG, so the
+// last of 4 rounds parks everyone), at random (30% or 60% per round), never, or all at
+// once in a random round. Sometimes a park of the unparked slot comes with the unpark
+// (it loses: the next group must count from 0 parked), and every 2000..3000 cycles a clear
+// while some work-items are parked (parked counts restart from 0). out_ready is random, in phases of 256 cycles (100, 70, 30, 10%).
+// The reference model is the work-items themselves (who is still due in the round, which
+// tokens arrived, in order), independent of the barrier's counts; it checks in every cycle:
+//   - out_valid only while a round is complete, out_data its next token (arrival order):
+//     every round releases exactly its arrived tokens, a round where everyone remaining
+//     parked releases nothing;
+//   - hold while out_ready is low, latency (out_valid from 2 cycles after completion on,
+//     back to back across rounds), empty exactly when no token is inside;
+//   - done_valid/done_slot exactly at the completing edges.
+module tb_barrier_park #(
+    parameter int W = 16,
+    parameter int NSLOT = 2,
+    parameter int MAXWG = 8,
+    parameter int CW = 4,
+    parameter int WG = 8,
+    parameter int CYCLES = 30000
+) (
+    input  logic clk,
+    input  logic rst,
+    output logic done
+);
+    localparam int SW = (NSLOT > 1) ? $clog2(NSLOT) : 1;
+    localparam int MAX_ROUNDS = 5;
+    // Work-item states.
+    localparam int DUE = 0;     // acts in the slot's current round from cycle due on
+    localparam int INSIDE = 1;  // its token arrived in a round that has not left yet
+    localparam int PARKED = 2;
+    localparam int LEFT = 3;    // went through every round
+    // Slot states.
+    localparam int RUNNING = 0; // a group runs
+    localparam int ENDED = 1;   // the group is over, unpark at unpark_at
+    localparam int FREE = 2;    // unparked (or cleared), next group from start_at
+
+    logic          clear = 1'b0;
+    logic [CW-1:0] wg_size = CW'(WG);
+    logic          in_valid = 1'b0;
+    logic [W-1:0]  in_data = '0;
+    logic [SW-1:0] in_slot = '0;
+    logic          park_valid = 1'b0;
+    logic [SW-1:0] park_slot = '0;
+    logic          unpark_valid = 1'b0;
+    logic [SW-1:0] unpark_slot = '0;
+    logic          out_ready = 1'b0;
+    logic          in_ready, out_valid, empty, done_valid;
+    logic [W-1:0]  out_data;
+    logic [SW-1:0] done_slot;
+
+    ocl_barrier #(.W(W), .NSLOT(NSLOT), .MAXWG(MAXWG), .CW(CW)) dut (
+        .clk(clk), .rst(rst), .clear(clear), .wg_size(wg_size), .in_valid(in_valid),
+        .in_ready(in_ready), .in_data(in_data), .in_slot(in_slot), .out_valid(out_valid),
+        .out_ready(out_ready), .out_data(out_data), .empty(empty), .park_valid(park_valid),
+        .park_slot(park_slot), .unpark_valid(unpark_valid), .unpark_slot(unpark_slot),
+        .done_valid(done_valid), .done_slot(done_slot)
+    );
+
+    // Model: the work-items of each slot's group.
+    int           st[NSLOT][WG];         // state of work-item i of slot s
+    int           due[NSLOT][WG];
+    bit           parks[NSLOT][WG];      // in its round it parks (else it arrives)
+    int           sstate[NSLOT];
+    int           mode[NSLOT], rounds[NSLOT], round_no[NSLOT], all_park_round[NSLOT];
+    int           todo[NSLOT];           // work-items still to arrive or park this round
+    logic [W-1:0] got[NSLOT][WG];        // tokens arrived this round, in order
+    int           got_id[NSLOT][WG];     //   and their work-items
+    int           ngot[NSLOT];           //   how many
+    int           unpark_at[NSLOT], start_at[NSLOT], unparked_in[NSLOT];
+    // Complete rounds, oldest first: their tokens in release order, and per round.
+    logic [W-1:0] tdata[$];
+    int           tslot[$], tid[$];
+    bit           tlast[$];              // the token's round was its group's last
+    int           ctime[$], csize[$];
+    int           rpos = 0;
+    // This cycle's stimulus, for the model: the work-items of the arrival and the park
+    // (-1: none), and whether the park is a lone one that comes with an unpark.
+    int           arr_id = -1, park_id = -1;
+    bit           stray = 1'b0;
+
+    int           cyc = 0, seq = 0, ready_pct = 100, groups = 0, next_clear = 2000;
+    bit           prev_hold = 1'b0;
+    logic [W-1:0] prev_data = '0;
+    // Coverage.
+    int n_checked = 0, n_hold = 0, n_done = 0, n_done_by_park = 0, n_done_by_both = 0;
+    int n_both = 0, n_all_park = 0, n_all_park_r0 = 0, n_stray = 0, n_tight_start = 0;
+    int n_rel_one = 0, n_rel_part = 0, n_rel_full = 0, n_interleave = 0, n_unpark_busy = 0;
+    int n_clear_parked = 0, n_tree = 0, n_back_to_back = 0;
+    bit prev_last_out = 1'b0;
+    initial done = 1'b0;
+
+    // Largest power of two below WG (0 for WG 1): the tree's first stride.
+    function automatic int tree_h();
+        int h;
+        h = 1;
+        while (2 * h < WG) h *= 2;
+        return WG > 1 ? h : 0;
+    endfunction
+
+    // Work-item i of slot s, in the slot's current round, parks?
+    function automatic bit decide(int s, int i);
+        int r;
+        r = round_no[s];
+        case (mode[s])
+            0: return i >= (tree_h() >> r);
+            1: return $urandom_range(99) < 30;
+            2: return $urandom_range(99) < 60;
+            3: return r == all_park_round[s];
+            default: return 1'b0;
+        endcase
+    endfunction
+
+    function automatic void start_group(int s, int c);
+        groups++;
+        sstate[s] = RUNNING;
+        mode[s] = int'($urandom_range(4));
+        rounds[s] = mode[s] == 0 ? 4 : 1 + int'($urandom_range(MAX_ROUNDS - 1));
+        all_park_round[s] = int'($urandom_range(rounds[s] - 1));
+        round_no[s] = 0;
+        todo[s] = WG;
+        ngot[s] = 0;
+        if (mode[s] == 0) n_tree++;
+        for (int i = 0; i < WG; i++) begin
+            st[s][i] = DUE;
+            due[s][i] = c + int'($urandom_range(3));
+            parks[s][i] = decide(s, i);
+        end
+    endfunction
+
+    function automatic void model_clear(int c);
+        for (int s = 0; s < NSLOT; s++) begin
+            sstate[s] = FREE;
+            start_at[s] = c + 1 + int'($urandom_range(3));
+            unparked_in[s] = -10;
+            ngot[s] = 0;
+        end
+        tdata.delete();
+        tslot.delete();
+        tid.delete();
+        tlast.delete();
+        ctime.delete();
+        csize.delete();
+        rpos = 0;
+    endfunction
+
+    function automatic int tokens_inside();
+        int n;
+        n = tdata.size();
+        for (int s = 0; s < NSLOT; s++) n += ngot[s];
+        return n;
+    endfunction
+
+    function automatic int parked_in(int s);
+        int n;
+        n = 0;
+        if (sstate[s] != FREE)
+            for (int i = 0; i < WG; i++) if (st[s][i] == PARKED) n++;
+        return n;
+    endfunction
+
+    // The work-items of slot s that may act in cycle c and arrive (p 0) or park (p 1).
+    function automatic int pick(int s, int c, bit p);
+        int n, k, r;
+        n = 0;
+        r = -1;
+        for (int i = 0; i < WG; i++) if (st[s][i] == DUE && due[s][i] <= c && parks[s][i] == p) n++;
+        if (n == 0) return -1;
+        k = int'($urandom_range(n - 1));
+        for (int i = 0; i < WG; i++) begin
+            if (st[s][i] == DUE && due[s][i] <= c && parks[s][i] == p) begin
+                if (k == 0) r = i;
+                k--;
+            end
+        end
+        return r;
+    endfunction
+
+    function automatic logic [W-1:0] next_data();
+        logic [63:0] r;
+        r = {$urandom, $urandom};
+        r[15:0] = 16'(seq);
+        seq++;
+        return W'(r);
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            model_clear(0);
+            arr_id = -1;
+            park_id = -1;
+            stray = 1'b0;
+            prev_hold = 1'b0;
+            clear        <= 1'b0;
+            in_valid     <= 1'b0;
+            park_valid   <= 1'b0;
+            unpark_valid <= 1'b0;
+            out_ready    <= 1'b0;
+        end else if (!done) begin
+            int           es, hs, n_in, nc, lat, s, a, p, n_ok, k;
+            bit           exp_done, fire, last_out, iv, pv, uv, cl;
+            logic [W-1:0] e_data;
+
+            // Checks of the outputs before this edge.
+            n_in = tokens_inside();
+            hs = tslot.size() > 0 ? tslot[0] : -1;
+            e_data = hs >= 0 ? tdata[0] : '0;
+            if (in_ready !== 1'b1)
+                $error("park N%0d WG%0d cycle %0d: in_ready=%b", NSLOT, WG, cyc, in_ready);
+            if (out_valid === 1'b1 && hs < 0)
+                $error("park N%0d WG%0d cycle %0d: out_valid while no round is complete (%0d tokens inside)",
+                       NSLOT, WG, cyc, n_in);
+            if (out_valid === 1'b1 && hs >= 0) begin
+                n_checked++;
+                if (out_data !== e_data)
+                    $error("park N%0d WG%0d cycle %0d: out_data=%h, expected %h (slot %0d, token %0d of %0d)",
+                           NSLOT, WG, cyc, out_data, e_data, hs, rpos, csize[0]);
+            end
+            if (out_valid !== 1'b1 && hs >= 0 && cyc >= ctime[0] + 2)
+                $error("park N%0d WG%0d cycle %0d: out_valid=%b, slot %0d's round completed in cycle %0d",
+                       NSLOT, WG, cyc, out_valid, hs, ctime[0]);
+            if (prev_hold && (out_valid !== 1'b1 || out_data !== prev_data))
+                $error("park N%0d WG%0d cycle %0d: head not held while out_ready low", NSLOT,
+                       WG, cyc);
+            if (empty !== (n_in == 0))
+                $error("park N%0d WG%0d cycle %0d: empty=%b, model holds %0d tokens", NSLOT, WG,
+                       cyc, empty, n_in);
+            // The round completes when its last due work-item arrives or parks, with at
+            // least one token arrived.
+            es = in_valid ? int'(in_slot) : park_valid ? int'(park_slot) : -1;
+            exp_done = !clear && !stray && es >= 0 &&
+                       todo[es] - int'(in_valid) - int'(park_valid) == 0 &&
+                       ngot[es] + int'(in_valid) > 0;
+            if (done_valid !== exp_done || (exp_done && int'(done_slot) != es))
+                $error("park N%0d WG%0d cycle %0d: done_valid=%b done_slot=%0d, expected %b slot %0d (arrival %b park %b, %0d due, %0d arrived)",
+                       NSLOT, WG, cyc, done_valid, done_slot, exp_done, es, in_valid,
+                       park_valid, es >= 0 ? todo[es] : 0, es >= 0 ? ngot[es] : 0);
+
+            fire = out_valid === 1'b1 && out_ready && hs >= 0;
+            last_out = fire && rpos + 1 == csize[0];
+            if (out_valid && !out_ready && hs >= 0) n_hold++;
+            if (fire && rpos == 0 && prev_last_out) n_back_to_back++;
+            if (in_valid && park_valid && !clear) n_both++;
+            if (unpark_valid && es >= 0 && !clear && !stray) n_unpark_busy++;
+            if (es >= 0 && !stray && !clear && NSLOT > 1)
+                for (int t = 0; t < NSLOT; t++)
+                    if (t != es && sstate[t] == RUNNING && todo[t] < WG) n_interleave++;
+            if (es >= 0 && !stray && !clear && unparked_in[es] == cyc - 1) n_tight_start++;
+            prev_last_out = last_out && !clear;
+
+            // Apply this cycle: clear wins over everything.
+            if (clear) begin
+                for (int t = 0; t < NSLOT; t++) if (parked_in(t) > 0) n_clear_parked++;
+                model_clear(cyc);
+            end else begin
+                if (fire) begin
+                    s = tslot[0];
+                    a = tid[0];
+                    if (tlast[0]) begin
+                        st[s][a] = LEFT;
+                    end else begin
+                        // Back at the loop's barrier 1..3 cycles later.
+                        st[s][a] = DUE;
+                        due[s][a] = cyc + 1 + int'($urandom_range(2));
+                        parks[s][a] = decide(s, a);
+                    end
+                    void'(tdata.pop_front());
+                    void'(tslot.pop_front());
+                    void'(tid.pop_front());
+                    void'(tlast.pop_front());
+                    rpos++;
+                    if (rpos == csize[0]) begin
+                        rpos = 0;
+                        void'(ctime.pop_front());
+                        void'(csize.pop_front());
+                    end
+                end
+                if (stray) begin
+                    n_stray++;
+                end else if (es >= 0) begin
+                    if (in_valid) begin
+                        if (st[es][arr_id] != DUE || parks[es][arr_id])
+                            $error("park N%0d WG%0d cycle %0d: bench error: arrival of work-item %0d", NSLOT, WG, cyc, arr_id);
+                        st[es][arr_id] = INSIDE;
+                        got[es][ngot[es]] = in_data;
+                        got_id[es][ngot[es]] = arr_id;
+                        ngot[es]++;
+                        todo[es]--;
+                    end
+                    if (park_valid) begin
+                        if (st[es][park_id] != DUE || !parks[es][park_id])
+                            $error("park N%0d WG%0d cycle %0d: bench error: park of work-item %0d", NSLOT, WG, cyc, park_id);
+                        st[es][park_id] = PARKED;
+                        todo[es]--;
+                    end
+                    if (todo[es] == 0) begin
+                        if (ngot[es] > 0) begin
+                            n_done++;
+                            if (!in_valid) n_done_by_park++;
+                            if (in_valid && park_valid) n_done_by_both++;
+                            if (ngot[es] == 1) n_rel_one++;
+                            else if (ngot[es] < WG) n_rel_part++;
+                            else n_rel_full++;
+                            for (int i = 0; i < ngot[es]; i++) begin
+                                tdata.push_back(got[es][i]);
+                                tslot.push_back(es);
+                                tid.push_back(got_id[es][i]);
+                                tlast.push_back(round_no[es] + 1 == rounds[es]);
+                            end
+                            ctime.push_back(cyc);
+                            csize.push_back(ngot[es]);
+                            todo[es] = ngot[es];
+                            ngot[es] = 0;
+                            round_no[es]++;
+                        end else begin
+                            // Everyone remaining parked: nothing to release.
+                            if (round_no[es] > 0) n_all_park++;
+                            else n_all_park_r0++;
+                        end
+                    end
+                end
+                if (unpark_valid) begin
+                    s = int'(unpark_slot);
+                    if (sstate[s] != ENDED)
+                        $error("park N%0d WG%0d cycle %0d: bench error: unpark of slot %0d", NSLOT, WG, cyc, s);
+                    sstate[s] = FREE;
+                    unparked_in[s] = cyc;
+                    start_at[s] = cyc + 1 + ($urandom_range(1) == 0 ? 0 : int'($urandom_range(5)));
+                end
+                // A group is over once every work-item parked or left.
+                for (int t = 0; t < NSLOT; t++) begin
+                    if (sstate[t] == RUNNING) begin
+                        n_ok = 0;
+                        for (int i = 0; i < WG; i++) if (st[t][i] == PARKED || st[t][i] == LEFT) n_ok++;
+                        if (n_ok == WG) begin
+                            sstate[t] = ENDED;
+                            unpark_at[t] = cyc + 1 + int'($urandom_range(3));
+                        end
+                    end
+                end
+            end
+            prev_hold = out_valid === 1'b1 && !out_ready && !clear;
+            prev_data = out_data;
+
+            // Next cycle's stimulus.
+            nc = cyc + 1;
+            iv = 1'b0;
+            pv = 1'b0;
+            uv = 1'b0;
+            // A clear every 2000..3000 cycles, once some slot has parked work-items.
+            cl = 1'b0;
+            if (nc >= next_clear)
+                for (int t = 0; t < NSLOT; t++) if (parked_in(t) > 0) cl = 1'b1;
+            if (cl) next_clear = nc + 2000 + int'($urandom_range(1000));
+            arr_id = -1;
+            park_id = -1;
+            stray = 1'b0;
+            es = 0;
+            s = 0;
+            if (nc % 256 == 0)
+                case ($urandom_range(3))
+                    0: ready_pct = 100;
+                    1: ready_pct = 70;
+                    2: ready_pct = 30;
+                    default: ready_pct = 10;
+                endcase
+            for (int t = 0; t < NSLOT; t++)
+                if (sstate[t] == FREE && start_at[t] <= nc) start_group(t, nc);
+            // One unpark per cycle at most; sometimes a lone park of that slot with it.
+            for (int t = 0; t < NSLOT; t++) begin
+                if (!uv && sstate[t] == ENDED && unpark_at[t] <= nc) begin
+                    uv = 1'b1;
+                    s = t;
+                end
+            end
+            if (uv && $urandom_range(3) == 0) begin
+                stray = 1'b1;
+                pv = 1'b1;
+                es = s;
+            end else if ($urandom_range(9) != 0) begin
+                // Events of one slot: a random one that has a work-item due.
+                n_ok = 0;
+                for (int t = 0; t < NSLOT; t++)
+                    if (sstate[t] == RUNNING && (pick(t, nc, 1'b0) >= 0 || pick(t, nc, 1'b1) >= 0)) n_ok++;
+                if (n_ok > 0) begin
+                    k = int'($urandom_range(n_ok - 1));
+                    for (int t = 0; t < NSLOT; t++) begin
+                        if (sstate[t] == RUNNING && (pick(t, nc, 1'b0) >= 0 || pick(t, nc, 1'b1) >= 0)) begin
+                            if (k == 0) es = t;
+                            k--;
+                        end
+                    end
+                    a = $urandom_range(3) != 0 ? pick(es, nc, 1'b0) : -1;
+                    p = (a < 0 || $urandom_range(2) == 0) ? pick(es, nc, 1'b1) : -1;
+                    if (a < 0 && p < 0) a = pick(es, nc, 1'b0);
+                    arr_id = a;
+                    park_id = p;
+                    iv = a >= 0;
+                    pv = p >= 0;
+                end
+            end
+            clear        <= cl;
+            in_valid     <= iv;
+            // The slot of an invalid port is random: it must not matter.
+            in_slot      <= SW'(iv ? es : int'($urandom_range(NSLOT - 1)));
+            in_data      <= next_data();
+            park_valid   <= pv;
+            park_slot    <= SW'(pv ? es : int'($urandom_range(NSLOT - 1)));
+            unpark_valid <= uv;
+            unpark_slot  <= SW'(s);
+            out_ready    <= $urandom_range(99) < ready_pct;
+
+            cyc++;
+            if (cyc == CYCLES) begin
+                // WG 1: a round is its one work-item's arrival or park, never both.
+                if (n_checked < 1000 || n_hold == 0 ||
+                    (WG > 1 && (n_done_by_park == 0 || n_done_by_both == 0 || n_both == 0 ||
+                                n_rel_part == 0 || (NSLOT > 1 && n_interleave == 0))) ||
+                    n_all_park == 0 || n_all_park_r0 == 0 || n_stray == 0 ||
+                    n_tight_start == 0 || n_rel_one == 0 || (WG > 1 && n_rel_full == 0) ||
+                    (NSLOT > 1 && (n_unpark_busy == 0 ||
+                                   n_back_to_back == 0)) ||
+                    n_clear_parked == 0 || n_tree == 0 || groups < 50)
+                    $error("park N%0d WG%0d: weak coverage (tokens checked %0d, held %0d, rounds done %0d, by a park %0d, by arrival+park %0d, arrival+park %0d, everyone parked %0d / in round 0 %0d, unpark+park %0d, group right after unpark %0d, released 1 %0d / some %0d / all %0d, interleaved %0d, unpark while busy %0d, back to back %0d, clear while parked %0d, tree groups %0d, groups %0d)",
+                           NSLOT, WG, n_checked, n_hold, n_done, n_done_by_park,
+                           n_done_by_both, n_both, n_all_park, n_all_park_r0, n_stray,
+                           n_tight_start, n_rel_one, n_rel_part, n_rel_full, n_interleave,
+                           n_unpark_busy, n_back_to_back, n_clear_parked, n_tree, groups);
+                $display("park N%0d WG%0d: %0d groups, %0d rounds released (%0d completed by a park, %0d by arrival+park), %0d all-parked rounds, %0d tokens checked",
+                         NSLOT, WG, groups, n_done, n_done_by_park, n_done_by_both,
+                         n_all_park + n_all_park_r0, n_checked);
+                done <= 1'b1;
+            end
+        end
+    end
+endmodule
+
 module tb_ocl_barrier (
     input logic clk
 );
@@ -579,8 +1042,21 @@ module tb_ocl_barrier (
     tb_barrier_unit #(.W(16), .NSLOT(3), .MAXWG(5),  .CW(3))
         u35 (.clk(clk), .rst(rst), .done(done[9]));
 
+    // Parked work-items: wg_size MAXWG, below MAXWG, not a power of two, one slot, 1.
+    logic [4:0] pdone;
+    tb_barrier_park #(.W(16), .NSLOT(2), .MAXWG(8), .CW(4), .WG(8))
+        p28 (.clk(clk), .rst(rst), .done(pdone[0]));
+    tb_barrier_park #(.W(16), .NSLOT(2), .MAXWG(8), .CW(4), .WG(5))
+        p25 (.clk(clk), .rst(rst), .done(pdone[1]));
+    tb_barrier_park #(.W(12), .NSLOT(3), .MAXWG(5), .CW(3), .WG(5))
+        p35 (.clk(clk), .rst(rst), .done(pdone[2]));
+    tb_barrier_park #(.W(8),  .NSLOT(1), .MAXWG(4), .CW(3), .WG(3))
+        p13 (.clk(clk), .rst(rst), .done(pdone[3]));
+    tb_barrier_park #(.W(16), .NSLOT(2), .MAXWG(1), .CW(1), .WG(1))
+        p21 (.clk(clk), .rst(rst), .done(pdone[4]));
+
     always @(posedge clk) begin
-        if (&done) begin
+        if (&done && &pdone) begin
             $display("PASS tb_ocl_barrier");
             $finish;
         end

@@ -2,27 +2,36 @@
 //
 // Self-checking bench of ocl_private_ram: instances with NW in {1, 2, 3, 4} store sites,
 // NR in {1, 2, 3} load sites, DEPTH 37 (AW 6), 5 (AW 4: address bits above the index),
-// 16, 100 and 1, widths 8 to 64. A reference model (an array plus the round-robin
-// pointer) predicts st_grant in every cycle and every rd_data word in every cycle: the
-// word of the site's last read, taken before the write of that edge (read-old-data), and
+// 16, 100 and 1, widths 8 to 64, all with one copy (NC 1); then independent copies:
+// NC 2 (DEPTH 512, NW 2, NR 3), NC 3 (DEPTH 3*40: copies of a non-power-of-two size),
+// NC 3 of 16 words (power-of-two copies, NC not, NW 4 > NC, AW 8), NC 4 of 5 words and
+// NC 3 of one word each. A reference model (an array plus one round-robin pointer per
+// copy) predicts st_grant in every cycle and every rd_data word in every cycle: the word
+// of the site's last read, taken before the writes of that edge (read-old-data), and
 // unchanged while the site does not read.
 //
 // Each instance first runs a directed script:
-//   first   all NW sites request in the first cycle after reset: site 0 is granted
+//   first   all NW sites request in the first cycle after reset, site i in copy
+//           i mod NC: the first site of each copy is granted (site 0 when NC = 1)
 //   init    one site at a time writes every word once (sites in turn), no reads: each
 //           lone request is granted at once
-//   fair    all NW sites request in every cycle: they are granted in turn, starting at
-//           the site after the last init grant
+//   fair    all NW sites request copy 0 in every cycle: they are granted in turn,
+//           starting at the site after the last init grant in copy 0
 //   idle    no requests for a few cycles, then all sites again: the turn continues where
 //           it stopped (the pointer moves only with a grant)
 //   old     site 0 writes V1 at X; next cycle site NW-1 writes V2 = ~V1 at X while every
 //           load site reads X: they get V1; a read in the following cycle gets V2
 //   hold    rd_en low for several cycles while every site keeps writing X: rd_data
 //           stays V2
-// then random stimulus in phases (contention, light traffic, a narrow address range so
-// that writes and reads of the same word collide, rare reads, everything every cycle).
-// Every cycle also checks, independently of the model, that st_grant is one-hot within
-// st_req whenever some site requests and zero otherwise.
+//   spread  all sites request, site i in copy (i + step) mod NC: one grant per copy
+//           requested, so min(NW, NC) grants in the cycle (every site when NW <= NC)
+// then random stimulus in phases of 64 cycles (contention, light traffic, narrow address
+// ranges in one copy so that writes and reads of one word collide, rare reads,
+// everything every cycle); in half of the phases a site not granted keeps its request
+// (address and data) as a kernel does.
+// Independently of the model, every cycle also checks that st_grant holds, for each copy
+// some site requests, exactly one of that copy's requesting sites, and no other site;
+// and that a site keeping its request is granted within NW-1 cycles of waiting.
 `default_nettype none
 
 module tb_private_ram_unit #(
@@ -31,12 +40,15 @@ module tb_private_ram_unit #(
     parameter int AW = 6,
     parameter int NW = 1,
     parameter int NR = 1,
+    parameter int NC = 1,
     parameter int CYCLES = 20000
 ) (
     input  logic clk,
     input  logic rst,
     output logic done
 );
+    localparam int CD = DEPTH / NC;  // words per copy
+
     // Directed script: step ranges (step 0 is the idle cycle after reset).
     localparam int FIRST      = 1;                      // all sites request
     localparam int INIT_END   = 2 + DEPTH;              // [2, INIT_END)         init
@@ -47,10 +59,13 @@ module tb_private_ram_unit #(
     localparam int OLD1       = OLD0 + 1;               // site NW-1 writes V2, all read X
     localparam int OLD2       = OLD1 + 1;               // all read X
     localparam int HOLD_END   = OLD2 + 7;               // (OLD2, HOLD_END) writes, no reads
-    localparam int DIRECTED_END = HOLD_END + 1;         // HOLD_END: all read X
+    localparam int SPREAD_END = HOLD_END + 1 + 2 * NC + 2;  // (HOLD_END, SPREAD_END) spread
+    localparam int DIRECTED_END = SPREAD_END;
     localparam int X = DEPTH - 1;
-    // Site granted first in the fair phase: the one after the last init grant.
-    localparam int FAIR_FIRST = DEPTH % NW;
+    // Site granted first in the fair phase: the one after the last init grant in copy 0.
+    localparam int FAIR_FIRST = CD % NW;
+    // Grants in a spread cycle: one per copy requested.
+    localparam int SPREAD_GRANTS = NW < NC ? NW : NC;
 
     logic [NW-1:0]    st_req = '0;
     logic [NW*AW-1:0] st_addr = '0;
@@ -60,7 +75,7 @@ module tb_private_ram_unit #(
     logic [NR*AW-1:0] rd_addr = '0;
     logic [NR*W-1:0]  rd_data;
 
-    ocl_private_ram #(.W(W), .DEPTH(DEPTH), .AW(AW), .NW(NW), .NR(NR)) dut (
+    ocl_private_ram #(.W(W), .DEPTH(DEPTH), .AW(AW), .NW(NW), .NR(NR), .NC(NC)) dut (
         .clk(clk), .rst(rst), .st_req(st_req), .st_addr(st_addr), .st_data(st_data),
         .st_grant(st_grant), .rd_en(rd_en), .rd_addr(rd_addr), .rd_data(rd_data)
     );
@@ -68,17 +83,21 @@ module tb_private_ram_unit #(
     // Model.
     logic [W-1:0] mmem[DEPTH];
     bit           mwritten[DEPTH];
-    int           mptr = 0;        // site that goes first
+    int           mptr[NC];        // per copy, the site that goes first
     logic [W-1:0] exp_rd[NR];      // rd_data expected of each load site
     bit           exp_known[NR];   // exp_rd is defined (the last read hit a written word)
     int           last_addr[NR];   // address of each load site's last read
+    int           waited[NW];      // cycles a kept request has gone without a grant
 
     int           cyc = 0;
     int           step = 0;        // step of the stimulus applied in the current cycle
-    int           req_pct = 50, rd_pct = 50, amax = DEPTH - 1;
+    int           req_pct = 50, rd_pct = 50;
+    int           narrow = -1;     // max offset in one random copy, or -1: any address
+    bit           keep = 1'b0;     // sites not granted keep their request
     logic [W-1:0] v1 = '0;
     // Coverage.
     int n_contended = 0, n_collide = 0, n_stale_hold = 0, n_rd_checks = 0, n_all_req = 0;
+    int n_multi_grant = 0, n_kept_wait = 0, n_copy_switch = 0;
     int n_grant[NW];
     initial done = 1'b0;
     initial for (int i = 0; i < NW; i++) n_grant[i] = 0;
@@ -87,86 +106,135 @@ module tb_private_ram_unit #(
         return W'({$urandom, $urandom});
     endfunction
 
+    function automatic int copy_of(int a);
+        return a / CD;
+    endfunction
+
+    // A random address: anywhere, or in a narrow range at the start of a random copy.
+    function automatic logic [AW-1:0] rand_addr();
+        int span;
+        if (narrow < 0) return AW'($urandom_range(DEPTH - 1));
+        span = narrow < CD - 1 ? narrow : CD - 1;
+        return AW'(int'($urandom_range(NC - 1)) * CD + int'($urandom_range(span)));
+    endfunction
+
+    function automatic logic [NW-1:0] low_sites(int n);
+        logic [NW-1:0] m;
+        m = '0;
+        for (int i = 0; i < n; i++) m[i] = 1'b1;
+        return m;
+    endfunction
+
     always @(posedge clk) begin
         if (rst) begin
-            mptr = 0;
+            for (int k = 0; k < NC; k++) mptr[k] = 0;
             step = 0;
             for (int r = 0; r < NR; r++) begin
                 exp_known[r] = 1'b0;
                 last_addr[r] = 0;
             end
+            for (int i = 0; i < NW; i++) waited[i] = 0;
             for (int a = 0; a < DEPTH; a++) mwritten[a] = 1'b0;
             st_req <= '0;
             rd_en  <= '0;
         end else if (!done) begin
-            int            eg;
+            int            eg[NC];      // per copy, the expected granted site or -1
             logic [NW-1:0] e_grant;
             logic [NW-1:0] req;
             logic [NR-1:0] re;
+            logic [NW-1:0] kept;        // requests not granted, kept into the next cycle
+            int            st_copy[NW];
 
-            // Expected grant: the first requesting site from the pointer on.
-            eg = -1;
-            for (int k = 0; k < NW; k++) begin
-                int c;
-                c = (mptr + k) % NW;
-                if (eg < 0 && st_req[c]) eg = c;
+            for (int i = 0; i < NW; i++) st_copy[i] = copy_of(int'(st_addr[i*AW +: AW]));
+
+            // Expected grants: per copy, the first site requesting it from its pointer on.
+            e_grant = '0;
+            for (int c = 0; c < NC; c++) begin
+                eg[c] = -1;
+                for (int k = 0; k < NW; k++) begin
+                    int s;
+                    s = (mptr[c] + k) % NW;
+                    if (eg[c] < 0 && st_req[s] && st_copy[s] == c) eg[c] = s;
+                end
+                if (eg[c] >= 0) e_grant[eg[c]] = 1'b1;
             end
-            e_grant = eg >= 0 ? NW'(1) << eg : '0;
             if (st_grant !== e_grant)
-                $error("private_ram NW%0d NR%0d D%0d cycle %0d: st_grant=%b, expected %b (st_req %b, pointer %0d)",
-                       NW, NR, DEPTH, cyc, st_grant, e_grant, st_req, mptr);
-            // Model-independent: one grant within the requests, none without.
-            if ((st_grant & ~st_req) !== '0 ||
-                $countones(st_grant) != (st_req != '0 ? 1 : 0))
-                $error("private_ram NW%0d NR%0d D%0d cycle %0d: st_grant=%b for st_req %b",
-                       NW, NR, DEPTH, cyc, st_grant, st_req);
+                $error("private_ram NC%0d NW%0d NR%0d D%0d cycle %0d: st_grant=%b, expected %b (st_req %b, copy 0 pointer %0d)",
+                       NC, NW, NR, DEPTH, cyc, st_grant, e_grant, st_req, mptr[0]);
+            // Model-independent: one grant among each copy's requests, none elsewhere.
+            if ((st_grant & ~st_req) !== '0)
+                $error("private_ram NC%0d NW%0d NR%0d D%0d cycle %0d: st_grant=%b for st_req %b",
+                       NC, NW, NR, DEPTH, cyc, st_grant, st_req);
+            for (int c = 0; c < NC; c++) begin
+                logic [NW-1:0] in_copy;
+                for (int i = 0; i < NW; i++) in_copy[i] = st_req[i] && st_copy[i] == c;
+                if ($countones(st_grant & in_copy) != (in_copy != '0 ? 1 : 0))
+                    $error("private_ram NC%0d NW%0d NR%0d D%0d cycle %0d: copy %0d requested by %b, granted %b",
+                           NC, NW, NR, DEPTH, cyc, c, in_copy, st_grant & in_copy);
+            end
+            // Model-independent: a kept request waits for at most NW-1 grants to others.
+            for (int i = 0; i < NW; i++)
+                if (st_req[i] && !st_grant[i] && waited[i] >= NW - 1)
+                    $error("private_ram NC%0d NW%0d NR%0d D%0d cycle %0d: store site %0d kept its request for %0d cycles without a grant",
+                           NC, NW, NR, DEPTH, cyc, i, waited[i] + 1);
 
             // Every load site's word.
             for (int r = 0; r < NR; r++) begin
                 if (exp_known[r]) begin
                     n_rd_checks++;
                     if (rd_data[r*W +: W] !== exp_rd[r])
-                        $error("private_ram NW%0d NR%0d D%0d cycle %0d: load site %0d rd_data=%h, expected %h (address %0d)",
-                               NW, NR, DEPTH, cyc, r, rd_data[r*W +: W], exp_rd[r],
+                        $error("private_ram NC%0d NW%0d NR%0d D%0d cycle %0d: load site %0d rd_data=%h, expected %h (address %0d)",
+                               NC, NW, NR, DEPTH, cyc, r, rd_data[r*W +: W], exp_rd[r],
                                last_addr[r]);
                     if (!rd_en[r] && mmem[last_addr[r]] !== exp_rd[r]) n_stale_hold++;
                 end
             end
 
             // Directed checks (independent of the model).
-            if (step == FIRST && st_grant !== NW'(1))
-                $error("private_ram NW%0d NR%0d D%0d: first grant after reset st_grant=%b, expected site 0",
-                       NW, NR, DEPTH, st_grant);
+            if (step == FIRST && st_grant !== low_sites(SPREAD_GRANTS))
+                $error("private_ram NC%0d NW%0d NR%0d D%0d: first grants after reset st_grant=%b, expected %b",
+                       NC, NW, NR, DEPTH, st_grant, low_sites(SPREAD_GRANTS));
             if (step > FIRST && step < INIT_END && st_grant !== NW'(1) << ((step - 2) % NW))
-                $error("private_ram NW%0d NR%0d D%0d step %0d: lone request not granted (st_grant %b)",
-                       NW, NR, DEPTH, step, st_grant);
+                $error("private_ram NC%0d NW%0d NR%0d D%0d step %0d: lone request not granted (st_grant %b)",
+                       NC, NW, NR, DEPTH, step, st_grant);
             if (step >= INIT_END && step < FAIR_END &&
                 st_grant !== NW'(1) << ((FAIR_FIRST + step - INIT_END) % NW))
-                $error("private_ram NW%0d NR%0d D%0d step %0d: fairness: st_grant=%b, expected site %0d",
-                       NW, NR, DEPTH, step, st_grant, (FAIR_FIRST + step - INIT_END) % NW);
+                $error("private_ram NC%0d NW%0d NR%0d D%0d step %0d: fairness: st_grant=%b, expected site %0d",
+                       NC, NW, NR, DEPTH, step, st_grant, (FAIR_FIRST + step - INIT_END) % NW);
             if (step == RESUME &&
                 st_grant !== NW'(1) << ((FAIR_FIRST + FAIR_END - INIT_END) % NW))
-                $error("private_ram NW%0d NR%0d D%0d: after idle cycles st_grant=%b, expected site %0d",
-                       NW, NR, DEPTH, st_grant, (FAIR_FIRST + FAIR_END - INIT_END) % NW);
+                $error("private_ram NC%0d NW%0d NR%0d D%0d: after idle cycles st_grant=%b, expected site %0d",
+                       NC, NW, NR, DEPTH, st_grant, (FAIR_FIRST + FAIR_END - INIT_END) % NW);
             for (int r = 0; r < NR; r++) begin
                 if (step == OLD2 && rd_data[r*W +: W] !== v1)
-                    $error("private_ram NW%0d NR%0d D%0d: load site %0d read %h while %h was overwritten in the same cycle, expected the old word %h",
-                           NW, NR, DEPTH, r, rd_data[r*W +: W], ~v1, v1);
+                    $error("private_ram NC%0d NW%0d NR%0d D%0d: load site %0d read %h while %h was overwritten in the same cycle, expected the old word %h",
+                           NC, NW, NR, DEPTH, r, rd_data[r*W +: W], ~v1, v1);
                 if (step > OLD2 && step <= HOLD_END && rd_data[r*W +: W] !== ~v1)
-                    $error("private_ram NW%0d NR%0d D%0d step %0d: load site %0d rd_data=%h changed without rd_en, expected %h",
-                           NW, NR, DEPTH, step, r, rd_data[r*W +: W], ~v1);
+                    $error("private_ram NC%0d NW%0d NR%0d D%0d step %0d: load site %0d rd_data=%h changed without rd_en, expected %h",
+                           NC, NW, NR, DEPTH, step, r, rd_data[r*W +: W], ~v1);
             end
+            if (step > HOLD_END && step < SPREAD_END &&
+                ($countones(st_grant) != SPREAD_GRANTS || (NW <= NC && st_grant !== '1)))
+                $error("private_ram NC%0d NW%0d NR%0d D%0d step %0d: sites on different copies: st_grant=%b, expected %0d grants",
+                       NC, NW, NR, DEPTH, step, st_grant, SPREAD_GRANTS);
 
             // Coverage of the cases that matter.
             if ($countones(st_req) > 1) n_contended++;
             if (st_req == '1) n_all_req++;
-            if (eg >= 0) begin
-                n_grant[eg]++;
-                for (int r = 0; r < NR; r++)
-                    if (rd_en[r] && rd_addr[r*AW +: AW] == st_addr[eg*AW +: AW]) n_collide++;
+            if ($countones(st_grant) > 1) n_multi_grant++;
+            for (int c = 0; c < NC; c++) begin
+                if (eg[c] >= 0) begin
+                    n_grant[eg[c]]++;
+                    for (int r = 0; r < NR; r++)
+                        if (rd_en[r] && rd_addr[r*AW +: AW] == st_addr[eg[c]*AW +: AW])
+                            n_collide++;
+                end
             end
+            for (int r = 0; r < NR; r++)
+                if (rd_en[r] && copy_of(int'(rd_addr[r*AW +: AW])) != copy_of(last_addr[r]))
+                    n_copy_switch++;
 
-            // Apply this edge to the model: reads take the old words, then the write.
+            // Apply this edge to the model: reads take the old words, then the writes.
             for (int r = 0; r < NR; r++) begin
                 if (rd_en[r]) begin
                     int a;
@@ -176,18 +244,21 @@ module tb_private_ram_unit #(
                     exp_rd[r] = mmem[a];
                 end
             end
-            if (eg >= 0) begin
-                int a;
-                a = int'(st_addr[eg*AW +: AW]);
-                mmem[a] = st_data[eg*W +: W];
-                mwritten[a] = 1'b1;
-                mptr = (eg + 1) % NW;
+            for (int c = 0; c < NC; c++) begin
+                if (eg[c] >= 0) begin
+                    int a;
+                    a = int'(st_addr[eg[c]*AW +: AW]);
+                    mmem[a] = st_data[eg[c]*W +: W];
+                    mwritten[a] = 1'b1;
+                    mptr[c] = (eg[c] + 1) % NW;
+                end
             end
 
             // Next stimulus.
             step++;
             req = '0;
             re = '0;
+            kept = '0;
             for (int i = 0; i < NW; i++) begin
                 st_addr[i*AW +: AW] <= AW'($urandom_range(DEPTH - 1));
                 st_data[i*W +: W] <= rand_word();
@@ -195,11 +266,14 @@ module tb_private_ram_unit #(
             for (int r = 0; r < NR; r++) rd_addr[r*AW +: AW] <= AW'($urandom_range(DEPTH - 1));
             if (step == FIRST) begin
                 req = '1;
+                for (int i = 0; i < NW; i++)
+                    st_addr[i*AW +: AW] <= AW'((i % NC) * CD + int'($urandom_range(CD - 1)));
             end else if (step < INIT_END) begin
                 req[(step - 2) % NW] = 1'b1;
                 st_addr[((step - 2) % NW)*AW +: AW] <= AW'(step - 2);
             end else if (step < FAIR_END || step == RESUME) begin
                 req = '1;
+                for (int i = 0; i < NW; i++) st_addr[i*AW +: AW] <= AW'($urandom_range(CD - 1));
             end else if (step < IDLE_END) begin
                 req = '0;
             end else if (step == OLD0) begin
@@ -219,23 +293,45 @@ module tb_private_ram_unit #(
             end else if (step < HOLD_END) begin
                 req = '1;
                 for (int i = 0; i < NW; i++) st_addr[i*AW +: AW] <= AW'(X);
+            end else if (step < SPREAD_END) begin
+                req = '1;
+                for (int i = 0; i < NW; i++)
+                    st_addr[i*AW +: AW] <= AW'(((i + step) % NC) * CD + int'($urandom_range(CD - 1)));
+                for (int r = 0; r < NR; r++) re[r] = $urandom_range(1) != 0;
             end else begin
                 if ((step - DIRECTED_END) % 64 == 0) begin
                     case ($urandom_range(4))
-                        0: begin req_pct = 90; rd_pct = 50; amax = DEPTH - 1; end
-                        1: begin req_pct = 20; rd_pct = 80; amax = DEPTH - 1; end
-                        2: begin req_pct = 60; rd_pct = 60; amax = DEPTH > 1 ? 1 : 0; end
-                        3: begin req_pct = 50; rd_pct = 10; amax = DEPTH - 1; end
-                        default: begin req_pct = 100; rd_pct = 100; amax = DEPTH > 2 ? 2 : 0; end
+                        0: begin req_pct = 90; rd_pct = 50; narrow = -1; end
+                        1: begin req_pct = 20; rd_pct = 80; narrow = -1; end
+                        2: begin req_pct = 60; rd_pct = 60; narrow = 1; end
+                        3: begin req_pct = 50; rd_pct = 10; narrow = -1; end
+                        default: begin req_pct = 100; rd_pct = 100; narrow = 2; end
                     endcase
+                    keep = $urandom_range(1) != 0;
                 end
                 for (int i = 0; i < NW; i++) begin
-                    req[i] = $urandom_range(99) < req_pct;
-                    st_addr[i*AW +: AW] <= AW'($urandom_range(amax));
+                    if (keep && st_req[i] && !st_grant[i]) begin
+                        kept[i] = 1'b1;
+                        req[i] = 1'b1;
+                        st_addr[i*AW +: AW] <= st_addr[i*AW +: AW];
+                        st_data[i*W +: W] <= st_data[i*W +: W];
+                    end else begin
+                        req[i] = $urandom_range(99) < req_pct;
+                        st_addr[i*AW +: AW] <= rand_addr();
+                    end
                 end
                 for (int r = 0; r < NR; r++) begin
                     re[r] = $urandom_range(99) < rd_pct;
-                    rd_addr[r*AW +: AW] <= AW'($urandom_range(amax));
+                    rd_addr[r*AW +: AW] <= rand_addr();
+                end
+            end
+            // Waiting of the requests kept into the next cycle.
+            for (int i = 0; i < NW; i++) begin
+                if (kept[i]) begin
+                    waited[i]++;
+                    n_kept_wait++;
+                end else begin
+                    waited[i] = 0;
                 end
             end
             st_req <= req;
@@ -247,10 +343,13 @@ module tb_private_ram_unit #(
                 starved = 1'b0;
                 for (int i = 0; i < NW; i++) if (n_grant[i] == 0) starved = 1'b1;
                 if ((NW > 1 && n_contended == 0) || n_all_req == 0 || n_collide == 0 ||
-                    n_stale_hold == 0 || n_rd_checks == 0 || starved)
-                    $error("private_ram NW%0d NR%0d D%0d: weak coverage (contended %0d, all requesting %0d, write+read of one word %0d, held over a newer word %0d, rd_data checks %0d, a site never granted %b)",
-                           NW, NR, DEPTH, n_contended, n_all_req, n_collide, n_stale_hold,
-                           n_rd_checks, starved);
+                    n_stale_hold == 0 || n_rd_checks == 0 || starved ||
+                    (NW > 1 && n_kept_wait == 0) ||
+                    (NW > 1 && NC > 1 && n_multi_grant == 0) ||
+                    (NC > 1 && n_copy_switch == 0))
+                    $error("private_ram NC%0d NW%0d NR%0d D%0d: weak coverage (contended %0d, all requesting %0d, write+read of one word %0d, held over a newer word %0d, rd_data checks %0d, a site never granted %b, kept requests waiting %0d, cycles with several grants %0d, reads switching copy %0d)",
+                           NC, NW, NR, DEPTH, n_contended, n_all_req, n_collide, n_stale_hold,
+                           n_rd_checks, starved, n_kept_wait, n_multi_grant, n_copy_switch);
                 done <= 1'b1;
             end
         end
@@ -267,7 +366,8 @@ module tb_ocl_private_ram (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [5:0] done;
+    logic [10:0] done;
+    // One copy.
     tb_private_ram_unit #(.W(16), .DEPTH(37), .AW(6), .NW(1), .NR(1))
         u0 (.clk(clk), .rst(rst), .done(done[0]));
     tb_private_ram_unit #(.W(32), .DEPTH(37), .AW(6), .NW(3), .NR(2))
@@ -280,6 +380,17 @@ module tb_ocl_private_ram (
         u4 (.clk(clk), .rst(rst), .done(done[4]));
     tb_private_ram_unit #(.W(64), .DEPTH(100), .AW(7), .NW(1), .NR(2))
         u5 (.clk(clk), .rst(rst), .done(done[5]));
+    // Independent copies.
+    tb_private_ram_unit #(.W(32), .DEPTH(512), .AW(9), .NW(2), .NR(3), .NC(2))
+        u6 (.clk(clk), .rst(rst), .done(done[6]));
+    tb_private_ram_unit #(.W(16), .DEPTH(3 * 40), .AW(7), .NW(3), .NR(2), .NC(3))
+        u7 (.clk(clk), .rst(rst), .done(done[7]));
+    tb_private_ram_unit #(.W(8), .DEPTH(3 * 16), .AW(8), .NW(4), .NR(1), .NC(3))
+        u8 (.clk(clk), .rst(rst), .done(done[8]));
+    tb_private_ram_unit #(.W(8), .DEPTH(4 * 5), .AW(5), .NW(2), .NR(2), .NC(4))
+        u9 (.clk(clk), .rst(rst), .done(done[9]));
+    tb_private_ram_unit #(.W(4), .DEPTH(3), .AW(2), .NW(3), .NR(2), .NC(3))
+        u10 (.clk(clk), .rst(rst), .done(done[10]));
 
     always @(posedge clk) begin
         if (&done) begin

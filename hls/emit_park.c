@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Parking (park.c): the Verilog that lets idle work-items of a barrier loop leave early.
+ *
+ *   [before the loop] --park--------------------------------\
+ *          | entry FIFO                                        \
+ *          v                                                    v
+ *   admit -> [body] --park----------------------------------> gate (ocl_barrier) -> [after]
+ *     ^        | arrives                                        ^
+ *     |        v                                                |
+ *     '-- loop barrier (counts parked ones) -> [tail] -> exit --'
+ *
+ * Three producers share the gate's input, one token per cycle: a token parking at the loop's
+ * barrier first (it never waits, so the body never stalls on the gate), then one parking
+ * before the loop, then one leaving through the loop's exit. A park is counted by the
+ * loop's barrier in the same cycle; a token parking before the loop waits while the body's
+ * last stage holds a token of another work-group that could arrive at the loop's barrier,
+ * so the barrier sees events of one work-group per cycle (its contract). The gate's
+ * completion of a group clears the group's parked count.
+ *
+ * Wires per parking loop l: l<l>_bp_* (parking at the barrier), l<l>_ep_* (before the loop).
+ */
+#include "emit_util.h"
+
+int emit_park_loop_of_barrier(const struct hir_kernel *k, int b)
+{
+    for (int l = 0; l < k->nloops; l++)
+        if (k->loops[l].park.gate != HIR_NONE && k->loops[l].park.barrier == b)
+            return l;
+    return HIR_NONE;
+}
+
+/* Value v as the last stage of segment si passes it on (the analysis guarantees it does). */
+static void emit_at_end(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int v)
+{
+    const struct hir_segment *s = &k->segs[si];
+    if (k->ops[v].invariant) {
+        emit_ref(o, k, v, 0);
+        return;
+    }
+    for (int i = 0; i < s->nout; i++)
+        if (s->out[i] == v) {
+            emit_ref(o, k, s->out_local[i], s->depth - 1);
+            return;
+        }
+    oclhls_strbuf_printf(o, "MISSING_v%d", v); /* fails the lint: an internal error */
+}
+
+static int passes_on(const struct hir_kernel *k, int si, int v)
+{
+    const struct hir_segment *s = &k->segs[si];
+    if (k->ops[v].invariant)
+        return 1;
+    for (int i = 0; i < s->nout; i++)
+        if (s->out[i] == v)
+            return 1;
+    return 0;
+}
+
+/*
+ * "wire s<si>_parks": the guard is false for the round the token would start next, whose q
+ * is value v >> shift, and stays false (signed guards: once q >= 0; q only shrinks then).
+ */
+static void emit_park_condition(struct oclhls_strbuf *o, const struct hir_kernel *k, int si,
+                                const struct hir_park *p, int v, unsigned shift)
+{
+    unsigned w = k->ops[p->phi].width;
+    int sign = p->cmp == HIR_SLT || p->cmp == HIR_SLE;
+    const char *rel = p->cmp == HIR_SLT || p->cmp == HIR_ULT ? "<" : "<=";
+    const char *cast = sign ? "$signed" : "";
+    oclhls_strbuf_printf(o, "    wire [%u:0] s%d_park_q = ", w - 1, si);
+    emit_at_end(o, k, si, v);
+    oclhls_strbuf_printf(o, " >> %u;\n    wire s%d_parks = !(%s(", shift, si, cast);
+    emit_at_end(o, k, si, p->x);
+    oclhls_strbuf_printf(o, ") %s %s(s%d_park_q))", rel, cast, si);
+    if (sign)
+        oclhls_strbuf_printf(o, " & !s%d_park_q[%u]", si, w - 1);
+    oclhls_strbuf_printf(o, ";\n");
+}
+
+/* The gate's token (the loop exit's layout) packed from the end of segment si; values of the
+ * loop are not used after it (park.c) and go as zeros. */
+static void emit_gate_token(struct oclhls_strbuf *o, const struct hir_kernel *k, int si,
+                            const struct hir_loop *lp)
+{
+    const struct hir_segment *exit_seg = emit_segment_to(k, HIR_TO_BARRIER, lp->park.gate);
+    if (!exit_seg->nout) {
+        oclhls_strbuf_printf(o, "1'b0");
+        return;
+    }
+    oclhls_strbuf_printf(o, "{");
+    for (int i = exit_seg->nout - 1; i >= 0; i--) {
+        int v = exit_seg->out[i];
+        int d = hir_def_pos(k, v);
+        if (d >= lp->begin && d < lp->end)
+            oclhls_strbuf_printf(o, "%u'd0", k->ops[v].width);
+        else
+            emit_at_end(o, k, si, v);
+        oclhls_strbuf_printf(o, i ? ", " : "}");
+    }
+}
+
+static void emit_slot_at_end(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+{
+    emit_ref(o, k, hls_segment_local(k, si, k->wg_slot), k->segs[si].depth - 1);
+    oclhls_strbuf_printf(o, "[%u:0]", emit_index_bits(k->nwg_slots) - 1);
+}
+
+void emit_park_wires(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    unsigned sw = emit_index_bits(k->nwg_slots);
+    for (int l = 0; l < k->nloops; l++) {
+        const struct hir_park *p = &k->loops[l].park;
+        if (p->gate == HIR_NONE)
+            continue;
+        unsigned w = emit_barrier_token_width(k, p->gate);
+        oclhls_strbuf_printf(
+            o,
+            "    // Loop %d parks work-items whose guard (line %u) stays false: they wait at\n"
+            "    // barrier %d after the loop; barrier %d counts them as arrived.\n"
+            "    wire l%d_bp_want, l%d_bp_fire, l%d_ep_want, l%d_ep_ok, l%d_ep_fire, l%d_ex_ok;\n"
+            "    wire [%u:0] l%d_bp_data, l%d_ep_data;\n"
+            "    wire [%u:0] l%d_bp_slot, l%d_ep_slot;\n"
+            "    assign l%d_ex_ok = !l%d_bp_want & !l%d_ep_want;\n\n",
+            l, k->ops[p->guard].line, p->gate, p->barrier, l, l, l, l, l, l, w - 1, l, l, sw - 1,
+            l, l, l, l, l);
+    }
+}
+
+void emit_park_hookups(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    for (int l = 0; l < k->nloops; l++) {
+        const struct hir_park *p = &k->loops[l].park;
+        if (p->gate == HIR_NONE)
+            continue;
+        oclhls_strbuf_printf(o,
+                             "    assign b%d_park_valid = l%d_bp_fire | l%d_ep_fire;\n"
+                             "    assign b%d_park_slot = l%d_bp_fire ? l%d_bp_slot : l%d_ep_slot;\n"
+                             "    assign b%d_unpark_valid = b%d_done_valid;\n"
+                             "    assign b%d_unpark_slot = b%d_done_slot;\n\n",
+                             p->barrier, l, l, p->barrier, l, l, l, p->barrier, p->gate,
+                             p->barrier, p->gate);
+    }
+}
+
+/* The body's push into the loop's barrier: parking tokens go to the gate instead. */
+void emit_park_at_barrier(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int l)
+{
+    const struct hir_segment *s = &k->segs[si];
+    const struct hir_loop *lp = &k->loops[l];
+    const struct hir_park *p = &lp->park;
+    int b = p->barrier, last = s->depth - 1;
+    /* the next round's q from the phi (next = phi >> nshift), else from its next value */
+    if (passes_on(k, si, p->phi))
+        emit_park_condition(o, k, si, p, p->phi, p->nshift + p->qshift);
+    else
+        emit_park_condition(o, k, si, p, k->ops[p->phi].next, p->qshift);
+    oclhls_strbuf_printf(o,
+                         "    assign l%d_bp_want = s%d_valid[%d] & s%d_parks;\n"
+                         "    assign l%d_bp_fire = l%d_bp_want & !s%d_stall;\n"
+                         "    assign l%d_bp_slot = ",
+                         l, si, last, si, l, l, si, l);
+    emit_slot_at_end(o, k, si);
+    oclhls_strbuf_printf(o, ";\n    assign l%d_bp_data = ", l);
+    emit_gate_token(o, k, si, lp);
+    oclhls_strbuf_printf(
+        o,
+        ";\n"
+        "    assign b%d_in_valid = s%d_valid[%d] & !s%d_parks & !s%d_stall;\n"
+        "    wire s%d_blocked = s%d_valid[%d] & !s%d_parks & !b%d_in_ready;\n"
+        "    // a token parking before the loop waits while the body's last stage holds one\n"
+        "    // that could arrive here for another work-group (one group's events per cycle)\n"
+        "    assign l%d_ep_ok = !s%d_valid[%d] | (!s%d_parks & (b%d_in_slot == l%d_ep_slot));\n",
+        b, si, last, si, si, si, si, last, si, b, l, si, last, si, b, l);
+}
+
+/* The segment before the loop (its entry data already assigned): tokens idle from the first
+ * round on go to the gate instead of the entry FIFO. */
+void emit_park_at_entry(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int l)
+{
+    const struct hir_segment *s = &k->segs[si];
+    const struct hir_loop *lp = &k->loops[l];
+    int last = s->depth - 1;
+    emit_park_condition(o, k, si, &lp->park, k->ops[lp->park.phi].ops[0], lp->park.qshift);
+    oclhls_strbuf_printf(o,
+                         "    assign l%d_ep_want = s%d_valid[%d] & s%d_parks;\n"
+                         "    assign l%d_ep_fire = l%d_ep_want & l%d_ep_ok & !s%d_stall;\n"
+                         "    assign l%d_ep_slot = ",
+                         l, si, last, si, l, l, l, si, l);
+    emit_slot_at_end(o, k, si);
+    oclhls_strbuf_printf(o, ";\n    assign l%d_ep_data = ", l);
+    emit_gate_token(o, k, si, lp);
+    oclhls_strbuf_printf(o,
+                         ";\n    assign l%d_entry_push = s%d_valid[%d] & !s%d_parks & !s%d_stall;\n"
+                         "    wire s%d_blocked = s%d_valid[%d] & (s%d_parks ? !l%d_ep_ok : "
+                         "l%d_entry_full);\n",
+                         l, si, last, si, si, si, si, last, si, l, l);
+}
+
+/* The loop's exit segment into the gate: it goes when no park takes the gate. The segment's
+ * own token (data, slot) is assigned by the caller as s<si>_gate_data and s<si>_gate_slot. */
+void emit_park_gate_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int g)
+{
+    int l = k->barriers[g].gate_of, last = k->segs[si].depth - 1;
+    oclhls_strbuf_printf(
+        o,
+        "    assign b%d_in_valid = l%d_bp_fire | l%d_ep_fire | "
+        "(s%d_valid[%d] & !s%d_stall & l%d_ex_ok);\n"
+        "    assign b%d_in_data = l%d_bp_fire ? l%d_bp_data : l%d_ep_fire ? l%d_ep_data : "
+        "s%d_gate_data;\n"
+        "    assign b%d_in_slot = l%d_bp_fire ? l%d_bp_slot : l%d_ep_fire ? l%d_ep_slot : "
+        "s%d_gate_slot;\n"
+        "    wire s%d_blocked = s%d_valid[%d] & !(l%d_ex_ok & b%d_in_ready);\n",
+        g, l, l, si, last, si, l, g, l, l, l, l, si, g, l, l, l, l, si, si, si, last, l, g);
+}
