@@ -44,7 +44,7 @@ void emit_barriers(struct oclhls_strbuf *o, const struct hir_kernel *k)
             "    wire b%d_park_valid, b%d_unpark_valid;\n"
             "    wire [%u:0] b%d_park_slot, b%d_unpark_slot;\n"
             "    /* verilator lint_off UNUSED */ // a gate's completion clears its loop's parks\n"
-            "    wire b%d_done_valid;\n"
+            "    wire b%d_done_valid, b%d_park_ready;\n"
             "    wire [%u:0] b%d_done_slot;\n"
             "    /* verilator lint_on UNUSED */\n"
             "    ocl_barrier #(.W(%u), .NSLOT(%d), .SW(%u), .MAXWG(%u), .CW(%u)) u_b%d (\n"
@@ -54,11 +54,12 @@ void emit_barriers(struct oclhls_strbuf *o, const struct hir_kernel *k)
             "        .out_data(b%d_out_data), .empty(b%d_empty),\n"
             "        .park_valid(b%d_park_valid), .park_slot(b%d_park_slot),\n"
             "        .unpark_valid(b%d_unpark_valid), .unpark_slot(b%d_unpark_slot),\n"
-            "        .done_valid(b%d_done_valid), .done_slot(b%d_done_slot));\n",
+            "        .done_valid(b%d_done_valid), .done_slot(b%d_done_slot),\n"
+            "        .park_ready(b%d_park_ready));\n",
             b, k->barriers[b].line, k->max_wg,
             k->barriers[b].global_fence ? " (global fence: stores written back first)" : "", b, b,
-            b, b, b, w - 1, b, w - 1, b, sw - 1, b, b, b, sw - 1, b, b, b, sw - 1, b, w,
-            k->nwg_slots, sw, k->max_wg, cw, b, b, b, b, b, b, b, b, b, b, b, b, b, b, b);
+            b, b, b, w - 1, b, w - 1, b, sw - 1, b, b, b, sw - 1, b, b, b, b, sw - 1, b, w,
+            k->nwg_slots, sw, k->max_wg, cw, b, b, b, b, b, b, b, b, b, b, b, b, b, b, b, b);
         oclhls_strbuf_printf(o, "    wire b%d_fence_ok;\n\n", b);
     }
     emit_park_hookups(o, k);

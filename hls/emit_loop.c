@@ -73,7 +73,7 @@ static void emit_fifo(struct oclhls_strbuf *o, int loop, const char *name, unsig
 }
 
 static void emit_loop_joints(struct oclhls_strbuf *o, const struct hir_kernel *k, int l,
-                             int joint_depth)
+                             int joint_depth, int park_depth)
 {
     const struct hir_loop *lp = &k->loops[l];
     const struct hir_segment *entry = emit_segment_to(k, HIR_TO_LOOP_ENTRY, l);
@@ -83,7 +83,7 @@ static void emit_loop_joints(struct oclhls_strbuf *o, const struct hir_kernel *k
     oclhls_strbuf_printf(o, "    // Loop %d (line %u): %s, II %d, depth %d.\n", l, lp->line,
                          lp->modulo ? "modulo-scheduled" : "work-items interleaved", lp->ii,
                          lp->depth);
-    emit_fifo(o, l, "entry", we, joint_depth);
+    emit_fifo(o, l, "entry", we, lp->park.gate != HIR_NONE ? park_depth : joint_depth);
     emit_fifo(o, l, "exit", wt, joint_depth);
     if (lp->modulo) {
         oclhls_strbuf_printf(o, "\n");
@@ -107,10 +107,11 @@ static void emit_loop_joints(struct oclhls_strbuf *o, const struct hir_kernel *k
         lp->park.gate != HIR_NONE ? park_exit : "");
 }
 
-void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k, int joint_depth)
+void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k, int joint_depth,
+                int park_depth)
 {
     for (int l = 0; l < k->nloops; l++)
-        emit_loop_joints(o, k, l, joint_depth);
+        emit_loop_joints(o, k, l, joint_depth, park_depth);
 }
 
 /* "& l0_entry_empty & ..." : every joint FIFO of the kernel is empty. */

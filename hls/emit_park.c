@@ -12,11 +12,11 @@
  *
  * Three producers share the gate's input, one token per cycle: a token parking at the loop's
  * barrier first (it never waits, so the body never stalls on the gate), then one parking
- * before the loop, then one leaving through the loop's exit. A park is counted by the
- * loop's barrier in the same cycle; a token parking before the loop waits while the body's
- * last stage holds a token of another work-group that could arrive at the loop's barrier,
- * so the barrier sees events of one work-group per cycle (its contract). The gate's
- * completion of a group clears the group's parked count.
+ * before the loop, then one leaving through the loop's exit. Tokens parking before the loop
+ * wait in a queue, so the segment before the loop goes on meanwhile. A park is counted by
+ * the loop's barrier in the cycle its token enters the gate (a park from the queue waits
+ * for the barrier's park_ready: one completion per cycle). The gate's completion of a group
+ * clears the group's parked count.
  *
  * Wires per parking loop l: l<l>_bp_* (parking at the barrier), l<l>_ep_* (before the loop).
  */
@@ -30,31 +30,26 @@ int emit_park_loop_of_barrier(const struct hir_kernel *k, int b)
     return HIR_NONE;
 }
 
-/* Value v as the last stage of segment si passes it on (the analysis guarantees it does). */
-static void emit_at_end(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int v)
-{
-    const struct hir_segment *s = &k->segs[si];
-    if (k->ops[v].invariant) {
-        emit_ref(o, k, v, 0);
-        return;
-    }
-    for (int i = 0; i < s->nout; i++)
-        if (s->out[i] == v) {
-            emit_ref(o, k, s->out_local[i], s->depth - 1);
-            return;
-        }
-    oclhls_strbuf_printf(o, "MISSING_v%d", v); /* fails the lint: an internal error */
-}
-
-static int passes_on(const struct hir_kernel *k, int si, int v)
+/* The name of value v at the last stage of segment si: v (invariant), its copy, or HIR_NONE. */
+static int end_local(const struct hir_kernel *k, int si, int v)
 {
     const struct hir_segment *s = &k->segs[si];
     if (k->ops[v].invariant)
-        return 1;
+        return v;
     for (int i = 0; i < s->nout; i++)
         if (s->out[i] == v)
-            return 1;
-    return 0;
+            return s->out_local[i];
+    return HIR_NONE;
+}
+
+/* Value v as the last stage of segment si passes it on (the analysis guarantees it does). */
+static void emit_at_end(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int v)
+{
+    int c = end_local(k, si, v);
+    if (c == HIR_NONE)
+        oclhls_strbuf_printf(o, "MISSING_v%d", v); /* fails the lint: an internal error */
+    else
+        emit_ref(o, k, c, k->ops[c].invariant ? 0 : k->segs[si].depth - 1);
 }
 
 /*
@@ -106,7 +101,7 @@ static void emit_slot_at_end(struct oclhls_strbuf *o, const struct hir_kernel *k
     oclhls_strbuf_printf(o, "[%u:0]", emit_index_bits(k->nwg_slots) - 1);
 }
 
-void emit_park_wires(struct oclhls_strbuf *o, const struct hir_kernel *k)
+void emit_park_wires(struct oclhls_strbuf *o, const struct hir_kernel *k, int queue_depth)
 {
     unsigned sw = emit_index_bits(k->nwg_slots);
     for (int l = 0; l < k->nloops; l++) {
@@ -121,9 +116,22 @@ void emit_park_wires(struct oclhls_strbuf *o, const struct hir_kernel *k)
             "    wire l%d_bp_want, l%d_bp_fire, l%d_ep_want, l%d_ep_ok, l%d_ep_fire, l%d_ex_ok;\n"
             "    wire [%u:0] l%d_bp_data, l%d_ep_data;\n"
             "    wire [%u:0] l%d_bp_slot, l%d_ep_slot;\n"
-            "    assign l%d_ex_ok = !l%d_bp_want & !l%d_ep_want;\n\n",
+            "    assign l%d_ex_ok = !l%d_bp_want & !l%d_ep_want;\n"
+            "    // Tokens parking before the loop queue for the gate, so the segment before\n"
+            "    // the loop goes on while tokens parking at the barrier take the gate.\n"
+            "    wire l%d_epq_push, l%d_epq_empty, l%d_epq_full;\n"
+            "    wire [%u:0] l%d_epq_in;\n"
+            "    /* verilator lint_off PINCONNECTEMPTY */\n"
+            "    ocl_fifo #(.WIDTH(%u), .DEPTH(%d)) u_l%d_epq (\n"
+            "        .clk(clk), .rst(rst | csr_start), .push(l%d_epq_push), .push_data(l%d_epq_in),\n"
+            "        .pop(l%d_ep_fire), .pop_data({l%d_ep_slot, l%d_ep_data}),\n"
+            "        .empty(l%d_epq_empty), .full(l%d_epq_full), .count());\n"
+            "    /* verilator lint_on PINCONNECTEMPTY */\n"
+            "    assign l%d_ep_want = !l%d_epq_empty;\n"
+            "    assign l%d_ep_fire = l%d_ep_want & l%d_ep_ok & b%d_park_ready;\n\n",
             l, k->ops[p->guard].line, p->gate, p->barrier, l, l, l, l, l, l, w - 1, l, l, sw - 1,
-            l, l, l, l, l);
+            l, l, l, l, l, l, l, l, sw + w - 1, l, sw + w, queue_depth, l, l, l, l, l, l, l, l, l,
+            l, l, l, l, p->barrier);
     }
 }
 
@@ -151,7 +159,7 @@ void emit_park_at_barrier(struct oclhls_strbuf *o, const struct hir_kernel *k, i
     const struct hir_park *p = &lp->park;
     int b = p->barrier, last = s->depth - 1;
     /* the next round's q from the phi (next = phi >> nshift), else from its next value */
-    if (passes_on(k, si, p->phi))
+    if (end_local(k, si, p->phi) != HIR_NONE)
         emit_park_condition(o, k, si, p, p->phi, p->nshift + p->qshift);
     else
         emit_park_condition(o, k, si, p, k->ops[p->phi].next, p->qshift);
@@ -168,14 +176,13 @@ void emit_park_at_barrier(struct oclhls_strbuf *o, const struct hir_kernel *k, i
         ";\n"
         "    assign b%d_in_valid = s%d_valid[%d] & !s%d_parks & !s%d_stall;\n"
         "    wire s%d_blocked = s%d_valid[%d] & !s%d_parks & !b%d_in_ready;\n"
-        "    // a token parking before the loop waits while the body's last stage holds one\n"
-        "    // that could arrive here for another work-group (one group's events per cycle)\n"
-        "    assign l%d_ep_ok = !s%d_valid[%d] | (!s%d_parks & (b%d_in_slot == l%d_ep_slot));\n",
-        b, si, last, si, si, si, si, last, si, b, l, si, last, si, b, l);
+        "    // the gate takes a token parking here first\n"
+        "    assign l%d_ep_ok = !l%d_bp_want;\n",
+        b, si, last, si, si, si, si, last, si, b, l, l);
 }
 
 /* The segment before the loop (its entry data already assigned): tokens idle from the first
- * round on go to the gate instead of the entry FIFO. */
+ * round on queue for the gate instead of entering the loop. */
 void emit_park_at_entry(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int l)
 {
     const struct hir_segment *s = &k->segs[si];
@@ -183,16 +190,15 @@ void emit_park_at_entry(struct oclhls_strbuf *o, const struct hir_kernel *k, int
     int last = s->depth - 1;
     emit_park_condition(o, k, si, &lp->park, k->ops[lp->park.phi].ops[0], lp->park.qshift);
     oclhls_strbuf_printf(o,
-                         "    assign l%d_ep_want = s%d_valid[%d] & s%d_parks;\n"
-                         "    assign l%d_ep_fire = l%d_ep_want & l%d_ep_ok & !s%d_stall;\n"
-                         "    assign l%d_ep_slot = ",
-                         l, si, last, si, l, l, l, si, l);
+                         "    assign l%d_epq_push = s%d_valid[%d] & s%d_parks & !s%d_stall;\n"
+                         "    assign l%d_epq_in = {",
+                         l, si, last, si, si, l);
     emit_slot_at_end(o, k, si);
-    oclhls_strbuf_printf(o, ";\n    assign l%d_ep_data = ", l);
+    oclhls_strbuf_printf(o, ", ");
     emit_gate_token(o, k, si, lp);
     oclhls_strbuf_printf(o,
-                         ";\n    assign l%d_entry_push = s%d_valid[%d] & !s%d_parks & !s%d_stall;\n"
-                         "    wire s%d_blocked = s%d_valid[%d] & (s%d_parks ? !l%d_ep_ok : "
+                         "};\n    assign l%d_entry_push = s%d_valid[%d] & !s%d_parks & !s%d_stall;\n"
+                         "    wire s%d_blocked = s%d_valid[%d] & (s%d_parks ? l%d_epq_full : "
                          "l%d_entry_full);\n",
                          l, si, last, si, si, si, si, last, si, l, l);
 }

@@ -162,14 +162,16 @@ static void emit_array(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
         "    /* verilator lint_off UNUSED */\n"
         "    wire [%u:0] pm%d_rd_data;\n"
         "    /* verilator lint_on UNUSED */\n"
-        "    ocl_private_ram #(.W(%u), .DEPTH(%u), .AW(%u), .NW(%d), .NR(%d), .NC(%d)) u_pm%d (\n"
+        "    ocl_private_ram #(.W(%u), .DEPTH(%u), .AW(%u), .NW(%d), .NR(%d), .NC(%d), .NB(%u))\n"
+        "        u_pm%d (\n"
         "        .clk(clk), .rst(rst), .st_req(pm%d_st_req), .st_addr(pm%d_st_addr),\n"
         "        .st_data(pm%d_st_data), .st_grant(pm%d_st_grant), .rd_en(pm%d_rd_en),\n"
         "        .rd_addr(pm%d_rd_addr), .rd_data(pm%d_rd_data));\n",
         pa->local ? "__local memory" : "Private array", p, pa->line, pa->bytes,
         pa->local ? k->nwg_slots : k->nslots, w, pa->nstores, pa->nloads, nw - 1, p, p,
         (unsigned)nw * aw - 1, p, (unsigned)nw * w - 1, p, nr - 1, p, (unsigned)nr * aw - 1, p,
-        (unsigned)nr * w - 1, p, w, words(k, p), aw, nw, nr, independent_copies(k, p), p, p, p, p,
+        (unsigned)nr * w - 1, p, w, words(k, p), aw, nw, nr, independent_copies(k, p),
+        pa->banks, p, p, p, p,
         p, p, p, p);
     if (!pa->nstores)
         oclhls_strbuf_printf(o,

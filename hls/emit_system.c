@@ -13,6 +13,7 @@ static void emit_header(struct oclhls_strbuf *o, int n)
                          "module oclhls_system ",
                          n);
     emit_module_ports(o, 16);
+    emit_module_ports_end(o);
     oclhls_strbuf_printf(
         o,
         "    wire [%d:0] k_sel, k_busy, k_req_valid, k_req_ready, k_req_we, k_rsp_valid;\n"

@@ -294,9 +294,13 @@ void emit_module_ports(struct oclhls_strbuf *o, unsigned csr_addr_bits)
                          "    output wire [MEM_DW-1:0] mem_req_wdata,\n"
                          "    output wire [MEM_DW/8-1:0] mem_req_wstrb,\n"
                          "    input  wire              mem_rsp_valid,\n"
-                         "    input  wire [MEM_DW-1:0] mem_rsp_data\n"
-                         ");\n",
+                         "    input  wire [MEM_DW-1:0] mem_rsp_data",
                          csr_addr_bits - 1);
+}
+
+void emit_module_ports_end(struct oclhls_strbuf *o)
+{
+    oclhls_strbuf_printf(o, "\n);\n");
 }
 
 unsigned emit_index_bits(unsigned long n)

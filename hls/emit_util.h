@@ -21,6 +21,8 @@ void emit_functions(struct oclhls_strbuf *o, const struct hir_kernel *k);
  * (csr_addr_bits wide) and one global-memory port (docs/architecture.md).
  */
 void emit_module_ports(struct oclhls_strbuf *o, unsigned csr_addr_bits);
+/* Closes the port list emit_module_ports left open for more ports (each ",\n"-led). */
+void emit_module_ports_end(struct oclhls_strbuf *o);
 /* LSUs, the kernel's memory arbiter, the stall and drain logic (emit_memory.c). */
 int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k);
 
@@ -67,7 +69,8 @@ void emit_barriers_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
 unsigned emit_barrier_token_width(const struct hir_kernel *k, int b);
 /* Parking loops (emit_park.c): wires, and the pushes that may park instead. */
 int emit_park_loop_of_barrier(const struct hir_kernel *k, int b); /* the loop, or HIR_NONE */
-void emit_park_wires(struct oclhls_strbuf *o, const struct hir_kernel *k); /* before the loops */
+/* Before the loops; queue_depth: tokens parking before a loop that may wait for the gate. */
+void emit_park_wires(struct oclhls_strbuf *o, const struct hir_kernel *k, int queue_depth);
 void emit_park_hookups(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_park_at_barrier(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int l);
 void emit_park_at_entry(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int l);
@@ -80,9 +83,11 @@ void emit_barrier_flush(struct oclhls_strbuf *o, const struct hir_kernel *k);
 /* Loop joints and segment ends (emit_loop.c). */
 /*
  * joint_depth: entries of each loop's entry and exit FIFOs (a segment that finds its FIFO full
- * waits, so any depth is correct; 2 already passes a token every clock).
+ * waits, so any depth is correct; 2 already passes a token every clock); park_depth: the
+ * entry FIFO of a parking loop (emit_park.c).
  */
-void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k, int joint_depth);
+void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k, int joint_depth,
+                int park_depth);
 void emit_joints_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);

@@ -176,6 +176,7 @@ struct hir_parray {
     int nloads, nstores; /* live access sites: read replicas, arbitrated write port */
     int local;           /* __local: shared by a work-group */
     int arg;             /* __local pointer argument index, HIR_NONE otherwise */
+    unsigned banks;      /* by the low bits of the word index (schedule.c), 1 or more */
 };
 
 /* A barrier: the work-items of a group gather at operation position pos (segments.c). */

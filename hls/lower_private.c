@@ -28,7 +28,7 @@ static int new_memory(struct lower *l, unsigned bytes, unsigned line, int local,
         return hls_error(l->ctx, line, "out of memory"), HIR_NONE;
     k->parrays = grown;
     int p = k->nparrays++;
-    k->parrays[p] = (struct hir_parray){bytes, 0, line, 0, 0, local, arg};
+    k->parrays[p] = (struct hir_parray){.bytes = bytes, .line = line, .local = local, .arg = arg, .banks = 1};
     if (local) {
         unsigned long total = 0;
         for (int i = 0; i < k->nparrays; i++)

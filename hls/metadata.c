@@ -115,10 +115,19 @@ static unsigned long bram_blocks(const struct oclhls_board *board, unsigned long
 }
 
 /*
- * Each memory: size, banks (one: every access site has its own port), read ports (a
- * replica each), the write port and the store sites sharing it, private copies, and the
- * block RAM it costs.
+ * Each memory: size, banks (hir_parray.banks), read ports (a
+ * replica each), the write port (one per copy for __local memory, ocl_private_ram's NC) and
+ * the store sites sharing it, private copies, and the block RAM it costs.
  */
+static const char *write_ports(const struct hir_parray *pa, unsigned long copies)
+{
+    int per_copy = pa->local && copies > 1, per_bank = pa->banks > 1;
+    return per_copy && per_bank ? "a write port per copy and bank"
+           : per_copy           ? "a write port per copy"
+           : per_bank           ? "a write port per bank"
+                                : "1 write port";
+}
+
 static void report_private_arrays(const struct hir_kernel *k, const struct oclhls_board *board,
                                   struct oclhls_strbuf *o)
 {
@@ -129,14 +138,21 @@ static void report_private_arrays(const struct hir_kernel *k, const struct oclhl
         unsigned long replicas = (unsigned long)(pa->nloads ? pa->nloads : 1);
         unsigned long copies = (unsigned long)(pa->local ? k->nwg_slots : k->nslots);
         unsigned long words = copies * (pa->bytes / pa->elem_bytes);
-        unsigned long blocks = replicas * bram_blocks(board, words, pa->elem_bytes * 8);
+        /* __local memory: each copy and bank its own memories (ocl_private_ram NC, NB) */
+        unsigned long parts = pa->local ? copies * pa->banks : 1;
+        unsigned long blocks =
+            replicas * parts * bram_blocks(board, words / parts, pa->elem_bytes * 8);
         oclhls_strbuf_printf(o,
-                             "  %s %d (line %u): %u bytes%s, %u-bit elements; 1 bank; %d read "
-                             "ports (a replica each), 1 write port shared by %d store sites; "
+                             "  %s %d (line %u): %u bytes%s, %u-bit elements; %u bank%s; %d read "
+                             "ports (a replica each), %s shared by %d store sites; "
                              "%lu private copies (%s in flight): %lu bytes of block RAM",
                              pa->local ? "__local memory" : "private array", p, pa->line, pa->bytes,
                              pa->arg >= 0 ? " at most (a __local argument)" : "",
-                             pa->elem_bytes * 8, pa->nloads, pa->nstores, copies,
+                             pa->elem_bytes * 8, pa->banks,
+                             pa->banks > 1 ? "s (by the low address bits)" : "",
+                             pa->nloads,
+                             write_ports(pa, copies),
+                             pa->nstores, copies,
                              pa->local ? "work-groups" : "work-items",
                              pa->bytes * copies * replicas);
         if (blocks)

@@ -14,8 +14,14 @@
 /* Private array copies: at most this many work-items in flight, and this many bytes. */
 #define HLS_MAX_SLOTS 64
 #define HLS_SLOT_BUDGET (256ul * 1024)
-/* Work-groups in flight when a kernel has barriers or __local memory. */
-#define HLS_WORK_GROUP_COPIES 2
+/*
+ * Work-groups in flight when a kernel has barriers or __local memory, unless the kernel says
+ * (work_groups_in_flight). Four keep a tree reduction's rounds busy on the sim board (about
+ * 1.1 cycles per work-item against 1.9 with two, docs/performance.md); FPGA boards keep two,
+ * as every copy costs block RAM.
+ */
+#define HLS_WORK_GROUP_COPIES_SIM 4
+#define HLS_WORK_GROUP_COPIES_FPGA 2
 
 /* Delay units of one stage: about ten LUT levels. */
 #define STAGE_BUDGET 10
@@ -367,15 +373,34 @@ unsigned hls_max_work_group(const struct fe_kernel *fk, const struct oclhls_boar
     return fk->max_work_group_size ? fk->max_work_group_size : board->max_work_group_size;
 }
 
+/*
+ * Banks of a __local memory on the sim board, by the low bits of the word index
+ * (ocl_private_ram's NB): as many as it has store sites, up to 8, so stores to neighbouring
+ * words (tmp[2*l] and tmp[2*l+1]) are written in the same cycle. FPGA boards keep one: each
+ * bank's arbiter and read selection cost logic cells.
+ */
+static unsigned parray_banks(const struct hir_parray *pa, const struct oclhls_board *board)
+{
+    unsigned words = pa->bytes / pa->elem_bytes, banks = 1;
+    if (!pa->local || hls_board_is_hardware(board))
+        return 1;
+    while (banks < (unsigned)pa->nstores && banks < 8 && words % (banks * 2) == 0)
+        banks *= 2;
+    return banks;
+}
+
 static void count_slots(struct hir_kernel *k, const struct fe_kernel *fk,
                         const struct oclhls_board *board)
 {
-    k->nwg_slots =
-        fk->work_groups_in_flight ? (int)fk->work_groups_in_flight : HLS_WORK_GROUP_COPIES;
+    k->nwg_slots = fk->work_groups_in_flight ? (int)fk->work_groups_in_flight
+                   : hls_board_is_hardware(board) ? HLS_WORK_GROUP_COPIES_FPGA
+                                                  : HLS_WORK_GROUP_COPIES_SIM;
     k->max_wg = hls_max_work_group(fk, board);
     unsigned long bytes = 0;
-    for (int p = 0; p < k->nparrays; p++)
+    for (int p = 0; p < k->nparrays; p++) {
         bytes += k->parrays[p].local ? 0 : k->parrays[p].bytes;
+        k->parrays[p].banks = parray_banks(&k->parrays[p], board);
+    }
     k->nslots = 1;
     if (k->single_work_item || !bytes)
         return;

@@ -55,6 +55,12 @@
 //              of completed phases; low in a cycle with rst or clear): combinational
 //              from in_valid, in_slot, park_valid, park_slot, rst, clear and registers
 //              (for the unpark of another barrier, which registers it)
+//   park_ready a park of park_slot may happen in this cycle: low only when in_valid
+//              brings a token of another slot and both slots are one event short of
+//              completing (count + parked + 1 == wg_size each), which covers the case of
+//              two completions in one cycle (it also refuses a park that would find count
+//              0 and complete nothing). Combinational from in_valid, in_slot, park_slot
+//              and registers (not from park_valid)
 //
 // Slot life
 //   collecting  count = tokens arrived so far in the slot's current phase, parked =
@@ -91,8 +97,8 @@
 //     next work-group of a slot starts only after all tokens of the previous one have left
 //     (the slot is freed when its work-items leave the kernel) and after the unpark of
 //     the previous one (or a clear). A parked work-item never arrives or parks again in
-//     its work-group. When in_valid and park_valid are both high, in_slot == park_slot
-//     (at most one slot has events per cycle), so at most one phase completes per cycle.
+//     its work-group. park_valid only while park_ready (so at most one phase completes
+//     per cycle; an arrival and a park of different slots may share a cycle otherwise).
 //     wg_size outside 1..MAXWG, in_slot or park_slot >= NSLOT are outside the contract.
 `default_nettype none
 
@@ -120,17 +126,13 @@ module ocl_barrier #(
     input  wire          unpark_valid,
     input  wire [SW-1:0] unpark_slot,
     output wire          done_valid,
-    output wire [SW-1:0] done_slot
+    output wire [SW-1:0] done_slot,
+    output wire          park_ready
 );
     localparam integer DEPTH = 2 * NSLOT * MAXWG;
     localparam integer AW = (DEPTH > 1) ? $clog2(DEPTH) : 1;
 
     assign in_ready = 1'b1;
-
-    // The slot with events (arrival and/or park) this cycle: the contract makes in_slot
-    // and park_slot equal when both are valid.
-    wire          ev_valid = in_valid | park_valid;
-    wire [SW-1:0] ev_slot  = in_valid ? in_slot : park_slot;
 
     // Queue of completed phases {slot, phase, n}, in completion order; its head is the
     // phase being released, n its token count (1..wg_size). Each of the 2*NSLOT phases is
@@ -142,31 +144,48 @@ module ocl_barrier #(
     wire          cq_empty;
     wire          cq_full;
     wire [$clog2(2*NSLOT+1)-1:0] cq_count;
-    wire [NSLOT-1:0] phase_of_ev; /* one-hot: the event slot's phase */
-    wire          phase_ev = |phase_of_ev;
-    wire [CW-1:0] n_ev;
+    // The phase completing this cycle (at most one: see park_ready): slot, phase, n.
+    wire [SW-1:0] done_s;
+    wire          done_phase;
+    wire [CW-1:0] done_n;
     ocl_fifo #(.WIDTH(SW + 1 + CW), .DEPTH(2 * NSLOT)) u_order (
-        .clk(clk), .rst(rst | clear), .push(cq_push), .push_data({ev_slot, phase_ev, n_ev}),
+        .clk(clk), .rst(rst | clear), .push(cq_push), .push_data({done_s, done_phase, done_n}),
         .pop(cq_pop), .pop_data({head, head_n}), .empty(cq_empty), .full(cq_full),
         .count(cq_count)
     );
 
-    // Per-slot counts, flattened: slot i at [i*CW +: CW].
+    // Per-slot state, flattened: slot i at [i*CW +: CW], [i].
     wire [NSLOT*CW-1:0] cnt_all;
-    wire [NSLOT*CW-1:0] parked_all;
     wire [NSLOT-1:0]    cnt_nz;
-    wire [CW-1:0]       cnt_ev    = cnt_all[ev_slot*CW +: CW];
-    wire [CW-1:0]       parked_ev = parked_all[ev_slot*CW +: CW];
+    wire [NSLOT-1:0]    complete_all;    // the slot's phase completes this cycle
+    wire [NSLOT-1:0]    phase_all;
+    wire [NSLOT*CW-1:0] n_all;           // count with this cycle's arrival
+    wire [NSLOT-1:0]    one_short_all;   // an arrival or a park alone would complete it
+    wire [NSLOT-1:0]    is_in_slot;      // one-hot: in_slot
+    wire [NSLOT-1:0]    is_park_slot;    // one-hot: park_slot
+    wire [CW-1:0]       cnt_in = cnt_all[in_slot*CW +: CW];
+    wire                phase_in = |(phase_all & is_in_slot);
 
-    // The events complete their slot when arrived + parked reach wg_size with at least one
-    // token to release. n_ev = cnt + arrival <= wg_size < 2**CW; the sum is taken on CW+1
-    // bits so that no wrap can fake a completion.
-    assign n_ev = in_valid ? cnt_ev + 1'b1 : cnt_ev;
-    wire [CW:0] total_ev = {1'b0, n_ev} + {1'b0, parked_ev} + {{CW{1'b0}}, park_valid};
-    assign cq_push    = ev_valid & (|n_ev) & (total_ev == {1'b0, wg_size});
+    // One completion per cycle: an arrival of one slot and a park of another may both
+    // happen, unless each would complete its slot (then the park waits a cycle).
+    assign park_ready = ~(in_valid & (park_slot != in_slot) & |(one_short_all & is_in_slot) &
+                          |(one_short_all & is_park_slot));
+
+    // The completing slot (one-hot complete_all) and its phase and count.
+    reg [SW-1:0] done_idx;
+    integer      j;
+    always @(*) begin
+        done_idx = {SW{1'b0}};
+        for (j = 0; j < NSLOT; j = j + 1)
+            if (complete_all[j]) done_idx = j[SW-1:0];
+    end
+    assign done_s     = done_idx;
+    assign done_phase = |(phase_all & complete_all);
+    assign done_n     = n_all[done_idx*CW +: CW];
+    assign cq_push    = |complete_all;
     // rst or clear win over the completion: nothing completes then.
     assign done_valid = cq_push & ~(rst | clear);
-    assign done_slot  = ev_slot;
+    assign done_slot  = done_idx;
 
     // Release: read the head phase's n tokens in arrival order into the head register q.
     reg [CW-1:0] rd_idx;   // next token of the releasing phase
@@ -189,7 +208,13 @@ module ocl_barrier #(
             wire          arrive   = in_valid & (in_slot == i);
             wire          park     = park_valid & (park_slot == i);
             wire          unpark   = unpark_valid & (unpark_slot == i);
-            wire          complete = cq_push & (ev_slot == i);
+            // The events complete the slot when arrived + parked reach wg_size with at
+            // least one token to release. n = cnt + arrival <= wg_size < 2**CW; sums on
+            // CW+1 bits so that no wrap can fake a completion.
+            wire [CW-1:0] n        = cnt + {{(CW - 1){1'b0}}, arrive};
+            wire [CW:0]   total    = {1'b0, n} + {1'b0, parked} + {{CW{1'b0}}, park};
+            wire          complete = (arrive | park) & (|n) & (total == {1'b0, wg_size});
+            wire [CW:0]   one_more = {1'b0, cnt} + {1'b0, parked} + 1'b1;
 
             always @(posedge clk) begin
                 if (rst | clear) begin
@@ -207,9 +232,13 @@ module ocl_barrier #(
                 else if (park) parked <= parked + 1'b1;
             end
             assign cnt_all[i*CW +: CW] = cnt;
-            assign parked_all[i*CW +: CW] = parked;
+            assign n_all[i*CW +: CW] = n;
             assign cnt_nz[i] = |cnt;
-            assign phase_of_ev[i] = (ev_slot == i) & phase;
+            assign phase_all[i] = phase;
+            assign complete_all[i] = complete;
+            assign one_short_all[i] = (one_more == {1'b0, wg_size});
+            assign is_in_slot[i] = (in_slot == i);
+            assign is_park_slot[i] = (park_slot == i);
         end
     endgenerate
 
@@ -225,9 +254,9 @@ module ocl_barrier #(
     end
 
     // Word addresses: {slot, phase} * MAXWG + index, on 32 bits (a constant multiplier).
-    // A token arriving is in ev_slot (in_valid), at index cnt of its phase.
-    wire [31:0] wr_addr32 = {{(31 - SW){1'b0}}, ev_slot, phase_ev} * MAXWG +
-                            {{(32 - CW){1'b0}}, cnt_ev};
+    // A token arriving is in in_slot, at index cnt of its phase.
+    wire [31:0] wr_addr32 = {{(31 - SW){1'b0}}, in_slot, phase_in} * MAXWG +
+                            {{(32 - CW){1'b0}}, cnt_in};
     wire [31:0] rd_addr32 = {{(31 - SW){1'b0}}, head} * MAXWG + {{(32 - CW){1'b0}}, rd_idx};
     wire [AW-1:0] wr_addr = wr_addr32[AW-1:0];
     wire [AW-1:0] rd_addr = rd_addr32[AW-1:0];

@@ -4,46 +4,52 @@
 //
 // The array may hold NC independent copies (one per work-item or work-group in flight):
 // copy c holds the word indexes [c*CD, (c+1)*CD), CD = DEPTH/NC, i.e. word index =
-// copy * CD + offset. Each copy is its own memory with its own write port. The store
-// sites whose address falls in a copy share that copy's write port through a round-robin
-// arbiter; stores to different copies are granted in the same cycle. Every load site has
-// its own replica of each copy (NR x NC memories of CD words), written by that copy's
-// port, and reads the replica of the copy its address falls in. Each replica is a simple
+// copy * CD + offset. Each copy is split into NB banks by the low offset bits: offset o
+// lives in bank o % NB at row o / NB (CD/NB rows per bank). As CD is a multiple of NB,
+// the bank of an index is simply its low log2(NB) bits. Each (copy, bank) pair is its
+// own memory with its own write port. The store sites whose address falls in a pair
+// share that pair's write port through a round-robin arbiter; stores to different pairs
+// are granted in the same cycle, so sites writing neighbouring words (tmp[2*lid] and
+// tmp[2*lid+1]) do not wait for each other when NB >= 2. Every load site has its own
+// replica of each pair (NR x NC x NB memories of CD/NB words), written by that pair's
+// port, and reads the replica of the pair its address falls in. Each replica is a simple
 // dual-port RAM (one write port, one synchronous read port with an enable): the pattern
-// synthesis infers as block RAM. The NR replicas of a copy hold identical contents.
+// synthesis infers as block RAM. The NR replicas of a pair hold identical contents.
 //
 // Parameters
 //   W      bits per word (>= 1)
-//   DEPTH  words in all (>= 1, any value, not only powers of two; a multiple of NC)
+//   DEPTH  words in all (>= 1, any value, not only powers of two; a multiple of NC * NB)
 //   AW     address bits (>= 1, DEPTH <= 2**AW)
 //   NW     store sites (>= 1)
-//   NR     load sites (>= 1), one replica of every copy each
+//   NR     load sites (>= 1), one replica of every (copy, bank) pair each
 //   NC     copies (>= 1, any value; CD = DEPTH/NC need not be a power of two). The copy
 //          of an index is its high bits when CD is a power of two, otherwise found by
 //          comparing the index with the copy bounds.
+//   NB     banks per copy (a power of two >= 1, CD a multiple of NB; CD/NB need not be a
+//          power of two). NB = 1: one memory per copy, as without banking.
 //
 // Ports: st_* and rd_* are flattened per site (store site i at [i], [i*AW +: AW],
 // [i*W +: W]; load site j at [j], [j*AW +: AW], [j*W +: W]).
 //   st_req    store site i asks to write st_data[i] at st_addr[i]
-//   st_grant  per copy, the one requesting site of that copy that writes at this clock
-//             edge (no grant in a copy no site requests); a site not granted keeps its
-//             request for a later cycle
+//   st_grant  per (copy, bank) pair, the one requesting site of that pair that writes at
+//             this clock edge (no grant in a pair no site requests); a site not granted
+//             keeps its request for a later cycle
 //   rd_en     load site j reads rd_addr[j] at the clock edge
 //   rd_data   load site j's word, from the edge after its rd_en until its next rd_en
 //             (it does not change otherwise)
 //
 // Arbitration
-//   - Each copy has a pointer register naming the site that goes first in that copy. Of
-//     the sites requesting with an address in the copy, the first in ptr, ptr+1, ...
-//     (mod NW) is granted. Every pointer is reset to site 0 and moves to the site after
-//     its copy's granted one at each edge with a grant in that copy; it stays put in
-//     cycles without a request to its copy. Sites requesting one copy in every cycle are
-//     therefore granted in turn, and a site keeping its request waits for at most NW-1
-//     grants to others. Requests to different copies never conflict.
-//   - st_grant is combinational from st_req, the copy of each store address (st_addr)
-//     and the pointer registers only: no path from st_data or the read ports. With
-//     NC = 1 the copy is always 0, so st_grant depends on st_req and the pointer only.
-//     Every cycle with a request writes in each copy requested.
+//   - Each (copy, bank) pair has a pointer register naming the site that goes first in
+//     that pair. Of the sites requesting with an address in the pair, the first in ptr,
+//     ptr+1, ... (mod NW) is granted. Every pointer is reset to site 0 and moves to the
+//     site after its pair's granted one at each edge with a grant in that pair; it stays
+//     put in cycles without a request to its pair. Sites requesting one pair in every
+//     cycle are therefore granted in turn, and a site keeping its request waits for at
+//     most NW-1 grants to others. Requests to different pairs never conflict.
+//   - st_grant is combinational from st_req, the copy and bank of each store address
+//     (st_addr) and the pointer registers only: no path from st_data or the read ports.
+//     With NC = 1 and NB = 1 the pair is always 0, so st_grant depends on st_req and the
+//     pointer only. Every cycle with a request writes in each pair requested.
 //   - NW = 1: st_grant = st_req, no pointer.
 //
 // Timing contract
@@ -56,7 +62,8 @@
 //     and rd_data is undefined until the site's first read. rst resets the pointers only.
 //   - Addresses must be below DEPTH; an address at or above DEPTH is outside the
 //     contract (only the low index bits are decoded when DEPTH < 2**AW; such an index
-//     counts as the last copy, so that its store is still granted).
+//     counts as the last copy, in the bank of its low bits, so that its store is still
+//     granted).
 `default_nettype none
 
 module ocl_private_ram #(
@@ -65,7 +72,8 @@ module ocl_private_ram #(
     parameter integer AW = 8,
     parameter integer NW = 1,
     parameter integer NR = 1,
-    parameter integer NC = 1
+    parameter integer NC = 1,
+    parameter integer NB = 1
 ) (
     input  wire              clk,
     input  wire              rst,
@@ -80,10 +88,14 @@ module ocl_private_ram #(
     // Index bits a DEPTH-word array decodes (at least one).
     localparam integer IXW = (DEPTH > 1) ? $clog2(DEPTH) : 1;
     localparam integer CD = DEPTH / NC;                // words per copy
-    localparam integer OB = $clog2(CD);                // offset bits (0 for one word)
-    localparam integer OW = (OB > 0) ? OB : 1;         // width of an offset
     localparam integer CW = (NC > 1) ? $clog2(NC) : 1; // width of a copy number
     localparam integer CD_POW2 = ((CD & (CD - 1)) == 0) ? 1 : 0;
+    localparam integer LB = $clog2(NB);                // bank bits (0 for one bank)
+    localparam integer RD = CD / NB;                   // rows per bank
+    localparam integer RB = $clog2(RD);                // row bits (0 for one row)
+    localparam integer RW = (RB > 0) ? RB : 1;         // width of a row number
+    localparam integer NP = NC * NB;                   // (copy, bank) pairs
+    localparam integer PW = (NP > 1) ? $clog2(NP) : 1; // width of a pair number
 
     // The copy holding word index ix: its bits above the offset when CD is a power of
     // two, otherwise the number of copy bounds k*CD at or below ix. An index at or above
@@ -97,7 +109,7 @@ module ocl_private_ram #(
             ix32 = {{(32 - IXW){1'b0}}, ix};
             c    = 32'd0;  // the only copy when NC = 1: no dependence on the address
             if (NC > 1 && CD_POW2 != 0) begin
-                c = ix32 >> OB;
+                c = ix32 >> $clog2(CD);
                 if (c > NC - 1) c = NC - 1;
             end else begin
                 for (k = 1; k < NC; k = k + 1)
@@ -107,67 +119,85 @@ module ocl_private_ram #(
         end
     endfunction
 
-    // Offset of word index ix in copy c (ix - c*CD: the low bits when CD is a power of
-    // two).
-    function [OW-1:0] offset_in;
+    // Pair number (copy * NB + bank) of word index ix in copy c. The bank is the low LB
+    // bits of ix: c*CD is a multiple of NB, so they equal the offset's low bits.
+    function [PW-1:0] pair_of;
         input [IXW-1:0] ix;
         input [CW-1:0]  c;
         /* verilator lint_off UNUSED */
-        reg [31:0] off;  // 32 bits for width-exact arithmetic; the low OW bits are used
+        reg [31:0] p;  // 32 bits for width-exact arithmetic; the low PW bits are used
+        /* verilator lint_on UNUSED */
+        begin
+            p = {{(32 - CW){1'b0}}, c} * NB + ({{(32 - IXW){1'b0}}, ix} & (NB - 1));
+            pair_of = p[PW-1:0];
+        end
+    endfunction
+
+    // Row of word index ix in its bank of copy c: (ix - c*CD) / NB, i.e. the offset in
+    // the copy (its low bits when CD is a power of two) without the bank bits.
+    function [RW-1:0] row_of;
+        input [IXW-1:0] ix;
+        input [CW-1:0]  c;
+        /* verilator lint_off UNUSED */
+        reg [31:0] off;  // 32 bits for width-exact arithmetic; the row bits are used
         /* verilator lint_on UNUSED */
         begin
             if (CD_POW2 != 0) off = {{(32 - IXW){1'b0}}, ix} & (CD - 1);
             else off = {{(32 - IXW){1'b0}}, ix} - {{(32 - CW){1'b0}}, c} * CD;
-            offset_in = off[OW-1:0];
+            off    = off >> LB;
+            row_of = off[RW-1:0];
         end
     endfunction
 
-    // Per copy: write port (enable, offset, data) and the grants of its arbiter.
-    wire [NC-1:0]    wr_en;
-    wire [NC*OW-1:0] wr_off;
-    wire [NC*W-1:0]  wr_data;
-    wire [NC*NW-1:0] copy_grant;
+    // Per pair: write port (enable, row, data) and the grants of its arbiter.
+    wire [NP-1:0]    wr_en;
+    wire [NP*RW-1:0] wr_row;
+    wire [NP*W-1:0]  wr_data;
+    wire [NP*NW-1:0] pair_grant;
 
-    // A site is granted by the copy its address falls in (at most one copy grants it).
+    // A site is granted by the pair its address falls in (at most one pair grants it).
     reg [NW-1:0] grant_any;
-    integer      gc;
+    integer      gp;
     always @(*) begin
         grant_any = {NW{1'b0}};
-        for (gc = 0; gc < NC; gc = gc + 1) grant_any = grant_any | copy_grant[gc*NW +: NW];
+        for (gp = 0; gp < NP; gp = gp + 1) grant_any = grant_any | pair_grant[gp*NW +: NW];
     end
     assign st_grant = grant_any;
 
     generate
-        // Copy of each store site's address.
-        wire [NW*CW-1:0] st_copy;
+        // Pair of each store site's address.
+        wire [NW*PW-1:0] st_pair;
         genvar s;
-        for (s = 0; s < NW; s = s + 1) begin : g_st_copy
-            assign st_copy[s*CW +: CW] = copy_of(st_addr[s*AW +: IXW]);
+        for (s = 0; s < NW; s = s + 1) begin : g_st_pair
+            wire [IXW-1:0] ix = st_addr[s*AW +: IXW];
+            assign st_pair[s*PW +: PW] = pair_of(ix, copy_of(ix));
         end
 
-        genvar c;
-        for (c = 0; c < NC; c = c + 1) begin : g_copy
-            // Requests to this copy.
+        genvar p;
+        for (p = 0; p < NP; p = p + 1) begin : g_pair
+            localparam integer C = p / NB;  // the copy of this pair
+
+            // Requests to this pair.
             wire [NW-1:0] want;
             genvar i;
             for (i = 0; i < NW; i = i + 1) begin : g_want
-                assign want[i] = st_req[i] & (st_copy[i*CW +: CW] == c);
+                assign want[i] = st_req[i] & (st_pair[i*PW +: PW] == p);
             end
 
             wire [IXW-1:0] wr_ix;  // word index of the granted store
 
             if (NW == 1) begin : g_single
-                assign copy_grant[c*NW +: NW] = want;
-                assign wr_en[c]              = want[0];
+                assign pair_grant[p*NW +: NW] = want;
+                assign wr_en[p]              = want[0];
                 assign wr_ix                 = st_addr[0 +: IXW];
-                assign wr_data[c*W +: W]     = st_data;
+                assign wr_data[p*W +: W]     = st_data;
                 /* verilator lint_off UNUSED */
                 wire unused_single = rst;  // no pointer with one store site
                 /* verilator lint_on UNUSED */
             end else begin : g_multi
                 localparam integer TW = $clog2(NW);
 
-                reg [TW-1:0] ptr;  // the site that goes first in this copy
+                reg [TW-1:0] ptr;  // the site that goes first in this pair
 
                 // Round-robin pick: scan ptr, ptr+1, ... (mod NW), first requesting site
                 // wins.
@@ -190,12 +220,12 @@ module ocl_private_ram #(
                 end
 
                 for (i = 0; i < NW; i = i + 1) begin : g_grant
-                    assign copy_grant[c*NW+i] = found & (gidx == i);
+                    assign pair_grant[p*NW+i] = found & (gidx == i);
                 end
 
-                assign wr_en[c]          = found;
+                assign wr_en[p]          = found;
                 assign wr_ix             = st_addr[gidx*AW +: IXW];
-                assign wr_data[c*W +: W] = st_data[gidx*W +: W];
+                assign wr_data[p*W +: W] = st_data[gidx*W +: W];
 
                 // gidx compared against the integer NW - 1 through a 32-bit copy: keeps the
                 // comparison width-exact for every NW.
@@ -211,7 +241,7 @@ module ocl_private_ram #(
                 end
             end
 
-            assign wr_off[c*OW +: OW] = offset_in(wr_ix, c);
+            assign wr_row[p*RW +: RW] = row_of(wr_ix, C[CW-1:0]);
         end
 
         // Address bits above the decoded index are outside the contract (always 0).
@@ -230,35 +260,36 @@ module ocl_private_ram #(
             /* verilator lint_on UNUSED */
         end
 
-        // Per load site: one replica of every copy, each with one write port (its copy's)
+        // Per load site: one replica of every pair, each with one write port (its pair's)
         // and one read port, read and write in one clocked block, so that a same-address
-        // read returns the old word. Only the replica of the address's copy reads.
+        // read returns the old word. Only the replica of the address's pair reads.
         genvar r;
         for (r = 0; r < NR; r = r + 1) begin : g_site
             wire [IXW-1:0]  ra_ix   = rd_addr[r*AW +: IXW];
             wire [CW-1:0]   ra_copy = copy_of(ra_ix);
-            wire [OW-1:0]   ra_off  = offset_in(ra_ix, ra_copy);
-            wire [NC*W-1:0] q_all;  // each replica's last read word
+            wire [PW-1:0]   ra_pair = pair_of(ra_ix, ra_copy);
+            wire [RW-1:0]   ra_row  = row_of(ra_ix, ra_copy);
+            wire [NP*W-1:0] q_all;  // each replica's last read word
 
-            for (c = 0; c < NC; c = c + 1) begin : g_rep
-                reg [W-1:0] mem [0:CD-1];
+            for (p = 0; p < NP; p = p + 1) begin : g_rep
+                reg [W-1:0] mem [0:RD-1];
                 reg [W-1:0] q;
 
                 always @(posedge clk) begin
-                    if (wr_en[c]) mem[wr_off[c*OW +: OW]] <= wr_data[c*W +: W];
-                    if (rd_en[r] && ra_copy == c) q <= mem[ra_off];
+                    if (wr_en[p]) mem[wr_row[p*RW +: RW]] <= wr_data[p*W +: W];
+                    if (rd_en[r] && ra_pair == p) q <= mem[ra_row];
                 end
-                assign q_all[c*W +: W] = q;
+                assign q_all[p*W +: W] = q;
             end
 
-            if (NC == 1) begin : g_one_copy
+            if (NP == 1) begin : g_one_pair
                 assign rd_data[r*W +: W] = q_all;
-            end else begin : g_copies
-                // The copy read at the last rd_en: rd_data holds with the replica's q.
-                reg [CW-1:0] rd_copy;
+            end else begin : g_pairs
+                // The pair read at the last rd_en: rd_data holds with the replica's q.
+                reg [PW-1:0] rd_pair;
                 always @(posedge clk)
-                    if (rd_en[r]) rd_copy <= ra_copy;
-                assign rd_data[r*W +: W] = q_all[rd_copy*W +: W];
+                    if (rd_en[r]) rd_pair <= ra_pair;
+                assign rd_data[r*W +: W] = q_all[rd_pair*W +: W];
             end
         end
     endgenerate

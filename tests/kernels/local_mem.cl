@@ -83,6 +83,20 @@ __kernel void reverse(__global const int *in, __global int *out)
     out[get_global_id(0)] = tmp[lsize - 1 - lid] + (int)get_group_id(0);
 }
 
+// Two stores to neighbouring words per work-item (the memory gets two banks, one per store),
+// then each pair comes back swapped from the mirror work-item.
+__kernel void pair_mirror(__global const int *in, __global int *out)
+{
+    __local int tmp[512];
+    int lid = get_local_id(0), lsize = get_local_size(0), gid = get_global_id(0);
+    tmp[2 * lid] = in[2 * gid];
+    tmp[2 * lid + 1] = in[2 * gid + 1];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int m = lsize - 1 - lid;
+    out[2 * gid] = tmp[2 * m + 1];
+    out[2 * gid + 1] = tmp[2 * m];
+}
+
 // A global-memory fence: each work-item reads what its neighbour in the group stored to out
 // before the barrier.
 __kernel void global_fence(__global const int *in, __global int *out, __global int *out2)

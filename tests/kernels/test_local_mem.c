@@ -5,7 +5,7 @@
  * argument whose size the host sets per launch), a 48 x 32 transpose through a padded 16x16
  * tile, a tiled 24x16 * 16x32 matrix multiply (barriers inside the loop over tiles), a
  * per-group reversal over 64 groups (many more than the work-groups in flight, so copies of
- * __local memory are reused), a global fence between neighbours, and 8x4 work-groups with a
+ * __local memory are reused), neighbouring words stored by one work-item (two banks), a global fence between neighbours, and 8x4 work-groups with a
  * 2D __local array. Every launch gives its local size.
  */
 #include <stdio.h>
@@ -119,6 +119,28 @@ static void test_reverse(struct kt *t, size_t lsize, size_t ngroups)
     release(k, din, dout, NULL);
 }
 
+/* pair_mirror: work-item l of a group gets the pair of work-item lsize-1-l, swapped. */
+static void test_pair_mirror(struct kt *t, size_t lsize, size_t ngroups)
+{
+    enum { MAX = 2048 };
+    int in[2 * MAX], out[2 * MAX];
+    size_t global = lsize * ngroups;
+    fill(in, 2 * global, -(1 << 24), 1 << 24);
+    cl_kernel k = kt_kernel(t, "pair_mirror");
+    cl_mem din = kt_buffer_arg(t, k, 0, 2 * global * sizeof(int), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, 2 * global * sizeof(int), NULL);
+    kt_run(t, k, 1, NULL, &global, &lsize);
+    kt_read(t, dout, 2 * global * sizeof(int), out);
+    size_t bad = 0;
+    for (size_t g = 0; g < ngroups; g++)
+        for (size_t l = 0; l < lsize; l++) {
+            size_t i = g * lsize + l, m = g * lsize + lsize - 1 - l;
+            bad += out[2 * i] != in[2 * m + 1] || out[2 * i + 1] != in[2 * m];
+        }
+    kt_expect(t, bad == 0, "pair_mirror lsize %zu: %zu of %zu pairs wrong", lsize, bad, global);
+    release(k, din, dout, NULL);
+}
+
 /* out[gid] = in[gid] * 3 + lid, then out2[gid] = out[the next work-item of the group]. */
 static void test_global_fence(struct kt *t, size_t lsize)
 {
@@ -215,6 +237,8 @@ int main(int argc, char **argv)
     test_matmul(&t);
     test_reverse(&t, 32, 64);
     test_reverse(&t, 256, 8);
+    test_pair_mirror(&t, 64, 9);
+    test_pair_mirror(&t, 256, 5);
     test_global_fence(&t, 64);
     test_global_fence(&t, 256);
     test_tile2d(&t);

@@ -20,7 +20,9 @@
 //     and the next one follows the last token of the previous one without a gap);
 //   - empty exactly when the model holds no token;
 //   - done_valid (done_slot the arriving token's) exactly when the arrival completes its
-//     slot's gathering (not with clear).
+//     slot's gathering (not with clear);
+//   - park_ready is 1 in every cycle without an arrival (park_slot is tied to 0; with an
+//     arrival it may be low, which nothing here uses).
 // The stimulus respects the contract, and nothing more: a token arrives for a slot at any
 // time, except the one completing the slot's gathering, which arrives only once the
 // slot's previous complete gathering has left in full (at the earliest in the cycle after
@@ -102,13 +104,14 @@ module tb_barrier_unit #(
     logic [W-1:0]  out_data;
     logic          done_valid;
     logic [SW-1:0] done_slot;
+    logic          park_ready;
 
     ocl_barrier #(.W(W), .NSLOT(NSLOT), .MAXWG(MAXWG), .CW(CW)) dut (
         .clk(clk), .rst(rst), .clear(clear), .wg_size(wg_size), .in_valid(in_valid),
         .in_ready(in_ready), .in_data(in_data), .in_slot(in_slot), .out_valid(out_valid),
         .out_ready(out_ready), .out_data(out_data), .empty(empty), .park_valid(1'b0),
         .park_slot(SW'(0)), .unpark_valid(1'b0), .unpark_slot(SW'(0)),
-        .done_valid(done_valid), .done_slot(done_slot)
+        .done_valid(done_valid), .done_slot(done_slot), .park_ready(park_ready)
     );
 
     // Model.
@@ -281,6 +284,10 @@ module tb_barrier_unit #(
             if (empty !== (n_in == 0))
                 $error("barrier N%0d M%0d cycle %0d: empty=%b, model holds %0d tokens", NSLOT,
                        MAXWG, cyc, empty, n_in);
+            // park_slot is tied to 0 here: park_ready may be low only with an arrival.
+            if (!in_valid && park_ready !== 1'b1)
+                $error("barrier N%0d M%0d cycle %0d: park_ready=%b without an arrival", NSLOT,
+                       MAXWG, cyc, park_ready);
 
             // Directed checks (independent of the model).
             if (step == ONE_IN + 1 && empty)
@@ -567,16 +574,20 @@ endmodule
 // work-groups of WG work-items, one after the other, each for 1..MAX_ROUNDS rounds of a
 // barrier loop. In each round every work-item still in the loop either arrives (a token)
 // or parks (it leaves the loop for good), at a random cycle once it is back from the
-// previous round (1..3 cycles after it left); the slots' events interleave (at most one
-// slot has events per cycle, an arrival and a park possibly together). After the last
-// round the tokens leave the loop; once every work-item of the group has parked or left,
-// the slot is unparked (the gate's completion) and a fresh group starts in it, at the
-// earliest in the next cycle. The groups park in turn: like a tree reduction (work-item
-// i parks in round r once i >= H >> r, H the largest power of two below WG, so the
-// last of 4 rounds parks everyone), at random (30% or 60% per round), never, or all at
-// once in a random round. Sometimes a park of the unparked slot comes with the unpark
-// (it loses: the next group must count from 0 parked), and every 2000..3000 cycles a clear
-// while some work-items are parked (parked counts restart from 0). out_ready is random, in phases of 256 cycles (100, 70, 30, 10%).
+// previous round (1..3 cycles after it left); the slots' events interleave, in phases of
+// 256 cycles with events in 90, 50 or 25% of the cycles. A cycle may bring an arrival and
+// a park, of the same slot or (more often) of two different slots. The bench requests a
+// park and drives park_valid = request && park_ready, as the generated pipeline does: a
+// refused park stays requested and goes through in a later cycle (arrivals go on
+// meanwhile). After the last round the tokens leave the loop; once every work-item of
+// the group has parked or left, the slot is unparked (the gate's completion) and a fresh
+// group starts in it, at the earliest in the next cycle. The groups park in turn: like a
+// tree reduction (work-item i parks in round r once i >= H >> r, H the largest power of
+// two below WG, so the last of 4 rounds parks everyone), at random (30% or 60% per
+// round), never, or all at once in a random round. Sometimes a park of the unparked slot
+// comes with the unpark (it loses: the next group must count from 0 parked; dropped if
+// refused), and every 2000..3000 cycles a clear while some work-items are parked (parked
+// counts restart from 0). out_ready is random, in phases of 256 cycles (100, 70, 30, 10%).
 // The reference model is the work-items themselves (who is still due in the round, which
 // tokens arrived, in order), independent of the barrier's counts; it checks in every cycle:
 //   - out_valid only while a round is complete, out_data its next token (arrival order):
@@ -584,7 +595,13 @@ endmodule
 //     parked releases nothing;
 //   - hold while out_ready is low, latency (out_valid from 2 cycles after completion on,
 //     back to back across rounds), empty exactly when no token is inside;
-//   - done_valid/done_slot exactly at the completing edges.
+//   - done_valid/done_slot exactly at the completing edges, the completing slot being the
+//     arrival's or the park's (never both: see park_ready);
+//   - park_ready low exactly when an arrival and the park port's slot are of different
+//     slots and each of the two slots lacks exactly one work-item (arrival or park) to
+//     complete its gathering, counted from the model's work-items (those of the group
+//     neither parked nor arrived in the gathering in progress); checked in every cycle,
+//     whatever park_slot holds (a request or a random slot).
 module tb_barrier_park #(
     parameter int W = 16,
     parameter int NSLOT = 2,
@@ -614,21 +631,25 @@ module tb_barrier_park #(
     logic          in_valid = 1'b0;
     logic [W-1:0]  in_data = '0;
     logic [SW-1:0] in_slot = '0;
-    logic          park_valid = 1'b0;
+    logic          park_req = 1'b0;      // a park is requested: park_valid once park_ready
     logic [SW-1:0] park_slot = '0;
     logic          unpark_valid = 1'b0;
     logic [SW-1:0] unpark_slot = '0;
     logic          out_ready = 1'b0;
-    logic          in_ready, out_valid, empty, done_valid;
+    logic          in_ready, out_valid, empty, done_valid, park_ready, park_valid;
     logic [W-1:0]  out_data;
     logic [SW-1:0] done_slot;
+
+    // As the generated pipeline: park only while the barrier accepts it (park_ready does
+    // not depend on park_valid, so this is no loop).
+    assign park_valid = park_req && park_ready;
 
     ocl_barrier #(.W(W), .NSLOT(NSLOT), .MAXWG(MAXWG), .CW(CW)) dut (
         .clk(clk), .rst(rst), .clear(clear), .wg_size(wg_size), .in_valid(in_valid),
         .in_ready(in_ready), .in_data(in_data), .in_slot(in_slot), .out_valid(out_valid),
         .out_ready(out_ready), .out_data(out_data), .empty(empty), .park_valid(park_valid),
         .park_slot(park_slot), .unpark_valid(unpark_valid), .unpark_slot(unpark_slot),
-        .done_valid(done_valid), .done_slot(done_slot)
+        .done_valid(done_valid), .done_slot(done_slot), .park_ready(park_ready)
     );
 
     // Model: the work-items of each slot's group.
@@ -648,12 +669,14 @@ module tb_barrier_park #(
     bit           tlast[$];              // the token's round was its group's last
     int           ctime[$], csize[$];
     int           rpos = 0;
-    // This cycle's stimulus, for the model: the work-items of the arrival and the park
-    // (-1: none), and whether the park is a lone one that comes with an unpark.
+    // This cycle's stimulus, for the model: the work-items of the arrival and of the
+    // requested park (-1: none), whether the park is a lone one that comes with an unpark,
+    // and whether the request was refused in an earlier cycle.
     int           arr_id = -1, park_id = -1;
-    bit           stray = 1'b0;
+    bit           stray = 1'b0, refused = 1'b0;
 
-    int           cyc = 0, seq = 0, ready_pct = 100, groups = 0, next_clear = 2000;
+    int           cyc = 0, seq = 0, ready_pct = 100, ev_pct = 90, groups = 0;
+    int           next_clear = 2000;
     bit           prev_hold = 1'b0;
     logic [W-1:0] prev_data = '0;
     // Coverage.
@@ -661,6 +684,11 @@ module tb_barrier_park #(
     int n_both = 0, n_all_park = 0, n_all_park_r0 = 0, n_stray = 0, n_tight_start = 0;
     int n_rel_one = 0, n_rel_part = 0, n_rel_full = 0, n_interleave = 0, n_unpark_busy = 0;
     int n_clear_parked = 0, n_tree = 0, n_back_to_back = 0;
+    // Arrival and park of different slots in one cycle; a refused park that went through
+    // later; a completion by the arrival with a park of another slot, and the reverse; a
+    // refusal although the park would release nothing (every other work-item parked).
+    int n_split = 0, n_refused = 0, n_retry_ok = 0, n_done_arr_split = 0;
+    int n_done_park_split = 0, n_refused_empty = 0, n_parks = 0;
     bit prev_last_out = 1'b0;
     initial done = 1'b0;
 
@@ -733,6 +761,60 @@ module tb_barrier_park #(
         return n;
     endfunction
 
+    // Work-items of slot s's group that its gathering in progress still lacks: neither
+    // parked nor arrived in it (the tokens of released rounds come back to it). One
+    // arrival or park would complete it when this is 1. A free slot has no parked one.
+    function automatic int missing(int s);
+        return WG - parked_in(s) - ngot[s];
+    endfunction
+
+    // A random running slot other than avoid with a work-item that may arrive (p 0) or
+    // park (p 1) in cycle c, -1 if none.
+    function automatic int slot_with(int c, bit p, int avoid);
+        int n, k, r;
+        n = 0;
+        r = -1;
+        for (int t = 0; t < NSLOT; t++)
+            if (t != avoid && sstate[t] == RUNNING && pick(t, c, p) >= 0) n++;
+        if (n == 0) return -1;
+        k = int'($urandom_range(n - 1));
+        for (int t = 0; t < NSLOT; t++) begin
+            if (t != avoid && sstate[t] == RUNNING && pick(t, c, p) >= 0) begin
+                if (k == 0) r = t;
+                k--;
+            end
+        end
+        return r;
+    endfunction
+
+    // Every work-item due in slot s's round has arrived or parked after this cycle's events
+    // (an arrival by_arr, a park by_park of that slot): its arrived tokens are released.
+    function automatic void end_round(int s, int c, bit by_arr, bit by_park);
+        if (ngot[s] > 0) begin
+            n_done++;
+            if (!by_arr) n_done_by_park++;
+            if (by_arr && by_park) n_done_by_both++;
+            if (ngot[s] == 1) n_rel_one++;
+            else if (ngot[s] < WG) n_rel_part++;
+            else n_rel_full++;
+            for (int i = 0; i < ngot[s]; i++) begin
+                tdata.push_back(got[s][i]);
+                tslot.push_back(s);
+                tid.push_back(got_id[s][i]);
+                tlast.push_back(round_no[s] + 1 == rounds[s]);
+            end
+            ctime.push_back(c);
+            csize.push_back(ngot[s]);
+            todo[s] = ngot[s];
+            ngot[s] = 0;
+            round_no[s]++;
+        end else begin
+            // Everyone remaining parked: nothing to release.
+            if (round_no[s] > 0) n_all_park++;
+            else n_all_park_r0++;
+        end
+    endfunction
+
     // The work-items of slot s that may act in cycle c and arrive (p 0) or park (p 1).
     function automatic int pick(int s, int c, bit p);
         int n, k, r;
@@ -764,15 +846,16 @@ module tb_barrier_park #(
             arr_id = -1;
             park_id = -1;
             stray = 1'b0;
+            refused = 1'b0;
             prev_hold = 1'b0;
             clear        <= 1'b0;
             in_valid     <= 1'b0;
-            park_valid   <= 1'b0;
+            park_req     <= 1'b0;
             unpark_valid <= 1'b0;
             out_ready    <= 1'b0;
         end else if (!done) begin
-            int           es, hs, n_in, nc, lat, s, a, p, n_ok, k;
-            bit           exp_done, fire, last_out, iv, pv, uv, cl;
+            int           es, ia, ip, pany, hs, n_in, nc, s, a, n_ok, n_exp;
+            bit           exp_done, exp_ready, fire, last_out, iv, pv, uv, cl, keep;
             logic [W-1:0] e_data;
 
             // Checks of the outputs before this edge.
@@ -799,28 +882,73 @@ module tb_barrier_park #(
             if (empty !== (n_in == 0))
                 $error("park N%0d WG%0d cycle %0d: empty=%b, model holds %0d tokens", NSLOT, WG,
                        cyc, empty, n_in);
-            // The round completes when its last due work-item arrives or parks, with at
-            // least one token arrived.
-            es = in_valid ? int'(in_slot) : park_valid ? int'(park_slot) : -1;
-            exp_done = !clear && !stray && es >= 0 &&
-                       todo[es] - int'(in_valid) - int'(park_valid) == 0 &&
-                       ngot[es] + int'(in_valid) > 0;
+            // The model's own consistency: a running round lacks exactly its due ones.
+            for (int t = 0; t < NSLOT; t++)
+                if (sstate[t] == RUNNING && todo[t] != missing(t))
+                    $error("park N%0d WG%0d cycle %0d: bench error: slot %0d has %0d due, %0d missing",
+                           NSLOT, WG, cyc, t, todo[t], missing(t));
+            // park_ready: refused only when the arrival and the park would each complete
+            // their (different) slots, whatever park_slot holds.
+            exp_ready = !(in_valid && in_slot != park_slot && missing(int'(in_slot)) == 1 &&
+                          missing(int'(park_slot)) == 1);
+            if (park_ready !== exp_ready)
+                $error("park N%0d WG%0d cycle %0d: park_ready=%b, expected %b (arrival %b slot %0d missing %0d, park slot %0d missing %0d, requested %b)",
+                       NSLOT, WG, cyc, park_ready, exp_ready, in_valid, in_slot,
+                       missing(int'(in_slot)), park_slot, missing(int'(park_slot)), park_req);
+            // The events of this cycle: the arrival's slot ia, the park's ip (a lone park
+            // with an unpark counts for nothing), pany any park's.
+            ia = in_valid ? int'(in_slot) : -1;
+            pany = park_valid ? int'(park_slot) : -1;
+            ip = stray ? -1 : pany;
+            // A round completes when its last due work-item arrives or parks, with at least
+            // one token arrived; at most one per cycle.
+            n_exp = 0;
+            es = -1;
+            for (int t = 0; t < NSLOT; t++) begin
+                int na, np;
+                na = int'(ia == t);
+                np = int'(ip == t);
+                if (!clear && na + np > 0 && todo[t] - na - np == 0 && ngot[t] + na > 0) begin
+                    n_exp++;
+                    es = t;
+                end
+            end
+            if (n_exp > 1)
+                $error("park N%0d WG%0d cycle %0d: the arrival (slot %0d) and the park (slot %0d) both complete their slot, park_ready=%b",
+                       NSLOT, WG, cyc, ia, ip, park_ready);
+            exp_done = n_exp > 0;
             if (done_valid !== exp_done || (exp_done && int'(done_slot) != es))
-                $error("park N%0d WG%0d cycle %0d: done_valid=%b done_slot=%0d, expected %b slot %0d (arrival %b park %b, %0d due, %0d arrived)",
+                $error("park N%0d WG%0d cycle %0d: done_valid=%b done_slot=%0d, expected %b slot %0d (arrival %b slot %0d, park %b slot %0d)",
                        NSLOT, WG, cyc, done_valid, done_slot, exp_done, es, in_valid,
-                       park_valid, es >= 0 ? todo[es] : 0, es >= 0 ? ngot[es] : 0);
+                       in_slot, park_valid, park_slot);
 
             fire = out_valid === 1'b1 && out_ready && hs >= 0;
             last_out = fire && rpos + 1 == csize[0];
             if (out_valid && !out_ready && hs >= 0) n_hold++;
             if (fire && rpos == 0 && prev_last_out) n_back_to_back++;
-            if (in_valid && park_valid && !clear) n_both++;
-            if (unpark_valid && es >= 0 && !clear && !stray) n_unpark_busy++;
-            if (es >= 0 && !stray && !clear && NSLOT > 1)
-                for (int t = 0; t < NSLOT; t++)
-                    if (t != es && sstate[t] == RUNNING && todo[t] < WG) n_interleave++;
-            if (es >= 0 && !stray && !clear && unparked_in[es] == cyc - 1) n_tight_start++;
+            if (!clear) begin
+                if (ia >= 0 && ip >= 0) n_both++;
+                if (ip >= 0) n_parks++;
+                if (ia >= 0 && pany >= 0 && ia != pany) n_split++;
+                if (park_req && !park_ready) begin
+                    n_refused++;
+                    if (!stray && ngot[int'(park_slot)] == 0) n_refused_empty++;
+                end
+                if (park_valid && refused) n_retry_ok++;
+                if (es >= 0 && es == ia && pany >= 0 && pany != ia) n_done_arr_split++;
+                if (es >= 0 && es == ip && ia >= 0 && ia != ip) n_done_park_split++;
+                if (unpark_valid && (ia >= 0 || ip >= 0)) n_unpark_busy++;
+                for (int e = 0; e < 2; e++) begin
+                    s = e == 0 ? ia : ip;
+                    if (s >= 0 && unparked_in[s] == cyc - 1) n_tight_start++;
+                    if (s >= 0 && NSLOT > 1)
+                        for (int t = 0; t < NSLOT; t++)
+                            if (t != s && sstate[t] == RUNNING && todo[t] < WG) n_interleave++;
+                end
+            end
             prev_last_out = last_out && !clear;
+            // A refused park (of a work-item) is requested again in the next cycle.
+            keep = park_req && !park_valid && !clear && !stray;
 
             // Apply this cycle: clear wins over everything.
             if (clear) begin
@@ -849,50 +977,24 @@ module tb_barrier_park #(
                         void'(csize.pop_front());
                     end
                 end
-                if (stray) begin
-                    n_stray++;
-                end else if (es >= 0) begin
-                    if (in_valid) begin
-                        if (st[es][arr_id] != DUE || parks[es][arr_id])
-                            $error("park N%0d WG%0d cycle %0d: bench error: arrival of work-item %0d", NSLOT, WG, cyc, arr_id);
-                        st[es][arr_id] = INSIDE;
-                        got[es][ngot[es]] = in_data;
-                        got_id[es][ngot[es]] = arr_id;
-                        ngot[es]++;
-                        todo[es]--;
-                    end
-                    if (park_valid) begin
-                        if (st[es][park_id] != DUE || !parks[es][park_id])
-                            $error("park N%0d WG%0d cycle %0d: bench error: park of work-item %0d", NSLOT, WG, cyc, park_id);
-                        st[es][park_id] = PARKED;
-                        todo[es]--;
-                    end
-                    if (todo[es] == 0) begin
-                        if (ngot[es] > 0) begin
-                            n_done++;
-                            if (!in_valid) n_done_by_park++;
-                            if (in_valid && park_valid) n_done_by_both++;
-                            if (ngot[es] == 1) n_rel_one++;
-                            else if (ngot[es] < WG) n_rel_part++;
-                            else n_rel_full++;
-                            for (int i = 0; i < ngot[es]; i++) begin
-                                tdata.push_back(got[es][i]);
-                                tslot.push_back(es);
-                                tid.push_back(got_id[es][i]);
-                                tlast.push_back(round_no[es] + 1 == rounds[es]);
-                            end
-                            ctime.push_back(cyc);
-                            csize.push_back(ngot[es]);
-                            todo[es] = ngot[es];
-                            ngot[es] = 0;
-                            round_no[es]++;
-                        end else begin
-                            // Everyone remaining parked: nothing to release.
-                            if (round_no[es] > 0) n_all_park++;
-                            else n_all_park_r0++;
-                        end
-                    end
+                if (stray && park_valid) n_stray++;
+                if (ia >= 0) begin
+                    if (sstate[ia] != RUNNING || st[ia][arr_id] != DUE || parks[ia][arr_id])
+                        $error("park N%0d WG%0d cycle %0d: bench error: arrival of work-item %0d", NSLOT, WG, cyc, arr_id);
+                    st[ia][arr_id] = INSIDE;
+                    got[ia][ngot[ia]] = in_data;
+                    got_id[ia][ngot[ia]] = arr_id;
+                    ngot[ia]++;
+                    todo[ia]--;
                 end
+                if (ip >= 0) begin
+                    if (sstate[ip] != RUNNING || st[ip][park_id] != DUE || !parks[ip][park_id])
+                        $error("park N%0d WG%0d cycle %0d: bench error: park of work-item %0d", NSLOT, WG, cyc, park_id);
+                    st[ip][park_id] = PARKED;
+                    todo[ip]--;
+                end
+                if (ia >= 0 && todo[ia] == 0) end_round(ia, cyc, 1'b1, ip == ia);
+                if (ip >= 0 && ip != ia && todo[ip] == 0) end_round(ip, cyc, 1'b0, 1'b1);
                 if (unpark_valid) begin
                     s = int'(unpark_slot);
                     if (sstate[s] != ENDED)
@@ -926,67 +1028,90 @@ module tb_barrier_park #(
             if (nc >= next_clear)
                 for (int t = 0; t < NSLOT; t++) if (parked_in(t) > 0) cl = 1'b1;
             if (cl) next_clear = nc + 2000 + int'($urandom_range(1000));
+            refused = keep;
             arr_id = -1;
-            park_id = -1;
             stray = 1'b0;
-            es = 0;
+            ia = -1;
+            ip = -1;
             s = 0;
-            if (nc % 256 == 0)
+            if (nc % 256 == 0) begin
                 case ($urandom_range(3))
                     0: ready_pct = 100;
                     1: ready_pct = 70;
                     2: ready_pct = 30;
                     default: ready_pct = 10;
                 endcase
+                // Fewer events let work-items of several slots wait together: more pairs of
+                // an arrival and a park of different slots.
+                case ($urandom_range(2))
+                    0: ev_pct = 90;
+                    1: ev_pct = 50;
+                    default: ev_pct = 25;
+                endcase
+            end
             for (int t = 0; t < NSLOT; t++)
                 if (sstate[t] == FREE && start_at[t] <= nc) start_group(t, nc);
-            // One unpark per cycle at most; sometimes a lone park of that slot with it.
+            // One unpark per cycle at most.
             for (int t = 0; t < NSLOT; t++) begin
                 if (!uv && sstate[t] == ENDED && unpark_at[t] <= nc) begin
                     uv = 1'b1;
                     s = t;
                 end
             end
-            if (uv && $urandom_range(3) == 0) begin
+            // The park port: the refused request again; else sometimes a lone park of the
+            // unparked slot with the unpark (dropped if refused); else a work-item's park.
+            if (keep) begin
+                pv = 1'b1;
+                ip = int'(park_slot);
+            end else if (uv && $urandom_range(3) == 0) begin
                 stray = 1'b1;
                 pv = 1'b1;
-                es = s;
-            end else if ($urandom_range(9) != 0) begin
-                // Events of one slot: a random one that has a work-item due.
-                n_ok = 0;
-                for (int t = 0; t < NSLOT; t++)
-                    if (sstate[t] == RUNNING && (pick(t, nc, 1'b0) >= 0 || pick(t, nc, 1'b1) >= 0)) n_ok++;
-                if (n_ok > 0) begin
-                    k = int'($urandom_range(n_ok - 1));
-                    for (int t = 0; t < NSLOT; t++) begin
-                        if (sstate[t] == RUNNING && (pick(t, nc, 1'b0) >= 0 || pick(t, nc, 1'b1) >= 0)) begin
-                            if (k == 0) es = t;
-                            k--;
-                        end
-                    end
-                    a = $urandom_range(3) != 0 ? pick(es, nc, 1'b0) : -1;
-                    p = (a < 0 || $urandom_range(2) == 0) ? pick(es, nc, 1'b1) : -1;
-                    if (a < 0 && p < 0) a = pick(es, nc, 1'b0);
-                    arr_id = a;
-                    park_id = p;
-                    iv = a >= 0;
-                    pv = p >= 0;
+                ip = s;
+                park_id = -1;
+            end
+            // The events (in ev_pct% of the cycles, a requested park aside): a park of a
+            // random slot, and an arrival: of another slot than the park's in 7 cases of 8
+            // when one can arrive, else (or without a park) of any slot in 3 cases of 4. A
+            // park with no arrival of another slot to go with it waits in 1 case of 2, so
+            // that such pairs are common.
+            if ($urandom_range(99) < ev_pct) begin
+                if (!pv && $urandom_range(3) != 0) ip = slot_with(nc, 1'b1, -1);
+                if (ip >= 0 && !pv && NSLOT > 1 && slot_with(nc, 1'b0, ip) < 0 &&
+                    $urandom_range(1) == 0)
+                    ip = -1;
+                if (ip >= 0 && $urandom_range(7) != 0) ia = slot_with(nc, 1'b0, ip);
+                if (ia < 0 && $urandom_range(3) != 0) ia = slot_with(nc, 1'b0, -1);
+                if (ia < 0 && !pv && ip < 0) begin
+                    ia = slot_with(nc, 1'b0, -1);
+                    if (ia < 0) ip = slot_with(nc, 1'b1, -1);
+                end
+                if (ia >= 0) begin
+                    arr_id = pick(ia, nc, 1'b0);
+                    iv = 1'b1;
+                end
+                if (!pv && ip >= 0) begin
+                    park_id = pick(ip, nc, 1'b1);
+                    pv = 1'b1;
                 end
             end
             clear        <= cl;
             in_valid     <= iv;
-            // The slot of an invalid port is random: it must not matter.
-            in_slot      <= SW'(iv ? es : int'($urandom_range(NSLOT - 1)));
+            // The slot of an idle port is random: it must not matter (park_ready is still
+            // checked against it).
+            in_slot      <= SW'(iv ? ia : int'($urandom_range(NSLOT - 1)));
             in_data      <= next_data();
-            park_valid   <= pv;
-            park_slot    <= SW'(pv ? es : int'($urandom_range(NSLOT - 1)));
+            park_req     <= pv;
+            park_slot    <= SW'(pv ? ip : int'($urandom_range(NSLOT - 1)));
             unpark_valid <= uv;
             unpark_slot  <= SW'(s);
             out_ready    <= $urandom_range(99) < ready_pct;
 
             cyc++;
             if (cyc == CYCLES) begin
-                // WG 1: a round is its one work-item's arrival or park, never both.
+                // WG 1: a round is its one work-item's arrival or park, never both, and an
+                // arrival always completes it (so never alongside a completing park); a
+                // park of another slot alongside can only be the lone one of an unpark.
+                // One slot: no two slots in a cycle.
                 if (n_checked < 1000 || n_hold == 0 ||
                     (WG > 1 && (n_done_by_park == 0 || n_done_by_both == 0 || n_both == 0 ||
                                 n_rel_part == 0 || (NSLOT > 1 && n_interleave == 0))) ||
@@ -1000,9 +1125,18 @@ module tb_barrier_park #(
                            n_done_by_both, n_both, n_all_park, n_all_park_r0, n_stray,
                            n_tight_start, n_rel_one, n_rel_part, n_rel_full, n_interleave,
                            n_unpark_busy, n_back_to_back, n_clear_parked, n_tree, groups);
+                if (NSLOT > 1 && (n_split == 0 || n_retry_ok == 0 || n_done_arr_split == 0 ||
+                                  (WG > 1 && (n_done_park_split == 0 ||
+                                              n_refused == n_refused_empty))))
+                    $error("park N%0d WG%0d: weak coverage of parks beside arrivals of another slot (same cycle %0d, refused %0d of which %0d would release nothing, through after a refusal %0d, completion by the arrival %0d, by the park %0d)",
+                           NSLOT, WG, n_split, n_refused, n_refused_empty, n_retry_ok,
+                           n_done_arr_split, n_done_park_split);
                 $display("park N%0d WG%0d: %0d groups, %0d rounds released (%0d completed by a park, %0d by arrival+park), %0d all-parked rounds, %0d tokens checked",
                          NSLOT, WG, groups, n_done, n_done_by_park, n_done_by_both,
                          n_all_park + n_all_park_r0, n_checked);
+                $display("park N%0d WG%0d: %0d parks, arrival+park of two slots %0d cycles, completion by the arrival %0d / by the park %0d; parks refused %0d cycles (%0d with nothing to release), through after a refusal %0d",
+                         NSLOT, WG, n_parks, n_split, n_done_arr_split, n_done_park_split,
+                         n_refused, n_refused_empty, n_retry_ok);
                 done <= 1'b1;
             end
         end

@@ -5,32 +5,39 @@
 // 16, 100 and 1, widths 8 to 64, all with one copy (NC 1); then independent copies:
 // NC 2 (DEPTH 512, NW 2, NR 3), NC 3 (DEPTH 3*40: copies of a non-power-of-two size),
 // NC 3 of 16 words (power-of-two copies, NC not, NW 4 > NC, AW 8), NC 4 of 5 words and
-// NC 3 of one word each. A reference model (an array plus one round-robin pointer per
-// copy) predicts st_grant in every cycle and every rd_data word in every cycle: the word
-// of the site's last read, taken before the writes of that edge (read-old-data), and
-// unchanged while the site does not read.
+// NC 3 of one word each; then banks by the low offset bits: NB 2 (NC 1, DEPTH 64, NW 2,
+// NR 2), NB 4 with NC 2 (DEPTH 2*32, NW 3, NR 3), NB 2 with NC 3 (DEPTH 3*24: rows of
+// 12, NW 2, NR 1) and NB 2 with NW 4 > NB (DEPTH 20: rows of 10, NR 2). A reference model
+// (an array plus one round-robin pointer per (copy, bank) pair, the bank of copy offset
+// o being o % NB) predicts st_grant in every cycle and every rd_data word in every cycle:
+// the word of the site's last read, taken before the writes of that edge (read-old-data),
+// and unchanged while the site does not read.
 //
 // Each instance first runs a directed script:
-//   first   all NW sites request in the first cycle after reset, site i in copy
-//           i mod NC: the first site of each copy is granted (site 0 when NC = 1)
+//   first   all NW sites request in the first cycle after reset, site i in pair
+//           i mod (NC*NB): the first site of each pair is granted (site 0 when NC*NB = 1)
 //   init    one site at a time writes every word once (sites in turn), no reads: each
 //           lone request is granted at once
-//   fair    all NW sites request copy 0 in every cycle: they are granted in turn,
-//           starting at the site after the last init grant in copy 0
+//   fair    all NW sites request pair 0 (copy 0, bank 0) in every cycle: they are
+//           granted in turn, starting at the site after the last init grant in pair 0
 //   idle    no requests for a few cycles, then all sites again: the turn continues where
 //           it stopped (the pointer moves only with a grant)
 //   old     site 0 writes V1 at X; next cycle site NW-1 writes V2 = ~V1 at X while every
 //           load site reads X: they get V1; a read in the following cycle gets V2
 //   hold    rd_en low for several cycles while every site keeps writing X: rd_data
 //           stays V2
-//   spread  all sites request, site i in copy (i + step) mod NC: one grant per copy
-//           requested, so min(NW, NC) grants in the cycle (every site when NW <= NC)
+//   spread  all sites request, site i in pair (i + step) mod (NC*NB): one grant per pair
+//           requested, so min(NW, NC*NB) grants in the cycle (every site when NW <= NC*NB)
+//   neighb  all sites request neighbouring words of one copy, site i at offset
+//           (o + i) mod CD (o a multiple of NB in one cycle, tmp[2*lid+i]; any o in the
+//           next, tmp[lid+i]), while every load site reads: min(NW, NB) grants, every
+//           site when NW <= NB
 // then random stimulus in phases of 64 cycles (contention, light traffic, narrow address
 // ranges in one copy so that writes and reads of one word collide, rare reads,
 // everything every cycle); in half of the phases a site not granted keeps its request
 // (address and data) as a kernel does.
-// Independently of the model, every cycle also checks that st_grant holds, for each copy
-// some site requests, exactly one of that copy's requesting sites, and no other site;
+// Independently of the model, every cycle also checks that st_grant holds, for each pair
+// some site requests, exactly one of that pair's requesting sites, and no other site;
 // and that a site keeping its request is granted within NW-1 cycles of waiting.
 `default_nettype none
 
@@ -41,6 +48,7 @@ module tb_private_ram_unit #(
     parameter int NW = 1,
     parameter int NR = 1,
     parameter int NC = 1,
+    parameter int NB = 1,
     parameter int CYCLES = 20000
 ) (
     input  logic clk,
@@ -48,6 +56,8 @@ module tb_private_ram_unit #(
     output logic done
 );
     localparam int CD = DEPTH / NC;  // words per copy
+    localparam int RD = CD / NB;     // rows per bank
+    localparam int NP = NC * NB;     // (copy, bank) pairs
 
     // Directed script: step ranges (step 0 is the idle cycle after reset).
     localparam int FIRST      = 1;                      // all sites request
@@ -59,13 +69,17 @@ module tb_private_ram_unit #(
     localparam int OLD1       = OLD0 + 1;               // site NW-1 writes V2, all read X
     localparam int OLD2       = OLD1 + 1;               // all read X
     localparam int HOLD_END   = OLD2 + 7;               // (OLD2, HOLD_END) writes, no reads
-    localparam int SPREAD_END = HOLD_END + 1 + 2 * NC + 2;  // (HOLD_END, SPREAD_END) spread
-    localparam int DIRECTED_END = SPREAD_END;
+    localparam int SPREAD_END = HOLD_END + 1 + 2 * NP + 2;  // (HOLD_END, SPREAD_END) spread
+    localparam int NEIGH_END  = SPREAD_END + 6;             // [SPREAD_END, NEIGH_END) neighb
+    localparam int DIRECTED_END = NEIGH_END;
     localparam int X = DEPTH - 1;
-    // Site granted first in the fair phase: the one after the last init grant in copy 0.
-    localparam int FAIR_FIRST = CD % NW;
-    // Grants in a spread cycle: one per copy requested.
-    localparam int SPREAD_GRANTS = NW < NC ? NW : NC;
+    // Site granted first in the fair phase: the one after the last init grant in pair 0
+    // (init writes index a with site a mod NW; the last index of pair 0 is CD - NB).
+    localparam int FAIR_FIRST = (CD - NB + 1) % NW;
+    // Grants in a spread cycle: one per pair requested.
+    localparam int SPREAD_GRANTS = NW < NP ? NW : NP;
+    // Grants in a neighbour cycle: NW consecutive offsets fall in min(NW, NB) banks.
+    localparam int NEIGH_GRANTS = NW < NB ? NW : NB;
 
     logic [NW-1:0]    st_req = '0;
     logic [NW*AW-1:0] st_addr = '0;
@@ -75,7 +89,7 @@ module tb_private_ram_unit #(
     logic [NR*AW-1:0] rd_addr = '0;
     logic [NR*W-1:0]  rd_data;
 
-    ocl_private_ram #(.W(W), .DEPTH(DEPTH), .AW(AW), .NW(NW), .NR(NR), .NC(NC)) dut (
+    ocl_private_ram #(.W(W), .DEPTH(DEPTH), .AW(AW), .NW(NW), .NR(NR), .NC(NC), .NB(NB)) dut (
         .clk(clk), .rst(rst), .st_req(st_req), .st_addr(st_addr), .st_data(st_data),
         .st_grant(st_grant), .rd_en(rd_en), .rd_addr(rd_addr), .rd_data(rd_data)
     );
@@ -83,7 +97,7 @@ module tb_private_ram_unit #(
     // Model.
     logic [W-1:0] mmem[DEPTH];
     bit           mwritten[DEPTH];
-    int           mptr[NC];        // per copy, the site that goes first
+    int           mptr[NP];        // per (copy, bank) pair, the site that goes first
     logic [W-1:0] exp_rd[NR];      // rd_data expected of each load site
     bit           exp_known[NR];   // exp_rd is defined (the last read hit a written word)
     int           last_addr[NR];   // address of each load site's last read
@@ -98,6 +112,10 @@ module tb_private_ram_unit #(
     // Coverage.
     int n_contended = 0, n_collide = 0, n_stale_hold = 0, n_rd_checks = 0, n_all_req = 0;
     int n_multi_grant = 0, n_kept_wait = 0, n_copy_switch = 0;
+    int n_bank_multi = 0;   // cycles with grants in several banks of one copy
+    int n_bank_mixed = 0;   // cycles with a pair contended while another pair is granted
+    int n_bank_switch = 0;  // reads in the same copy as the site's last, another bank
+    int n_neigh_all = 0;    // neighbour cycles with every site granted
     int n_grant[NW];
     initial done = 1'b0;
     initial for (int i = 0; i < NW; i++) n_grant[i] = 0;
@@ -108,6 +126,16 @@ module tb_private_ram_unit #(
 
     function automatic int copy_of(int a);
         return a / CD;
+    endfunction
+
+    // Pair of word index a: copy * NB + bank, the bank being the copy offset mod NB.
+    function automatic int pair_of(int a);
+        return copy_of(a) * NB + (a - copy_of(a) * CD) % NB;
+    endfunction
+
+    // Word index of row `row` of bank `bank` in copy `c`.
+    function automatic logic [AW-1:0] word_at(int c, int bank, int row);
+        return AW'(c * CD + row * NB + bank);
     endfunction
 
     // A random address: anywhere, or in a narrow range at the start of a random copy.
@@ -127,7 +155,7 @@ module tb_private_ram_unit #(
 
     always @(posedge clk) begin
         if (rst) begin
-            for (int k = 0; k < NC; k++) mptr[k] = 0;
+            for (int k = 0; k < NP; k++) mptr[k] = 0;
             step = 0;
             for (int r = 0; r < NR; r++) begin
                 exp_known[r] = 1'b0;
@@ -138,53 +166,54 @@ module tb_private_ram_unit #(
             st_req <= '0;
             rd_en  <= '0;
         end else if (!done) begin
-            int            eg[NC];      // per copy, the expected granted site or -1
+            int            eg[NP];      // per pair, the expected granted site or -1
             logic [NW-1:0] e_grant;
             logic [NW-1:0] req;
             logic [NR-1:0] re;
             logic [NW-1:0] kept;        // requests not granted, kept into the next cycle
-            int            st_copy[NW];
+            int            st_pair[NW];
 
-            for (int i = 0; i < NW; i++) st_copy[i] = copy_of(int'(st_addr[i*AW +: AW]));
+            for (int i = 0; i < NW; i++) st_pair[i] = pair_of(int'(st_addr[i*AW +: AW]));
 
-            // Expected grants: per copy, the first site requesting it from its pointer on.
+            // Expected grants: per pair, the first site requesting it from its pointer on.
             e_grant = '0;
-            for (int c = 0; c < NC; c++) begin
+            for (int c = 0; c < NP; c++) begin
                 eg[c] = -1;
                 for (int k = 0; k < NW; k++) begin
                     int s;
                     s = (mptr[c] + k) % NW;
-                    if (eg[c] < 0 && st_req[s] && st_copy[s] == c) eg[c] = s;
+                    if (eg[c] < 0 && st_req[s] && st_pair[s] == c) eg[c] = s;
                 end
                 if (eg[c] >= 0) e_grant[eg[c]] = 1'b1;
             end
             if (st_grant !== e_grant)
-                $error("private_ram NC%0d NW%0d NR%0d D%0d cycle %0d: st_grant=%b, expected %b (st_req %b, copy 0 pointer %0d)",
-                       NC, NW, NR, DEPTH, cyc, st_grant, e_grant, st_req, mptr[0]);
-            // Model-independent: one grant among each copy's requests, none elsewhere.
+                $error("private_ram NC%0d NB%0d NW%0d NR%0d D%0d cycle %0d: st_grant=%b, expected %b (st_req %b, pair 0 pointer %0d)",
+                       NC, NB, NW, NR, DEPTH, cyc, st_grant, e_grant, st_req, mptr[0]);
+            // Model-independent: one grant among each pair's requests, none elsewhere.
             if ((st_grant & ~st_req) !== '0)
-                $error("private_ram NC%0d NW%0d NR%0d D%0d cycle %0d: st_grant=%b for st_req %b",
-                       NC, NW, NR, DEPTH, cyc, st_grant, st_req);
-            for (int c = 0; c < NC; c++) begin
-                logic [NW-1:0] in_copy;
-                for (int i = 0; i < NW; i++) in_copy[i] = st_req[i] && st_copy[i] == c;
-                if ($countones(st_grant & in_copy) != (in_copy != '0 ? 1 : 0))
-                    $error("private_ram NC%0d NW%0d NR%0d D%0d cycle %0d: copy %0d requested by %b, granted %b",
-                           NC, NW, NR, DEPTH, cyc, c, in_copy, st_grant & in_copy);
+                $error("private_ram NC%0d NB%0d NW%0d NR%0d D%0d cycle %0d: st_grant=%b for st_req %b",
+                       NC, NB, NW, NR, DEPTH, cyc, st_grant, st_req);
+            for (int c = 0; c < NP; c++) begin
+                logic [NW-1:0] in_pair;
+                for (int i = 0; i < NW; i++) in_pair[i] = st_req[i] && st_pair[i] == c;
+                if ($countones(st_grant & in_pair) != (in_pair != '0 ? 1 : 0))
+                    $error("private_ram NC%0d NB%0d NW%0d NR%0d D%0d cycle %0d: copy %0d bank %0d requested by %b, granted %b",
+                           NC, NB, NW, NR, DEPTH, cyc, c / NB, c % NB, in_pair,
+                           st_grant & in_pair);
             end
             // Model-independent: a kept request waits for at most NW-1 grants to others.
             for (int i = 0; i < NW; i++)
                 if (st_req[i] && !st_grant[i] && waited[i] >= NW - 1)
-                    $error("private_ram NC%0d NW%0d NR%0d D%0d cycle %0d: store site %0d kept its request for %0d cycles without a grant",
-                           NC, NW, NR, DEPTH, cyc, i, waited[i] + 1);
+                    $error("private_ram NC%0d NB%0d NW%0d NR%0d D%0d cycle %0d: store site %0d kept its request for %0d cycles without a grant",
+                           NC, NB, NW, NR, DEPTH, cyc, i, waited[i] + 1);
 
             // Every load site's word.
             for (int r = 0; r < NR; r++) begin
                 if (exp_known[r]) begin
                     n_rd_checks++;
                     if (rd_data[r*W +: W] !== exp_rd[r])
-                        $error("private_ram NC%0d NW%0d NR%0d D%0d cycle %0d: load site %0d rd_data=%h, expected %h (address %0d)",
-                               NC, NW, NR, DEPTH, cyc, r, rd_data[r*W +: W], exp_rd[r],
+                        $error("private_ram NC%0d NB%0d NW%0d NR%0d D%0d cycle %0d: load site %0d rd_data=%h, expected %h (address %0d)",
+                               NC, NB, NW, NR, DEPTH, cyc, r, rd_data[r*W +: W], exp_rd[r],
                                last_addr[r]);
                     if (!rd_en[r] && mmem[last_addr[r]] !== exp_rd[r]) n_stale_hold++;
                 end
@@ -192,37 +221,54 @@ module tb_private_ram_unit #(
 
             // Directed checks (independent of the model).
             if (step == FIRST && st_grant !== low_sites(SPREAD_GRANTS))
-                $error("private_ram NC%0d NW%0d NR%0d D%0d: first grants after reset st_grant=%b, expected %b",
-                       NC, NW, NR, DEPTH, st_grant, low_sites(SPREAD_GRANTS));
+                $error("private_ram NC%0d NB%0d NW%0d NR%0d D%0d: first grants after reset st_grant=%b, expected %b",
+                       NC, NB, NW, NR, DEPTH, st_grant, low_sites(SPREAD_GRANTS));
             if (step > FIRST && step < INIT_END && st_grant !== NW'(1) << ((step - 2) % NW))
-                $error("private_ram NC%0d NW%0d NR%0d D%0d step %0d: lone request not granted (st_grant %b)",
-                       NC, NW, NR, DEPTH, step, st_grant);
+                $error("private_ram NC%0d NB%0d NW%0d NR%0d D%0d step %0d: lone request not granted (st_grant %b)",
+                       NC, NB, NW, NR, DEPTH, step, st_grant);
             if (step >= INIT_END && step < FAIR_END &&
                 st_grant !== NW'(1) << ((FAIR_FIRST + step - INIT_END) % NW))
-                $error("private_ram NC%0d NW%0d NR%0d D%0d step %0d: fairness: st_grant=%b, expected site %0d",
-                       NC, NW, NR, DEPTH, step, st_grant, (FAIR_FIRST + step - INIT_END) % NW);
+                $error("private_ram NC%0d NB%0d NW%0d NR%0d D%0d step %0d: fairness: st_grant=%b, expected site %0d",
+                       NC, NB, NW, NR, DEPTH, step, st_grant, (FAIR_FIRST + step - INIT_END) % NW);
             if (step == RESUME &&
                 st_grant !== NW'(1) << ((FAIR_FIRST + FAIR_END - INIT_END) % NW))
-                $error("private_ram NC%0d NW%0d NR%0d D%0d: after idle cycles st_grant=%b, expected site %0d",
-                       NC, NW, NR, DEPTH, st_grant, (FAIR_FIRST + FAIR_END - INIT_END) % NW);
+                $error("private_ram NC%0d NB%0d NW%0d NR%0d D%0d: after idle cycles st_grant=%b, expected site %0d",
+                       NC, NB, NW, NR, DEPTH, st_grant, (FAIR_FIRST + FAIR_END - INIT_END) % NW);
             for (int r = 0; r < NR; r++) begin
                 if (step == OLD2 && rd_data[r*W +: W] !== v1)
-                    $error("private_ram NC%0d NW%0d NR%0d D%0d: load site %0d read %h while %h was overwritten in the same cycle, expected the old word %h",
-                           NC, NW, NR, DEPTH, r, rd_data[r*W +: W], ~v1, v1);
+                    $error("private_ram NC%0d NB%0d NW%0d NR%0d D%0d: load site %0d read %h while %h was overwritten in the same cycle, expected the old word %h",
+                           NC, NB, NW, NR, DEPTH, r, rd_data[r*W +: W], ~v1, v1);
                 if (step > OLD2 && step <= HOLD_END && rd_data[r*W +: W] !== ~v1)
-                    $error("private_ram NC%0d NW%0d NR%0d D%0d step %0d: load site %0d rd_data=%h changed without rd_en, expected %h",
-                           NC, NW, NR, DEPTH, step, r, rd_data[r*W +: W], ~v1);
+                    $error("private_ram NC%0d NB%0d NW%0d NR%0d D%0d step %0d: load site %0d rd_data=%h changed without rd_en, expected %h",
+                           NC, NB, NW, NR, DEPTH, step, r, rd_data[r*W +: W], ~v1);
             end
             if (step > HOLD_END && step < SPREAD_END &&
                 ($countones(st_grant) != SPREAD_GRANTS || (NW <= NC && st_grant !== '1)))
-                $error("private_ram NC%0d NW%0d NR%0d D%0d step %0d: sites on different copies: st_grant=%b, expected %0d grants",
-                       NC, NW, NR, DEPTH, step, st_grant, SPREAD_GRANTS);
+                $error("private_ram NC%0d NB%0d NW%0d NR%0d D%0d step %0d: sites on different pairs: st_grant=%b, expected %0d grants",
+                       NC, NB, NW, NR, DEPTH, step, st_grant, SPREAD_GRANTS);
+            if (step >= SPREAD_END && step < NEIGH_END &&
+                ($countones(st_grant) != NEIGH_GRANTS || (NW <= NB && st_grant !== '1)))
+                $error("private_ram NC%0d NB%0d NW%0d NR%0d D%0d step %0d: sites on neighbouring words: st_grant=%b, expected %0d grants",
+                       NC, NB, NW, NR, DEPTH, step, st_grant, NEIGH_GRANTS);
+            if (step >= SPREAD_END && step < NEIGH_END && st_grant === '1) n_neigh_all++;
 
             // Coverage of the cases that matter.
             if ($countones(st_req) > 1) n_contended++;
             if (st_req == '1) n_all_req++;
             if ($countones(st_grant) > 1) n_multi_grant++;
             for (int c = 0; c < NC; c++) begin
+                int banks_granted;
+                banks_granted = 0;
+                for (int b = 0; b < NB; b++) if (eg[c * NB + b] >= 0) banks_granted++;
+                if (banks_granted > 1) n_bank_multi++;
+            end
+            for (int c = 0; c < NP; c++) begin
+                int n_in_pair;
+                n_in_pair = 0;
+                for (int i = 0; i < NW; i++) if (st_req[i] && st_pair[i] == c) n_in_pair++;
+                if (n_in_pair > 1 && $countones(st_grant) > 1) n_bank_mixed++;
+            end
+            for (int c = 0; c < NP; c++) begin
                 if (eg[c] >= 0) begin
                     n_grant[eg[c]]++;
                     for (int r = 0; r < NR; r++)
@@ -233,6 +279,10 @@ module tb_private_ram_unit #(
             for (int r = 0; r < NR; r++)
                 if (rd_en[r] && copy_of(int'(rd_addr[r*AW +: AW])) != copy_of(last_addr[r]))
                     n_copy_switch++;
+            for (int r = 0; r < NR; r++)
+                if (rd_en[r] && copy_of(int'(rd_addr[r*AW +: AW])) == copy_of(last_addr[r]) &&
+                    pair_of(int'(rd_addr[r*AW +: AW])) != pair_of(last_addr[r]))
+                    n_bank_switch++;
 
             // Apply this edge to the model: reads take the old words, then the writes.
             for (int r = 0; r < NR; r++) begin
@@ -244,7 +294,7 @@ module tb_private_ram_unit #(
                     exp_rd[r] = mmem[a];
                 end
             end
-            for (int c = 0; c < NC; c++) begin
+            for (int c = 0; c < NP; c++) begin
                 if (eg[c] >= 0) begin
                     int a;
                     a = int'(st_addr[eg[c]*AW +: AW]);
@@ -267,13 +317,15 @@ module tb_private_ram_unit #(
             if (step == FIRST) begin
                 req = '1;
                 for (int i = 0; i < NW; i++)
-                    st_addr[i*AW +: AW] <= AW'((i % NC) * CD + int'($urandom_range(CD - 1)));
+                    st_addr[i*AW +: AW] <= word_at((i % NP) / NB, i % NB,
+                                                   int'($urandom_range(RD - 1)));
             end else if (step < INIT_END) begin
                 req[(step - 2) % NW] = 1'b1;
                 st_addr[((step - 2) % NW)*AW +: AW] <= AW'(step - 2);
             end else if (step < FAIR_END || step == RESUME) begin
                 req = '1;
-                for (int i = 0; i < NW; i++) st_addr[i*AW +: AW] <= AW'($urandom_range(CD - 1));
+                for (int i = 0; i < NW; i++)
+                    st_addr[i*AW +: AW] <= word_at(0, 0, int'($urandom_range(RD - 1)));
             end else if (step < IDLE_END) begin
                 req = '0;
             end else if (step == OLD0) begin
@@ -296,8 +348,17 @@ module tb_private_ram_unit #(
             end else if (step < SPREAD_END) begin
                 req = '1;
                 for (int i = 0; i < NW; i++)
-                    st_addr[i*AW +: AW] <= AW'(((i + step) % NC) * CD + int'($urandom_range(CD - 1)));
+                    st_addr[i*AW +: AW] <= word_at(((i + step) % NP) / NB, (i + step) % NB,
+                                                   int'($urandom_range(RD - 1)));
                 for (int r = 0; r < NR; r++) re[r] = $urandom_range(1) != 0;
+            end else if (step < NEIGH_END) begin
+                int c, o;
+                c = int'($urandom_range(NC - 1));
+                o = int'($urandom_range(CD - 1));
+                if ((step - SPREAD_END) % 2 == 0) o = o / NB * NB;  // tmp[2*lid+i]
+                req = '1;
+                for (int i = 0; i < NW; i++) st_addr[i*AW +: AW] <= AW'(c * CD + (o + i) % CD);
+                re = '1;
             end else begin
                 if ((step - DIRECTED_END) % 64 == 0) begin
                     case ($urandom_range(4))
@@ -346,10 +407,15 @@ module tb_private_ram_unit #(
                     n_stale_hold == 0 || n_rd_checks == 0 || starved ||
                     (NW > 1 && n_kept_wait == 0) ||
                     (NW > 1 && NC > 1 && n_multi_grant == 0) ||
-                    (NC > 1 && n_copy_switch == 0))
-                    $error("private_ram NC%0d NW%0d NR%0d D%0d: weak coverage (contended %0d, all requesting %0d, write+read of one word %0d, held over a newer word %0d, rd_data checks %0d, a site never granted %b, kept requests waiting %0d, cycles with several grants %0d, reads switching copy %0d)",
-                           NC, NW, NR, DEPTH, n_contended, n_all_req, n_collide, n_stale_hold,
-                           n_rd_checks, starved, n_kept_wait, n_multi_grant, n_copy_switch);
+                    (NC > 1 && n_copy_switch == 0) ||
+                    (NB > 1 && NW > 1 && n_bank_multi == 0) ||
+                    (NB > 1 && NW > 1 && NW <= NB && n_neigh_all == 0) ||
+                    (NB > 1 && n_bank_switch == 0) ||
+                    (NB > 1 && NW > NB && n_bank_mixed == 0))
+                    $error("private_ram NC%0d NB%0d NW%0d NR%0d D%0d: weak coverage (contended %0d, all requesting %0d, write+read of one word %0d, held over a newer word %0d, rd_data checks %0d, a site never granted %b, kept requests waiting %0d, cycles with several grants %0d, reads switching copy %0d, several banks of a copy granted %0d, neighbour cycles all granted %0d, reads switching bank %0d, a pair contended beside another grant %0d)",
+                           NC, NB, NW, NR, DEPTH, n_contended, n_all_req, n_collide, n_stale_hold,
+                           n_rd_checks, starved, n_kept_wait, n_multi_grant, n_copy_switch,
+                           n_bank_multi, n_neigh_all, n_bank_switch, n_bank_mixed);
                 done <= 1'b1;
             end
         end
@@ -366,7 +432,7 @@ module tb_ocl_private_ram (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [10:0] done;
+    logic [14:0] done;
     // One copy.
     tb_private_ram_unit #(.W(16), .DEPTH(37), .AW(6), .NW(1), .NR(1))
         u0 (.clk(clk), .rst(rst), .done(done[0]));
@@ -391,6 +457,15 @@ module tb_ocl_private_ram (
         u9 (.clk(clk), .rst(rst), .done(done[9]));
     tb_private_ram_unit #(.W(4), .DEPTH(3), .AW(2), .NW(3), .NR(2), .NC(3))
         u10 (.clk(clk), .rst(rst), .done(done[10]));
+    // Banks by the low offset bits.
+    tb_private_ram_unit #(.W(32), .DEPTH(64), .AW(6), .NW(2), .NR(2), .NB(2))
+        u11 (.clk(clk), .rst(rst), .done(done[11]));
+    tb_private_ram_unit #(.W(16), .DEPTH(2 * 32), .AW(7), .NW(3), .NR(3), .NC(2), .NB(4))
+        u12 (.clk(clk), .rst(rst), .done(done[12]));
+    tb_private_ram_unit #(.W(8), .DEPTH(3 * 24), .AW(7), .NW(2), .NR(1), .NC(3), .NB(2))
+        u13 (.clk(clk), .rst(rst), .done(done[13]));
+    tb_private_ram_unit #(.W(8), .DEPTH(20), .AW(5), .NW(4), .NR(2), .NB(2))
+        u14 (.clk(clk), .rst(rst), .done(done[14]));
 
     always @(posedge clk) begin
         if (&done) begin
