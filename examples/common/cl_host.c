@@ -26,7 +26,7 @@ static unsigned char *read_file(const char *path, size_t *size)
 }
 
 /* The oclhls platform; other OpenCL platforms may be installed beside it. */
-cl_platform_id find_oclhls_platform(void)
+static cl_platform_id find_oclhls_platform(void)
 {
     cl_platform_id ids[16];
     cl_uint n = 0;
@@ -41,7 +41,7 @@ cl_platform_id find_oclhls_platform(void)
     exit(1);
 }
 
-cl_program load_program(cl_context ctx, cl_device_id dev, const char *path)
+static cl_program load_program(cl_context ctx, cl_device_id dev, const char *path)
 {
     size_t size = 0;
     cl_int err, status;
@@ -69,4 +69,22 @@ cl_program load_program(cl_context ctx, cl_device_id dev, const char *path)
     }
     free(data);
     return prog;
+}
+
+void cl_host_open(struct cl_host *h, const char *path)
+{
+    cl_int err;
+    CHECK(clGetDeviceIDs(find_oclhls_platform(), CL_DEVICE_TYPE_ALL, 1, &h->dev, NULL));
+    h->ctx = clCreateContext(NULL, 1, &h->dev, NULL, NULL, &err);
+    CHECK(err);
+    h->queue = clCreateCommandQueueWithProperties(h->ctx, h->dev, NULL, &err);
+    CHECK(err);
+    h->prog = load_program(h->ctx, h->dev, path);
+}
+
+void cl_host_close(struct cl_host *h)
+{
+    clReleaseProgram(h->prog);
+    clReleaseCommandQueue(h->queue);
+    clReleaseContext(h->ctx);
 }

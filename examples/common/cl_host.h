@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * What every example host program does before its own work, with the standard OpenCL API
- * only (CL/cl.h, -lOpenCL): find the oclhls platform and load a program from a program
- * file (clCreateProgramWithBinary) or from source (clCreateProgramWithSource), then build it.
+ * only (CL/cl.h, -lOpenCL): find the oclhls platform and its device, make a context and a
+ * queue, and load a program from a program file (clCreateProgramWithBinary) or from source
+ * (clCreateProgramWithSource), then build it.
  */
 #ifndef OCLHLS_EXAMPLE_CL_HOST_H
 #define OCLHLS_EXAMPLE_CL_HOST_H
@@ -22,11 +23,20 @@
         }                                                                                          \
     } while (0)
 
-/* The oclhls platform; other OpenCL platforms may be installed beside it. Exits if absent. */
-cl_platform_id find_oclhls_platform(void);
+/* The OpenCL objects every example uses: the oclhls device, a context and an in-order queue
+ * on it, and the example's program. */
+struct cl_host {
+    cl_device_id dev;
+    cl_context ctx;
+    cl_command_queue queue;
+    cl_program prog;
+};
 
-/* path: a .cl source (online compile) or an .oclbin program file; built for dev. Exits with
- * the build log on failure. */
-cl_program load_program(cl_context ctx, cl_device_id dev, const char *path);
+/* Opens the first device of the oclhls platform (other platforms may be installed beside
+ * it) and builds the program at path: a .cl source (online compile) or an .oclbin program
+ * file. Exits with the reason (the build log for a failed build) when a step fails. */
+void cl_host_open(struct cl_host *h, const char *path);
+/* Releases what cl_host_open created. */
+void cl_host_close(struct cl_host *h);
 
 #endif

@@ -31,24 +31,18 @@ int main(int argc, char **argv)
     for (cl_int i = 0; i < n + TAPS - 1; i++)
         in[i] = (i % 97) * 20 - 970 + (cl_int)((i * 2654435761u) >> 24) % 64;
 
-    cl_platform_id platform = find_oclhls_platform();
-    cl_device_id dev;
+    struct cl_host h;
+    cl_host_open(&h, argv[1]);
     cl_int err;
-    CHECK(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &dev, NULL));
-    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
-    CHECK(err);
-    cl_command_queue q = clCreateCommandQueueWithProperties(ctx, dev, NULL, &err);
-    CHECK(err);
-    cl_program prog = load_program(ctx, dev, argv[1]);
-    cl_kernel k = clCreateKernel(prog, "fir", &err);
+    cl_kernel k = clCreateKernel(h.prog, "fir", &err);
     CHECK(err);
 
-    cl_mem din = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, in_bytes, in, &err);
+    cl_mem din = clCreateBuffer(h.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, in_bytes, in, &err);
     CHECK(err);
     cl_mem dtaps =
-        clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof(taps), taps, &err);
+        clCreateBuffer(h.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof(taps), taps, &err);
     CHECK(err);
-    cl_mem dout = clCreateBuffer(ctx, CL_MEM_WRITE_ONLY, out_bytes, NULL, &err);
+    cl_mem dout = clCreateBuffer(h.ctx, CL_MEM_WRITE_ONLY, out_bytes, NULL, &err);
     CHECK(err);
     CHECK(clSetKernelArg(k, 0, sizeof(cl_mem), &din));
     CHECK(clSetKernelArg(k, 1, sizeof(cl_mem), &dtaps));
@@ -56,9 +50,9 @@ int main(int argc, char **argv)
     CHECK(clSetKernelArg(k, 3, sizeof(cl_int), &n));
 
     size_t global = (size_t)n;
-    CHECK(clEnqueueNDRangeKernel(q, k, 1, NULL, &global, NULL, 0, NULL, NULL));
-    CHECK(clEnqueueReadBuffer(q, dout, CL_TRUE, 0, out_bytes, out, 0, NULL, NULL));
-    CHECK(clFinish(q));
+    CHECK(clEnqueueNDRangeKernel(h.queue, k, 1, NULL, &global, NULL, 0, NULL, NULL));
+    CHECK(clEnqueueReadBuffer(h.queue, dout, CL_TRUE, 0, out_bytes, out, 0, NULL, NULL));
+    CHECK(clFinish(h.queue));
 
     int errors = 0;
     for (cl_int i = 0; i < n; i++) {
@@ -75,9 +69,7 @@ int main(int argc, char **argv)
     clReleaseMemObject(dtaps);
     clReleaseMemObject(dout);
     clReleaseKernel(k);
-    clReleaseProgram(prog);
-    clReleaseCommandQueue(q);
-    clReleaseContext(ctx);
+    cl_host_close(&h);
     free(in);
     free(out);
     return errors ? 1 : 0;

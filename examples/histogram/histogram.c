@@ -37,32 +37,27 @@ int main(int argc, char **argv)
         expected[in[i]]++;
     }
 
-    cl_platform_id platform = find_oclhls_platform();
-    cl_device_id dev;
+    struct cl_host h;
+    cl_host_open(&h, argv[1]);
     cl_int err;
-    CHECK(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &dev, NULL));
-    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
-    CHECK(err);
-    cl_command_queue q = clCreateCommandQueueWithProperties(ctx, dev, NULL, &err);
-    CHECK(err);
-    cl_program prog = load_program(ctx, dev, argv[1]);
-    cl_kernel k = clCreateKernel(prog, "histogram", &err);
+    cl_kernel k = clCreateKernel(h.prog, "histogram", &err);
     CHECK(err);
 
-    cl_mem din = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, (size_t)n, in, &err);
+    cl_mem din =
+        clCreateBuffer(h.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, (size_t)n, in, &err);
     CHECK(err);
     /* The kernel adds into the bins: they start at zero. */
     cl_mem dbins =
-        clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof(bins), bins, &err);
+        clCreateBuffer(h.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof(bins), bins, &err);
     CHECK(err);
     CHECK(clSetKernelArg(k, 0, sizeof(cl_mem), &din));
     CHECK(clSetKernelArg(k, 1, sizeof(cl_mem), &dbins));
     CHECK(clSetKernelArg(k, 2, sizeof(cl_int), &n));
 
     size_t global = (size_t)groups * GROUP, local = GROUP;
-    CHECK(clEnqueueNDRangeKernel(q, k, 1, NULL, &global, &local, 0, NULL, NULL));
-    CHECK(clEnqueueReadBuffer(q, dbins, CL_TRUE, 0, sizeof(bins), bins, 0, NULL, NULL));
-    CHECK(clFinish(q));
+    CHECK(clEnqueueNDRangeKernel(h.queue, k, 1, NULL, &global, &local, 0, NULL, NULL));
+    CHECK(clEnqueueReadBuffer(h.queue, dbins, CL_TRUE, 0, sizeof(bins), bins, 0, NULL, NULL));
+    CHECK(clFinish(h.queue));
 
     int errors = 0;
     for (int b = 0; b < BINS; b++) {
@@ -75,9 +70,7 @@ int main(int argc, char **argv)
     clReleaseMemObject(din);
     clReleaseMemObject(dbins);
     clReleaseKernel(k);
-    clReleaseProgram(prog);
-    clReleaseCommandQueue(q);
-    clReleaseContext(ctx);
+    cl_host_close(&h);
     free(in);
     return errors ? 1 : 0;
 }

@@ -29,23 +29,17 @@ int main(int argc, char **argv)
         b[i] = (i * 11 + 5) % 157 - 78;
     }
 
-    cl_platform_id platform = find_oclhls_platform();
-    cl_device_id dev;
+    struct cl_host h;
+    cl_host_open(&h, argv[1]);
     cl_int err;
-    CHECK(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &dev, NULL));
-    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
-    CHECK(err);
-    cl_command_queue q = clCreateCommandQueueWithProperties(ctx, dev, NULL, &err);
-    CHECK(err);
-    cl_program prog = load_program(ctx, dev, argv[1]);
-    cl_kernel k = clCreateKernel(prog, "matmul", &err);
+    cl_kernel k = clCreateKernel(h.prog, "matmul", &err);
     CHECK(err);
 
-    cl_mem da = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, a, &err);
+    cl_mem da = clCreateBuffer(h.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, a, &err);
     CHECK(err);
-    cl_mem db = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, b, &err);
+    cl_mem db = clCreateBuffer(h.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, b, &err);
     CHECK(err);
-    cl_mem dc = clCreateBuffer(ctx, CL_MEM_WRITE_ONLY, bytes, NULL, &err);
+    cl_mem dc = clCreateBuffer(h.ctx, CL_MEM_WRITE_ONLY, bytes, NULL, &err);
     CHECK(err);
     CHECK(clSetKernelArg(k, 0, sizeof(cl_mem), &da));
     CHECK(clSetKernelArg(k, 1, sizeof(cl_mem), &db));
@@ -53,9 +47,9 @@ int main(int argc, char **argv)
     CHECK(clSetKernelArg(k, 3, sizeof(cl_int), &n));
 
     size_t global[2] = {(size_t)n, (size_t)n};
-    CHECK(clEnqueueNDRangeKernel(q, k, 2, NULL, global, NULL, 0, NULL, NULL));
-    CHECK(clEnqueueReadBuffer(q, dc, CL_TRUE, 0, bytes, c, 0, NULL, NULL));
-    CHECK(clFinish(q));
+    CHECK(clEnqueueNDRangeKernel(h.queue, k, 2, NULL, global, NULL, 0, NULL, NULL));
+    CHECK(clEnqueueReadBuffer(h.queue, dc, CL_TRUE, 0, bytes, c, 0, NULL, NULL));
+    CHECK(clFinish(h.queue));
 
     int errors = 0;
     for (cl_int row = 0; row < n; row++) {
@@ -74,9 +68,7 @@ int main(int argc, char **argv)
     clReleaseMemObject(db);
     clReleaseMemObject(dc);
     clReleaseKernel(k);
-    clReleaseProgram(prog);
-    clReleaseCommandQueue(q);
-    clReleaseContext(ctx);
+    cl_host_close(&h);
     free(a);
     free(b);
     free(c);

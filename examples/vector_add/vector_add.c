@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 /*
  * vector_add: the smallest complete oclhls host program. Standard OpenCL only (CL/cl.h,
- * -lOpenCL): finds the oclhls platform, loads the kernel from a program file
- * (clCreateProgramWithBinary) or compiles it from source (clCreateProgramWithSource +
- * clBuildProgram) -- those two steps are in ../common/cl_host.c, shared by the examples --
- * runs it and checks every element on the host.
+ * -lOpenCL): finds the oclhls platform and device, makes a context and a queue, loads the
+ * kernel from a program file (clCreateProgramWithBinary) or compiles it from source
+ * (clCreateProgramWithSource + clBuildProgram) -- those steps are in ../common/cl_host.c,
+ * shared by the examples -- runs it and checks every element on the host.
  *
  *   vector_add vector_add.oclbin [N]     (from `oclhls build vector_add.cl`)
  *   vector_add vector_add.cl [N]         (online compile)
@@ -27,23 +27,17 @@ int main(int argc, char **argv)
         b[i] = 100000 - i * i;
     }
 
-    cl_platform_id platform = find_oclhls_platform();
-    cl_device_id dev;
+    struct cl_host h;
+    cl_host_open(&h, argv[1]);
     cl_int err;
-    CHECK(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &dev, NULL));
-    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
-    CHECK(err);
-    cl_command_queue q = clCreateCommandQueueWithProperties(ctx, dev, NULL, &err);
-    CHECK(err);
-    cl_program prog = load_program(ctx, dev, argv[1]);
-    cl_kernel k = clCreateKernel(prog, "vector_add", &err);
+    cl_kernel k = clCreateKernel(h.prog, "vector_add", &err);
     CHECK(err);
 
-    cl_mem da = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, a, &err);
+    cl_mem da = clCreateBuffer(h.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, a, &err);
     CHECK(err);
-    cl_mem db = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, b, &err);
+    cl_mem db = clCreateBuffer(h.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, b, &err);
     CHECK(err);
-    cl_mem dc = clCreateBuffer(ctx, CL_MEM_WRITE_ONLY, bytes, NULL, &err);
+    cl_mem dc = clCreateBuffer(h.ctx, CL_MEM_WRITE_ONLY, bytes, NULL, &err);
     CHECK(err);
     CHECK(clSetKernelArg(k, 0, sizeof(cl_mem), &da));
     CHECK(clSetKernelArg(k, 1, sizeof(cl_mem), &db));
@@ -51,9 +45,9 @@ int main(int argc, char **argv)
     CHECK(clSetKernelArg(k, 3, sizeof(cl_int), &n));
 
     size_t global = (size_t)n;
-    CHECK(clEnqueueNDRangeKernel(q, k, 1, NULL, &global, NULL, 0, NULL, NULL));
-    CHECK(clEnqueueReadBuffer(q, dc, CL_TRUE, 0, bytes, c, 0, NULL, NULL));
-    CHECK(clFinish(q));
+    CHECK(clEnqueueNDRangeKernel(h.queue, k, 1, NULL, &global, NULL, 0, NULL, NULL));
+    CHECK(clEnqueueReadBuffer(h.queue, dc, CL_TRUE, 0, bytes, c, 0, NULL, NULL));
+    CHECK(clFinish(h.queue));
 
     int errors = 0;
     for (cl_int i = 0; i < n; i++) {
@@ -69,9 +63,7 @@ int main(int argc, char **argv)
     clReleaseMemObject(db);
     clReleaseMemObject(dc);
     clReleaseKernel(k);
-    clReleaseProgram(prog);
-    clReleaseCommandQueue(q);
-    clReleaseContext(ctx);
+    cl_host_close(&h);
     free(a);
     free(b);
     free(c);
