@@ -6,6 +6,8 @@
  * store LSU and atomic unit has written back (and asks the stores to), so loads after it see
  * the group's stores.
  */
+#include <stdio.h>
+
 #include "emit_util.h"
 
 unsigned emit_barrier_token_width(const struct hir_kernel *k, int b)
@@ -76,14 +78,14 @@ void emit_barrier_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int
     const struct hir_segment *s = &k->segs[si];
     int b = s->to_loop, last = s->depth - 1, gate = k->barriers[b].gate_of != HIR_NONE;
     /* a gate's input is shared with parking tokens: the segment's own token gets a name */
+    char data[32], slot[32];
+    snprintf(data, sizeof(data), gate ? "s%d_gate_data" : "b%d_in_data", gate ? si : b);
+    snprintf(slot, sizeof(slot), gate ? "s%d_gate_slot" : "b%d_in_slot", gate ? si : b);
     if (gate)
-        oclhls_strbuf_printf(o, "    wire [%u:0] s%d_gate_data;\n    wire [%u:0] s%d_gate_slot;\n",
-                             emit_barrier_token_width(k, b) - 1, si,
-                             emit_index_bits(k->nwg_slots) - 1, si);
-    if (gate)
-        oclhls_strbuf_printf(o, "    assign s%d_gate_data = ", si);
-    else
-        oclhls_strbuf_printf(o, "    assign b%d_in_data = ", b);
+        oclhls_strbuf_printf(o, "    wire [%u:0] %s;\n    wire [%u:0] %s;\n",
+                             emit_barrier_token_width(k, b) - 1, data,
+                             emit_index_bits(k->nwg_slots) - 1, slot);
+    oclhls_strbuf_printf(o, "    assign %s = ", data);
     if (!s->nout)
         oclhls_strbuf_printf(o, "1'b0");
     for (int i = s->nout - 1; i >= 0; i--) {
@@ -91,10 +93,7 @@ void emit_barrier_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int
         emit_ref(o, k, s->out_local[i], last);
         oclhls_strbuf_printf(o, i ? ", " : "}");
     }
-    if (gate)
-        oclhls_strbuf_printf(o, ";\n    assign s%d_gate_slot = ", si);
-    else
-        oclhls_strbuf_printf(o, ";\n    assign b%d_in_slot = ", b);
+    oclhls_strbuf_printf(o, ";\n    assign %s = ", slot);
     emit_ref(o, k, hls_segment_local(k, si, k->wg_slot), last);
     oclhls_strbuf_printf(o, "[%u:0];\n", emit_index_bits(k->nwg_slots) - 1);
     int parking_loop = emit_park_loop_of_barrier(k, b);
