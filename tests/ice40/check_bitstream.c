@@ -4,7 +4,11 @@
  * summary says it fits. The bitstream must start with the iCE40 preamble 0x7E 0xAA 0x99
  * 0x7E, after icepack's optional comment block (0xFF 0x00 <text> 0x00 0xFF); both are
  * described in Project IceStorm's "Bitstream Format" notes (clifford.at/icestorm, "The
- * bitstream format"). Prints the summary figures; exit status 0 when all is well.
+ * bitstream format"). The summary's PLL settings must give its clock from the oscillator
+ * (F_OUT = F_REF * (DIVF + 1) / ((DIVR + 1) * 2^DIVQ), Lattice TN1251, SIMPLE feedback).
+ * Prints the summary figures and the PLL settings (as "pll DIVR=.. DIVF=.. DIVQ=..
+ * FILTER_RANGE=.."); with OUT.bin, also writes the bare bitstream there, for decoding.
+ * Exit status 0 when all is well.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +34,29 @@ static long preamble_at(const unsigned char *b, size_t n)
     return i + 4 <= n && !memcmp(b + i, preamble, 4) ? (long)i : -1;
 }
 
+static double number(const cJSON *o, const char *name)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, name);
+
+    return cJSON_IsNumber(v) ? v->valuedouble : -1;
+}
+
+/* The PLL settings give the clock; prints them. */
+static int pll_gives_clock(const cJSON *summary, double clock)
+{
+    const cJSON *pll = cJSON_GetObjectItemCaseSensitive(summary, "pll");
+    double divr = number(pll, "divr"), divf = number(pll, "divf"), divq = number(pll, "divq");
+    double out = number(summary, "osc_mhz") * (divf + 1) / ((divr + 1) * (double)(1 << (int)divq));
+
+    printf("pll DIVR=%.0f DIVF=%.0f DIVQ=%.0f FILTER_RANGE=%.0f\n", divr, divf, divq,
+           number(pll, "filter_range"));
+    if (divr < 0 || divf < 0 || divq < 1 || divq > 6 || out < clock - 1e-6 || out > clock + 1e-6) {
+        printf("the PLL settings give %.6f MHz, not the clock %.6f MHz\n", out, clock);
+        return 0;
+    }
+    return 1;
+}
+
 static int fits(const char *summary, size_t n)
 {
     cJSON *j = cJSON_ParseWithLength(summary, n);
@@ -50,6 +77,7 @@ static int fits(const char *summary, size_t n)
     }
     if (ok)
         printf("fmax %.2f MHz clock %.3f MHz\n", fmax->valuedouble, clock->valuedouble);
+    ok = ok && pll_gives_clock(j, clock->valuedouble);
     cJSON_Delete(j);
     return ok;
 }
@@ -63,9 +91,9 @@ int main(int argc, char **argv)
     const char *summary;
     long at;
 
-    if (argc != 2 || oclhls_read_file(argv[1], &data, &size) ||
+    if (argc < 2 || argc > 3 || oclhls_read_file(argv[1], &data, &size) ||
         oclbin_parse(data, size, &bin, err, sizeof(err))) {
-        fprintf(stderr, "usage: check_bitstream FILE.oclbin (a readable program file)\n");
+        fprintf(stderr, "usage: check_bitstream FILE.oclbin [OUT.bin] (a readable program file)\n");
         return 2;
     }
     bits = oclbin_section(bin, "bitstream", &bsize);
@@ -73,6 +101,10 @@ int main(int argc, char **argv)
     at = bits ? preamble_at(bits, bsize) : -1;
     printf("bitstream %zu bytes, preamble at %ld\n", bsize, at);
     int ok = bits && bsize > 0 && at >= 0 && summary && fits(summary, ssize);
+    if (ok && argc == 3 && oclhls_write_file(argv[2], bits, bsize)) {
+        printf("cannot write %s\n", argv[2]);
+        ok = 0;
+    }
     printf("%s\n", ok ? "PASS" : "FAIL");
     oclbin_free(bin);
     free(data);

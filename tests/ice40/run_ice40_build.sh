@@ -1,13 +1,15 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # run_ice40_build.sh OCLHLS CHECK_BITSTREAM KERNEL.cl OUT.oclbin fit|nofit
-#   fit:   the build succeeds and check_bitstream accepts the program file;
+#   fit:   the build succeeds and check_bitstream accepts the program file; the PLL
+#          settings decoded from the bitstream itself (iceunpack, icebox_vlog) are the
+#          summary's, so the clock chosen after routing really reached the bitstream;
 #   nofit: the build fails and says what does not fit, by how much, and what costs most.
 # Exit 77 (skipped) when no ice40 board or no iCE40 tool is installed.
 set -u
 oclhls=$1 check=$2 src=$3 out=$4 mode=$5
 "$oclhls" boards | grep -q ' ice40 ' || { echo "SKIP: no ice40 board"; exit 77; }
-for t in yosys nextpnr-ice40 icepack; do
+for t in yosys nextpnr-ice40 icepack iceunpack icebox_vlog; do
     command -v "$t" >/dev/null || { echo "SKIP: $t not installed"; exit 77; }
 done
 log=$out.log
@@ -18,7 +20,18 @@ case $mode in
 fit)
     [ $rc -eq 0 ] || { echo "FAIL: the build failed"; exit 1; }
     grep -q '^summary (' "$log" || grep -q 'cached build' "$log" || { echo "FAIL: no summary"; exit 1; }
-    "$check" "$out" ;;
+    "$check" "$out" "$out.bin" >"$out.check" || { cat "$out.check"; exit 1; }
+    cat "$out.check"
+    want=$(grep '^pll ' "$out.check")
+    iceunpack "$out.bin" "$out.asc" 2>/dev/null && icebox_vlog "$out.asc" >"$out.v" 2>/dev/null ||
+        { echo "FAIL: iceunpack/icebox_vlog cannot decode the bitstream"; exit 1; }
+    # ".DIVF(7'b0110100)," -> "DIVF=52"
+    got=$(awk -F"[(')]" '/^ *\.(DIVR|DIVF|DIVQ|FILTER_RANGE)\(/ {
+            n = 0; b = substr($3, 2); for (i = 1; i <= length(b); i++) n = 2 * n + substr(b, i, 1)
+            sub(/^ *\./, "", $1); printf " %s=%d", $1, n }' "$out.v")
+    echo "bitstream: pll$got"
+    [ "pll$got" = "$want" ] || { echo "FAIL: the bitstream's PLL is not the summary's ($want)"; exit 1; }
+    echo PASS ;;
 nofit)
     [ $rc -eq 1 ] || { echo "FAIL: exit status $rc, expected 1"; exit 1; }
     grep -q 'does not fit' "$log" && grep -q 'OVER by' "$log" && grep -q 'units that cost most' "$log" &&

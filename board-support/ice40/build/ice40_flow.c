@@ -7,13 +7,12 @@
  *      chparam for the board's clock_mhz (the highest PLL clock not above it);
  *   2. the synthesised cells against the device's totals: a design that cannot fit fails
  *      here, without a place and route that would take minutes to say the same;
- *   3. place & route: nextpnr-ice40 --freq <PLL clock> --timing-allow-fail --report;
- *      when the achieved Fmax is below the clock, the PLL is set to the highest clock
- *      <= Fmax * MARGIN and place & route runs again (at most MAX_PNR_RUNS in all). The new
- *      PLL settings are patched into the synthesised netlist rather than synthesised
- *      again: the PLL parameters only reach the SB_PLL40 cell, and synthesis is a third of
- *      the time. A clock above the target is never chosen (the board's clock_mhz is what
- *      its shell was designed for);
+ *   3. place & route: nextpnr-ice40 --freq <board clock> --timing-allow-fail --report, with
+ *      a post-route script (ice40_retune.h) that sets the PLL to the fastest clock at or
+ *      below the achieved Fmax before the .asc is written. One run: the PLL's dividers are
+ *      configuration bits, so placement, routing and the reported Fmax do not depend on
+ *      them. A clock above the target is never chosen (the board's clock_mhz is what its
+ *      shell was designed for);
  *   4. pack: icepack.
  *
  * The result (top.bin, summary.json, the tool logs) is published under
@@ -38,12 +37,11 @@
 #include "fsutil.h"
 #include "hashkey.h"
 #include "ice40_internal.h"
+#include "ice40_retune.h"
 #include "oclbin.h"
 #include "subprocess.h"
 
-#define RECIPE "ice40-flow/1" /* bump when the commands below change */
-#define MARGIN 0.95           /* a re-run clock below the achieved Fmax, for placement noise */
-#define MAX_PNR_RUNS 3
+#define RECIPE "ice40-flow/2" /* bump when the commands below change */
 #define MARKER "summary.json"
 
 static const char *tool(const char *env, const char *name)
@@ -142,80 +140,78 @@ static int check_fit(struct ice40_flow *f)
     return 0;
 }
 
-static int place_and_route(struct ice40_flow *f)
+static int write_retune_script(struct ice40_flow *f)
 {
-    struct oclhls_argv a = {0};
-    double t0 = oclhls_now_s();
-    char *json, err[160];
+    char *script = ice40_retune_script(f->board->osc_mhz, f->pll.out_mhz);
+    int ret;
+
+    if (!script) {
+        oclhls_strbuf_puts(&f->log, "out of memory writing the post-route PLL script\n");
+        return -1;
+    }
+    ret = write_in_tmp(f, "retune.py", script, strlen(script));
+    free(script);
+    return ret;
+}
+
+/* report.json and the script's choice: 0, 1 (slower than every PLL clock) or -1. */
+static int read_results(struct ice40_flow *f)
+{
+    char *text, err[160];
     size_t size;
     int ret;
 
+    if (!(text = read_in_tmp(f, "report.json", &size)))
+        return -1;
+    ret = ice40_report_parse(text, &f->report, err, sizeof(err));
+    free(text);
+    if (ret == 0) {
+        if (!(text = read_in_tmp(f, ICE40_RETUNE_RESULT, &size)))
+            return -1;
+        ret = ice40_retune_result(text, &f->pll, err, sizeof(err));
+        free(text);
+    }
+    if (ret < 0)
+        oclhls_strbuf_printf(&f->log, "%s\n", err);
+    return ret;
+}
+
+/* Place and route at the board's clock; the script then sets the PLL (ice40_retune.h). */
+static int place_and_route(struct ice40_flow *f)
+{
+    struct oclhls_argv a = {0};
+    double t0 = oclhls_now_s(), target = f->pll.out_mhz;
+    int ret;
+
+    if (write_retune_script(f))
+        return -1;
     oclhls_argv_add(&a, f->nextpnr);
     oclhls_argv_addf(&a, "--%s", f->board->fpga);
     oclhls_argv_addv(&a, (const char *const[]){"--package", f->board->package, "--pcf", f->pcf,
-                                               "--json", "top.json", "--asc", "top.asc", "--report",
-                                               "report.json", "--timing-allow-fail", "--seed", "1",
-                                               "-q", "-l", "nextpnr.log", "--freq", NULL});
-    oclhls_argv_addf(&a, "%.3f", f->pll.out_mhz);
-    f->pnr_runs++;
+                                               "--json", "top.json", "--asc", "top.asc", NULL});
+    oclhls_argv_addv(
+        &a, (const char *const[]){"--report", "report.json", "--post-route", "retune.py", NULL});
+    oclhls_argv_addv(&a, (const char *const[]){"--timing-allow-fail", "--seed", "1", "-q", "-l",
+                                               "nextpnr.log", "--freq", NULL});
+    oclhls_argv_addf(&a, "%.3f", target);
     ret = run_stage(f, &a, "place and route (nextpnr-ice40)");
     oclhls_argv_release(&a);
     if (ret) {
         ice40_explain_no_fit(f, "nextpnr found no placement");
         return -1;
     }
-    if (!(json = read_in_tmp(f, "report.json", &size)))
+    if ((ret = read_results(f)) < 0)
         return -1;
-    ret = ice40_report_parse(json, &f->report, err, sizeof(err));
-    free(json);
-    if (ret) {
-        oclhls_strbuf_printf(&f->log, "%s\n", err);
-        return -1;
-    }
-    fprintf(stderr, "place & route at %.2f MHz: %.1f s, Fmax %.2f MHz\n", f->pll.out_mhz,
+    fprintf(stderr, "place & route at %.2f MHz: %.1f s, Fmax %.2f MHz\n", target,
             oclhls_now_s() - t0, f->report.fmax_mhz);
-    return 0;
-}
-
-/* The PLL set to `to` in top.json (or a new synthesis when the netlist cannot be patched). */
-static int retarget(struct ice40_flow *f, const struct ice40_pll *to)
-{
-    char *json, *patched;
-    size_t size;
-    int ret;
-
-    if (!(json = read_in_tmp(f, "top.json", &size)))
+    if (ret == 1) {
+        ice40_explain_timing(f);
         return -1;
-    patched = ice40_netlist_patch_pll(json, f->board->shell_top, &f->pll, to);
-    free(json);
-    f->pll = *to;
-    if (!patched)
-        return synth(f);
-    ret = write_in_tmp(f, "top.json", patched, strlen(patched));
-    free(patched);
-    return ret;
-}
-
-/* Place and route until the achieved Fmax covers the PLL clock. */
-static int close_timing(struct ice40_flow *f)
-{
-    struct ice40_pll slower;
-
-    for (;;) {
-        if (place_and_route(f))
-            return -1;
-        if (!f->report.clock[0] || f->report.fmax_mhz >= f->pll.out_mhz)
-            return 0;
-        if (f->pnr_runs == MAX_PNR_RUNS ||
-            ice40_pll_best_below(f->board->osc_mhz, f->report.fmax_mhz * MARGIN, &slower)) {
-            ice40_explain_timing(f);
-            return -1;
-        }
-        fprintf(stderr, "timing: Fmax %.2f MHz < %.2f MHz, PLL set to %.3f MHz\n",
-                f->report.fmax_mhz, f->pll.out_mhz, slower.out_mhz);
-        if (retarget(f, &slower))
-            return -1;
     }
+    if (f->pll.out_mhz < target)
+        fprintf(stderr, "timing: Fmax %.2f MHz < %.2f MHz, PLL set to %.3f MHz\n",
+                f->report.fmax_mhz, target, f->pll.out_mhz);
+    return 0;
 }
 
 static int pack(struct ice40_flow *f)
@@ -265,7 +261,7 @@ static int build_in_tmp(struct ice40_flow *f)
                              f->board->name, f->board->clock_mhz, f->board->osc_mhz);
         goto out_free;
     }
-    if (synth(f) || check_fit(f) || close_timing(f) || pack(f) || write_out(f))
+    if (synth(f) || check_fit(f) || place_and_route(f) || pack(f) || write_out(f))
         goto out_free;
     ice40_print_summary(f);
     ret = 0;

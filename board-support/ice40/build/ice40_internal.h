@@ -19,11 +19,10 @@ struct ice40_flow {
     char *tmp; /* private build directory */
     char *pcf; /* absolute path of the board's constraints */
     const char *yosys, *nextpnr, *icepack;
-    struct ice40_pll pll;       /* the settings of the last place and route */
+    struct ice40_pll pll;       /* the board's target, then the clock place and route chose */
     struct ice40_netlist net;   /* synthesis counts */
-    struct ice40_report report; /* the last place and route */
-    int pnr_runs;
-    struct oclhls_strbuf log; /* the failure message */
+    struct ice40_report report; /* place and route */
+    struct oclhls_strbuf log;   /* the failure message */
 };
 
 /* The summary lines on stderr. */

@@ -1,14 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The synthesised netlist (yosys synth_ice40 -json): cell counts before place and route
- * (a quick fit check, and who costs what), and the PLL parameters. Internal.
+ * (a quick fit check, and who costs what). Internal.
  */
 #ifndef OCLHLS_ICE40_NETLIST_H
 #define OCLHLS_ICE40_NETLIST_H
 
 #include <stddef.h>
-
-#include "ice40_pll.h"
 
 #define ICE40_GROUPS_MAX 12
 #define ICE40_GROUP_DEPTH 3 /* u_system.u_k0.u_lsu0: system, kernel, unit */
@@ -41,13 +39,5 @@ int ice40_netlist_read(const char *json, const char *top, struct ice40_netlist *
  * one carry, so the design needs at least the largest of the three counts.
  */
 unsigned ice40_netlist_min_lcs(const struct ice40_netlist *n);
-
-/*
- * Rewrites the parameters of the SB_PLL40_* cells from `from` to `to`. Returns the new
- * netlist text (malloc'ed), or NULL when there is not exactly one PLL cell or it does not
- * carry exactly the `from` settings (the caller then synthesises again).
- */
-char *ice40_netlist_patch_pll(const char *json, const char *top, const struct ice40_pll *from,
-                              const struct ice40_pll *to);
 
 #endif

@@ -10,8 +10,6 @@
 #include "ice40_internal.h"
 #include "ice40_trace.h"
 
-#define MARGIN 0.95 /* kept in step with ice40_flow.c */
-
 static void usage_line(const char *what, struct ice40_usage u)
 {
     fprintf(stderr, "  %-16s %5u / %-5u", what, u.used, u.available);
@@ -69,7 +67,6 @@ char *ice40_summary_json(const struct ice40_flow *f)
     add_usage(util, "ebr", f->report.ebr);
     add_usage(util, "spram", f->report.spram);
     add_usage(util, "dsp", f->report.dsp);
-    cJSON_AddNumberToObject(root, "pnr_runs", f->pnr_runs);
     text = root ? cJSON_PrintUnformatted(root) : NULL;
     cJSON_Delete(root);
     return text;
@@ -124,9 +121,9 @@ void ice40_explain_timing(struct ice40_flow *f)
 
     oclhls_strbuf_printf(&f->log,
                          "the design misses timing on board '%s': Fmax %.2f MHz (clock %s), "
-                         "below the lowest PLL clock %.1f MHz with a %.0f%% margin\n",
-                         f->board->name, f->report.fmax_mhz, f->report.clock, ICE40_PLL_OUT_MIN_MHZ,
-                         (1 - MARGIN) * 100);
+                         "below the lowest PLL clock %.1f MHz\n",
+                         f->board->name, f->report.fmax_mhz, f->report.clock,
+                         ICE40_PLL_OUT_MIN_MHZ);
     oclhls_strbuf_puts(&f->log, "critical path through:\n");
     for (int i = 0; i < f->report.n_path; i++) {
         ice40_trace_describe(f->verilog, f->len, f->board->shell_top, f->report.path[i], what,

@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: MIT */
+/* The post-route PLL script of the iCE40 flow (ice40_retune.h). */
+#include "ice40_retune.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "strbuf.h"
+
+/*
+ * The script's logic, after the table. The slowest clock domain decides (the shell has
+ * one, clk). The parameters are binary strings of the widths the SB_PLL40 cells have.
+ * Several PLL cells, or none while the clock must change, cannot be set: "none".
+ */
+static const char script_body[] =
+    "fmax = min([v.achieved for k, v in ctx.timing_result.clock_fmax] or [PLLS[0][0]])\n"
+    "met = [p for p in PLLS if p[0] <= fmax * (1 + 1e-9)]\n"
+    "cells = [c for n, c in ctx.cells if str(c.type) == 'ICESTORM_PLL']\n"
+    "with open('" ICE40_RETUNE_RESULT "', 'w') as out:\n"
+    "    if not met or (len(cells) != 1 and met[0] != PLLS[0]):\n"
+    "        out.write('none %.6f\\n' % fmax)\n"
+    "    else:\n"
+    "        mhz, divr, divf, divq, filter_range = met[0]\n"
+    "        for c in cells:\n"
+    "            c.setParam('DIVR', format(divr, '04b'))\n"
+    "            c.setParam('DIVF', format(divf, '07b'))\n"
+    "            c.setParam('DIVQ', format(divq, '03b'))\n"
+    "            c.setParam('FILTER_RANGE', format(filter_range, '03b'))\n"
+    "        out.write('pll %d %d %d %d %.9f\\n' % (divr, divf, divq, filter_range, mhz))\n";
+
+char *ice40_retune_script(double ref_mhz, double max_mhz)
+{
+    struct oclhls_strbuf s = {0};
+    struct ice40_pll p;
+    double below = max_mhz;
+    int n = 0;
+
+    oclhls_strbuf_puts(&s, "# Written by oclhls (board-support/ice40/build/ice40_retune.c).\n"
+                           "# PLL settings, fastest first: (MHz, DIVR, DIVF, DIVQ, FILTER_RANGE)\n"
+                           "PLLS = [\n");
+    /* Every distinct clock from max_mhz down to the PLL's lowest output. */
+    while (ice40_pll_best_below(ref_mhz, below, &p) == 0) {
+        oclhls_strbuf_printf(&s, "    (%.9f, %u, %u, %u, %u),\n", p.out_mhz, p.divr, p.divf, p.divq,
+                             p.filter_range);
+        below = p.out_mhz * (1 - 1e-7);
+        n++;
+    }
+    oclhls_strbuf_puts(&s, "]\n");
+    oclhls_strbuf_puts(&s, script_body);
+    if (n == 0 || s.failed) {
+        oclhls_strbuf_release(&s);
+        return NULL;
+    }
+    return oclhls_strbuf_take(&s);
+}
+
+int ice40_retune_result(const char *text, struct ice40_pll *pll, char *err, size_t errlen)
+{
+    struct ice40_pll p;
+    double fmax;
+
+    if (sscanf(text, "pll %u %u %u %u %lf", &p.divr, &p.divf, &p.divq, &p.filter_range,
+               &p.out_mhz) == 5) {
+        *pll = p;
+        return 0;
+    }
+    if (sscanf(text, "none %lf", &fmax) == 1)
+        return 1;
+    snprintf(err, errlen, "the post-route PLL script wrote no choice (%s: \"%.40s\")",
+             ICE40_RETUNE_RESULT, text);
+    return -1;
+}
