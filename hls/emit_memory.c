@@ -7,7 +7,16 @@
  */
 #include "emit_util.h"
 
-#define STORE_QUEUE_DEPTH 4
+/*
+ * Line writes queued per store LSU: 4 on the sim board rides out arbitration; a hardware
+ * board keeps 2, the least with which a store site still takes one write per clock while
+ * memory is ready (ocl_lsu_store.v), because each entry is a register per bit (a 64-bit
+ * line, its strobes and address: 104 flip-flops on the iCEBreaker).
+ */
+static unsigned store_queue_depth(const struct oclhls_board *board)
+{
+    return hls_board_is_hardware(board) ? 2 : 4;
+}
 
 void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
                  int stage)
@@ -114,7 +123,7 @@ static void emit_atomic(struct oclhls_strbuf *o, const struct hir_kernel *k, int
     emit_bus_binding(o, j);
 }
 
-static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth)
 {
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
@@ -129,10 +138,10 @@ static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
     oclhls_strbuf_printf(
         o,
         " & !s%d_stall;\n"
-        "    ocl_lsu_store #(.DW(%u), .MEM_DW(MEM_DW), .AW(32), .DEPTH(%d)) u_lsu%d (\n"
+        "    ocl_lsu_store #(.DW(%u), .MEM_DW(MEM_DW), .AW(32), .DEPTH(%u)) u_lsu%d (\n"
         "        .clk(clk), .rst(rst),\n"
         "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire), .req_addr(",
-        op->seg, w, STORE_QUEUE_DEPTH, j, j, j);
+        op->seg, w, depth, j, j, j);
     emit_ref(o, k, op->ops[0], op->stage);
     oclhls_strbuf_printf(o, "),\n        .req_data(");
     emit_ref(o, k, op->ops[1], op->stage);
@@ -270,7 +279,7 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_k
             emit_load(o, k, i, depth);
             nloads++;
         } else {
-            emit_store(o, k, i);
+            emit_store(o, k, i, store_queue_depth(ctx->board));
         }
     }
     emit_streams(o, k, k->nlsus);
