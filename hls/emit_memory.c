@@ -155,6 +155,27 @@ static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
 }
 
 /* Each segment's stall: its token cannot leave, or a valid, enabled access cannot go on. */
+/*
+ * The stall term of an LSU that cannot take a request. A predicate computed in the very
+ * stage of the request is left out: it would put the compare's carry chain in front of
+ * the segment's stall, which enables every register of the segment (the iCE40's
+ * critical path: `if (i < n)` before a load). A work-item that skips the access then also
+ * waits while the LSU is full, which only memory's backpressure causes (can_accept does
+ * not wait for the pipeline, ocl_lsu_load.v).
+ */
+static void emit_issue_stall(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                             const struct hir_op *op)
+{
+    const struct hir_op *pred = &k->ops[op->pred];
+
+    oclhls_strbuf_printf(o, "\n        | (");
+    if (!pred->invariant && op->stage <= pred->ready_stage)
+        oclhls_strbuf_printf(o, "s%d_valid[%d]", op->seg, op->stage);
+    else
+        emit_enable(o, k, op, op->stage);
+    oclhls_strbuf_printf(o, " & !lsu%d_can_accept)", op->lsu);
+}
+
 static void emit_stall(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     for (int si = 0; si < k->nsegs; si++) {
@@ -163,9 +184,7 @@ static void emit_stall(struct oclhls_strbuf *o, const struct hir_kernel *k)
             const struct hir_op *op = &k->ops[i];
             if (!op->live || op->lsu == HIR_NONE || op->seg != si)
                 continue;
-            oclhls_strbuf_printf(o, "\n        | (");
-            emit_enable(o, k, op, op->stage);
-            oclhls_strbuf_printf(o, " & !lsu%d_can_accept)", op->lsu);
+            emit_issue_stall(o, k, op);
             if (op->opcode == HIR_LOAD) {
                 oclhls_strbuf_printf(o, "\n        | (");
                 emit_enable(o, k, op, op->ready_stage);

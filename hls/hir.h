@@ -313,6 +313,8 @@ struct hir_kernel {
     int nlsus;
     int depth;              /* number of pipeline stages */
     unsigned load_latency;  /* stages between a load's issue and its data */
+    int stage_budget;       /* delay units one stage may chain (schedule.c) */
+    int unit_input_delay;   /* of them, what an LSU's or divider's input logic takes */
     unsigned cur_line;      /* source line given to new operations (lowering) */
     int cur_loop;           /* loop given to new operations (lowering) */
     int single_work_item;   /* a task: loops are modulo-scheduled */

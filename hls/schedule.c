@@ -23,10 +23,19 @@
 #define HLS_WORK_GROUP_COPIES_SIM 4
 #define HLS_WORK_GROUP_COPIES_FPGA 2
 
-/* Delay units of one stage: about ten LUT levels. */
-#define STAGE_BUDGET 10
-/* Inputs of an LSU or divider need some slack left in their stage. */
-#define UNIT_INPUT_DELAY 3
+/*
+ * Delay units one stage may chain: about ten LUT levels on the sim board, of which the
+ * input logic of an LSU or divider needs 3. A hardware board chains 7 and leaves 5 of
+ * them to a unit's input: on the iCE40 the routing between LUTs costs about as much as
+ * the LUTs (half of the UP5K's critical path), and a load LSU's input compares the line
+ * address with the last one (a carry chain). With the sim figures, an address add and
+ * that compare, or a load's data, an add and a store's input, shared one stage: the
+ * critical paths of vector_add (docs/performance.md).
+ */
+#define STAGE_BUDGET_SIM 10
+#define UNIT_INPUT_DELAY_SIM 3
+#define STAGE_BUDGET_FPGA 7
+#define UNIT_INPUT_DELAY_FPGA 5
 
 unsigned hls_div_width(unsigned width)
 {
@@ -123,7 +132,7 @@ static int op_delay(const struct hir_kernel *k, const struct hir_op *op)
     case HIR_CTTZ:
         return 6;
     case HIR_MUL:
-        return STAGE_BUDGET; /* a DSP or a LUT multiplier fills a stage */
+        return k->stage_budget; /* a DSP or a LUT multiplier fills a stage */
     default:
         return 0;
     }
@@ -192,7 +201,7 @@ static void schedule_op(struct hir_kernel *k, int i)
         order_bound(k, i, &w);
 
     if (hir_is_multicycle(op->opcode) || op->opcode == HIR_STORE) {
-        if (w.delay + UNIT_INPUT_DELAY > STAGE_BUDGET)
+        if (w.delay + k->unit_input_delay > k->stage_budget)
             w = (struct when){w.stage + 1, 0};
         op->stage = w.stage;
         unsigned lat = hir_is_float_unit(op->opcode) ? hls_float_latency(op->opcode)
@@ -205,7 +214,7 @@ static void schedule_op(struct hir_kernel *k, int i)
         op->ready_delay = op->opcode == HIR_LOAD ? 2 : 1;
     } else {
         int d = op_delay(k, op);
-        if (w.delay + d > STAGE_BUDGET)
+        if (w.delay + d > k->stage_budget)
             w = (struct when){w.stage + 1, 0};
         op->stage = w.stage;
         op->ready_stage = w.stage;
@@ -411,6 +420,9 @@ static void count_slots(struct hir_kernel *k, const struct fe_kernel *fk,
 int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk)
 {
     k->load_latency = hls_load_latency(ctx->board);
+    int hw = hls_board_is_hardware(ctx->board);
+    k->stage_budget = hw ? STAGE_BUDGET_FPGA : STAGE_BUDGET_SIM;
+    k->unit_input_delay = hw ? UNIT_INPUT_DELAY_FPGA : UNIT_INPUT_DELAY_SIM;
     count_slots(k, fk, ctx->board);
     /* Single work-item kernels: innermost loops issue iterations back to back. */
     for (int l = 0; l < k->nloops; l++)
