@@ -10,37 +10,64 @@
 
 #include "emit_util.h"
 
-static unsigned layout_width(const struct hir_kernel *k, const int *list, int n)
+/* A token's values (original ids) and their names at the last stage of the segment sending it. */
+struct token_layout {
+    const int *vals, *local;
+    int n;
+};
+
+/* The entry token of loop l: what the segment before the loop sends. */
+static struct token_layout entry_layout(const struct hir_kernel *k, int l)
+{
+    const struct hir_segment *s = emit_segment_to(k, HIR_TO_LOOP_ENTRY, l);
+    return (struct token_layout){s->out, s->out_local, s->nout};
+}
+
+/* The exit token of loop l: the values used after the loop. */
+static struct token_layout exit_layout(const struct hir_kernel *k, int l)
+{
+    const struct hir_segment *s = emit_segment_to(k, HIR_TO_LOOP_END, l);
+    return (struct token_layout){s->out, s->out_local, s->nexit};
+}
+
+/* The back-edge token of loop l: the values its next iteration needs. */
+static struct token_layout back_layout(const struct hir_kernel *k, int l)
+{
+    const struct hir_segment *s = emit_segment_to(k, HIR_TO_LOOP_END, l);
+    return (struct token_layout){s->out + s->back_from, s->out_local + s->back_from, s->nback};
+}
+
+static unsigned layout_width(const struct hir_kernel *k, struct token_layout t)
 {
     unsigned w = 0;
-    for (int i = 0; i < n; i++)
-        w += k->ops[list[i]].width;
+    for (int i = 0; i < t.n; i++)
+        w += k->ops[t.vals[i]].width;
     return w ? w : 1; /* an empty token still takes a bit: FIFOs need a width */
 }
 
-/* bus[hi:lo] of value v in a token laid out as list; v must be there. */
-static void emit_field(struct oclhls_strbuf *o, const struct hir_kernel *k, const int *list, int n,
+/* bus[hi:lo] of value v in token t; v must be there. */
+static void emit_field(struct oclhls_strbuf *o, const struct hir_kernel *k, struct token_layout t,
                        int v, const char *bus, int loop)
 {
     unsigned off = 0;
-    for (int i = 0; i < n; i++) {
-        if (list[i] == v) {
+    for (int i = 0; i < t.n; i++) {
+        if (t.vals[i] == v) {
             oclhls_strbuf_printf(o, "l%d_%s[%u:%u]", loop, bus, off + k->ops[v].width - 1, off);
             return;
         }
-        off += k->ops[list[i]].width;
+        off += k->ops[t.vals[i]].width;
     }
     oclhls_strbuf_printf(o, "/* missing v%d */ 0", v);
 }
 
-/* A value as a loop's entry or end token gives it: a field, or an invariant wire. */
+/* A value as a loop's entry or back-edge token gives it: a field, or an invariant wire. */
 static void emit_token_value(struct oclhls_strbuf *o, const struct hir_kernel *k,
-                             const struct hir_segment *layout, int v, const char *bus, int loop)
+                             struct token_layout t, int v, const char *bus, int loop)
 {
     if (k->ops[v].invariant)
         emit_ref(o, k, v, 0);
     else
-        emit_field(o, k, layout->out, layout->nout, v, bus, loop);
+        emit_field(o, k, t, v, bus, loop);
 }
 
 const struct hir_segment *emit_segment_to(const struct hir_kernel *k, enum hir_seg_to to, int loop)
@@ -76,20 +103,17 @@ static void emit_loop_joints(struct oclhls_strbuf *o, const struct hir_kernel *k
                              int joint_depth, int park_depth)
 {
     const struct hir_loop *lp = &k->loops[l];
-    const struct hir_segment *entry = emit_segment_to(k, HIR_TO_LOOP_ENTRY, l);
-    const struct hir_segment *end = emit_segment_to(k, HIR_TO_LOOP_END, l);
-    unsigned we = layout_width(k, entry->out, entry->nout);
-    unsigned wt = layout_width(k, end->out, end->nout);
     oclhls_strbuf_printf(o, "    // Loop %d (line %u): %s, II %d, depth %d.\n", l, lp->line,
                          lp->modulo ? "modulo-scheduled" : "work-items interleaved", lp->ii,
                          lp->depth);
-    emit_fifo(o, l, "entry", we, lp->park.gate != HIR_NONE ? park_depth : joint_depth);
-    emit_fifo(o, l, "exit", wt, joint_depth);
+    emit_fifo(o, l, "entry", layout_width(k, entry_layout(k, l)),
+              lp->park.gate != HIR_NONE ? park_depth : joint_depth);
+    emit_fifo(o, l, "exit", layout_width(k, exit_layout(k, l)), joint_depth);
     if (lp->modulo) {
         oclhls_strbuf_printf(o, "\n");
         return;
     }
-    emit_fifo(o, l, "back", wt, lp->capacity);
+    emit_fifo(o, l, "back", layout_width(k, back_layout(k, l)), lp->capacity);
     char park_exit[32]; /* a token parking at the loop's barrier leaves the loop too */
     snprintf(park_exit, sizeof(park_exit), " | l%d_bp_fire", l);
     oclhls_strbuf_printf(
@@ -212,8 +236,6 @@ void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int
                              si, l, l, si, l);
     }
     const struct hir_loop *lp = l >= 0 ? &k->loops[l] : NULL;
-    const struct hir_segment *entry = emit_segment_to(k, HIR_TO_LOOP_ENTRY, l);
-    const struct hir_segment *end = emit_segment_to(k, HIR_TO_LOOP_END, l);
     int modulo = s->from == HIR_FROM_LOOP_ENTRY && lp->modulo;
     if (s->from == HIR_FROM_LOOP_ENTRY && !modulo)
         oclhls_strbuf_printf(o,
@@ -230,11 +252,11 @@ void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int
             oclhls_strbuf_printf(o, "    assign v%d = l%d_first_now;\n", i, l);
         } else if (op->opcode == HIR_TOKEN && op->aux == HIR_TOKEN_ENTRY_VALUE) {
             oclhls_strbuf_printf(o, "    assign v%d = ", i);
-            emit_token_value(o, k, entry, op->ops[0], "entry_head", l);
+            emit_token_value(o, k, entry_layout(k, l), op->ops[0], "entry_head", l);
             oclhls_strbuf_printf(o, ";\n");
         } else if (op->opcode == HIR_TOKEN && s->from == HIR_FROM_LOOP_EXIT) {
             oclhls_strbuf_printf(o, "    assign v%d = ", i);
-            emit_field(o, k, end->out, end->nout, op->ops[0], "exit_head", l);
+            emit_field(o, k, exit_layout(k, l), op->ops[0], "exit_head", l);
             oclhls_strbuf_printf(o, ";\n");
         } else if (op->opcode == HIR_TOKEN && modulo) {
             /* constant over an invocation: held from its first iteration */
@@ -242,15 +264,15 @@ void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int
                                  "    reg [%u:0] l%d_held_v%d;\n    always @(posedge clk)\n"
                                  "        if (l%d_entry_pop) l%d_held_v%d <= ",
                                  op->width - 1, l, i, l, l, i);
-            emit_field(o, k, entry->out, entry->nout, op->ops[0], "entry_head", l);
+            emit_field(o, k, entry_layout(k, l), op->ops[0], "entry_head", l);
             oclhls_strbuf_printf(o, ";\n    assign v%d = l%d_first_now ? ", i, l);
-            emit_field(o, k, entry->out, entry->nout, op->ops[0], "entry_head", l);
+            emit_field(o, k, entry_layout(k, l), op->ops[0], "entry_head", l);
             oclhls_strbuf_printf(o, " : l%d_held_v%d;\n", l, i);
         } else if (op->opcode == HIR_TOKEN) {
             oclhls_strbuf_printf(o, "    assign v%d = l%d_sel_back ? ", i, l);
-            emit_field(o, k, end->out, end->nout, op->ops[0], "back_head", l);
+            emit_field(o, k, back_layout(k, l), op->ops[0], "back_head", l);
             oclhls_strbuf_printf(o, " : ");
-            emit_field(o, k, entry->out, entry->nout, op->ops[0], "entry_head", l);
+            emit_field(o, k, entry_layout(k, l), op->ops[0], "entry_head", l);
             oclhls_strbuf_printf(o, ";\n");
         } else if (op->opcode == HIR_LOOP_PHI && modulo) {
             oclhls_strbuf_printf(o, "    assign v%d = ", i);
@@ -260,24 +282,25 @@ void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int
             oclhls_strbuf_printf(o, " : l%d_next_v%d;\n", l, i);
         } else if (op->opcode == HIR_LOOP_PHI) {
             oclhls_strbuf_printf(o, "    assign v%d = l%d_sel_back ? ", i, l);
-            emit_token_value(o, k, end, op->next, "back_head", l);
+            emit_token_value(o, k, back_layout(k, l), op->next, "back_head", l);
             oclhls_strbuf_printf(o, " : ");
-            emit_token_value(o, k, entry, op->ops[0], "entry_head", l);
+            emit_token_value(o, k, entry_layout(k, l), op->ops[0], "entry_head", l);
             oclhls_strbuf_printf(o, ";\n");
         }
     }
 }
 
+/* Token t packed from the last stage of segment s. */
 static void emit_pack(struct oclhls_strbuf *o, const struct hir_kernel *k,
-                      const struct hir_segment *s)
+                      const struct hir_segment *s, struct token_layout t)
 {
-    if (!s->nout) {
+    if (!t.n) {
         oclhls_strbuf_printf(o, "1'b0");
         return;
     }
     oclhls_strbuf_printf(o, "{");
-    for (int i = s->nout - 1; i >= 0; i--) {
-        emit_ref(o, k, s->out_local[i], s->depth - 1);
+    for (int i = t.n - 1; i >= 0; i--) {
+        emit_ref(o, k, t.local[i], s->depth - 1);
         oclhls_strbuf_printf(o, i ? ", " : "}");
     }
 }
@@ -298,7 +321,7 @@ void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, in
     }
     if (s->to == HIR_TO_LOOP_ENTRY) {
         oclhls_strbuf_printf(o, "    assign l%d_entry_data = ", l);
-        emit_pack(o, k, s);
+        emit_pack(o, k, s, entry_layout(k, l));
         if (k->loops[l].park.gate != HIR_NONE) {
             oclhls_strbuf_printf(o, ";\n");
             emit_park_at_entry(o, k, si, l);
@@ -315,7 +338,7 @@ void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, in
     oclhls_strbuf_printf(o, "    wire s%d_cont = ", si);
     emit_ref(o, k, cont, last);
     oclhls_strbuf_printf(o, "[0];\n    assign l%d_exit_data = ", l);
-    emit_pack(o, k, s);
+    emit_pack(o, k, s, exit_layout(k, l));
     oclhls_strbuf_printf(o,
                          ";\n    assign l%d_exit_push = s%d_valid[%d] & !s%d_cont & !s%d_stall;\n",
                          l, si, last, si, si);
@@ -327,10 +350,11 @@ void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, in
                              si, si, last, si, l);
         return;
     }
+    oclhls_strbuf_printf(o, "    assign l%d_back_data = ", l);
+    emit_pack(o, k, s, back_layout(k, l));
     oclhls_strbuf_printf(
         o,
-        "    assign l%d_back_data = l%d_exit_data;\n"
-        "    assign l%d_back_push = s%d_valid[%d] & s%d_cont & !s%d_stall;\n"
+        ";\n    assign l%d_back_push = s%d_valid[%d] & s%d_cont & !s%d_stall;\n"
         "    wire s%d_blocked = s%d_valid[%d] & (s%d_cont ? l%d_back_full : l%d_exit_full);\n",
-        l, l, l, si, last, si, si, si, si, last, si, l, l);
+        l, si, last, si, si, si, si, last, si, l, l);
 }

@@ -73,8 +73,9 @@ static void emit_park_condition(struct oclhls_strbuf *o, const struct hir_kernel
     oclhls_strbuf_printf(o, ";\n");
 }
 
-/* The gate's token (the loop exit's layout) packed from the end of segment si; values of the
- * loop are not used after it (park.c) and go as zeros. */
+/* The gate's token (its barrier's layout: the values used after the loop, as the loop's exit
+ * token) packed from the end of segment si; values of the loop are not used after it (park.c)
+ * and go as zeros. */
 static void emit_gate_token(struct oclhls_strbuf *o, const struct hir_kernel *k, int si,
                             const struct hir_loop *lp)
 {

@@ -292,6 +292,10 @@ struct hir_segment {
     int *in_copy;
     int *out, nout; /* values (original ids) leaving with a token; out_local[i] names out[i] */
     int *out_local;
+    /* HIR_TO_LOOP_END: out is read at the last stage and holds two token layouts, ordered
+       exit-only, both, back-edge-only (then the loop's condition when neither carries it):
+       the exit token is out[0, nexit), the back-edge token out[back_from, back_from + nback) */
+    int nexit, back_from, nback;
     int depth; /* stages */
 };
 

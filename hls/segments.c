@@ -10,12 +10,17 @@
  *                                                                   ↓ (exit)
  *                                                         exit FIFO → [segment] → ...
  *
- * A value is live at position p when it is defined before p and used at or after p, where a
+ * A value rides across a boundary when it is defined before it and used after it, where a
  * use inside a loop that does not hold the definition counts at the loop's end (the value
- * must survive every iteration) and a loop phi's back-edge value and the loop's condition
- * are used at the loop's end. Inside a segment, a value from an earlier segment is read
- * through a HIR_TOKEN copy defined at the segment's first stage, so every operation of a
- * segment names only values of that segment or launch invariants.
+ * must survive every iteration). A loop's entry token carries its phis' entry values and the
+ * values from before the loop used in it or after it. Its last segment sends two tokens: the
+ * exit token carries only what the code after the loop uses (enclosing loops' later
+ * iterations included), the back-edge token what the next iteration needs (the phis' next
+ * values and, again, the values from before the loop used in it or after it); what only the
+ * back edge needs, such as the loop's condition, does not ride out of the loop. Inside a
+ * segment, a value from an earlier segment is read through a HIR_TOKEN copy defined at the
+ * segment's first stage, so every operation of a segment names only values of that segment
+ * or launch invariants.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -54,51 +59,73 @@ static void sort_events(const struct hir_kernel *k, struct event *ev, int n)
         }
 }
 
-static int extend(const struct hir_kernel *k, int v, int pos, int from_loop)
+/*
+ * Liveness is computed on points: point 2s lies inside segment s, point 2b + 1 on boundary b
+ * (event b, between segments b and b + 1). A use is at the point of its segment, a loop
+ * phi's entry value at the loop's entry boundary (the entry FIFO brings it to the admission),
+ * a loop's back-edge uses (its phis' next values, its condition) inside its last segment,
+ * before its exit boundary.
+ */
+static int seg_point(int s)
+{
+    return 2 * s;
+}
+
+static int boundary_point(int b)
+{
+    return 2 * b + 1;
+}
+
+struct liveness {
+    int *last_use; /* per value: the last point that needs it, -1 for none */
+    int *begin_at; /* per loop: its entry boundary */
+    int *end_at;   /* per loop: its exit boundary (its last segment has the same index) */
+};
+
+/* A use inside a loop that does not hold the definition is needed by every iteration. */
+static int extend(const struct hir_kernel *k, const struct liveness *lv, int v, int point,
+                  int from_loop)
 {
     int d = hir_def_pos(k, v);
     for (int l = from_loop; l != HIR_NONE; l = k->loops[l].parent)
-        if (!hir_loop_holds(k, l, d) && k->loops[l].end > pos)
-            pos = k->loops[l].end;
-    return pos;
+        if (!hir_loop_holds(k, l, d) && seg_point(lv->end_at[l]) > point)
+            point = seg_point(lv->end_at[l]);
+    return point;
 }
 
-static void use_at(const struct hir_kernel *k, int *live_end, int v, int pos, int from_loop)
+static void use_at(const struct hir_kernel *k, struct liveness *lv, int v, int point, int from_loop)
 {
     if (v == HIR_NONE || k->ops[v].invariant)
         return;
-    pos = extend(k, v, pos, from_loop);
-    if (pos > live_end[v])
-        live_end[v] = pos;
+    point = extend(k, lv, v, point, from_loop);
+    if (point > lv->last_use[v])
+        lv->last_use[v] = point;
 }
 
-static int *compute_live_end(const struct hir_kernel *k)
+static void compute_last_use(const struct hir_kernel *k, struct liveness *lv)
 {
-    int *end = malloc((size_t)k->nops * sizeof(*end));
-    if (!end)
-        return NULL;
     for (int v = 0; v < k->nops; v++)
-        end[v] = -1;
+        lv->last_use[v] = -1;
     for (int u = 0; u < k->nops; u++) {
         const struct hir_op *op = &k->ops[u];
         if (!op->live || op->invariant)
             continue;
         if (op->opcode == HIR_LOOP_PHI) {
-            /* entry value: used on entry only, not inside the phi's own loop */
-            use_at(k, end, op->ops[0], u, k->loops[op->loop].parent);
+            /* entry value: taken at the loop's entry, not inside the phi's own loop */
             const struct hir_loop *lp = &k->loops[op->loop];
-            use_at(k, end, op->next, lp->end, op->loop);
+            use_at(k, lv, op->ops[0], boundary_point(lv->begin_at[op->loop]), lp->parent);
+            use_at(k, lv, op->next, seg_point(lv->end_at[op->loop]), op->loop);
             continue;
         }
         for (int j = 0; j < op->nops; j++)
-            use_at(k, end, op->ops[j], u, op->loop);
-        use_at(k, end, op->pred, u, op->loop);
+            use_at(k, lv, op->ops[j], seg_point(op->seg), op->loop);
+        use_at(k, lv, op->pred, seg_point(op->seg), op->loop);
     }
     for (int l = 0; l < k->nloops; l++)
-        use_at(k, end, k->loops[l].cont, k->loops[l].end, l);
-    use_at(k, end, k->slot, k->nops, HIR_NONE);    /* released at the kernel's end */
-    use_at(k, end, k->wg_slot, k->nops, HIR_NONE); /* counted there, and held by barriers */
-    return end;
+        use_at(k, lv, k->loops[l].cont, seg_point(lv->end_at[l]), l);
+    int kernel_end = seg_point(k->nsegs - 1);
+    use_at(k, lv, k->slot, kernel_end, HIR_NONE);    /* released at the kernel's end */
+    use_at(k, lv, k->wg_slot, kernel_end, HIR_NONE); /* counted there, and held by barriers */
 }
 
 static int push(int **list, int *n, int v)
@@ -111,21 +138,87 @@ static int push(int **list, int *n, int v)
     return 0;
 }
 
-/* Values defined before `before` and live at `at` (loop phis of `phis_of` excluded). */
-static int live_set(const struct hir_kernel *k, const int *live_end, int before, int at, int **list,
-                    int *n)
+static int contains(const int *list, int n, int v)
 {
+    for (int i = 0; i < n; i++)
+        if (list[i] == v)
+            return 1;
+    return 0;
+}
+
+/* Values defined before boundary b and needed at it (strictly after it: after_only). */
+static int live_across(const struct hir_kernel *k, const struct liveness *lv, int b, int after_only,
+                       int **list, int *n)
+{
+    int at = boundary_point(b);
     for (int v = 0; v < k->nops; v++) {
         const struct hir_op *op = &k->ops[v];
         if (!op->live || op->invariant || op->opcode == HIR_STORE || op->opcode == HIR_TOKEN)
             continue;
-        if (hir_def_pos(k, v) < before && live_end[v] >= at && push(list, n, v))
+        if (seg_point(op->seg) < at && lv->last_use[v] >= at + after_only && push(list, n, v))
             return -1;
     }
     return 0;
 }
 
-static int segment_sets(struct hir_kernel *k, struct hir_segment *s, const int *live_end)
+/* What the loop's next iteration needs: its phis' next values and what its body (or the
+ * code after it) uses from before the loop. */
+static int back_edge_set(const struct hir_kernel *k, const struct liveness *lv, int l, int **list,
+                         int *n)
+{
+    const struct hir_loop *lp = &k->loops[l];
+    for (int v = lp->begin; v < lp->end; v++) {
+        const struct hir_op *op = &k->ops[v];
+        if (!op->live || op->opcode != HIR_LOOP_PHI || op->loop != l || op->next == HIR_NONE)
+            continue;
+        if (!k->ops[op->next].invariant && !contains(*list, *n, op->next) &&
+            push(list, n, op->next))
+            return -1;
+    }
+    int *through = NULL, nthrough = 0, ret = 0;
+    if (live_across(k, lv, lv->begin_at[l], 1, &through, &nthrough))
+        ret = -1;
+    for (int i = 0; !ret && i < nthrough; i++)
+        if (!contains(*list, *n, through[i]) && push(list, n, through[i]))
+            ret = -1;
+    free(through);
+    return ret;
+}
+
+/* The last segment of loop l: what the exit token carries, what the back-edge token carries
+ * (overlapping in the middle of out) and the loop's condition, which only decides. */
+static int loop_end_set(const struct hir_kernel *k, const struct liveness *lv, int si,
+                        struct hir_segment *s)
+{
+    int l = s->to_loop, *exit = NULL, nexit = 0, *back = NULL, nback = 0, ret = -1;
+    if (live_across(k, lv, si, 0, &exit, &nexit) || back_edge_set(k, lv, l, &back, &nback))
+        goto out;
+    for (int i = 0; i < nexit; i++) /* exit only */
+        if (!contains(back, nback, exit[i]) && push(&s->out, &s->nout, exit[i]))
+            goto out;
+    s->back_from = s->nout;
+    for (int i = 0; i < nexit; i++) /* both */
+        if (contains(back, nback, exit[i]) && push(&s->out, &s->nout, exit[i]))
+            goto out;
+    s->nexit = s->nout;
+    for (int i = 0; i < nback; i++) /* back edge only */
+        if (!contains(exit, nexit, back[i]) && push(&s->out, &s->nout, back[i]))
+            goto out;
+    s->nback = s->nout - s->back_from;
+    int cont = k->loops[l].cont;
+    if (cont != HIR_NONE && !k->ops[cont].invariant && !contains(s->out, s->nout, cont) &&
+        push(&s->out, &s->nout, cont))
+        goto out;
+    ret = 0;
+out:
+    free(exit);
+    free(back);
+    return ret;
+}
+
+/* The values arriving at segment si and leaving it (their order is the token's layout). */
+static int segment_sets(const struct hir_kernel *k, const struct liveness *lv, int si,
+                        struct hir_segment *s)
 {
     if (s->from == HIR_FROM_LOOP_ENTRY) {
         const struct hir_loop *lp = &k->loops[s->from_loop];
@@ -133,30 +226,15 @@ static int segment_sets(struct hir_kernel *k, struct hir_segment *s, const int *
             if (k->ops[v].live && k->ops[v].opcode == HIR_LOOP_PHI &&
                 k->ops[v].loop == s->from_loop && push(&s->in, &s->nin, v))
                 return -1;
-        if (live_set(k, live_end, lp->begin, lp->end, &s->in, &s->nin))
+        if (live_across(k, lv, si - 1, 1, &s->in, &s->nin)) /* phis' entry values stay out */
             return -1;
-    } else if (s->from == HIR_FROM_LOOP_EXIT) {
-        const struct hir_loop *lp = &k->loops[s->from_loop];
-        if (live_set(k, live_end, lp->end, lp->end, &s->in, &s->nin))
-            return -1;
+    } else if (s->from != HIR_FROM_DISPATCH && live_across(k, lv, si - 1, 0, &s->in, &s->nin)) {
+        return -1;
     }
-    if (s->from == HIR_FROM_BARRIER) {
-        int pos = k->barriers[s->from_loop].pos;
-        if (live_set(k, live_end, pos, pos, &s->in, &s->nin))
-            return -1;
-    }
-    if (s->to == HIR_TO_BARRIER) {
-        int pos = k->barriers[s->to_loop].pos;
-        return live_set(k, live_end, pos, pos, &s->out, &s->nout);
-    }
-    if (s->to == HIR_TO_LOOP_ENTRY) {
-        const struct hir_loop *lp = &k->loops[s->to_loop];
-        return live_set(k, live_end, lp->begin, lp->begin, &s->out, &s->nout);
-    }
-    if (s->to == HIR_TO_LOOP_END) {
-        const struct hir_loop *lp = &k->loops[s->to_loop];
-        return live_set(k, live_end, lp->end, lp->end, &s->out, &s->nout);
-    }
+    if (s->to == HIR_TO_LOOP_END)
+        return loop_end_set(k, lv, si, s);
+    if (s->to != HIR_TO_END)
+        return live_across(k, lv, si, 0, &s->out, &s->nout);
     return 0;
 }
 
@@ -241,11 +319,36 @@ static int build_segments(struct hir_kernel *k, const struct event *ev, int nev)
     return 0;
 }
 
+static int liveness_init(struct liveness *lv, const struct hir_kernel *k, const struct event *ev,
+                         int nev)
+{
+    lv->last_use = malloc(((size_t)k->nops + 1) * sizeof(int));
+    lv->begin_at = malloc(((size_t)k->nloops + 1) * sizeof(int));
+    lv->end_at = malloc(((size_t)k->nloops + 1) * sizeof(int));
+    if (!lv->last_use || !lv->begin_at || !lv->end_at)
+        return -1;
+    for (int b = 0; b < nev; b++)
+        if (ev[b].kind == EV_LOOP_BEGIN)
+            lv->begin_at[ev[b].index] = b;
+        else if (ev[b].kind == EV_LOOP_END)
+            lv->end_at[ev[b].index] = b;
+    compute_last_use(k, lv);
+    return 0;
+}
+
+static void liveness_free(struct liveness *lv)
+{
+    free(lv->last_use);
+    free(lv->begin_at);
+    free(lv->end_at);
+}
+
 int hls_segments(struct hls_ctx *ctx, struct hir_kernel *k)
 {
     int nev = 2 * k->nloops + k->nbarriers, ret = -1;
     struct event *ev = malloc(((size_t)nev + 1) * sizeof(*ev));
-    int *live_end = NULL, *copy_of = NULL;
+    struct liveness lv = {0};
+    int *copy_of = NULL;
     if (!ev)
         return hls_error(ctx, k->line, "out of memory");
     for (int l = 0; l < k->nloops; l++) {
@@ -259,11 +362,10 @@ int hls_segments(struct hls_ctx *ctx, struct hir_kernel *k)
         goto oom;
     for (int v = 0; v < k->nops; v++)
         k->ops[v].seg = find_segment(k, hir_def_pos(k, v));
-    live_end = compute_live_end(k);
-    if (!live_end)
+    if (liveness_init(&lv, k, ev, nev))
         goto oom;
     for (int i = 0; i < k->nsegs; i++)
-        if (segment_sets(k, &k->segs[i], live_end))
+        if (segment_sets(k, &lv, i, &k->segs[i]))
             goto oom;
     int n0 = k->nops;
     copy_of = malloc((size_t)n0 * sizeof(*copy_of));
@@ -278,7 +380,7 @@ oom:
     hls_error(ctx, k->line, "out of memory");
 out:
     free(ev);
-    free(live_end);
+    liveness_free(&lv);
     free(copy_of);
     return ret;
 }
