@@ -4,7 +4,8 @@
 #   fit:   the build succeeds and check_bitstream accepts the program file; the PLL
 #          settings decoded from the bitstream itself (iceunpack, icebox_vlog) are the
 #          summary's, so the clock chosen after routing really reached the bitstream;
-#   nofit: the build fails and says what does not fit, by how much, and what costs most.
+#   nofit: the build fails and says what does not fit, by how much, and what costs most
+#          (units inside the kernel, traced to source lines).
 # Exit 77 (skipped) when no ice40 board or no iCE40 tool is installed.
 set -u
 oclhls=$1 check=$2 src=$3 out=$4 mode=$5
@@ -36,5 +37,8 @@ nofit)
     [ $rc -eq 1 ] || { echo "FAIL: exit status $rc, expected 1"; exit 1; }
     grep -q 'does not fit' "$log" && grep -q 'OVER by' "$log" && grep -q 'units that cost most' "$log" &&
         grep -q 'what to try' "$log" || { echo "FAIL: the failure does not give the numbers"; exit 1; }
+    # The costliest units are traced into the kernel, to a source line.
+    grep -q '^ *[0-9]* *u_shell\.u_system\.u_k0\.[^ ]* .*oclk_[a-z_]* > .*line [0-9]' "$log" ||
+        { echo "FAIL: no costly unit traced to a kernel source line"; exit 1; }
     echo PASS ;;
 esac

@@ -2,6 +2,7 @@
 /* The synthesised iCE40 netlist (ice40_netlist.h). */
 #include "ice40_netlist.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,11 +65,31 @@ struct group_table {
     int n, cap;
 };
 
+/* "v35" when the cell's name below inst starts with a value's name (v35_s3_...), else 0. */
+static size_t value_name(const char *cell, const char *inst)
+{
+    const char *p = cell + (*cell == '\\');
+    size_t at = strlen(inst), n = 1;
+
+    if (!strcmp(inst, "(top)") || strncmp(p, inst, at) || p[at] != '.')
+        return 0;
+    p += at + 1;
+    if (p[0] != 'v')
+        return 0;
+    while (isdigit((unsigned char)p[n]))
+        n++;
+    return n > 1 && (p[n] == '_' || p[n] == '\0') ? n : 0;
+}
+
 static void count_group(struct group_table *t, const char *cell)
 {
     char inst[96];
+    size_t v, at;
 
     ice40_instance_of(cell, inst, sizeof(inst));
+    at = strlen(inst);
+    if ((v = value_name(cell, inst)) && at + 1 + v < sizeof(inst))
+        snprintf(inst + at, sizeof(inst) - at, ".%.*s", (int)v, cell + (*cell == '\\') + at + 1);
     for (int i = 0; i < t->n; i++) {
         if (!strcmp(t->g[i].inst, inst)) {
             t->g[i].cells++;

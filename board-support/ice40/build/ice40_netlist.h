@@ -9,11 +9,15 @@
 #include <stddef.h>
 
 #define ICE40_GROUPS_MAX 12
-#define ICE40_GROUP_DEPTH 3 /* u_system.u_k0.u_lsu0: system, kernel, unit */
+#define ICE40_GROUP_DEPTH 4 /* u_shell.u_system.u_k0.u_lsu0: shell, system, kernel, unit */
 
 struct ice40_netlist {
     unsigned luts, dffs, carries, ebr, spram, dsp;
-    /* Logic cells a unit costs at least: LUT4s, flip-flops and carries, biggest first. */
+    /*
+     * Logic cells a unit costs at least: LUT4s, flip-flops and carries, biggest first. A
+     * kernel's own cells named after a value of the compiler (v35_s3_SB_DFFE_Q: value 35's
+     * pipeline register at stage 3) count for that value, "u_shell.u_system.u_k0.v35".
+     */
     int n_groups;
     struct ice40_group {
         char inst[96]; /* hierarchy prefix, ICE40_GROUP_DEPTH levels at most */
@@ -23,7 +27,7 @@ struct ice40_netlist {
 
 /*
  * The instance of a flattened cell name, at most depth levels:
- * "u_system.u_k0.u_lsu0.u_req.x_SB_LUT4_O" -> "u_system.u_k0.u_lsu0" (depth 3);
+ * "u_shell.u_system.u_k0.u_lsu0.u_req.x_SB_LUT4_O" -> "u_shell.u_system.u_k0.u_lsu0" (depth 4);
  * "(top)" for cells of the top module itself.
  */
 void ice40_instance_of_depth(const char *cell, int depth, char *out, size_t len);

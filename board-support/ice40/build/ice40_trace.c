@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Tracing netlist instances to the design text (ice40_trace.h). A line scanner, not a
- * Verilog parser: it knows the shape the compiler and rtl-lib write instances in,
- * `type [#(...)] name (` on one line, and `module name` lines.
+ * Tracing netlist instances to the design text (ice40_trace.h). A scanner, not a Verilog
+ * parser: it knows the shapes the compiler and rtl-lib write, `module name` lines,
+ * instances `type [#( ... )] name (` (parameters over any number of lines) and value
+ * declarations `wire [..] vN;  // comment`.
  */
+#define _GNU_SOURCE /* memmem */
 #include "ice40_trace.h"
 
 #include <ctype.h>
@@ -31,39 +33,6 @@ static const char *skip_space(const char *p, const char *end)
     return p;
 }
 
-/* Skips a balanced "#( ... )" on the line; NULL when it does not close there. */
-static const char *skip_params(const char *p, const char *end)
-{
-    int depth = 0;
-
-    for (p++, p = skip_space(p, end); p < end; p++) {
-        depth += *p == '(';
-        depth -= *p == ')';
-        if (depth == 0 && *p == ')')
-            return p + 1;
-    }
-    return NULL;
-}
-
-/* On an instance line, sets type and name (spans into the line); 1 when it is one. */
-static int instance_line(struct line l, struct line *type, struct line *name)
-{
-    const char *end = l.p + l.n, *p = skip_space(l.p, end);
-
-    type->p = p;
-    type->n = ident(p, end);
-    if (!type->n || (type->n == 6 && !strncmp(p, "module", 6)))
-        return 0;
-    p = skip_space(p + type->n, end);
-    if (p < end && *p == '#' && !(p = skip_params(p, end)))
-        return 0;
-    p = skip_space(p, end);
-    name->p = p;
-    name->n = ident(p, end);
-    p = skip_space(p + name->n, end);
-    return name->n && p < end && *p == '(';
-}
-
 static int is_module_line(struct line l, const char *module)
 {
     const char *end = l.p + l.n, *p = skip_space(l.p, end);
@@ -85,12 +54,127 @@ static struct line comment_of(struct line l)
     return (struct line){NULL, 0};
 }
 
+static int is_ident_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '_' || c == '$';
+}
+
+/* The module's body: from the line after `module name` to its `endmodule`. 0 or -1. */
+static int module_body(const char *text, size_t len, const char *module, struct line *body)
+{
+    const char *p = text, *end = text + len;
+
+    while (p < end) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        struct line l = {p, (size_t)((nl ? nl : end) - p)};
+
+        p = nl ? nl + 1 : end;
+        if (is_module_line(l, module)) {
+            const char *stop = p;
+            while (stop < end && strncmp(skip_space(stop, end), "endmodule", 9)) {
+                const char *n2 = memchr(stop, '\n', (size_t)(end - stop));
+                stop = n2 ? n2 + 1 : end;
+            }
+            *body = (struct line){p, (size_t)(stop - p)};
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/*
+ * The type of an instance named at `at` (`type name (` or `type #( ... ) name (`, the
+ * parameters on as many lines as they take), read backwards from the name; 0 or -1.
+ */
+static int instance_type(const char *begin, const char *at, struct line *type)
+{
+    const char *q = at - 1;
+
+    while (q >= begin && isspace((unsigned char)*q))
+        q--;
+    if (q >= begin && *q == ')') {
+        int depth = 0;
+        for (; q >= begin; q--) {
+            depth += (*q == ')') - (*q == '(');
+            if (depth == 0)
+                break;
+        }
+        for (q--; q >= begin && isspace((unsigned char)*q); q--)
+            ;
+        if (q < begin || *q != '#')
+            return -1;
+        for (q--; q >= begin && isspace((unsigned char)*q); q--)
+            ;
+    }
+    const char *e = q + 1;
+    while (q >= begin && is_ident_char(*q))
+        q--;
+    *type = (struct line){q + 1, (size_t)(e - (q + 1))};
+    return type->n && ident(type->p, e) == type->n && strncmp(type->p, "module", 6) ? 0 : -1;
+}
+
+/* The line before the one holding p, as a comment (empty when it is not one). */
+static struct line comment_before(const char *begin, const char *p)
+{
+    const char *ls = p, *prev;
+
+    while (ls > begin && ls[-1] != '\n')
+        ls--;
+    if (ls == begin)
+        return (struct line){NULL, 0};
+    for (prev = ls - 1; prev > begin && prev[-1] != '\n'; prev--)
+        ;
+    return comment_of((struct line){prev, (size_t)(ls - 1 - prev)});
+}
+
 /* Finds instance `inst` in `module`: its type and the comment line before it. 0 or -1. */
 static int find_instance(const char *text, size_t len, const char *module, const char *inst,
                          char *type, size_t tlen, struct line *comment)
 {
+    struct line body, t;
+    size_t n = strlen(inst);
+
+    if (module_body(text, len, module, &body))
+        return -1;
+    const char *p = body.p, *end = body.p + body.n;
+    while ((p = memmem(p, (size_t)(end - p), inst, n))) {
+        const char *after = skip_space(p + n, end);
+        if ((p == body.p || !is_ident_char(p[-1])) && (p + n == end || !is_ident_char(p[n])) &&
+            after < end && *after == '(' && instance_type(body.p, p, &t) == 0) {
+            snprintf(type, tlen, "%.*s", (int)t.n, t.p);
+            *comment = comment_before(body.p, t.p);
+            return 0;
+        }
+        p += n;
+    }
+    return -1;
+}
+
+/* The comment of a compiler value's declaration, `wire [31:0] v35;  // mul, line 12`. */
+static int value_comment(struct line l, const char *value, struct line *comment)
+{
+    const char *end = l.p + l.n, *p = skip_space(l.p, end), *name;
+    size_t n = strlen(value);
+
+    if (end - p < 5 || strncmp(p, "wire", 4) || !isspace((unsigned char)p[4]))
+        return 0;
+    p = skip_space(p + 4, end);
+    if (p < end && *p == '[' && (p = memchr(p, ']', (size_t)(end - p))))
+        p = skip_space(p + 1, end);
+    if (!p || (size_t)(end - p) < n + 1 || strncmp(p, value, n) || p[n] != ';')
+        return 0;
+    name = skip_space(p + n + 1, end);
+    if (end - name < 2 || name[0] != '/' || name[1] != '/')
+        return 0;
+    *comment = (struct line){skip_space(name + 2, end), (size_t)(end - skip_space(name + 2, end))};
+    return 1;
+}
+
+/* Finds the declaration of value (v35) in module: its comment. 0 or -1. */
+static int find_value(const char *text, size_t len, const char *module, const char *value,
+                      struct line *comment)
+{
     const char *p = text, *end = text + len;
-    struct line prev = {NULL, 0}, t, n;
     int inside = 0;
 
     while (p < end) {
@@ -101,12 +185,8 @@ static int find_instance(const char *text, size_t len, const char *module, const
             inside = is_module_line(l, module);
         else if (!strncmp(skip_space(l.p, l.p + l.n), "endmodule", 9))
             return -1;
-        else if (instance_line(l, &t, &n) && n.n == strlen(inst) && !strncmp(n.p, inst, n.n)) {
-            snprintf(type, tlen, "%.*s", (int)t.n, t.p);
-            *comment = comment_of(prev);
+        else if (value_comment(l, value, comment))
             return 0;
-        }
-        prev = l;
         p = nl ? nl + 1 : end;
     }
     return -1;
@@ -125,8 +205,12 @@ void ice40_trace_describe(const char *verilog, size_t len, const char *top, cons
     while (*p) {
         size_t n = strcspn(p, ".");
         snprintf(part, sizeof(part), "%.*s", (int)n, p);
-        if (find_instance(verilog, len, module, part, module, sizeof(module), &comment))
+        if (find_instance(verilog, len, module, part, module, sizeof(module), &comment)) {
+            /* A kernel's own logic, grouped by the value it computes or carries. */
+            if (!p[n] && !find_value(verilog, len, module, part, &comment) && used < outlen)
+                used += (size_t)snprintf(out + used, outlen - used, " > value %s", part);
             break;
+        }
         if (strcmp(module, "oclhls_system") && used < outlen) /* every design has it */
             used += (size_t)snprintf(out + used, outlen - used, "%s%s", used ? " > " : "", module);
         p += n + (p[n] == '.');
