@@ -27,9 +27,20 @@ static const char design[] = "module top (input wire clk);\n"
                              "    wire [31:0] v34;  // add, line 11\n"
                              "    wire [31:0] v35;  // mul, line 12\n"
                              "    // load, line 7: issued in stage 0\n"
+                             "    wire lsu0_fire = s0_valid[0] & v5[0];\n"
                              "    ocl_lsu_load #(\n"
                              "        .DW(32)\n"
                              "    ) u_lsu0 (\n"
+                             "        .clk(clk));\n"
+                             "\n"
+                             "    // fdiv, line 8: stage 3, result at stage 40\n"
+                             "    //   shared with fdiv, line 9: stage 4\n"
+                             "    /* verilator lint_off UNUSED */\n"
+                             "    wire [31:0] fp12_y;\n"
+                             "    /* verilator lint_on UNUSED */\n"
+                             "    ocl_fp_div u_fp12 (\n"
+                             "        .clk(clk));\n"
+                             "    ocl_fifo u_bare (\n"
                              "        .clk(clk));\n"
                              "endmodule\n";
 
@@ -74,6 +85,9 @@ int main(void)
         {"u_shell.u_system.u_k0.u_lsu0", "shell > oclk_fir > ocl_lsu_load: load, line 7: issued "
                                          "in stage 0"},
         {"u_shell.u_system.u_k0.v35", "shell > oclk_fir > value v35: mul, line 12"},
+        {"u_shell.u_system.u_k0.u_fp12",
+         "shell > oclk_fir > ocl_fp_div: fdiv, line 8: stage 3, result at stage 40"},
+        {"u_shell.u_system.u_k0.u_bare", "shell > oclk_fir > ocl_fifo"},
         {"u_shell.u_system.u_k0", "shell > oclk_fir"},
         {"u_shell.u_nowhere", "shell"},
     };

@@ -113,18 +113,47 @@ static int instance_type(const char *begin, const char *at, struct line *type)
     return type->n && ident(type->p, e) == type->n && strncmp(type->p, "module", 6) ? 0 : -1;
 }
 
-/* The line before the one holding p, as a comment (empty when it is not one). */
-static struct line comment_before(const char *begin, const char *p)
+/* The line that ends just before `ls` (a line start), or an empty span at the beginning. */
+static struct line line_before(const char *begin, const char *ls)
 {
-    const char *ls = p, *prev;
+    const char *prev;
 
-    while (ls > begin && ls[-1] != '\n')
-        ls--;
-    if (ls == begin)
+    if (ls <= begin)
         return (struct line){NULL, 0};
     for (prev = ls - 1; prev > begin && prev[-1] != '\n'; prev--)
         ;
-    return comment_of((struct line){prev, (size_t)(ls - 1 - prev)});
+    return (struct line){prev, (size_t)(ls - 1 - prev)};
+}
+
+static int starts_with(struct line l, const char *word)
+{
+    const char *p = skip_space(l.p, l.p + l.n);
+    size_t n = strlen(word);
+
+    return (size_t)(l.p + l.n - p) >= n && !strncmp(p, word, n);
+}
+
+/*
+ * The comment the compiler wrote above an instance: over the wires it declares for the
+ * instance, the first line of the nearest block of `//` lines ("load, line 7: ..."; the
+ * lines after it add details). Empty when something else comes first.
+ */
+static struct line comment_before(const char *begin, const char *p)
+{
+    const char *ls = p;
+    struct line l, found = {NULL, 0};
+
+    while (ls > begin && ls[-1] != '\n')
+        ls--;
+    for (l = line_before(begin, ls); l.p; l = line_before(begin, l.p)) {
+        struct line c = comment_of(l);
+        if (c.n)
+            found = c;
+        else if (found.n || !(starts_with(l, "wire") || starts_with(l, "reg") ||
+                              starts_with(l, "/*") || starts_with(l, "assign")))
+            break;
+    }
+    return found;
 }
 
 /* Finds instance `inst` in `module`: its type and the comment line before it. 0 or -1. */
