@@ -79,6 +79,9 @@ int fe_run_passes(LLVMModuleRef mod, struct oclhls_strbuf *log);
 /* private_arrays.c: small private arrays and constant tables into scalars; -1 out of memory. */
 int fe_private_arrays(LLVMModuleRef mod);
 
+/* strength_reduce.c: loop counter times a kernel argument becomes a running sum. */
+void fe_strength_reduce(LLVMModuleRef mod);
+
 /* call_check.c */
 int fe_check_calls(LLVMModuleRef mod, struct oclhls_strbuf *log);
 int fe_is_work_item_function(const char *name);

@@ -17,6 +17,9 @@
  *                    flag; HLS then reports them); instcombine and dce tidy up after it
  *   <private arrays> small private arrays and constant tables indexed at run time become one
  *                    scalar per element with select chains (private_arrays.c); then
+ *   <strength reduction> a loop counter times a kernel argument (k * n in an index) becomes
+ *                    a second counter that adds n per iteration (strength_reduce.c): no
+ *                    multiplier per iteration; then
  *   sroa             turns those scalars into SSA values (phis at loop headers); early-cse
  *                    merges the repeated element compares, instcombine tidies the offsets, dce
  *                    and globaldce drop what is left (the tables)
@@ -50,7 +53,8 @@
     "function(lower-switch,mergereturn,loop-simplify)"
 
 /* For the verbose log. */
-const char fe_pass_pipeline[] = FE_PIPELINE_MAIN ",<private arrays>," FE_PIPELINE_TAIL;
+const char fe_pass_pipeline[] =
+    FE_PIPELINE_MAIN ",<private arrays>,<strength reduction>," FE_PIPELINE_TAIL;
 
 static LLVMPassBuilderOptionsRef pipeline_options(void)
 {
@@ -122,6 +126,8 @@ int fe_run_passes(LLVMModuleRef mod, struct oclhls_strbuf *log)
         oclhls_strbuf_puts(log, "error: out of memory\n");
         ret = -1;
     }
+    if (!ret)
+        fe_strength_reduce(mod);
     if (!ret)
         ret = verify(mod, "after the private-array rewrite", log);
     if (!ret)
