@@ -17,11 +17,16 @@ struct line {
     size_t n;
 };
 
+static int is_ident_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '_' || c == '$';
+}
+
 static size_t ident(const char *p, const char *end)
 {
     size_t n = 0;
 
-    while (p + n < end && (isalnum((unsigned char)p[n]) || p[n] == '_' || p[n] == '$'))
+    while (p + n < end && is_ident_char(p[n]))
         n++;
     return n && !isdigit((unsigned char)p[0]) ? n : 0;
 }
@@ -52,11 +57,6 @@ static struct line comment_of(struct line l)
     if (end - p >= 2 && p[0] == '/' && p[1] == '/')
         return (struct line){skip_space(p + 2, end), (size_t)(end - skip_space(p + 2, end))};
     return (struct line){NULL, 0};
-}
-
-static int is_ident_char(char c)
-{
-    return isalnum((unsigned char)c) || c == '_' || c == '$';
 }
 
 /* The module's body: from the line after `module name` to its `endmodule`. 0 or -1. */
@@ -192,29 +192,22 @@ static int value_comment(struct line l, const char *value, struct line *comment)
         p = skip_space(p + 1, end);
     if (!p || (size_t)(end - p) < n + 1 || strncmp(p, value, n) || p[n] != ';')
         return 0;
-    name = skip_space(p + n + 1, end);
-    if (end - name < 2 || name[0] != '/' || name[1] != '/')
-        return 0;
-    *comment = (struct line){skip_space(name + 2, end), (size_t)(end - skip_space(name + 2, end))};
-    return 1;
+    name = p + n + 1;
+    *comment = comment_of((struct line){name, (size_t)(end - name)});
+    return comment->p != NULL;
 }
 
 /* Finds the declaration of value (v35) in module: its comment. 0 or -1. */
 static int find_value(const char *text, size_t len, const char *module, const char *value,
                       struct line *comment)
 {
-    const char *p = text, *end = text + len;
-    int inside = 0;
+    struct line body;
 
-    while (p < end) {
+    if (module_body(text, len, module, &body))
+        return -1;
+    for (const char *p = body.p, *end = body.p + body.n; p < end;) {
         const char *nl = memchr(p, '\n', (size_t)(end - p));
-        struct line l = {p, (size_t)((nl ? nl : end) - p)};
-
-        if (!inside)
-            inside = is_module_line(l, module);
-        else if (!strncmp(skip_space(l.p, l.p + l.n), "endmodule", 9))
-            return -1;
-        else if (value_comment(l, value, comment))
+        if (value_comment((struct line){p, (size_t)((nl ? nl : end) - p)}, value, comment))
             return 0;
         p = nl ? nl + 1 : end;
     }
