@@ -264,37 +264,6 @@ static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
     oclhls_strbuf_printf(o, "\n");
 }
 
-static void emit_pipeline_regs(struct oclhls_strbuf *o, const struct hir_kernel *k)
-{
-    oclhls_strbuf_printf(
-        o, "    // Pipeline registers: values carried to the later stages that read them.\n"
-           "    /* verilator lint_off UNUSED */\n");
-    for (int i = 0; i < k->nops; i++) {
-        const struct hir_op *op = &k->ops[i];
-        if (!op->live || op->invariant || op->opcode == HIR_STORE)
-            continue;
-        for (int s = op->ready_stage + 1; s <= op->last_use; s++)
-            oclhls_strbuf_printf(o, "    reg  [%u:0] v%d_s%d;\n", op->width - 1, i, s);
-    }
-    oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n");
-    for (int si = 0; si < k->nsegs; si++) {
-        oclhls_strbuf_printf(o, "    always @(posedge clk) begin\n        if (!s%d_stall) begin\n",
-                             si);
-        for (int i = 0; i < k->nops; i++) {
-            const struct hir_op *op = &k->ops[i];
-            if (!op->live || op->invariant || op->opcode == HIR_STORE || op->seg != si)
-                continue;
-            for (int s = op->ready_stage + 1; s <= op->last_use; s++) {
-                oclhls_strbuf_printf(o, "            v%d_s%d <= ", i, s);
-                emit_ref(o, k, i, s - 1);
-                oclhls_strbuf_printf(o, ";\n");
-            }
-        }
-        oclhls_strbuf_printf(o, "        end\n    end\n");
-    }
-    oclhls_strbuf_printf(o, "\n");
-}
-
 static void emit_dividers(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     for (int i = 0; i < k->nops; i++) {
@@ -322,6 +291,7 @@ static void emit_dividers(struct oclhls_strbuf *o, const struct hir_kernel *k)
 
 int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
 {
+    size_t body_start = out->len;
     emit_ports(out, k);
     emit_control(out, k, ctx->board);
     emit_segments(out, k, ctx->board);
@@ -331,7 +301,6 @@ int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclh
     emit_values(out, k);
     emit_dividers(out, k);
     emit_float_units(out, k);
-    emit_pipeline_regs(out, k);
     oclhls_strbuf_printf(out, "    wire pipe_empty = 1'b1");
     for (int si = 0; si < k->nsegs; si++)
         oclhls_strbuf_printf(out, " & ~|s%d_valid", si);
@@ -341,6 +310,9 @@ int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclh
     if (emit_memory(ctx, out, k))
         return -1;
     emit_barrier_fences(out, k);
+    /* Last: which register copies are read is known once everything else is written. */
+    if (emit_pipeline_regs(out, k, ctx->board, out->buf ? out->buf + body_start : ""))
+        return hls_error(ctx, k->line, "out of memory");
     oclhls_strbuf_printf(
         out, "    // Done when every work-item has left the pipeline and every store is in\n"
              "    // memory. `arm` skips the cycle where the dispatcher has not started yet.\n"

@@ -17,6 +17,33 @@
  */
 #include "emit_util.h"
 
+/* Blocks of the board's block RAM for one memory of depth x width: the best shape. */
+static unsigned long bram_blocks(const struct oclhls_board *board, unsigned long depth,
+                                 unsigned width)
+{
+    unsigned long best = 0;
+    for (int i = 0; i < board->n_bram_shapes; i++) {
+        const struct oclhls_bram_shape *s = &board->bram_shapes[i];
+        unsigned long n = (width + s->width - 1) / s->width * ((depth + s->depth - 1) / s->depth);
+        if (!best || n < best)
+            best = n;
+    }
+    return best;
+}
+
+unsigned long hls_parray_blocks(const struct hir_kernel *k, const struct hir_parray *pa,
+                                const struct oclhls_board *board)
+{
+    if (!pa->nloads && !pa->nstores)
+        return 0;
+    unsigned long replicas = (unsigned long)(pa->nloads ? pa->nloads : 1);
+    unsigned long copies = (unsigned long)(pa->local ? k->nwg_slots : k->nslots);
+    unsigned long words = copies * (pa->bytes / pa->elem_bytes);
+    /* __local memory: each copy and bank its own memories (ocl_private_ram NC, NB) */
+    unsigned long parts = pa->local ? copies * pa->banks : 1;
+    return replicas * parts * bram_blocks(board, words / parts, pa->elem_bytes * 8);
+}
+
 unsigned emit_private_data_width(const struct hir_kernel *k, int p)
 {
     return k->parrays[p].elem_bytes * 8;

@@ -39,6 +39,13 @@ void emit_stream_idle(struct oclhls_strbuf *o, const struct hir_kernel *k);
 /* "s<seg>_valid[stage] & <predicate>": the access op is enabled at that stage. */
 void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
                  int stage);
+/*
+ * The pipeline registers (emit_pipeline_regs.c), after the rest of the module (body: its
+ * text so far, which says which copies are read); long unread runs in block RAM on
+ * hardware boards. -1 if out of memory.
+ */
+int emit_pipeline_regs(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                       const struct oclhls_board *board, const char *body);
 /* Float operations (emit_float.c): their rtl-lib units, and each result's expression. */
 void emit_float_units(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_float_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);

@@ -120,6 +120,12 @@ unsigned hls_load_latency(const struct oclhls_board *board);
 unsigned hls_load_depth(const struct oclhls_board *board); /* LSU queue depth */
 /* An FPGA board (not the sim family): area counts, so queues and ids are kept small. */
 int hls_board_is_hardware(const struct oclhls_board *board);
+/*
+ * Block RAMs of the board one private array or __local memory takes: its replicas (one per
+ * read port), copies and banks, each in the board's cheapest block shape (emit_private.c).
+ */
+unsigned long hls_parray_blocks(const struct hir_kernel *k, const struct hir_parray *pa,
+                                const struct oclhls_board *board);
 unsigned hls_atomic_latency(unsigned load_latency);        /* ocl_atomic, scheduled */
 /* Stages from a stream operation to its answer: 1 at a channel FIFO, more through a pipe port. */
 unsigned hls_stream_latency(const struct hir_op *op);

@@ -98,22 +98,6 @@ static cJSON *loops_json(const struct hir_kernel *k)
     return arr;
 }
 
-/* Private arrays in block RAM: what each costs. */
-/* Memories in block RAM (private arrays, __local memory): what each costs. */
-/* Blocks of the board's block RAM for one memory of depth x width: the best shape. */
-static unsigned long bram_blocks(const struct oclhls_board *board, unsigned long depth,
-                                 unsigned width)
-{
-    unsigned long best = 0;
-    for (int i = 0; i < board->n_bram_shapes; i++) {
-        const struct oclhls_bram_shape *s = &board->bram_shapes[i];
-        unsigned long n = (width + s->width - 1) / s->width * ((depth + s->depth - 1) / s->depth);
-        if (!best || n < best)
-            best = n;
-    }
-    return best;
-}
-
 /*
  * Each memory: size, banks (hir_parray.banks), read ports (a
  * replica each), the write port (one per copy for __local memory, ocl_private_ram's NC) and
@@ -137,11 +121,7 @@ static void report_private_arrays(const struct hir_kernel *k, const struct oclhl
             continue;
         unsigned long replicas = (unsigned long)(pa->nloads ? pa->nloads : 1);
         unsigned long copies = (unsigned long)(pa->local ? k->nwg_slots : k->nslots);
-        unsigned long words = copies * (pa->bytes / pa->elem_bytes);
-        /* __local memory: each copy and bank its own memories (ocl_private_ram NC, NB) */
-        unsigned long parts = pa->local ? copies * pa->banks : 1;
-        unsigned long blocks =
-            replicas * parts * bram_blocks(board, words / parts, pa->elem_bytes * 8);
+        unsigned long blocks = hls_parray_blocks(k, pa, board);
         oclhls_strbuf_printf(o,
                              "  %s %d (line %u): %u bytes%s, %u-bit elements; %u bank%s; %d read "
                              "ports (a replica each), %s shared by %d store sites; "
