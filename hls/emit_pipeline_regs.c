@@ -156,15 +156,29 @@ static unsigned long body_fifo_blocks(const char *body, const struct oclhls_bram
     return blocks;
 }
 
+/* LSUs that read global memory: each has a response queue yosys puts in block RAM. */
+static int reading_lsus(const struct hir_kernel *k)
+{
+    int n = 0;
+    for (int l = 0; l < k->nlsus; l++)
+        for (int i = 0; i < k->nops; i++)
+            if (k->ops[i].live && k->ops[i].opcode == HIR_LOAD && k->ops[i].parray == HIR_NONE &&
+                k->ops[i].lsu == l) {
+                n++;
+                break;
+            }
+    return n;
+}
+
 /*
  * Block RAMs delay lines may take: the board's, less global memory kept in block RAM
  * (boards without SPRAM), the kernel's own memories and FIFOs, the shell's host link (1)
- * and a memory-width FIFO per LSU (yosys puts a load's response queue in block RAM).
+ * and a memory-width response queue per LSU that reads.
  */
 static unsigned long delay_line_budget(const struct hir_kernel *k, const struct oclhls_board *board,
                                        const struct oclhls_bram_shape *ram, const char *body)
 {
-    unsigned long used = 1 + (unsigned long)k->nlsus * (board->mem_width_bits / ram->width) +
+    unsigned long used = 1 + (unsigned long)reading_lsus(k) * (board->mem_width_bits / ram->width) +
                          body_fifo_blocks(body, ram);
     if (!board->resources.spram)
         used += board->global_mem_bytes * 8 / (ram->width * ram->depth);
