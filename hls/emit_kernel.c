@@ -88,6 +88,8 @@ static void emit_autorun(struct oclhls_strbuf *o)
         "    wire        host_start;\n"
         "    wire [31:0] host_work_dim;\n"
         "    wire [95:0] host_global_offset, host_global_size, host_local_size, host_num_groups;\n"
+        "    wire [95:0] host_last_global_id;\n"
+        "    wire [31:0] host_work_items_m1;\n"
         "    /* verilator lint_on UNUSED */\n"
         "    reg         autorun_kick;\n"
         "    always @(posedge clk) autorun_kick <= rst | (!running & !autorun_kick);\n"
@@ -96,7 +98,9 @@ static void emit_autorun(struct oclhls_strbuf *o)
         "    assign csr_global_offset = 96'h0;\n"
         "    assign csr_global_size = {32'd1, 32'd1, 32'd1};\n"
         "    assign csr_local_size = {32'd1, 32'd1, 32'd1};\n"
-        "    assign csr_num_groups = {32'd1, 32'd1, 32'd1};\n\n");
+        "    assign csr_num_groups = {32'd1, 32'd1, 32'd1};\n"
+        "    assign csr_last_global_id = 96'h0;\n"
+        "    assign csr_work_items_m1 = 32'd0;\n\n");
 }
 
 static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
@@ -113,6 +117,8 @@ static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
         "    wire        csr_start;\n"
         "    wire [31:0] csr_work_dim;\n"
         "    wire [95:0] csr_global_offset, csr_global_size, csr_local_size, csr_num_groups;\n"
+        "    wire [95:0] csr_last_global_id;\n"
+        "    wire [31:0] csr_work_items_m1;\n"
         "    wire [%u:0] csr_args;\n"
         "    wire        disp_valid, disp_busy;\n"
         "    wire [95:0] disp_global_id, disp_local_id, disp_group_id;\n"
@@ -123,14 +129,16 @@ static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
         "        .csr_wdata(csr_wdata), .csr_rdata(csr_rdata), .start(%sstart),\n"
         "        .work_dim(%swork_dim), .global_offset(%sglobal_offset),\n"
         "        .global_size(%sglobal_size), .local_size(%slocal_size),\n"
-        "        .num_groups(%snum_groups), .args(csr_args), .busy(running));\n\n"
+        "        .num_groups(%snum_groups), .last_global_id(%slast_global_id),\n"
+        "        .work_items_m1(%swork_items_m1), .args(csr_args), .busy(running));\n\n"
         "    ocl_dispatcher #(.LW(%u), .SAMPLED(%d)) u_disp (\n"
         "        .clk(clk), .rst(rst), .start(csr_start), .local_size(csr_local_size),\n"
-        "        .num_groups(csr_num_groups), .global_offset(csr_global_offset),\n"
+        "        .work_items_m1(csr_work_items_m1), .global_offset(csr_global_offset),\n"
+        "        .last_global_id(csr_last_global_id),\n"
         "        .valid(disp_valid), .ready(!s0_stall & entry_ok), .global_id(disp_global_id),\n"
         "        .local_id(disp_local_id), .group_id(disp_group_id), .busy(disp_busy));\n\n",
-        argbits - 1, k->arg_words, !ls.compact, from, from, from, from, from, from, ls.local_bits,
-        !ls.compact);
+        argbits - 1, k->arg_words, !ls.compact, from, from, from, from, from, from, from, from,
+        ls.local_bits, !ls.compact);
     if (k->autorun)
         emit_autorun(o);
 }

@@ -11,6 +11,8 @@
 //   0x30/34/38  LOCAL_SIZE x/y/z
 //   0x40/44/48  NUM_GROUPS x/y/z
 //   0x50/54     CYCLES    RO   of the current or last run, low/high
+//   0x60/64/68  LAST_GLOBAL_ID x/y/z   GLOBAL_OFFSET + GLOBAL_SIZE - 1 (for ocl_dispatcher)
+//   0x70        WORK_ITEMS_M1          product of the GLOBAL_SIZEs - 1 (for ocl_dispatcher)
 //   0x80 + 4i   argument word i, i < NUM_ARG_WORDS
 //   other       read 0, writes ignored
 // With READBACK = 0 the launch registers and argument words are write-only (read 0):
@@ -27,7 +29,8 @@
 //   csr_rdata      registered: valid in the cycle after csr_rd (holds otherwise)
 //   start          1-cycle pulse in the cycle after a CTRL write with bit 0 set, when
 //                  neither busy nor a run is in progress
-//   work_dim, global_offset, global_size, local_size, num_groups, args
+//   work_dim, global_offset, global_size, local_size, num_groups, last_global_id,
+//   work_items_m1, args
 //                  the register values (3-D vectors: x [31:0], y [63:32], z [95:64];
 //                  argument word i at args[32i+31:32i]); registers reset to 0
 //   busy           the kernel is running (dispatcher, pipeline, LSUs not idle)
@@ -59,6 +62,8 @@ module ocl_kernel_csr #(
     output reg  [95:0]                 global_size,
     output reg  [95:0]                 local_size,
     output reg  [95:0]                 num_groups,
+    output reg  [95:0]                 last_global_id,
+    output reg  [31:0]                 work_items_m1,
     output reg  [NUM_ARG_WORDS*32-1:0] args,
     input  wire                        busy
 );
@@ -82,6 +87,8 @@ module ocl_kernel_csr #(
             global_size   <= 96'd0;
             local_size    <= 96'd0;
             num_groups    <= 96'd0;
+            last_global_id <= 96'd0;
+            work_items_m1 <= 32'd0;
         end else if (csr_wr) begin
             case (word)
                 8'h02: work_dim <= csr_wdata;
@@ -97,6 +104,10 @@ module ocl_kernel_csr #(
                 8'h10: num_groups[31:0]     <= csr_wdata;
                 8'h11: num_groups[63:32]    <= csr_wdata;
                 8'h12: num_groups[95:64]    <= csr_wdata;
+                8'h18: last_global_id[31:0]  <= csr_wdata;
+                8'h19: last_global_id[63:32] <= csr_wdata;
+                8'h1A: last_global_id[95:64] <= csr_wdata;
+                8'h1C: work_items_m1        <= csr_wdata;
                 default: ;
             endcase
         end
@@ -169,6 +180,10 @@ module ocl_kernel_csr #(
                 8'h10: launch_value = num_groups[31:0];
                 8'h11: launch_value = num_groups[63:32];
                 8'h12: launch_value = num_groups[95:64];
+                8'h18: launch_value = last_global_id[31:0];
+                8'h19: launch_value = last_global_id[63:32];
+                8'h1A: launch_value = last_global_id[95:64];
+                8'h1C: launch_value = work_items_m1;
                 default: begin
                     for (a = 0; a < NUM_ARG_WORDS; a = a + 1)
                         if ({24'd0, w} == 32'h20 + a) launch_value = args[32*a +: 32];

@@ -3,6 +3,8 @@
 #ifndef OCLHLS_RT_CSR_H
 #define OCLHLS_RT_CSR_H
 
+#include <stdint.h>
+
 /* Shell registers, 0x000-0x3FF. */
 #define OCLHLS_CSR_SHELL_MAGIC 0x000u /* reads OCLHLS_SHELL_MAGIC */
 #define OCLHLS_CSR_SHELL_VERSION 0x004u
@@ -22,6 +24,11 @@
 #define OCLHLS_KCSR_NUM_GROUPS 0x40u
 #define OCLHLS_KCSR_CYCLES_LO 0x50u
 #define OCLHLS_KCSR_CYCLES_HI 0x54u
+/* For the dispatcher: per dimension offset + global size - 1, and the number of work-items
+ * - 1 (which limits a launch to 2^32 work-items, OCLHLS_MAX_WORK_ITEMS). */
+#define OCLHLS_KCSR_LAST_GLOBAL_ID 0x60u /* x, y, z at +0, +4, +8 */
+#define OCLHLS_KCSR_WORK_ITEMS_M1 0x70u
+#define OCLHLS_MAX_WORK_ITEMS (UINT64_C(1) << 32)
 #define OCLHLS_KCSR_ARGS 0x80u /* first argument word (csr_offset is within the window) */
 
 #define OCLHLS_KSTATUS_BUSY 0x1u

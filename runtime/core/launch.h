@@ -25,6 +25,8 @@ struct oclhls_launch {
     cl_program program; /* held (the executable) */
     uint32_t work_dim;
     uint32_t offset[3], global[3], local[3], groups[3];
+    uint32_t last_global_id[3]; /* offset + global - 1 */
+    uint32_t work_items_m1;     /* product of global - 1 */
     unsigned num_words;
     struct oclhls_csr_word *words;
     unsigned num_mems;

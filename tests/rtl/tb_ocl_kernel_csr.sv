@@ -7,7 +7,10 @@
 // start pulse with a busy period of random length (0 = never busy); busy is sometimes
 // raised outside a run too. A register model checks every output every cycle and every
 // read result one cycle after csr_rd; STATUS/CYCLES follow the run rules of the module
-// header, and CYCLES at the end of each run must be 1 + the busy length.
+// header, and CYCLES at the end of each run must be 1 + the busy length. The dispatcher's
+// launch registers LAST_GLOBAL_ID (0x60-0x68) and WORK_ITEMS_M1 (0x70) are among the
+// registers written, read and checked, and the words next to them (0x5C, 0x6C, 0x74) must
+// stay unmapped.
 `default_nettype none
 
 module tb_csr_unit #(
@@ -25,7 +28,8 @@ module tb_csr_unit #(
     logic [31:0]      csr_rdata;
     logic             start;
     logic [31:0]      work_dim;
-    logic [95:0]      global_offset, global_size, local_size, num_groups;
+    logic [95:0]      global_offset, global_size, local_size, num_groups, last_global_id;
+    logic [31:0]      work_items_m1;
     logic [NA*32-1:0] args;
     logic             busy = 1'b0;
 
@@ -33,7 +37,8 @@ module tb_csr_unit #(
         .clk(clk), .rst(rst), .csr_wr(csr_wr), .csr_rd(csr_rd), .csr_addr(csr_addr),
         .csr_wdata(csr_wdata), .csr_rdata(csr_rdata), .start(start), .work_dim(work_dim),
         .global_offset(global_offset), .global_size(global_size), .local_size(local_size),
-        .num_groups(num_groups), .args(args), .busy(busy)
+        .num_groups(num_groups), .last_global_id(last_global_id),
+        .work_items_m1(work_items_m1), .args(args), .busy(busy)
     );
 
     // Register model, word-indexed (0..255).
@@ -50,7 +55,8 @@ module tb_csr_unit #(
 
     function automatic bit writable(int w);
         return w == 2 || (w >= 4 && w <= 6) || (w >= 8 && w <= 10) || (w >= 12 && w <= 14) ||
-               (w >= 16 && w <= 18) || (w >= 32 && w < 32 + NA);
+               (w >= 16 && w <= 18) || (w >= 24 && w <= 26) || w == 28 ||
+               (w >= 32 && w < 32 + NA);
     endfunction
 
     function automatic logic [31:0] read_value(int w);
@@ -69,6 +75,7 @@ module tb_csr_unit #(
             2: w = 8'(20 + $urandom_range(1));
             3, 4: w = 8'(32 + $urandom_range(NA - 1));
             5: w = 8'($urandom_range(255));
+            6: w = 8'(23 + $urandom_range(7));  // around LAST_GLOBAL_ID, WORK_ITEMS_M1
             default: w = 8'(2 + $urandom_range(17));
         endcase
         return {w, 2'($urandom_range(3))};
@@ -93,7 +100,9 @@ module tb_csr_unit #(
             if (global_offset !== {regs[6], regs[5], regs[4]} ||
                 global_size !== {regs[10], regs[9], regs[8]} ||
                 local_size !== {regs[14], regs[13], regs[12]} ||
-                num_groups !== {regs[18], regs[17], regs[16]})
+                num_groups !== {regs[18], regs[17], regs[16]} ||
+                last_global_id !== {regs[26], regs[25], regs[24]} ||
+                work_items_m1 !== regs[28])
                 $error("csr NA%0d cycle %0d: a size/offset output differs from the model", NA,
                        cyc);
             for (int i = 0; i < NA; i++)
