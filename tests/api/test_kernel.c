@@ -158,6 +158,11 @@ static void work_sizes(cl_kernel k)
         off[0] = UINT32_MAX - 10;
         EXPECT(clEnqueueNDRangeKernel(q, k, 1, off, g, NULL, 0, NULL, NULL),
                CL_INVALID_GLOBAL_OFFSET);
+        off[0] = 0;
+        /* every size fits 32 bits, but the dispatcher counts at most 2^32 work-items */
+        size_t big[3] = {65536, 65536, 2};
+        EXPECT(clEnqueueNDRangeKernel(q, k, 3, NULL, big, NULL, 0, NULL, NULL),
+               CL_OUT_OF_RESOURCES);
     }
     /* "If global_work_size is NULL, or the value in any passed dimension is 0 then the kernel
      * command will trivially succeed" */
