@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 /*
  * The program cache behind online compilation: <cache>/programs/<key>.oclbin (+ .log), where
- * key = SHA-256 of the tool versions, the builtin library, the board, the options, the source
- * and the Verilog library the design is built from. Entries are written to a temporary file and
- * renamed, so concurrent builds of one program in several processes are safe.
+ * key = SHA-256 of the tool versions, the builtin library, the board (and its board.json),
+ * the options, the source and the Verilog library the design is built from. Entries are
+ * written to a temporary file and renamed, so concurrent builds of one program in several
+ * processes are safe.
  */
 #include <errno.h>
 #include <nettle/sha2.h>
@@ -47,6 +48,7 @@ static int cache_key(const struct oclhls_compile_request *req, const struct oclh
     hash_str(&h, fe_clang_version());
     hash_field(&h, fe_builtins_bc, fe_builtins_bc_size());
     hash_str(&h, board->name);
+    hash_str(&h, board->json_digest); /* its latency, sizes, widths shape the design */
     hash_str(&h, req->options);
     hash_str(&h, req->source_name);
     hash_field(&h, req->source, req->source_len);

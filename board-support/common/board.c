@@ -17,6 +17,7 @@
 #include <cjson/cJSON.h>
 
 #include "fsutil.h"
+#include "hashkey.h"
 #include "strbuf.h"
 
 #ifndef OCLHLS_SOURCE_DATADIR
@@ -332,8 +333,14 @@ static int load_board(const char *path, struct board_entry *e, char *err, size_t
         return -1;
     }
     ret = parse_board(text, e, why, sizeof(why));
-    if (ret)
+    if (ret) {
         oclhls_errf(err, errlen, "%s: %s", path, why);
+    } else {
+        struct oclhls_hashkey k;
+        oclhls_hashkey_init(&k, "board.json");
+        oclhls_hashkey_add(&k, text, size);
+        oclhls_hashkey_hex(&k, e->b.json_digest);
+    }
     free(text);
     return ret;
 }

@@ -41,6 +41,8 @@ struct oclhls_board {
     struct oclhls_board_resources {  /* the device's totals (0: unknown) */
         uint32_t lc, ebr, spram, dsp;
     } resources;
+    /* SHA-256 (hex) of the board.json text: a compile cached for a board goes stale with it */
+    char json_digest[65];
 };
 
 /*

@@ -2,14 +2,16 @@
 /*
  * The program cache behind online compilation (hls/cache.c): a second build of the same
  * source, options and board is a cache hit with the same program file; a change to any of
- * them is a miss; a failed build is not cached.
+ * them, or to the board's board.json, is a miss; a failed build is not cached.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "board.h"
 #include "fsutil.h"
 #include "oclhls_compiler.h"
+#include "strbuf.h"
 
 static int failures;
 
@@ -54,7 +56,20 @@ int main(void)
     oclhls_compile_result_free(&c);
     oclhls_compile_result_free(&d);
     oclhls_compile_result_free(&e);
+
+    /* The same board name with another board.json (its latency, sizes shape the design). */
+    char *data = oclhls_asprintf("%s/data", dir);
+    char *copy = oclhls_asprintf("mkdir -p %s && cp -r %s/rtl-lib %s/board-support %s && "
+                                 "echo ' ' >> %s/board-support/sim/board.json",
+                                 data, oclhls_datadir(), oclhls_datadir(), data, data);
+    expect(copy && system(copy) == 0, "a copy of the data directory, board.json changed");
+    setenv("OCLHLS_DATADIR", data, 1);
+    expect(build(src, "-DX=1", &a) == 0, "changed board.json: a miss");
+    oclhls_compile_result_free(&a);
+    free(copy);
+    free(data);
+
     oclhls_rm_rf(dir);
-    printf("%d passed, %d failed\n", 7 - failures, failures);
+    printf("%d passed, %d failed\n", 9 - failures, failures);
     return failures ? 1 : 0;
 }
