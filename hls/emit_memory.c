@@ -40,19 +40,33 @@ static void emit_order_ready(struct oclhls_strbuf *o, const struct hir_op *op)
     oclhls_strbuf_printf(o, ")");
 }
 
-static void emit_bus_binding(struct oclhls_strbuf *o, int j)
+static void emit_bus_binding(struct oclhls_strbuf *o, int j, unsigned aw)
 {
     oclhls_strbuf_printf(
         o,
         "        .mem_req_valid(m_req_valid[%d]), .mem_req_ready(m_req_ready[%d]),\n"
-        "        .mem_req_we(m_req_we[%d]), .mem_req_addr(m_req_addr[%d*32 +: 32]),\n"
+        "        .mem_req_we(m_req_we[%d]), .mem_req_addr(m_req_addr[%d*32 +: %u]),\n"
         "        .mem_req_wdata(m_req_wdata[%d*MEM_DW +: MEM_DW]),\n"
         "        .mem_req_wstrb(m_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]),\n"
-        "        .mem_rsp_valid(m_rsp_valid[%d]), .mem_rsp_data(m_rsp_data));\n\n",
-        j, j, j, j, j, j, j);
+        "        .mem_rsp_valid(m_rsp_valid[%d]), .mem_rsp_data(m_rsp_data));\n",
+        j, j, j, j, aw, j, j, j);
+    if (aw < 32)
+        oclhls_strbuf_printf(o, "    assign m_req_addr[%d*32+%u +: %u] = %u'd0;\n", j, aw, 32 - aw,
+                             32 - aw);
+    oclhls_strbuf_printf(o, "\n");
 }
 
-static void emit_load(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth)
+/* An access's byte address as its LSU takes it: the low `aw` bits (hls_mem_addr_bits). */
+static void emit_lsu_addr(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                          const struct hir_op *op, unsigned aw)
+{
+    emit_ref(o, k, op->ops[0], op->stage);
+    if (aw < 32)
+        oclhls_strbuf_printf(o, "[%u:0]", aw - 1);
+}
+
+static void emit_load(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth,
+                      unsigned aw)
 {
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
@@ -70,21 +84,22 @@ static void emit_load(struct oclhls_strbuf *o, const struct hir_kernel *k, int i
     oclhls_strbuf_printf(
         o,
         " & !s%d_stall;\n"
-        "    ocl_lsu_load #(.DW(%u), .MEM_DW(MEM_DW), .AW(32), .DEPTH(%u), .CACHE(%d)) u_lsu%d (\n"
+        "    ocl_lsu_load #(.DW(%u), .MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u), .CACHE(%d)) u_lsu%d (\n"
         "        .clk(clk), .rst(rst), .clear(csr_start),\n"
         "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire), .req_addr(",
-        op->seg, op->width, depth, !op->ordered && !op->uncached, j, j, j);
-    emit_ref(o, k, op->ops[0], op->stage);
+        op->seg, op->width, aw, depth, !op->ordered && !op->uncached, j, j, j);
+    emit_lsu_addr(o, k, op, aw);
     oclhls_strbuf_printf(
         o,
         "),\n        .rsp_valid(lsu%d_rsp_valid), .rsp_pop(lsu%d_pop), .rsp_data(lsu%d_rsp_data),\n"
         "        .idle(lsu%d_idle),\n",
         j, j, j, j);
-    emit_bus_binding(o, j);
+    emit_bus_binding(o, j, aw);
 }
 
 /* A global atomic site: ocl_atomic, which answers like a load with the old word. */
-static void emit_atomic(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth)
+static void emit_atomic(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth,
+                        unsigned aw)
 {
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
@@ -105,12 +120,12 @@ static void emit_atomic(struct oclhls_strbuf *o, const struct hir_kernel *k, int
     emit_enable(o, k, op, op->ready_stage);
     oclhls_strbuf_printf(o,
                          " & !s%d_stall;\n"
-                         "    ocl_atomic #(.MEM_DW(MEM_DW), .AW(32), .DEPTH(%u)) u_lsu%d (\n"
+                         "    ocl_atomic #(.MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u)) u_lsu%d (\n"
                          "        .clk(clk), .rst(rst), .clear(csr_start),\n"
                          "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire),\n"
                          "        .req_op(4'd%d), .req_addr(",
-                         op->seg, depth, j, j, j, op->atomic - 1);
-    emit_ref(o, k, op->ops[0], op->stage);
+                         op->seg, aw, depth, j, j, j, op->atomic - 1);
+    emit_lsu_addr(o, k, op, aw);
     oclhls_strbuf_printf(o, "), .req_a(");
     emit_ref(o, k, op->ops[1], op->stage);
     oclhls_strbuf_printf(o, "[31:0]), .req_b(");
@@ -120,10 +135,11 @@ static void emit_atomic(struct oclhls_strbuf *o, const struct hir_kernel *k, int
                          ".rsp_data(lsu%d_rsp_data),\n"
                          "        .idle(lsu%d_idle), .writes_done(lsu%d_written),\n",
                          j, j, j, j, j);
-    emit_bus_binding(o, j);
+    emit_bus_binding(o, j, aw);
 }
 
-static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth)
+static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth,
+                       unsigned aw)
 {
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
@@ -138,15 +154,15 @@ static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
     oclhls_strbuf_printf(
         o,
         " & !s%d_stall;\n"
-        "    ocl_lsu_store #(.DW(%u), .MEM_DW(MEM_DW), .AW(32), .DEPTH(%u)) u_lsu%d (\n"
+        "    ocl_lsu_store #(.DW(%u), .MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u)) u_lsu%d (\n"
         "        .clk(clk), .rst(rst),\n"
         "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire), .req_addr(",
-        op->seg, w, depth, j, j, j);
-    emit_ref(o, k, op->ops[0], op->stage);
+        op->seg, w, aw, depth, j, j, j);
+    emit_lsu_addr(o, k, op, aw);
     oclhls_strbuf_printf(o, "),\n        .req_data(");
     emit_ref(o, k, op->ops[1], op->stage);
     oclhls_strbuf_printf(o, "), .flush(lsu%d_flush), .idle(lsu%d_idle),\n", j, j);
-    emit_bus_binding(o, j);
+    emit_bus_binding(o, j, aw);
     oclhls_strbuf_printf(o,
                          "    /* verilator lint_off UNUSED */ // read by ordered accesses, fences\n"
                          "    wire lsu%d_written = lsu%d_idle;\n"
@@ -269,7 +285,7 @@ static void emit_no_memory(struct oclhls_strbuf *o)
 int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     int npipes = emit_stream_count_pipes(k), n = k->nlsus + npipes, nloads = 0;
-    unsigned depth = hls_load_depth(ctx->board);
+    unsigned depth = hls_load_depth(ctx->board), aw = hls_mem_addr_bits(ctx->board);
 
     emit_private_arrays(o, k);
     if (n == 0) {
@@ -292,13 +308,13 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_k
         if (!op->live || op->lsu == HIR_NONE)
             continue;
         if (op->atomic) {
-            emit_atomic(o, k, i, depth + hls_atomic_latency(0));
+            emit_atomic(o, k, i, depth + hls_atomic_latency(0), aw);
             nloads++;
         } else if (op->opcode == HIR_LOAD) {
-            emit_load(o, k, i, depth);
+            emit_load(o, k, i, depth, aw);
             nloads++;
         } else {
-            emit_store(o, k, i, store_queue_depth(ctx->board));
+            emit_store(o, k, i, store_queue_depth(ctx->board), aw);
         }
     }
     emit_streams(o, k, k->nlsus);

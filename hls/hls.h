@@ -121,6 +121,12 @@ unsigned hls_load_depth(const struct oclhls_board *board); /* LSU queue depth */
 /* An FPGA board (not the sim family): area counts, so queues and ids are kept small. */
 int hls_board_is_hardware(const struct oclhls_board *board);
 /*
+ * Byte-address bits an LSU keeps: a hardware board's global memory (17 for 128 KiB; higher
+ * bits wrap, as the iCEBreaker's SPRAM does), so the upper address bits cost no logic; 32 on
+ * the sim board, whose memory checks every access.
+ */
+unsigned hls_mem_addr_bits(const struct oclhls_board *board);
+/*
  * Block RAMs of the board one private array or __local memory takes: its replicas (one per
  * read port), copies and banks, each in the board's cheapest block shape (emit_private.c).
  */

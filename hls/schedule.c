@@ -72,6 +72,16 @@ int hls_board_is_hardware(const struct oclhls_board *board)
     return board && strcmp(board->family, "sim") && board->max_work_group_size;
 }
 
+unsigned hls_mem_addr_bits(const struct oclhls_board *board)
+{
+    unsigned bits = 1;
+    if (!hls_board_is_hardware(board))
+        return 32;
+    while (bits < 32 && (1ull << bits) < board->global_mem_bytes)
+        bits++;
+    return bits;
+}
+
 /*
  * Loads in flight per LSU: one more than the stages between issue and data keeps one load
  * per clock going (ocl_lsu_load.v). The sim board adds 8 to ride out stalls; a hardware
@@ -401,7 +411,7 @@ static unsigned parray_banks(const struct hir_parray *pa, const struct oclhls_bo
 static void count_slots(struct hir_kernel *k, const struct fe_kernel *fk,
                         const struct oclhls_board *board)
 {
-    k->nwg_slots = fk->work_groups_in_flight ? (int)fk->work_groups_in_flight
+    k->nwg_slots = fk->work_groups_in_flight      ? (int)fk->work_groups_in_flight
                    : hls_board_is_hardware(board) ? HLS_WORK_GROUP_COPIES_FPGA
                                                   : HLS_WORK_GROUP_COPIES_SIM;
     k->max_wg = hls_max_work_group(fk, board);
