@@ -82,27 +82,24 @@ module ocl_mem_arbiter #(
             // Reads need room in the tag FIFO; writes need nothing.
             wire [N-1:0] eligible = m_req_valid & (m_req_we | {N{~tagq_full}});
 
-            reg [TW-1:0] last;      // master granted last
+            reg [N-1:0]  after;     // the masters after the one granted last
             reg          locked;    // the current grant waits for mem_req_ready
             reg [TW-1:0] lock_idx;
 
-            // Round-robin pick: scan last+1, last+2, ... (mod N), first eligible wins.
+            // Round-robin pick: the lowest eligible master after the last grant, else the
+            // lowest eligible one (the order last+1, ..., N-1, 0, ..., last). A register
+            // says which masters come after the last grant, so the pick is a priority
+            // choice without adders: on the iCE40 the index arithmetic's carry chain was
+            // the head of the critical path (grant -> shell arbiter -> SPRAM address).
+            wire [N-1:0] after_eligible = eligible & after;
+            wire [N-1:0] pool = (|after_eligible) ? after_eligible : eligible;
+            wire         rr_found = |eligible;
             reg [TW-1:0] rr_idx;
-            reg          rr_found;
             integer      k;
-            reg [31:0]   cand;
             always @(*) begin
-                rr_idx   = last;
-                rr_found = 1'b0;
-                cand     = 32'd0;
-                for (k = 1; k <= N; k = k + 1) begin
-                    cand = {{(32 - TW){1'b0}}, last} + k;
-                    if (cand >= N) cand = cand - N;
-                    if (!rr_found && eligible[cand[TW-1:0]]) begin
-                        rr_found = 1'b1;
-                        rr_idx   = cand[TW-1:0];
-                    end
-                end
+                rr_idx = {TW{1'b0}};
+                for (k = N - 1; k >= 0; k = k - 1)
+                    if (pool[k]) rr_idx = k[TW-1:0];
             end
 
             wire [TW-1:0] grant = locked ? lock_idx : rr_idx;
@@ -123,13 +120,14 @@ module ocl_mem_arbiter #(
 
             always @(posedge clk) begin
                 if (rst) begin
-                    last     <= {TW{1'b0}};
+                    after    <= {{(N - 1){1'b1}}, 1'b0};  // as if master 0 went last
                     locked   <= 1'b0;
                     lock_idx <= {TW{1'b0}};
                 end else begin
                     locked   <= mem_req_valid & ~mem_req_ready;
                     lock_idx <= grant;
-                    if (fire) last <= grant;
+                    if (fire)
+                        for (k = 0; k < N; k = k + 1) after[k] <= k > grant;
                 end
             end
 
