@@ -13,6 +13,7 @@
  * enough cells per block, and only within the blocks the kernel leaves free
  * (delay_line_budget). docs/architecture.md, "Pipeline registers in block RAM".
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,15 +66,15 @@ static int is_ident_char(char c)
 static void scan_reads(struct pipeline_plan *p, const struct hir_kernel *k, const char *body)
 {
     for (const char *c = body; *c; c++) {
-        if (*c != 'v' || (c > body && is_ident_char(c[-1])))
+        if (*c != 'v' || (c > body && is_ident_char(c[-1])) || !isdigit((unsigned char)c[1]))
             continue;
         char *end;
         long v = strtol(c + 1, &end, 10);
-        if (end == c + 1 || end[0] != '_' || end[1] != 's')
+        if (end[0] != '_' || end[1] != 's' || !isdigit((unsigned char)end[2]))
             continue;
         const char *digits = end + 2;
         long s = strtol(digits, &end, 10);
-        if (end == digits || is_ident_char(*end) || v >= k->nops || s >= p->nstages)
+        if (is_ident_char(*end) || v >= k->nops || s >= p->nstages)
             continue;
         p->reads[v * p->nstages + s] = 1;
         c = end - 1;
