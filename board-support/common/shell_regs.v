@@ -10,6 +10,7 @@
 //   0x0008             CYCLES  low word of the 64-bit cycle counter; reading it latches the
 //                              high word, so a LO-then-HI read pair is one consistent value
 //   0x000C             CYCLES  high word as latched by the last read of 0x0008
+//                              (both read 0 with CYCLE_COUNTER = 0)
 //   0x0010             BUSY    bit 0: the system is busy (any kernel running)
 //   other < 0x0400     read 0, writes ignored
 //   0x0400 - 0xFFFF    forwarded to the system (oclhls_system), low 16 address bits
@@ -20,10 +21,13 @@
 // csr_rvalid and csr_rdata are valid the cycle after the cycle that sampled csr_rd, for
 // shell registers and system registers alike (the system answers the cycle after its
 // csr_rd too). Read one register at a time; reads have no side effects except CYCLES lo.
-// The cycle counter counts clock edges since reset was released.
+// The cycle counter counts clock edges since reset was released. The runtime does not read
+// it (kernel times come from each kernel's own CYCLES), so the iCE40 shells leave it out
+// (CYCLE_COUNTER = 0): with its read path it cost about 200 logic cells of the UP5K.
 
 module shell_regs #(
-    parameter [31:0] VERSION = 32'd1
+    parameter [31:0]  VERSION       = 32'd1,
+    parameter integer CYCLE_COUNTER = 1      // 0: no cycle counter, CYCLES reads 0
 ) (
     input  wire        clk,
     input  wire        rst,
@@ -55,7 +59,20 @@ module shell_regs #(
     assign sys_csr_addr  = csr_addr[15:0];
     assign sys_csr_wdata = csr_wdata;
 
-    reg [63:0] cycles;
+    wire [63:0] cycles;
+    generate
+        if (CYCLE_COUNTER != 0) begin : g_cycles
+            reg [63:0] count;
+            always @(posedge clk) begin
+                if (rst) count <= 64'd0;
+                else count <= count + 64'd1;
+            end
+            assign cycles = count;
+        end else begin : g_no_cycles
+            assign cycles = 64'd0;
+        end
+    endgenerate
+
     reg [31:0] cycles_hi;     // high word latched by a read of CYCLES lo
     reg [31:0] shell_rdata;
     reg        rvalid_q;
@@ -63,13 +80,11 @@ module shell_regs #(
 
     always @(posedge clk) begin
         if (rst) begin
-            cycles      <= 64'd0;
             cycles_hi   <= 32'd0;
             shell_rdata <= 32'd0;
             rvalid_q    <= 1'b0;
             sys_sel_q   <= 1'b0;
         end else begin
-            cycles    <= cycles + 64'd1;
             rvalid_q  <= csr_rd;
             sys_sel_q <= csr_rd && in_sys;
             if (csr_rd) begin

@@ -108,7 +108,8 @@ module ice40_shell #(
     wire        sys_busy;
 
     shell_regs #(
-        .VERSION(32'd1)
+        .VERSION(32'd1),
+        .CYCLE_COUNTER(0)  // nothing reads it; it would cost about 200 logic cells
     ) u_regs (
         .clk(clk),
         .rst(rst),
