@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 /*
  * The program cache behind online compilation: <cache>/programs/<key>.oclbin (+ .log), where
- * key = SHA-256 of the tool versions, the builtin library, the board (and its board.json),
- * the options, the source and the Verilog library the design is built from. Entries are
- * written to a temporary file and renamed, so concurrent builds of one program in several
- * processes are safe.
+ * key = SHA-256 of the tool versions (and the compiler's build), the builtin library, the
+ * board (and its board.json), the options, the source and the Verilog library the design is
+ * built from. Entries are written to a temporary file and renamed, so concurrent builds of
+ * one program in several processes are safe.
  */
+#define _GNU_SOURCE /* dladdr */
+#include <dlfcn.h>
 #include <errno.h>
 #include <nettle/sha2.h>
 #include <stdio.h>
@@ -31,6 +33,29 @@ static void hash_str(struct sha256_ctx *h, const char *s)
     hash_field(h, s ? s : "", s ? strlen(s) : 0);
 }
 
+/*
+ * The compiler's own build: the file holding this code (the oclhls program, or the ICD
+ * library for online builds), by identity and modification time. The version string stays
+ * the same between builds of one release, and a rebuilt compiler must not be served the
+ * programs of the old one.
+ */
+static void hash_compiler_build(struct sha256_ctx *h)
+{
+    Dl_info info;
+    struct stat st;
+
+    /* The main program's name may be bare (found on PATH): then /proc/self/exe is it. */
+    if (!dladdr((void *)hash_compiler_build, &info) || !info.dli_fname ||
+        stat(info.dli_fname, &st) != 0) {
+        if (stat("/proc/self/exe", &st) != 0)
+            return;
+    }
+    hash_field(h, &st.st_dev, sizeof(st.st_dev));
+    hash_field(h, &st.st_ino, sizeof(st.st_ino));
+    hash_field(h, &st.st_size, sizeof(st.st_size));
+    hash_field(h, &st.st_mtim, sizeof(st.st_mtim));
+}
+
 static int cache_key(const struct oclhls_compile_request *req, const struct oclhls_board *board,
                      char *hex)
 {
@@ -45,6 +70,7 @@ static int cache_key(const struct oclhls_compile_request *req, const struct oclh
     }
     sha256_init(&h);
     hash_str(&h, oclhls_version_string());
+    hash_compiler_build(&h);
     hash_str(&h, fe_clang_version());
     hash_field(&h, fe_builtins_bc, fe_builtins_bc_size());
     hash_str(&h, board->name);

@@ -2,11 +2,15 @@
 /*
  * The program cache behind online compilation (hls/cache.c): a second build of the same
  * source, options and board is a cache hit with the same program file; a change to any of
- * them, or to the board's board.json, is a miss; a failed build is not cached.
+ * them, to the board's board.json or to the compiler's build (here this test program, which
+ * links the compiler) is a miss; a failed build is not cached.
  */
 #include <stdio.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "board.h"
 #include "fsutil.h"
@@ -69,7 +73,17 @@ int main(void)
     free(copy);
     free(data);
 
+    /* A rebuilt compiler: this program's modification time moves on. */
+    struct timespec times[2] = {{0, UTIME_OMIT}, {0, UTIME_NOW}};
+    struct stat before, after;
+    expect(stat("/proc/self/exe", &before) == 0 && sleep(1) == 0 &&
+               utimensat(AT_FDCWD, "/proc/self/exe", times, 0) == 0 &&
+               stat("/proc/self/exe", &after) == 0 && after.st_mtime != before.st_mtime,
+           "the compiler's file touched");
+    expect(build(src, "-DX=1", &a) == 0, "rebuilt compiler: a miss");
+    oclhls_compile_result_free(&a);
+
     oclhls_rm_rf(dir);
-    printf("%d passed, %d failed\n", 9 - failures, failures);
+    printf("%d passed, %d failed\n", 11 - failures, failures);
     return failures ? 1 : 0;
 }
