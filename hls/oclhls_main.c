@@ -36,7 +36,8 @@ static const char usage[] =
     "  -I DIR           add an include directory (also -IDIR)\n"
     "  -cl-...          OpenCL build options, passed to the frontend (e.g. -cl-fast-relaxed-math)\n"
     "  -w, -Werror      silence warnings / make them errors\n"
-    "  --lint           also lint the generated design (verilator --lint-only -Wall)\n"
+    "  --lint           also lint the generated design (verilator --lint-only -Wall;\n"
+    "                   on an iCE40 board the generated system without the shell)\n"
     "  --model          also build the Verilator model now (sim board), so the first\n"
     "                   clCreateProgramWithBinary does not wait for it\n"
     "  -v               verbose: the clang command, the hardware IR, per-stage timing\n"
@@ -157,17 +158,23 @@ static int check_design(const struct build_args *a, const struct oclhls_compile_
         return -1;
     }
     const char *v = oclbin_section(bin, "verilog", &vlen);
+    struct oclhls_board board;
+    if (oclhls_board_find(a->board, &board, err, sizeof(err))) {
+        fprintf(stderr, "oclhls: %s\n", err);
+        goto out;
+    }
+    int sim = !strcmp(board.family, "sim");
     double t0 = oclhls_now_s();
-    if (a->lint && oclhls_sim_lint(v, vlen, &log)) {
+    /* A hardware board's shell needs the FPGA's primitives: lint what was generated. */
+    if (a->lint && oclhls_sim_lint(v, vlen, sim ? NULL : "oclhls_system",
+                                   sim ? 0 : board.mem_width_bits, &log)) {
         fprintf(stderr, "oclhls: the generated design does not lint clean:\n%s\n", log);
         goto out;
     }
     if (a->lint)
         fprintf(stderr, "lint: clean (%.1f s)\n", oclhls_now_s() - t0);
-    struct oclhls_board board;
     t0 = oclhls_now_s();
-    if (a->model && !oclhls_board_find(a->board, &board, err, sizeof(err)) &&
-        !strcmp(board.family, "sim")) {
+    if (a->model && sim) {
         free(log);
         log = NULL;
         if (oclhls_sim_model_build(v, vlen, board.mem_width_bits, &so, &log)) {

@@ -16,15 +16,18 @@
 #include "subprocess.h"
 #include "tools.h"
 
-static int run_lint(const char *file, struct oclhls_strbuf *log)
+static int run_lint(const char *file, const char *top, unsigned mem_dw,
+                    struct oclhls_strbuf *log)
 {
     struct oclhls_argv a = {0};
-    char *out = NULL;
+    char *out = NULL, *mem_dw_param = mem_dw ? oclhls_asprintf("-GMEM_DW=%u", mem_dw) : NULL;
     int status = -1;
 
     oclhls_argv_add(&a, oclhls_tools_verilator_path());
     oclhls_argv_addv(&a, (const char *const[]){"--lint-only", "-Wall", "-Wno-DECLFILENAME",
-                                               "--top-module", "sim_shell", NULL});
+                                               "--top-module", top ? top : "sim_shell", NULL});
+    if (mem_dw_param)
+        oclhls_argv_add(&a, mem_dw_param);
     oclhls_argv_add(&a, file);
     if (!a.failed)
         status = oclhls_run(a.v, &out);
@@ -34,11 +37,13 @@ static int run_lint(const char *file, struct oclhls_strbuf *log)
         oclhls_strbuf_printf(log, "(exit status %d)\n", status);
     }
     free(out);
+    free(mem_dw_param);
     oclhls_argv_release(&a);
     return status == 0 ? 0 : -1;
 }
 
-static int lint_in(const char *dir, const char *verilog, size_t len, struct oclhls_strbuf *log)
+static int lint_in(const char *dir, const char *verilog, size_t len, const char *top,
+                   unsigned mem_dw, struct oclhls_strbuf *log)
 {
     char *file = oclhls_asprintf("%s/design.v", dir);
     int ret = -1;
@@ -46,12 +51,13 @@ static int lint_in(const char *dir, const char *verilog, size_t len, struct oclh
     if (!file || oclhls_write_file(file, verilog, len))
         oclhls_strbuf_printf(log, "cannot write the design into %s\n", dir);
     else
-        ret = run_lint(file, log);
+        ret = run_lint(file, top, mem_dw, log);
     free(file);
     return ret;
 }
 
-int oclhls_sim_lint(const char *verilog, size_t len, char **log)
+int oclhls_sim_lint(const char *verilog, size_t len, const char *top, unsigned mem_dw,
+                    char **log)
 {
     struct oclhls_strbuf sb = {0};
     char *parent, *dir = NULL;
@@ -67,7 +73,7 @@ int oclhls_sim_lint(const char *verilog, size_t len, char **log)
     if (parent)
         dir = oclhls_cache_mkdtemp(parent, &sb);
     if (dir)
-        ret = lint_in(dir, verilog, len, &sb);
+        ret = lint_in(dir, verilog, len, top, mem_dw, &sb);
     if (dir)
         oclhls_rm_rf(dir);
     free(dir);

@@ -57,7 +57,13 @@ struct oclhls_model_spec {
 int oclhls_model_build(const struct oclhls_model_spec *spec, const char *verilog, size_t len,
                        char **so_path, char **log);
 
-/* Runs `verilator --lint-only -Wall` on the design. 0 clean, -1 with the warnings in *log. */
-int oclhls_sim_lint(const char *verilog, size_t len, char **log);
+/*
+ * Runs `verilator --lint-only -Wall` on the design. 0 clean, -1 with the warnings in *log.
+ * top: the module to lint from, NULL for the sim board's sim_shell; a hardware board's
+ * design is linted from oclhls_system (its shell needs the FPGA's primitives, and the
+ * rtl tests lint it) with MEM_DW = mem_dw (0: the module's default).
+ */
+int oclhls_sim_lint(const char *verilog, size_t len, const char *top, unsigned mem_dw,
+                    char **log);
 
 #endif

@@ -28,17 +28,17 @@ int main(int argc, char **argv)
     }
     design = test_design(argv[1], NULL, &len);
     CHECK(design != NULL, "assemble shell_files of the sim board + %s", argv[1]);
-    ret = design ? oclhls_sim_lint(design, len, &log) : -1;
+    ret = design ? oclhls_sim_lint(design, len, NULL, 0, &log) : -1;
     CHECK(ret == 0 && log == NULL, "sim_shell + shell_regs + test_system lint clean%s%s",
           log ? ":\n" : "", log ? log : "");
     free(log);
     log = NULL;
-    ret = oclhls_sim_lint(unused_signal, sizeof(unused_signal) - 1, &log);
+    ret = oclhls_sim_lint(unused_signal, sizeof(unused_signal) - 1, NULL, 0, &log);
     CHECK(ret == -1 && log && strstr(log, "UNUSED") && strstr(log, "spare"),
           "an unused signal is reported (UNUSED...)");
     free(log);
     log = NULL;
-    ret = oclhls_sim_lint("", 0, &log);
+    ret = oclhls_sim_lint("", 0, NULL, 0, &log);
     CHECK(ret == -1 && log, "an empty design is refused: %s", log ? log : "");
     free(log);
     free(design);
