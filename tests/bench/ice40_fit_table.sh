@@ -5,8 +5,8 @@
 # `oclhls build --board ice40` on an empty bitstream cache, one after another, and prints one
 # Markdown table row per example from the build's summary. When a build fails (does not fit,
 # misses timing) the row has the fit check's figures instead: logic cells are then the
-# check's lower bound max(LUT4, DFF, CARRY) before packing, marked ">=", and the build's
-# reason follows the table. Not a ctest: each build takes minutes.
+# check's lower bound max(LUT4, DFF, CARRY) before packing, marked ">=" (or nextpnr's count
+# after packing, when it found no placement), and the build's reason follows the table. Not a ctest: each build takes minutes.
 #   ice40_fit_table.sh <oclhls> <source-root> <work-dir> [example ...]
 set -eu
 if [ $# -lt 3 ]; then
@@ -53,7 +53,10 @@ for name in "$@"; do
     fi
     t1=$(date +%s.%N)
     secs=$(echo "$t0 $t1" | awk '{ printf "%.0f", $2 - $1 }')
-    lcs=$(resource 'logic cells' "$log" '>= ')
+    # A failure after synthesis gives the lower bound; a placement failure nextpnr's packed count.
+    bound='>= '
+    grep -q 'nextpnr found no placement' "$log" && bound=''
+    lcs=$(resource 'logic cells' "$log" "$bound")
     ebr=$(resource 'EBR (RAM40_4K)' "$log" '')
     spram=$(resource 'SPRAM' "$log" '')
     dsp=$(resource 'DSP (MAC16)' "$log" '')

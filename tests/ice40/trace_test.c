@@ -2,12 +2,14 @@
 /*
  * The fit failure's "units that cost most" (board-support/ice40/build): netlist cells
  * grouped by unit, and a kernel's own cells by the value they compute, then traced through
- * the design text to modules and the compiler's comments. Runs without the iCE40 tools.
+ * the design text to modules and the compiler's comments; and the logic cells after packing
+ * that a placement failure reports, from nextpnr's log. Runs without the iCE40 tools.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "ice40_netlist.h"
+#include "ice40_report.h"
 #include "ice40_trace.h"
 
 /* The shapes the shell and the compiler write: parameters over several lines. */
@@ -115,6 +117,17 @@ int main(void)
                    groups[i].cells);
             failures++;
         }
+    }
+    /* A placement failure reports nextpnr's count after packing, read from its log. */
+    static const char log[] = "Info: Device utilisation:\n"
+                              "Info: \t         ICESTORM_LC:  6397/ 5280   121%\n"
+                              "Info: \t        ICESTORM_RAM:    30/   30   100%\n"
+                              "ERROR: Unable to place cell 'x', no BELs remaining\n";
+    unsigned packed = ice40_report_packed_lcs(log);
+    if (packed != 6397 || ice40_report_packed_lcs("ERROR: no utilisation") != 0) {
+        printf("FAIL: packed logic cells %u from the log, expected 6397 (and 0 without)\n",
+               packed);
+        failures++;
     }
     printf("%d failed\n%s\n", failures, failures ? "FAIL" : "PASS");
     return failures ? 1 : 0;

@@ -134,7 +134,7 @@ static int check_fit(struct ice40_flow *f)
     }
     if (ice40_netlist_min_lcs(&f->net) > r->lc || f->net.ebr > r->ebr || f->net.spram > r->spram ||
         f->net.dsp > r->dsp) {
-        ice40_explain_no_fit(f, "after synthesis");
+        ice40_explain_no_fit(f, "after synthesis", 0);
         return -1;
     }
     return 0;
@@ -197,7 +197,14 @@ static int place_and_route(struct ice40_flow *f)
     ret = run_stage(f, &a, "place and route (nextpnr-ice40)");
     oclhls_argv_release(&a);
     if (ret) {
-        ice40_explain_no_fit(f, "nextpnr found no placement");
+        char *path = oclhls_asprintf("%s/nextpnr.log", f->tmp), *log = NULL;
+        size_t size;
+        unsigned packed = 0;
+        if (path && !oclhls_read_file(path, &log, &size))
+            packed = ice40_report_packed_lcs(log);
+        free(log);
+        free(path);
+        ice40_explain_no_fit(f, "nextpnr found no placement", packed);
         return -1;
     }
     if ((ret = read_results(f)) < 0)

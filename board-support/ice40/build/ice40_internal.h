@@ -32,7 +32,8 @@ void ice40_print_summary(const struct ice40_flow *f);
 char *ice40_summary_json(const struct ice40_flow *f);
 
 /* Failure messages, appended to f->log. */
-void ice40_explain_no_fit(struct ice40_flow *f, const char *why);
+/* packed_lcs: nextpnr's logic cells after packing, 0 when it did not get that far. */
+void ice40_explain_no_fit(struct ice40_flow *f, const char *why, unsigned packed_lcs);
 void ice40_explain_timing(struct ice40_flow *f);
 
 #endif

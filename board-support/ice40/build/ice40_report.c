@@ -81,3 +81,13 @@ int ice40_report_parse(const char *json, struct ice40_report *r, char *err, size
     cJSON_Delete(root);
     return 0;
 }
+
+unsigned ice40_report_packed_lcs(const char *nextpnr_log)
+{
+    const char *at = nextpnr_log ? strstr(nextpnr_log, "ICESTORM_LC:") : NULL;
+    unsigned used = 0, available = 0;
+
+    if (!at || sscanf(at, "ICESTORM_LC: %u/ %u", &used, &available) != 2)
+        return 0;
+    return used;
+}

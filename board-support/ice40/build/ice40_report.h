@@ -26,4 +26,10 @@ struct ice40_report {
 /* Parses report.json; 0, or -1 with the reason in err. */
 int ice40_report_parse(const char *json, struct ice40_report *r, char *err, size_t errlen);
 
+/*
+ * Logic cells after packing from nextpnr's log ("ICESTORM_LC: 6397/ 5280"), which it
+ * prints before placing, so also when placement fails; 0 when the log does not say.
+ */
+unsigned ice40_report_packed_lcs(const char *nextpnr_log);
+
 #endif

@@ -95,18 +95,26 @@ static void biggest_units(struct ice40_flow *f)
     }
 }
 
-void ice40_explain_no_fit(struct ice40_flow *f, const char *why)
+void ice40_explain_no_fit(struct ice40_flow *f, const char *why, unsigned packed_lcs)
 {
     const struct oclhls_board_resources *r = &f->board->resources;
 
     oclhls_strbuf_printf(&f->log, "the design does not fit the iCE40 %s of board '%s' (%s):\n",
                          f->board->fpga, f->board->name, why);
-    need_line(f, "logic cells", ice40_netlist_min_lcs(&f->net), r->lc);
+    if (packed_lcs)
+        need_line(f, "logic cells", packed_lcs, r->lc);
+    else
+        need_line(f, "logic cells", ice40_netlist_min_lcs(&f->net), r->lc);
     need_line(f, "EBR (RAM40_4K)", f->net.ebr, r->ebr);
     need_line(f, "SPRAM", f->net.spram, r->spram);
     need_line(f, "DSP (MAC16)", f->net.dsp, r->dsp);
-    oclhls_strbuf_printf(&f->log, "  (synthesis: %u LUT4, %u flip-flops, %u carries)\n",
+    oclhls_strbuf_printf(&f->log, "  (synthesis: %u LUT4, %u flip-flops, %u carries",
                          f->net.luts, f->net.dffs, f->net.carries);
+    /* Why packing needs more cells than the larger of the counts above. */
+    oclhls_strbuf_puts(&f->log, packed_lcs ? "; logic cells after nextpnr's packing: a "
+                                             "flip-flop shares a cell only with the LUT that "
+                                             "drives it)\n"
+                                           : ")\n");
     biggest_units(f);
     oclhls_strbuf_puts(&f->log,
                        "what to try: fewer or narrower operations in the kernel (each float "
