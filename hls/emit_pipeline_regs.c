@@ -110,8 +110,18 @@ static int find_runs(struct pipeline_plan *p, const struct hir_kernel *k, int ma
     return 0;
 }
 
+/* A delay line's depth: a power of two, at least DELAY (ocl_delay_line.v). */
+static unsigned long delay_line_depth(int stages)
+{
+    unsigned long depth = 2;
+    while (depth < (unsigned long)stages)
+        depth *= 2;
+    return depth;
+}
+
 /* Groups runs by (segment, length): each group is one delay line. */
-static int group_runs(struct pipeline_plan *p, const struct hir_kernel *k, unsigned ram_width)
+static int group_runs(struct pipeline_plan *p, const struct hir_kernel *k,
+                      const struct oclhls_board *board)
 {
     for (int r = 0; r < p->nruns; r++) {
         struct delay_run *run = &p->runs[r];
@@ -130,7 +140,8 @@ static int group_runs(struct pipeline_plan *p, const struct hir_kernel *k, unsig
         p->groups[g].width += k->ops[run->value].width;
     }
     for (int g = 0; g < p->ngroups; g++)
-        p->groups[g].blocks = (p->groups[g].width + ram_width - 1) / ram_width;
+        p->groups[g].blocks =
+            hls_bram_blocks(board, delay_line_depth(p->groups[g].stages), p->groups[g].width);
     return 0;
 }
 
@@ -143,7 +154,7 @@ static unsigned long saved_bits_per_block(const struct delay_group *g)
  * Block RAMs of the FIFOs the module text instantiates (loop tokens, park queues) that
  * yosys will put in block RAM: as it does, those deeper than 2 holding 256 bits or more.
  */
-static unsigned long body_fifo_blocks(const char *body, const struct oclhls_bram_shape *ram)
+static unsigned long body_fifo_blocks(const char *body, const struct oclhls_board *board)
 {
     static const char pattern[] = "ocl_fifo #(.WIDTH(";
     unsigned long blocks = 0;
@@ -151,8 +162,7 @@ static unsigned long body_fifo_blocks(const char *body, const struct oclhls_bram
         unsigned long width, depth;
         if (sscanf(c + strlen(pattern), "%lu), .DEPTH(%lu)", &width, &depth) == 2 && depth > 2 &&
             width * depth >= 256)
-            blocks +=
-                (width + ram->width - 1) / ram->width * ((depth + ram->depth - 1) / ram->depth);
+            blocks += hls_bram_blocks(board, depth, width);
     }
     return blocks;
 }
@@ -177,23 +187,25 @@ static int reading_lsus(const struct hir_kernel *k)
  * and a memory-width response queue per LSU that reads.
  */
 static unsigned long delay_line_budget(const struct hir_kernel *k, const struct oclhls_board *board,
-                                       const struct oclhls_bram_shape *ram, const char *body)
+                                       const char *body)
 {
-    unsigned long used = 1 + (unsigned long)reading_lsus(k) * (board->mem_width_bits / ram->width) +
-                         body_fifo_blocks(body, ram);
+    unsigned long line = board->mem_width_bits;
+    unsigned long used =
+        1 + (unsigned long)reading_lsus(k) * hls_bram_blocks(board, hls_load_depth(board), line) +
+        body_fifo_blocks(body, board);
     if (!board->resources.spram)
-        used += board->global_mem_bytes * 8 / (ram->width * ram->depth);
+        used += hls_bram_blocks(board, board->global_mem_bytes * 8 / line, line);
     for (int a = 0; a < k->nparrays; a++)
         used += hls_parray_blocks(k, &k->parrays[a], board);
     return board->resources.ebr > used ? board->resources.ebr - used : 0;
 }
 
 /* Drops runs from group g, the narrowest first, until it fits in `blocks` block RAMs. */
-static void shrink_group(struct pipeline_plan *p, const struct hir_kernel *k, int g,
-                         unsigned long blocks, unsigned ram_width)
+static void shrink_group(struct pipeline_plan *p, const struct hir_kernel *k,
+                         const struct oclhls_board *board, int g, unsigned long blocks)
 {
     struct delay_group *d = &p->groups[g];
-    while (d->width > blocks * ram_width) {
+    while (hls_bram_blocks(board, delay_line_depth(d->stages), d->width) > blocks) {
         int narrowest = -1;
         for (int r = 0; r < p->nruns; r++)
             if (p->runs[r].group == g &&
@@ -203,15 +215,15 @@ static void shrink_group(struct pipeline_plan *p, const struct hir_kernel *k, in
         d->width -= k->ops[p->runs[narrowest].value].width;
         p->runs[narrowest].group = -1;
     }
-    d->blocks = (d->width + ram_width - 1) / ram_width;
+    d->blocks = hls_bram_blocks(board, delay_line_depth(d->stages), d->width);
 }
 
 /*
  * Builds the groups that save the most per block first, while the budget lasts; the
  * first that does not fit is cut down to what is left.
  */
-static void choose_groups(struct pipeline_plan *p, const struct hir_kernel *k, unsigned long budget,
-                          unsigned ram_width)
+static void choose_groups(struct pipeline_plan *p, const struct hir_kernel *k,
+                          const struct oclhls_board *board, unsigned long budget)
 {
     for (;;) {
         int best = -1;
@@ -226,7 +238,7 @@ static void choose_groups(struct pipeline_plan *p, const struct hir_kernel *k, u
             return;
         struct delay_group *d = &p->groups[best];
         if (d->blocks > budget)
-            shrink_group(p, k, best, budget, ram_width);
+            shrink_group(p, k, board, best, budget);
         if (!d->blocks || saved_bits_per_block(d) < DELAY_MIN_BITS_PER_BLOCK) {
             d->built = -1; /* nothing worth building is left of it */
             continue;
@@ -277,9 +289,9 @@ static int plan_pipeline(struct pipeline_plan *p, const struct hir_kernel *k,
         if (board->bram_shapes[i].width > ram->width)
             ram = &board->bram_shapes[i];
     scan_reads(p, k, body);
-    if (find_runs(p, k, (int)ram->depth) || group_runs(p, k, ram->width))
+    if (find_runs(p, k, (int)ram->depth) || group_runs(p, k, board))
         return -1;
-    choose_groups(p, k, delay_line_budget(k, board, ram, body), ram->width);
+    choose_groups(p, k, board, delay_line_budget(k, board, body));
     mark_copies(p, k);
     return 0;
 }

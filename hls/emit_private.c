@@ -17,9 +17,8 @@
  */
 #include "emit_util.h"
 
-/* Blocks of the board's block RAM for one memory of depth x width: the best shape. */
-static unsigned long bram_blocks(const struct oclhls_board *board, unsigned long depth,
-                                 unsigned width)
+unsigned long hls_bram_blocks(const struct oclhls_board *board, unsigned long depth,
+                              unsigned long width)
 {
     unsigned long best = 0;
     for (int i = 0; i < board->n_bram_shapes; i++) {
@@ -41,7 +40,7 @@ unsigned long hls_parray_blocks(const struct hir_kernel *k, const struct hir_par
     unsigned long words = copies * (pa->bytes / pa->elem_bytes);
     /* __local memory: each copy and bank its own memories (ocl_private_ram NC, NB) */
     unsigned long parts = pa->local ? copies * pa->banks : 1;
-    return replicas * parts * bram_blocks(board, words / parts, pa->elem_bytes * 8);
+    return replicas * parts * hls_bram_blocks(board, words / parts, pa->elem_bytes * 8);
 }
 
 unsigned emit_private_data_width(const struct hir_kernel *k, int p)
@@ -197,9 +196,8 @@ static void emit_array(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
         pa->local ? "__local memory" : "Private array", p, pa->line, pa->bytes,
         pa->local ? k->nwg_slots : k->nslots, w, pa->nstores, pa->nloads, nw - 1, p, p,
         (unsigned)nw * aw - 1, p, (unsigned)nw * w - 1, p, nr - 1, p, (unsigned)nr * aw - 1, p,
-        (unsigned)nr * w - 1, p, w, words(k, p), aw, nw, nr, independent_copies(k, p),
-        pa->banks, p, p, p, p,
-        p, p, p, p);
+        (unsigned)nr * w - 1, p, w, words(k, p), aw, nw, nr, independent_copies(k, p), pa->banks, p,
+        p, p, p, p, p, p, p);
     if (!pa->nstores)
         oclhls_strbuf_printf(o,
                              "    assign pm%d_st_req = 1'b0;\n    assign pm%d_st_addr = 0;\n"

@@ -126,6 +126,9 @@ int hls_board_is_hardware(const struct oclhls_board *board);
  * the sim board, whose memory checks every access.
  */
 unsigned hls_mem_addr_bits(const struct oclhls_board *board);
+/* Blocks of the board's block RAM for one memory of depth x width: the best shape. */
+unsigned long hls_bram_blocks(const struct oclhls_board *board, unsigned long depth,
+                              unsigned long width);
 /*
  * Block RAMs of the board one private array or __local memory takes: its replicas (one per
  * read port), copies and banks, each in the board's cheapest block shape (emit_private.c).

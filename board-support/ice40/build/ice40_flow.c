@@ -197,14 +197,10 @@ static int place_and_route(struct ice40_flow *f)
     ret = run_stage(f, &a, "place and route (nextpnr-ice40)");
     oclhls_argv_release(&a);
     if (ret) {
-        char *path = oclhls_asprintf("%s/nextpnr.log", f->tmp), *log = NULL;
         size_t size;
-        unsigned packed = 0;
-        if (path && !oclhls_read_file(path, &log, &size))
-            packed = ice40_report_packed_lcs(log);
+        char *log = read_in_tmp(f, "nextpnr.log", &size);
+        ice40_explain_no_fit(f, "nextpnr found no placement", ice40_report_packed_lcs(log));
         free(log);
-        free(path);
-        ice40_explain_no_fit(f, "nextpnr found no placement", packed);
         return -1;
     }
     if ((ret = read_results(f)) < 0)

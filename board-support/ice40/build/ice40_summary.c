@@ -101,10 +101,7 @@ void ice40_explain_no_fit(struct ice40_flow *f, const char *why, unsigned packed
 
     oclhls_strbuf_printf(&f->log, "the design does not fit the iCE40 %s of board '%s' (%s):\n",
                          f->board->fpga, f->board->name, why);
-    if (packed_lcs)
-        need_line(f, "logic cells", packed_lcs, r->lc);
-    else
-        need_line(f, "logic cells", ice40_netlist_min_lcs(&f->net), r->lc);
+    need_line(f, "logic cells", packed_lcs ? packed_lcs : ice40_netlist_min_lcs(&f->net), r->lc);
     need_line(f, "EBR (RAM40_4K)", f->net.ebr, r->ebr);
     need_line(f, "SPRAM", f->net.spram, r->spram);
     need_line(f, "DSP (MAC16)", f->net.dsp, r->dsp);
