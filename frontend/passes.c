@@ -27,6 +27,10 @@
  *                    after every SimplifyCFG, which would turn compare chains back into switches
  *   mergereturn      one return block per kernel: one exit for the datapath
  *   loop-simplify    canonical loops: preheader, single latch, dedicated exits
+ *   <live across loops> fewer values carried through loops (live_across_loops.c): address
+ *                    arithmetic after a loop moves before it, and a load address
+ *                    `base + counter` becomes a stepping pointer when that frees both. Last,
+ *                    since InstCombine would sink the moved instructions back
  * Every defined function gets two attributes for the run:
  *   "no-builtins"    a kernel has no C library, and TargetLibraryInfo then offers none: without
  *                    it LoopIdiomRecognize turns `for (i = 0; i < n; i++) a[i] = 0;` into a
@@ -54,7 +58,8 @@
 
 /* For the verbose log. */
 const char fe_pass_pipeline[] =
-    FE_PIPELINE_MAIN ",<private arrays>,<strength reduction>," FE_PIPELINE_TAIL;
+    FE_PIPELINE_MAIN ",<private arrays>,<strength reduction>," FE_PIPELINE_TAIL
+                     ",<live across loops>";
 
 static LLVMPassBuilderOptionsRef pipeline_options(void)
 {
@@ -132,6 +137,10 @@ int fe_run_passes(LLVMModuleRef mod, struct oclhls_strbuf *log)
         ret = verify(mod, "after the private-array rewrite", log);
     if (!ret)
         ret = run(mod, FE_PIPELINE_TAIL, opts, log);
+    if (!ret && fe_live_across_loops(mod)) {
+        oclhls_strbuf_puts(log, "error: out of memory\n");
+        ret = -1;
+    }
     LLVMDisposePassBuilderOptions(opts);
     return ret ? ret : verify(mod, "after optimisation", log);
 }
