@@ -42,6 +42,7 @@ static int build_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_ke
         return -1;
     }
     hls_share_units(ctx->board, k);
+    hls_sig_bits(k);
     if (ctx->verbose) {
         char *dump = hir_dump(k);
         if (dump)

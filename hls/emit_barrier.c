@@ -15,7 +15,7 @@ unsigned emit_barrier_token_width(const struct hir_kernel *k, int b)
     const struct hir_segment *s = emit_segment_to(k, HIR_TO_BARRIER, b);
     unsigned w = 0;
     for (int i = 0; i < s->nout; i++)
-        w += k->ops[s->out[i]].width;
+        w += emit_token_bits(k, s->out[i]);
     return w ? w : 1;
 }
 
@@ -90,7 +90,7 @@ void emit_barrier_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int
         oclhls_strbuf_printf(o, "1'b0");
     for (int i = s->nout - 1; i >= 0; i--) {
         oclhls_strbuf_printf(o, i == s->nout - 1 ? "{" : "");
-        emit_ref(o, k, s->out_local[i], last);
+        emit_token_part(o, k, s->out[i], s->out_local[i], last);
         oclhls_strbuf_printf(o, i ? ", " : "}");
     }
     oclhls_strbuf_printf(o, ";\n    assign %s = ", slot);
@@ -124,12 +124,15 @@ void emit_barrier_output(struct oclhls_strbuf *o, const struct hir_kernel *k, in
                          "    assign s%d_in_valid = b%d_out_valid & b%d_fence_ok;\n"
                          "    assign b%d_out_ready = !s%d_stall & b%d_fence_ok;\n",
                          si, b, b, b, si, b);
+    char bus[32];
+    snprintf(bus, sizeof(bus), "b%d_out_data", b);
     unsigned off = 0;
     for (int i = 0; i < s->nin; i++) {
         int v = s->in[i], c = s->in_copy[i];
-        oclhls_strbuf_printf(o, "    assign v%d = b%d_out_data[%u:%u];\n", c, b,
-                             off + k->ops[v].width - 1, off);
-        off += k->ops[v].width;
+        oclhls_strbuf_printf(o, "    assign v%d = ", c);
+        emit_token_widened(o, k, v, bus, off);
+        oclhls_strbuf_printf(o, ";\n");
+        off += emit_token_bits(k, v);
     }
 }
 

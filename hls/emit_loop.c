@@ -41,7 +41,7 @@ static unsigned layout_width(const struct hir_kernel *k, struct token_layout t)
 {
     unsigned w = 0;
     for (int i = 0; i < t.n; i++)
-        w += k->ops[t.vals[i]].width;
+        w += emit_token_bits(k, t.vals[i]);
     return w ? w : 1; /* an empty token still takes a bit: FIFOs need a width */
 }
 
@@ -52,10 +52,12 @@ static void emit_field(struct oclhls_strbuf *o, const struct hir_kernel *k, stru
     unsigned off = 0;
     for (int i = 0; i < t.n; i++) {
         if (t.vals[i] == v) {
-            oclhls_strbuf_printf(o, "l%d_%s[%u:%u]", loop, bus, off + k->ops[v].width - 1, off);
+            char name[64];
+            snprintf(name, sizeof(name), "l%d_%s", loop, bus);
+            emit_token_widened(o, k, v, name, off);
             return;
         }
-        off += k->ops[t.vals[i]].width;
+        off += emit_token_bits(k, t.vals[i]);
     }
     oclhls_strbuf_printf(o, "/* missing v%d */ 0", v);
 }
@@ -300,7 +302,7 @@ static void emit_pack(struct oclhls_strbuf *o, const struct hir_kernel *k,
     }
     oclhls_strbuf_printf(o, "{");
     for (int i = t.n - 1; i >= 0; i--) {
-        emit_ref(o, k, t.local[i], s->depth - 1);
+        emit_token_part(o, k, t.vals[i], t.local[i], s->depth - 1);
         oclhls_strbuf_printf(o, i ? ", " : "}");
     }
 }

@@ -42,14 +42,24 @@ static int end_local(const struct hir_kernel *k, int si, int v)
     return HIR_NONE;
 }
 
-/* Value v as the last stage of segment si passes it on (the analysis guarantees it does). */
-static void emit_at_end(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int v)
+/* Value v as the last stage of segment si passes it on (the analysis guarantees it does);
+   token_part: only the bits a token carries (emit_token_part). */
+static void emit_value_at_end(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int v,
+                              int token_part)
 {
     int c = end_local(k, si, v);
+    int stage = c != HIR_NONE && k->ops[c].invariant ? 0 : k->segs[si].depth - 1;
     if (c == HIR_NONE)
         oclhls_strbuf_printf(o, "MISSING_v%d", v); /* fails the lint: an internal error */
+    else if (token_part)
+        emit_token_part(o, k, v, c, stage);
     else
-        emit_ref(o, k, c, k->ops[c].invariant ? 0 : k->segs[si].depth - 1);
+        emit_ref(o, k, c, stage);
+}
+
+static void emit_at_end(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int v)
+{
+    emit_value_at_end(o, k, si, v, 0);
 }
 
 /*
@@ -89,9 +99,9 @@ static void emit_gate_token(struct oclhls_strbuf *o, const struct hir_kernel *k,
         int v = exit_seg->out[i];
         int d = hir_def_pos(k, v);
         if (d >= lp->begin && d < lp->end)
-            oclhls_strbuf_printf(o, "%u'd0", k->ops[v].width);
+            oclhls_strbuf_printf(o, "%u'd0", emit_token_bits(k, v));
         else
-            emit_at_end(o, k, si, v);
+            emit_value_at_end(o, k, si, v, 1);
         oclhls_strbuf_printf(o, i ? ", " : "}");
     }
 }

@@ -32,6 +32,30 @@ void emit_extended_ref(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
     oclhls_strbuf_printf(o, "}");
 }
 
+unsigned emit_token_bits(const struct hir_kernel *k, int v)
+{
+    unsigned w = k->ops[v].width, sb = k->ops[v].sig_bits;
+    return sb && sb < w ? sb : w;
+}
+
+void emit_token_part(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int c, int s)
+{
+    unsigned bits = emit_token_bits(k, v);
+    emit_ref(o, k, c, s);
+    if (bits < k->ops[v].width)
+        oclhls_strbuf_printf(o, "[%u:0]", bits - 1);
+}
+
+void emit_token_widened(struct oclhls_strbuf *o, const struct hir_kernel *k, int v,
+                        const char *bus, unsigned off)
+{
+    unsigned bits = emit_token_bits(k, v), w = k->ops[v].width;
+    if (bits < w)
+        oclhls_strbuf_printf(o, "{%u'd0, %s[%u:%u]}", w - bits, bus, off + bits - 1, off);
+    else
+        oclhls_strbuf_printf(o, "%s[%u:%u]", bus, off + w - 1, off);
+}
+
 static const char *binary_operator(enum hir_opcode op)
 {
     switch (op) {

@@ -12,6 +12,15 @@ void emit_ref(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int s)
 /* v in stage s, zero- or sign-extended to width bits. */
 void emit_extended_ref(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int s,
                        unsigned width, int sign);
+/*
+ * Tokens (loop FIFOs, barriers) carry a value's significant bits only (sig_bits.c):
+ * emit_token_bits is that field's width, emit_token_part the low bits of local copy c of
+ * value v in stage s, emit_token_widened the field bus[off +: bits] zero-extended back.
+ */
+unsigned emit_token_bits(const struct hir_kernel *k, int v);
+void emit_token_part(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int c, int s);
+void emit_token_widened(struct oclhls_strbuf *o, const struct hir_kernel *k, int v,
+                        const char *bus, unsigned off);
 /* The combinational expression of operation i (operands in its stage). */
 void emit_expression(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
 /* Verilog functions (ctpop, ctlz, cttz, bitreverse) for the widths the kernel uses. */

@@ -231,6 +231,7 @@ struct hir_op {
     int ready_stage; /* stage where the result is first available */
     int ready_delay; /* delay units into ready_stage */
     int last_use;    /* last stage where the value is read */
+    unsigned sig_bits; /* low bits that may be nonzero, the rest are 0 (sig_bits.c) */
 };
 
 /* What sets a modulo loop's II: a value, memory, or two operations on one pipe or channel. */

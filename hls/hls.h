@@ -77,6 +77,9 @@ int hls_cse(struct hls_ctx *ctx, struct hir_kernel *k);
 /* Marks live operations (those a store depends on) and launch-invariant values. */
 void hls_liveness(struct hir_kernel *k);
 
+/* Significant bits of every value (sig_bits.c): what tokens carry. */
+void hls_sig_bits(struct hir_kernel *k);
+
 /* Barrier loops whose idle work-items can leave early (park.c): adds their gate barriers. */
 int hls_park_loops(struct hls_ctx *ctx, struct hir_kernel *k);
 

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Significant bits: for every value, how many low bits may be nonzero (the rest are known
+ * zeros). Tokens carry only those bits through loop FIFOs and barriers, and widen again
+ * where they arrive. A local id is below the largest work-group (64 for histogram: 6 of
+ * its 32 bits), a work-group slot below the groups in flight, `slot * 1024` 11 bits; each
+ * crossed every loop and barrier of the kernel at full width.
+ *
+ * A forward pass over the operations, repeated until nothing grows: loop phis start from
+ * their entry value and take in their next value (each step only widens, so it ends).
+ * Operations not listed keep their full width.
+ */
+#include "hls.h"
+
+static unsigned bits_for(uint64_t v)
+{
+    unsigned b = 1;
+    while (b < 64 && (v >> b))
+        b++;
+    return b;
+}
+
+static unsigned min_u(unsigned a, unsigned b)
+{
+    return a < b ? a : b;
+}
+
+static unsigned max_u(unsigned a, unsigned b)
+{
+    return a > b ? a : b;
+}
+
+/* A constant shift amount below the width, or -1. */
+static int const_shift(const struct hir_kernel *k, const struct hir_op *op)
+{
+    const struct hir_op *s = &k->ops[op->ops[1]];
+    return s->opcode == HIR_CONST && s->imm < op->width ? (int)s->imm : -1;
+}
+
+static unsigned wi_bits(const struct hir_kernel *k, const struct hir_op *op)
+{
+    switch (op->imm) {
+    case HIR_WI_LOCAL_ID: /* below the local size, which is at most max_wg (runtime) */
+        return k->max_wg ? bits_for(k->max_wg - 1) : op->width;
+    case HIR_WI_LOCAL_SIZE:
+        return k->max_wg ? bits_for(k->max_wg) : op->width;
+    case HIR_WI_SLOT:
+        return bits_for((uint64_t)(k->nslots > 1 ? k->nslots - 1 : 0));
+    case HIR_WI_WG_SLOT:
+        return bits_for((uint64_t)(k->nwg_slots > 1 ? k->nwg_slots - 1 : 0));
+    default:
+        return op->width;
+    }
+}
+
+/* The significant bits of operation i from those of its operands (0: not known yet). */
+static unsigned transfer(const struct hir_kernel *k, int i)
+{
+    const struct hir_op *op = &k->ops[i];
+    unsigned a = op->nops > 0 ? k->ops[op->ops[0]].sig_bits : 0;
+    unsigned b = op->nops > 1 ? k->ops[op->ops[1]].sig_bits : 0;
+    int sh;
+    switch (op->opcode) {
+    case HIR_CONST:
+        return bits_for(op->width < 64 ? op->imm & ((1ull << op->width) - 1) : op->imm);
+    case HIR_WI:
+        return wi_bits(k, op);
+    case HIR_ZEXT:
+    case HIR_UDIV:
+        return a;
+    case HIR_TRUNC:
+    case HIR_LSHR:
+        sh = op->opcode == HIR_LSHR ? const_shift(k, op) : 0;
+        if (sh < 0)
+            return op->width;
+        return a > (unsigned)sh ? a - (unsigned)sh : 1;
+    case HIR_AND:
+    case HIR_UREM:
+    case HIR_UMIN:
+        return min_u(a, b);
+    case HIR_OR:
+    case HIR_XOR:
+    case HIR_UMAX:
+        return max_u(a, b);
+    case HIR_ADD:
+        return max_u(a, b) + 1;
+    case HIR_MUL:
+        return a + b;
+    case HIR_SHL:
+        sh = const_shift(k, op);
+        return sh < 0 ? op->width : a + (unsigned)sh;
+    case HIR_SELECT:
+        return max_u(b, k->ops[op->ops[2]].sig_bits);
+    case HIR_LOOP_PHI:
+        return max_u(a, op->next != HIR_NONE ? k->ops[op->next].sig_bits : 0);
+    case HIR_TOKEN:
+        return op->aux == HIR_TOKEN_FIRST ? op->width : a;
+    default:
+        return op->width;
+    }
+}
+
+void hls_sig_bits(struct hir_kernel *k)
+{
+    for (int i = 0; i < k->nops; i++)
+        k->ops[i].sig_bits = 0;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int i = 0; i < k->nops; i++) {
+            struct hir_op *op = &k->ops[i];
+            unsigned w = min_u(transfer(k, i), op->width);
+            if (w > op->sig_bits) {
+                op->sig_bits = w;
+                changed = 1;
+            }
+        }
+    }
+}
