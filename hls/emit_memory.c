@@ -120,11 +120,11 @@ static void emit_atomic(struct oclhls_strbuf *o, const struct hir_kernel *k, int
     emit_enable(o, k, op, op->ready_stage);
     oclhls_strbuf_printf(o,
                          " & !s%d_stall;\n"
-                         "    ocl_atomic #(.MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u)) u_lsu%d (\n"
+                         "    ocl_atomic #(.MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u), .OP(%d)) u_lsu%d (\n"
                          "        .clk(clk), .rst(rst), .clear(csr_start),\n"
                          "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire),\n"
                          "        .req_op(4'd%d), .req_addr(",
-                         op->seg, aw, depth, j, j, j, op->atomic - 1);
+                         op->seg, aw, depth, op->atomic - 1, j, j, j, op->atomic - 1);
     emit_lsu_addr(o, k, op, aw);
     oclhls_strbuf_printf(o, "), .req_a(");
     emit_ref(o, k, op->ops[1], op->stage);

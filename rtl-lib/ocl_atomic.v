@@ -14,6 +14,9 @@
 //   DEPTH   requests that may be waiting for their data or holding it (fired, response
 //           not yet popped): descriptor FIFO entries, >= 1 (DEPTH = 1 takes one request
 //           every other cycle)
+//   OP      -1: each request brings its operation (req_op); 0..15: every request does this
+//           one (a kernel's atomic site has one), so the descriptor FIFO stores neither
+//           req_op nor, unless OP is CMPXCHG, req_b, and the ALU folds to that operation
 //
 // Pipeline side (as ocl_lsu_load)
 //   clear           1-cycle pulse at kernel start, only while idle: forget every
@@ -94,7 +97,8 @@
 module ocl_atomic #(
     parameter integer MEM_DW = 512,
     parameter integer AW = 32,
-    parameter integer DEPTH = 32
+    parameter integer DEPTH = 32,
+    parameter integer OP = -1
 ) (
     input  wire                clk,
     input  wire                rst,
@@ -132,7 +136,10 @@ module ocl_atomic #(
     localparam integer EW = $clog2(NE);                 // entry index bits (NE >= 5)
     localparam integer RW = $clog2(DEPTH + WQ_DEPTH + 1);  // refs bits
     localparam integer MQ_DEPTH = (DEPTH < 4) ? DEPTH : 4;
-    localparam integer DESCW = EW + 4 + 32 + 32;
+    localparam integer OP_CMPXCHG = 3;
+    localparam integer DESC_OPW = (OP < 0) ? 4 : 0;    // operation bits per request
+    localparam integer DESC_BW = (OP < 0 || OP == OP_CMPXCHG) ? 32 : 0;  // req_b bits
+    localparam integer DESCW = EW + DESC_OPW + 32 + DESC_BW;
     localparam integer WQW = EW + LW + IW + 32;
     localparam integer OP_LOAD = 11;                    // ops >= this write nothing
 
@@ -291,6 +298,30 @@ module ocl_atomic #(
     endgenerate
 
     // ---------------------------------------------------------------- requests
+    // A descriptor {entry, op, a, b} keeps only the fields that vary (OP).
+    wire [DESCW-1:0] desc_in, desc_out;
+    generate
+        if (OP < 0) begin : g_any_op
+            assign desc_in = {req_e, req_op, req_a, req_b};
+            assign {head_e, head_op, head_a, head_b} = desc_out;
+        end else if (OP == OP_CMPXCHG) begin : g_cmpxchg
+            assign desc_in = {req_e, req_a, req_b};
+            assign {head_e, head_a, head_b} = desc_out;
+            assign head_op = OP_CMPXCHG[3:0];
+            /* verilator lint_off UNUSED */
+            wire unused_op = ^req_op;
+            /* verilator lint_on UNUSED */
+        end else begin : g_one_op
+            assign desc_in = {req_e, req_a};
+            assign {head_e, head_a} = desc_out;
+            assign head_op = OP[3:0];
+            assign head_b = 32'd0;
+            /* verilator lint_off UNUSED */
+            wire unused_op_b = ^{req_op, req_b};
+            /* verilator lint_on UNUSED */
+        end
+    endgenerate
+
     ocl_fifo #(
         .WIDTH(DESCW),
         .DEPTH(DEPTH)
@@ -298,9 +329,9 @@ module ocl_atomic #(
         .clk(clk),
         .rst(rst),
         .push(accept),
-        .push_data({req_e, req_op, req_a, req_b}),
+        .push_data(desc_in),
         .pop(pop),
-        .pop_data({head_e, head_op, head_a, head_b}),
+        .pop_data(desc_out),
         .empty(desc_empty),
         .full(desc_full),
         // Unneeded FIFO status outputs are left open.

@@ -29,7 +29,8 @@ module tb_atomic_unit #(
     parameter int DEPTH = 8,
     parameter int LAT = 4,          // latency of the directed phases
     parameter int LAT_MAX = 10,     // random phases: latency in LAT..LAT_MAX
-    parameter int CYCLES = 50000    // per random phase
+    parameter int CYCLES = 50000,   // per random phase
+    parameter int OP = -1           // the unit's OP: -1 random operations, else only this one
 ) (
     input  logic clk,
     input  logic rst,
@@ -54,7 +55,7 @@ module tb_atomic_unit #(
     logic              mem_rsp_valid = 1'b0;
     logic [MEM_DW-1:0] mem_rsp_data = '0;
 
-    ocl_atomic #(.MEM_DW(MEM_DW), .AW(AW), .DEPTH(DEPTH)) dut (
+    ocl_atomic #(.MEM_DW(MEM_DW), .AW(AW), .DEPTH(DEPTH), .OP(OP)) dut (
         .clk(clk), .rst(rst), .clear(clear), .req_can_accept(req_can_accept),
         .req_fire(req_fire), .req_addr(req_addr), .req_op(req_op), .req_a(req_a),
         .req_b(req_b), .rsp_valid(rsp_valid), .rsp_pop(rsp_pop), .rsp_data(rsp_data),
@@ -148,6 +149,7 @@ module tb_atomic_unit #(
         logic [31:0] cur;
         cur = ref_word(a[AW-1:2]);
         f = writes_only ? 4'($urandom_range(10)) : 4'($urandom_range(15));
+        if (OP >= 0) f = 4'(OP);
         req_addr <= a;
         req_op <= f;
         case ($urandom_range(3))
@@ -450,7 +452,7 @@ module tb_ocl_atomic (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [5:0] done;
+    logic [8:0] done;
     tb_atomic_unit #(.MEM_DW(512), .DEPTH(32), .LAT(20), .LAT_MAX(40))
         u0 (.clk(clk), .rst(rst), .done(done[0]));
     tb_atomic_unit #(.MEM_DW(512), .DEPTH(8), .LAT(4), .LAT_MAX(12))
@@ -463,6 +465,14 @@ module tb_ocl_atomic (
         u4 (.clk(clk), .rst(rst), .done(done[4]));
     tb_atomic_unit #(.MEM_DW(256), .DEPTH(3), .LAT(6), .LAT_MAX(9))
         u5 (.clk(clk), .rst(rst), .done(done[5]));
+    // One operation per unit, as kernels instantiate it: ADD (a histogram), CMPXCHG (keeps
+    // req_b), LOAD (writes nothing).
+    tb_atomic_unit #(.MEM_DW(64), .DEPTH(9), .LAT(1), .LAT_MAX(4), .OP(0))
+        u6 (.clk(clk), .rst(rst), .done(done[6]));
+    tb_atomic_unit #(.MEM_DW(64), .DEPTH(4), .LAT(2), .LAT_MAX(6), .OP(3))
+        u7 (.clk(clk), .rst(rst), .done(done[7]));
+    tb_atomic_unit #(.MEM_DW(32), .DEPTH(4), .LAT(1), .LAT_MAX(3), .OP(11))
+        u8 (.clk(clk), .rst(rst), .done(done[8]));
 
     always @(posedge clk) begin
         if (&done) begin
