@@ -13,19 +13,6 @@
 /* size_t on the device is 32 bits (-target spir). */
 #define DEVICE_SIZE_MAX UINT32_MAX
 
-/* The number of work-items of the range, or 0 when it is above OCLHLS_MAX_WORK_ITEMS. */
-static uint64_t work_items(cl_uint work_dim, const size_t *global)
-{
-    uint64_t n = 1;
-
-    for (cl_uint d = 0; d < work_dim; d++) {
-        if (global[d] > OCLHLS_MAX_WORK_ITEMS / n)
-            return 0;
-        n *= global[d];
-    }
-    return n;
-}
-
 /* The largest divisor of n that is <= cap (>= 1). */
 static size_t largest_divisor(size_t n, size_t cap)
 {
@@ -187,7 +174,7 @@ static cl_int enqueue_kernel(cl_command_queue command_queue, cl_kernel kernel, c
     /* "CL_OUT_OF_RESOURCES if there is a failure to queue the execution instance of kernel
      * on the command-queue because of insufficient resources needed to execute the kernel":
      * the dispatcher counts a range's work-items in 32 bits (WORK_ITEMS_M1) */
-    if (!trivial && work_items(work_dim, global_work_size) == 0) {
+    if (!trivial && oclhls_range_work_items(work_dim, global_work_size) == 0) {
         oclhls_debug("clEnqueueNDRangeKernel: kernel '%s': the range has more than 2^32 "
                      "work-items (the product of the global sizes), the most one launch "
                      "can run (CL_OUT_OF_RESOURCES); split it into several launches",

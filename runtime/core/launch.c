@@ -84,16 +84,12 @@ struct oclhls_launch *oclhls_launch_new(cl_kernel kernel, cl_uint work_dim, cons
     l->program = kernel->program;
     oclhls_hold(l->program);
     l->work_dim = work_dim;
-    l->work_items_m1 = 1;
     for (unsigned d = 0; d < 3; d++) {
         l->offset[d] = d < work_dim && offset ? (uint32_t)offset[d] : 0;
         l->global[d] = d < work_dim ? (uint32_t)global[d] : 1;
         l->local[d] = d < work_dim ? (uint32_t)local[d] : 1;
         l->groups[d] = l->global[d] / l->local[d];
-        l->last_global_id[d] = l->offset[d] + l->global[d] - 1;
-        l->work_items_m1 *= l->global[d]; /* mod 2^32: the enqueue checked the product */
     }
-    l->work_items_m1 -= 1;
     l->mems = calloc(km->num_args ? km->num_args : 1, sizeof(*l->mems));
     l->writes = calloc(km->num_args ? km->num_args : 1, sizeof(*l->writes));
     if (!l->mems || !l->writes)
@@ -146,9 +142,24 @@ static int csr_r(cl_device_id dev, uint32_t addr, uint32_t *v, char *err, size_t
     return dev->ops->csr_read(dev->handle, addr, v, err, errlen);
 }
 
+uint64_t oclhls_range_work_items(cl_uint work_dim, const size_t *global)
+{
+    uint64_t n = 1;
+
+    for (cl_uint d = 0; d < work_dim; d++) {
+        if (global[d] > OCLHLS_MAX_WORK_ITEMS / n)
+            return 0;
+        n *= global[d];
+    }
+    return n;
+}
+
 static int write_ndrange(struct oclhls_launch *l, cl_device_id dev, uint32_t base, char *err,
                          size_t errlen)
 {
+    /* the dispatcher's end of the range: the last global id per dimension, and the
+       work-items - 1 (mod 2^32: the enqueue checked the product) */
+    uint32_t work_items_m1 = 1;
     if (csr_w(dev, base + OCLHLS_KCSR_WORK_DIM, l->work_dim, err, errlen))
         return -1;
     for (uint32_t d = 0; d < 3; d++) {
@@ -156,11 +167,12 @@ static int write_ndrange(struct oclhls_launch *l, cl_device_id dev, uint32_t bas
             csr_w(dev, base + OCLHLS_KCSR_GLOBAL_SIZE + 4 * d, l->global[d], err, errlen) ||
             csr_w(dev, base + OCLHLS_KCSR_LOCAL_SIZE + 4 * d, l->local[d], err, errlen) ||
             csr_w(dev, base + OCLHLS_KCSR_NUM_GROUPS + 4 * d, l->groups[d], err, errlen) ||
-            csr_w(dev, base + OCLHLS_KCSR_LAST_GLOBAL_ID + 4 * d, l->last_global_id[d], err,
-                  errlen))
+            csr_w(dev, base + OCLHLS_KCSR_LAST_GLOBAL_ID + 4 * d,
+                  l->offset[d] + l->global[d] - 1, err, errlen))
             return -1;
+        work_items_m1 *= l->global[d];
     }
-    if (csr_w(dev, base + OCLHLS_KCSR_WORK_ITEMS_M1, l->work_items_m1, err, errlen))
+    if (csr_w(dev, base + OCLHLS_KCSR_WORK_ITEMS_M1, work_items_m1 - 1, err, errlen))
         return -1;
     for (unsigned i = 0; i < l->num_words; i++)
         if (csr_w(dev, base + l->words[i].offset, l->words[i].value, err, errlen))

@@ -25,14 +25,16 @@ struct oclhls_launch {
     cl_program program; /* held (the executable) */
     uint32_t work_dim;
     uint32_t offset[3], global[3], local[3], groups[3];
-    uint32_t last_global_id[3]; /* offset + global - 1 */
-    uint32_t work_items_m1;     /* product of global - 1 */
     unsigned num_words;
     struct oclhls_csr_word *words;
     unsigned num_mems;
     cl_mem *mems; /* held: buffer arguments */
     bool *writes; /* the kernel may write mems[i] (for CL_MEM_USE_HOST_PTR write-back) */
 };
+
+/* The work-items of an NDRange (the product of its global sizes), or 0 when that is above
+   OCLHLS_MAX_WORK_ITEMS, the most one launch can run. */
+uint64_t oclhls_range_work_items(cl_uint work_dim, const size_t *global);
 
 /* Freezes kernel's arguments and the NDRange (already checked). NULL when out of memory. */
 struct oclhls_launch *oclhls_launch_new(cl_kernel kernel, cl_uint work_dim, const size_t *offset,
