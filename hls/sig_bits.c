@@ -7,7 +7,8 @@
  * crossed every loop and barrier of the kernel at full width.
  *
  * A forward pass over the operations, repeated until nothing grows: loop phis start from
- * their entry value and take in their next value (each step only widens, so it ends).
+ * their entry value and take in their next value (each step only widens, so it ends); a
+ * counting phi is capped by its loop's condition (phi_limit_bits).
  * Operations not listed keep their full width.
  */
 #include "hls.h"
@@ -53,6 +54,70 @@ static unsigned wi_bits(const struct hir_kernel *k, const struct hir_op *op)
     }
 }
 
+/* `next = phi + c` with a constant c >= 1: c, else 0. */
+static uint64_t phi_step(const struct hir_kernel *k, const struct hir_op *phi, int p)
+{
+    const struct hir_op *n = &k->ops[phi->next];
+    if (phi->next == HIR_NONE || n->opcode != HIR_ADD)
+        return 0;
+    int c = n->ops[0] == p ? n->ops[1] : n->ops[1] == p ? n->ops[0] : HIR_NONE;
+    if (c == HIR_NONE || k->ops[c].opcode != HIR_CONST || k->ops[c].imm >> 31)
+        return 0;
+    return k->ops[c].imm;
+}
+
+/* The exclusive upper bound a term `v < C` (or `<=`, or its mirror; signed or unsigned;
+   C a constant in [1, 2^30)) of the loop's condition puts on v, or 0. */
+static uint64_t term_limit(const struct hir_kernel *k, const struct hir_op *t, int v)
+{
+    int var_first;
+    uint64_t inclusive;
+    switch (t->opcode) {
+    case HIR_SLT: case HIR_ULT: var_first = 1; inclusive = 0; break;
+    case HIR_SLE: case HIR_ULE: var_first = 1; inclusive = 1; break;
+    case HIR_SGT: case HIR_UGT: var_first = 0; inclusive = 0; break;
+    case HIR_SGE: case HIR_UGE: var_first = 0; inclusive = 1; break;
+    default: return 0;
+    }
+    const struct hir_op *c = &k->ops[t->ops[var_first ? 1 : 0]];
+    if (t->ops[var_first ? 0 : 1] != v || c->opcode != HIR_CONST || c->imm == 0 ||
+        c->imm >= (1u << 30))
+        return 0;
+    return c->imm + inclusive;
+}
+
+/* The tightest limit on v among the terms of the AND tree `cond` (depth-limited), or 0. */
+static uint64_t cond_limit(const struct hir_kernel *k, int cond, int v, int depth)
+{
+    const struct hir_op *t = &k->ops[cond];
+    if (t->opcode != HIR_AND || t->width != 1)
+        return term_limit(k, t, v);
+    if (depth == 0)
+        return 0;
+    uint64_t a = cond_limit(k, t->ops[0], v, depth - 1), b = cond_limit(k, t->ops[1], v, depth - 1);
+    return !a ? b : !b ? a : a < b ? a : b;
+}
+
+/*
+ * A counting phi's bits from its loop's condition: the back edge is taken only while the
+ * condition holds, so with next = phi + c and a term phi < L the phi stays below L + c
+ * (with next < L, below L), once its entry value is below that too. Small limits and steps
+ * keep every value far from the sign bit and from wrapping. 0: no such bound.
+ */
+static unsigned phi_limit_bits(const struct hir_kernel *k, int p)
+{
+    const struct hir_op *phi = &k->ops[p];
+    uint64_t c = phi_step(k, phi, p);
+    if (!c || c >= (1u << 30) || phi->loop == HIR_NONE || k->loops[phi->loop].cont == HIR_NONE)
+        return 0;
+    int cont = k->loops[phi->loop].cont;
+    uint64_t on_phi = cond_limit(k, cont, p, 6), on_next = cond_limit(k, cont, phi->next, 6);
+    uint64_t limit = on_next ? on_next : on_phi ? on_phi + c : 0;
+    if (limit < 2 || bits_for(limit + c) + 1 >= phi->width) /* next stays positive */
+        return 0;
+    return bits_for(limit - 1);
+}
+
 /* The significant bits of operation i from those of its operands (0: not known yet). */
 static unsigned transfer(const struct hir_kernel *k, int i)
 {
@@ -91,8 +156,11 @@ static unsigned transfer(const struct hir_kernel *k, int i)
         return sh < 0 ? op->width : a + (unsigned)sh;
     case HIR_SELECT:
         return max_u(b, k->ops[op->ops[2]].sig_bits);
-    case HIR_LOOP_PHI:
-        return max_u(a, op->next != HIR_NONE ? k->ops[op->next].sig_bits : 0);
+    case HIR_LOOP_PHI: {
+        unsigned bits = max_u(a, op->next != HIR_NONE ? k->ops[op->next].sig_bits : 0);
+        unsigned limit = phi_limit_bits(k, i);
+        return limit && a <= limit && bits > limit ? limit : bits;
+    }
     case HIR_TOKEN:
         return op->aux == HIR_TOKEN_FIRST ? op->width : a;
     default:
