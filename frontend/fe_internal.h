@@ -82,26 +82,6 @@ int fe_private_arrays(LLVMModuleRef mod);
 /* strength_reduce.c: loop counter times a kernel argument becomes a running sum. */
 void fe_strength_reduce(LLVMModuleRef mod);
 
-/* cfg.c: a function's blocks in reverse post-order (unreachable ones left out), immediate
-   dominators by that index (the entry's is itself) and its natural loops, one per back edge. */
-struct fe_loop {
-    int header, latch;
-    char *body; /* by block index */
-};
-struct fe_cfg {
-    LLVMBasicBlockRef *blocks;
-    int n;
-    int *idom;
-    char *loop_header; /* the target of a back edge */
-    char *in_loop;     /* inside some loop (headers included) */
-    struct fe_loop *loops;
-    int nloops;
-};
-int fe_cfg_build(LLVMValueRef fn, struct fe_cfg *g); /* -1: out of memory */
-void fe_cfg_free(struct fe_cfg *g);
-int fe_cfg_index(const struct fe_cfg *g, LLVMBasicBlockRef bb); /* -1: unreachable */
-int fe_cfg_dominates(const struct fe_cfg *g, int a, int b);
-
 /* live_across_loops.c: fewer values carried through loops (see there); -1 out of memory. */
 int fe_live_across_loops(LLVMModuleRef mod);
 

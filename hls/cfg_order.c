@@ -14,10 +14,8 @@
 
 struct cfg {
     struct hls_ctx *ctx;
-    int n;                     /* reachable blocks, numbered in reverse post-order */
-    LLVMBasicBlockRef *blocks; /* by number */
+    struct fe_cfg flow; /* reachable blocks numbered in reverse post-order, dominators */
     struct valmap number;
-    int *idom;
     int nloops;
     int *header;         /* per loop: header block */
     int *latch;          /* per loop: a block with the back edge */
@@ -36,101 +34,24 @@ static int num_succ(LLVMBasicBlockRef bb)
 
 static int succ(const struct cfg *c, int b, int i)
 {
-    LLVMValueRef term = LLVMGetBasicBlockTerminator(c->blocks[b]);
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(c->flow.blocks[b]);
     return valmap_get(&c->number, LLVMGetSuccessor(term, (unsigned)i), -1);
 }
 
-/* Post-order DFS from the entry; blocks[] filled back to front gives reverse post-order. */
+/* Blocks in reverse post-order and their immediate dominators (frontend/cfg.c). */
 static int number_blocks(struct cfg *c, LLVMValueRef fn)
 {
-    unsigned total = LLVMCountBasicBlocks(fn);
-    LLVMBasicBlockRef *post = malloc((total + 1) * sizeof(*post));
-    LLVMBasicBlockRef *stack = malloc((total + 1) * sizeof(*stack));
-    int *next = calloc(total + 1, sizeof(*next));
-    struct valmap seen = {0};
-    int npost = 0, sp = 0, ret = -1;
-
-    if (!post || !stack || !next)
-        goto out;
-    stack[sp++] = LLVMGetEntryBasicBlock(fn);
-    if (valmap_put(&seen, stack[0], 0))
-        goto out;
-    while (sp) {
-        LLVMBasicBlockRef bb = stack[sp - 1];
-        if (next[sp - 1] < num_succ(bb)) {
-            LLVMBasicBlockRef s =
-                LLVMGetSuccessor(LLVMGetBasicBlockTerminator(bb), (unsigned)next[sp - 1]++);
-            if (valmap_get(&seen, s, -1) < 0) {
-                if (valmap_put(&seen, s, 0))
-                    goto out;
-                next[sp] = 0;
-                stack[sp++] = s;
-            }
-            continue;
-        }
-        post[npost++] = bb;
-        sp--;
-    }
-    c->n = npost;
-    c->blocks = malloc((size_t)npost * sizeof(*c->blocks));
-    if (!c->blocks)
-        goto out;
-    for (int i = 0; i < npost; i++) {
-        c->blocks[i] = post[npost - 1 - i];
-        if (valmap_put(&c->number, c->blocks[i], i))
-            goto out;
-    }
-    ret = 0;
-out:
-    free(post);
-    free(stack);
-    free(next);
-    valmap_free(&seen);
-    return ret;
-}
-
-static int intersect(const int *idom, int a, int b)
-{
-    while (a != b) {
-        while (a > b)
-            a = idom[a];
-        while (b > a)
-            b = idom[b];
-    }
-    return a;
-}
-
-/* Cooper, Harvey and Kennedy's iterative dominators, on reverse post-order numbers. */
-static int dominators(struct cfg *c)
-{
-    c->idom = malloc((size_t)c->n * sizeof(*c->idom));
-    if (!c->idom)
+    if (fe_cfg_build(fn, &c->flow))
         return -1;
-    for (int i = 0; i < c->n; i++)
-        c->idom[i] = -1;
-    c->idom[0] = 0;
-    for (int changed = 1; changed;) {
-        changed = 0;
-        for (int b = 1; b < c->n; b++) {
-            int nd = -1;
-            for (int p = 0; p < c->n; p++)
-                for (int i = 0; i < num_succ(c->blocks[p]); i++)
-                    if (succ(c, p, i) == b && c->idom[p] >= 0)
-                        nd = nd < 0 ? p : intersect(c->idom, p, nd);
-            if (nd != c->idom[b]) {
-                c->idom[b] = nd;
-                changed = 1;
-            }
-        }
-    }
+    for (int i = 0; i < c->flow.n; i++)
+        if (valmap_put(&c->number, c->flow.blocks[i], i))
+            return -1;
     return 0;
 }
 
 static int dominates(const struct cfg *c, int a, int b)
 {
-    while (b != a && b != 0)
-        b = c->idom[b];
-    return a == b;
+    return fe_cfg_dominates(&c->flow, a, b);
 }
 
 static unsigned block_line(LLVMBasicBlockRef bb)
@@ -145,7 +66,7 @@ static int add_loop(struct cfg *c, int header, int latch)
 {
     for (int l = 0; l < c->nloops; l++)
         if (c->header[l] == header) {
-            c->body[(size_t)l * c->n + header] = 1; /* the body walk below adds the rest */
+            c->body[(size_t)l * c->flow.n + header] = 1; /* the body walk below adds the rest */
             return l;
         }
     int l = c->nloops++;
@@ -157,7 +78,7 @@ static int add_loop(struct cfg *c, int header, int latch)
 /* Body of loop l: the header and every block that reaches `from` without passing it. */
 static void mark_body(struct cfg *c, int l, int from, int *work)
 {
-    unsigned char *body = &c->body[(size_t)l * c->n];
+    unsigned char *body = &c->body[(size_t)l * c->flow.n];
     int nw = 0;
     body[c->header[l]] = 1;
     if (!body[from]) {
@@ -166,8 +87,8 @@ static void mark_body(struct cfg *c, int l, int from, int *work)
     }
     while (nw) {
         int b = work[--nw];
-        for (int p = 0; p < c->n; p++)
-            for (int i = 0; i < num_succ(c->blocks[p]); i++)
+        for (int p = 0; p < c->flow.n; p++)
+            for (int i = 0; i < num_succ(c->flow.blocks[p]); i++)
                 if (succ(c, p, i) == b && !body[p]) {
                     body[p] = 1;
                     work[nw++] = p;
@@ -177,24 +98,24 @@ static void mark_body(struct cfg *c, int l, int from, int *work)
 
 static int find_loops(struct cfg *c)
 {
-    c->header = malloc((size_t)c->n * sizeof(int));
-    c->latch = malloc((size_t)c->n * sizeof(int));
-    c->parent = malloc((size_t)c->n * sizeof(int));
-    c->loop_of = malloc((size_t)c->n * sizeof(int));
-    c->body = calloc((size_t)c->n * (size_t)c->n, 1);
-    int *work = malloc((size_t)c->n * sizeof(int));
+    c->header = malloc((size_t)c->flow.n * sizeof(int));
+    c->latch = malloc((size_t)c->flow.n * sizeof(int));
+    c->parent = malloc((size_t)c->flow.n * sizeof(int));
+    c->loop_of = malloc((size_t)c->flow.n * sizeof(int));
+    c->body = calloc((size_t)c->flow.n * (size_t)c->flow.n, 1);
+    int *work = malloc((size_t)c->flow.n * sizeof(int));
     if (!c->header || !c->latch || !c->parent || !c->loop_of || !c->body || !work) {
         free(work);
         return hls_error(c->ctx, 0, "out of memory");
     }
-    for (int b = 0; b < c->n; b++)
-        for (int i = 0; i < num_succ(c->blocks[b]); i++) {
+    for (int b = 0; b < c->flow.n; b++)
+        for (int i = 0; i < num_succ(c->flow.blocks[b]); i++) {
             int s = succ(c, b, i);
             if (s > b)
                 continue; /* forward edge in reverse post-order */
             if (!dominates(c, s, b)) {
                 free(work);
-                return hls_error(c->ctx, block_line(c->blocks[b]),
+                return hls_error(c->ctx, block_line(c->flow.blocks[b]),
                                  "irreducible control flow: this jump enters a loop other than "
                                  "through its header (a goto into a loop); restructure it as "
                                  "a loop with a single entry");
@@ -205,23 +126,23 @@ static int find_loops(struct cfg *c)
     /* Parent: the smallest other loop whose body holds the header. */
     for (int l = 0; l < c->nloops; l++) {
         c->parent[l] = -1;
-        int best = c->n + 1;
+        int best = c->flow.n + 1;
         for (int m = 0; m < c->nloops; m++) {
-            if (m == l || !c->body[(size_t)m * c->n + c->header[l]])
+            if (m == l || !c->body[(size_t)m * c->flow.n + c->header[l]])
                 continue;
             int size = 0;
-            for (int b = 0; b < c->n; b++)
-                size += c->body[(size_t)m * c->n + b];
+            for (int b = 0; b < c->flow.n; b++)
+                size += c->body[(size_t)m * c->flow.n + b];
             if (size < best) {
                 best = size;
                 c->parent[l] = m;
             }
         }
     }
-    for (int b = 0; b < c->n; b++) {
+    for (int b = 0; b < c->flow.n; b++) {
         c->loop_of[b] = -1;
         for (int l = 0; l < c->nloops; l++)
-            if (c->body[(size_t)l * c->n + b]) {
+            if (c->body[(size_t)l * c->flow.n + b]) {
                 int m = c->loop_of[b];
                 /* innermost: l nested in m */
                 int inside = 0;
@@ -247,7 +168,7 @@ static int node_of(const struct cfg *c, int loop, int b)
 
 static int in_region(const struct cfg *c, int loop, int b)
 {
-    return loop < 0 || c->body[(size_t)loop * c->n + b];
+    return loop < 0 || c->body[(size_t)loop * c->flow.n + b];
 }
 
 static int push_item(struct cfg *c, enum cfg_item_kind kind, int b, int loop)
@@ -258,8 +179,8 @@ static int push_item(struct cfg *c, enum cfg_item_kind kind, int b, int loop)
     c->items = grown;
     struct cfg_item *it = &c->items[c->nitems++];
     it->kind = kind;
-    it->block = c->blocks[b];
-    it->latch_branch = loop >= 0 ? LLVMGetBasicBlockTerminator(c->blocks[c->latch[loop]]) : NULL;
+    it->block = c->flow.blocks[b];
+    it->latch_branch = loop >= 0 ? LLVMGetBasicBlockTerminator(c->flow.blocks[c->latch[loop]]) : NULL;
     return 0;
 }
 
@@ -268,10 +189,10 @@ static void region_dfs(const struct cfg *c, int loop, int entry, int node, unsig
                        int *post, int *npost)
 {
     seen[node] = 1;
-    for (int b = 0; b < c->n; b++) {
+    for (int b = 0; b < c->flow.n; b++) {
         if (!in_region(c, loop, b) || node_of(c, loop, b) != node)
             continue;
-        for (int i = 0; i < num_succ(c->blocks[b]); i++) {
+        for (int i = 0; i < num_succ(c->flow.blocks[b]); i++) {
             int s = succ(c, b, i);
             if (s < 0 || s == entry || !in_region(c, loop, s))
                 continue;
@@ -285,8 +206,8 @@ static void region_dfs(const struct cfg *c, int loop, int entry, int node, unsig
 
 static int order_region(struct cfg *c, int loop, int entry)
 {
-    unsigned char *seen = calloc((size_t)c->n, 1);
-    int *post = malloc((size_t)c->n * sizeof(int));
+    unsigned char *seen = calloc((size_t)c->flow.n, 1);
+    int *post = malloc((size_t)c->flow.n * sizeof(int));
     int npost = 0, ret = -1;
     if (!seen || !post) {
         hls_error(c->ctx, 0, "out of memory");
@@ -319,7 +240,7 @@ int hls_cfg_order(struct hls_ctx *ctx, LLVMValueRef fn, struct cfg_item **items,
     struct cfg c = {.ctx = ctx};
     int ret = -1;
 
-    if (number_blocks(&c, fn) || dominators(&c)) {
+    if (number_blocks(&c, fn)) {
         hls_error(ctx, 0, "out of memory");
         goto out;
     }
@@ -331,8 +252,7 @@ int hls_cfg_order(struct hls_ctx *ctx, LLVMValueRef fn, struct cfg_item **items,
     ret = 0;
 out:
     free(c.items);
-    free(c.blocks);
-    free(c.idom);
+    fe_cfg_free(&c.flow);
     free(c.header);
     free(c.latch);
     free(c.parent);
