@@ -15,6 +15,8 @@
  *   unplugged   every port write and read fails, as with a board pulled from USB
  *   silent      the chip answers but nothing drives MISO (no FPGA, or not programmed)
  * OCLHLS_USB_COSIM_FAULTS=<seed>:<one_in> injects random faults (mpsse_model).
+ * OCLHLS_USB_COSIM_HIDE_CLOCK (any value) keeps the slave's clock from the transport, as a
+ * real board does: the transport then takes the loaded program's clock.
  * A co-simulated FPGA cannot run a bitstream: the usb transport sends the program's
  * Verilog section as the configuration image when the program has no bitstream
  * (usb_cosim_port_is); the slave builds its model from it.

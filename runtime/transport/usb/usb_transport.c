@@ -8,12 +8,16 @@
  * model (cosim_port.h); everything above the port is the same code. A co-simulated FPGA
  * cannot run a bitstream, so there a program without one is configured from its Verilog
  * section (the slave Verilates it), through the same CRAM programming sequence.
- * OCLHLS_USB_SCLK_RATIO=<n>: f_clk / f_SCLK (default 8, at least 4).
+ * OCLHLS_USB_SCLK_RATIO=<n>: f_clk / f_SCLK (default 8, at least 4). f_clk is the loaded
+ * program's clock (its meta clock_mhz: the PLL setting the build chose), before any program
+ * the board's clock_mhz; a co-simulation says its own.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include <cjson/cJSON.h>
 
 #include "board.h"
 #include "debug.h"
@@ -34,7 +38,8 @@ struct usb_board {
     struct oclhls_board board;
     struct usb_link link;
     uint16_t divisor;
-    int started; /* the MPSSE is set up and the first POLL answered */
+    uint32_t sclk_ratio; /* f_clk / f_SCLK wanted */
+    int started;         /* the MPSSE is set up and the first POLL answered */
 };
 
 static uint64_t now_ms(void)
@@ -45,7 +50,7 @@ static uint64_t now_ms(void)
     return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
 }
 
-/* SCLK from the board clock: f_clk / ratio, at most 6 MHz; returns the MPSSE divisor. */
+/* SCLK from the FPGA's clock: f_clk / ratio, at most 6 MHz; returns the MPSSE divisor. */
 static uint16_t choose_divisor(double clk_hz, uint32_t ratio, struct usb_link_timing *t)
 {
     uint16_t div = mpsse_divisor_for((uint32_t)(clk_hz / ratio));
@@ -53,7 +58,30 @@ static uint16_t choose_divisor(double clk_hz, uint32_t ratio, struct usb_link_ti
     if (mpsse_sclk_hz(div) > SCLK_MAX_HZ)
         div = mpsse_divisor_for(SCLK_MAX_HZ);
     t->clk_per_sclk = (uint32_t)(clk_hz / mpsse_sclk_hz(div));
+    if (t->clk_per_sclk < 4)
+        t->clk_per_sclk = 4; /* as usb_link_init */
     return div;
+}
+
+/* The kernel clock the program's PLL is set to (its meta section), or 0 if it does not say. */
+static double program_clock_hz(const struct oclbin *bin)
+{
+    size_t len;
+    const char *meta = oclbin_section(bin, "meta", &len);
+    cJSON *root = meta ? cJSON_ParseWithLength(meta, len) : NULL;
+    const cJSON *mhz = cJSON_GetObjectItemCaseSensitive(root, "clock_mhz");
+    double hz = cJSON_IsNumber(mhz) && mhz->valuedouble > 0 ? mhz->valuedouble * 1e6 : 0;
+
+    cJSON_Delete(root);
+    return hz;
+}
+
+/* SCLK and the link's timing for an FPGA clocked at clk_hz (source: where that came from). */
+static void set_fpga_clock(struct usb_board *ub, double clk_hz, const char *source)
+{
+    ub->divisor = choose_divisor(clk_hz, ub->sclk_ratio, &ub->link.timing);
+    oclhls_debug("usb link: FPGA clock %.3f MHz (%s), SCLK %.3f MHz (f_clk / %u)", clk_hz / 1e6,
+                 source, mpsse_sclk_hz(ub->divisor) / 1e6, ub->link.timing.clk_per_sclk);
 }
 
 static int usb_open(const struct oclhls_board *board, void **handle, char *err, size_t errlen)
@@ -78,13 +106,13 @@ static int usb_open(const struct oclhls_board *board, void **handle, char *err, 
     }
     if (port.slave_clk_hz)
         clk_hz = (double)port.slave_clk_hz;
-    if (ratio < 4)
-        ratio = 4;
+    ub->sclk_ratio = ratio < 4 ? 4 : ratio;
     timing.mem_bytes_per_line = board->mem_width_bits / 8;
     timing.mem_latency = board->mem_latency_cycles ? board->mem_latency_cycles : 2;
     timing.csr_latency = 2;
-    ub->divisor = choose_divisor(clk_hz > 0 ? clk_hz : 12e6, ratio, &timing);
     usb_link_init(&ub->link, &port, &timing);
+    set_fpga_clock(ub, clk_hz > 0 ? clk_hz : 12e6,
+                   port.slave_clk_hz ? "the co-simulation's" : "the board's clock_mhz");
     *handle = ub;
     return 0;
 }
@@ -131,6 +159,10 @@ static int usb_program(void *handle, const void *data, size_t size, char *err, s
     ub->started = 0;
     if (ice40_program_cram(&ub->link.port, ub->divisor, bits, len, err, errlen) != 0)
         goto out;
+    /* the design now runs at its own PLL clock, which the build chose at or below the
+       board's target from the achieved timing (a real board does not say) */
+    if (!ub->link.port.slave_clk_hz && program_clock_hz(bin) > 0)
+        set_fpga_clock(ub, program_clock_hz(bin), "the program's");
     rc = ensure_started(ub, err, errlen);
 out:
     oclbin_free(bin);
