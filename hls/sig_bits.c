@@ -3,7 +3,7 @@
  * Significant bits: for every value, how many low bits may be nonzero (the rest are known
  * zeros). Tokens carry only those bits through loop FIFOs and barriers, and widen again
  * where they arrive. A local id is below the largest work-group (64 for histogram: 6 of
- * its 32 bits), a work-group slot below the groups in flight, `slot * 1024` 11 bits; each
+ * its 32 bits), a work-group slot below the groups in flight, `slot * 1024` 12 bits; each
  * crossed every loop and barrier of the kernel at full width.
  *
  * A forward pass over the operations, repeated until nothing grows: loop phis start from
@@ -57,8 +57,10 @@ static unsigned wi_bits(const struct hir_kernel *k, const struct hir_op *op)
 /* `next = phi + c` with a constant c >= 1: c, else 0. */
 static uint64_t phi_step(const struct hir_kernel *k, const struct hir_op *phi, int p)
 {
+    if (phi->next == HIR_NONE)
+        return 0;
     const struct hir_op *n = &k->ops[phi->next];
-    if (phi->next == HIR_NONE || n->opcode != HIR_ADD)
+    if (n->opcode != HIR_ADD)
         return 0;
     int c = n->ops[0] == p ? n->ops[1] : n->ops[1] == p ? n->ops[0] : HIR_NONE;
     if (c == HIR_NONE || k->ops[c].opcode != HIR_CONST || k->ops[c].imm >> 31)
