@@ -161,8 +161,9 @@ static int usb_program(void *handle, const void *data, size_t size, char *err, s
         goto out;
     /* the design now runs at its own PLL clock, which the build chose at or below the
        board's target from the achieved timing (a real board does not say) */
-    if (!ub->link.port.slave_clk_hz && program_clock_hz(bin) > 0)
-        set_fpga_clock(ub, program_clock_hz(bin), "the program's");
+    double program_hz = program_clock_hz(bin);
+    if (!ub->link.port.slave_clk_hz && program_hz > 0)
+        set_fpga_clock(ub, program_hz, "the program's");
     rc = ensure_started(ub, err, errlen);
 out:
     oclbin_free(bin);
