@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * Private arrays in block RAM (rtl-lib/ocl_private_ram.v): one RAM per array holding a copy
- * per slot, a read replica per load site, and one write port that the store sites share.
+ * per slot, a read replica per load site (or shared by sites a barrier keeps apart:
+ * memory_order.c), and one write port that the store sites share.
  *
  * A load reads when its stage advances; the RAM's output register then holds the word until
  * that load site reads again, which happens only when the stage advances again, so the value
@@ -35,7 +36,7 @@ unsigned long hls_parray_blocks(const struct hir_kernel *k, const struct hir_par
 {
     if (!pa->nloads && !pa->nstores)
         return 0;
-    unsigned long replicas = (unsigned long)(pa->nloads ? pa->nloads : 1);
+    unsigned long replicas = (unsigned long)(pa->nreplicas ? pa->nreplicas : 1);
     unsigned long copies = (unsigned long)(pa->local ? k->nwg_slots : k->nslots);
     unsigned long words = copies * (pa->bytes / pa->elem_bytes);
     /* __local memory: each copy and bank its own memories (ocl_private_ram NC, NB) */
@@ -170,6 +171,23 @@ static int independent_copies(const struct hir_kernel *k, int p)
     return k->parrays[p].local ? k->nwg_slots : 1;
 }
 
+/* ", .NM(n), .RMAP(...)" when read ports share replicas (memory_order.c), else nothing. */
+static void emit_replica_map(struct oclhls_strbuf *o, const struct hir_kernel *k, int p)
+{
+    const struct hir_parray *pa = &k->parrays[p];
+    if (pa->nreplicas >= pa->nloads)
+        return;
+    oclhls_strbuf_printf(o, ", .NM(%d), .RMAP({", pa->nreplicas);
+    /* site nloads-1 first: the concatenation puts site 0 in the low byte */
+    for (int site = pa->nloads - 1; site >= 0; site--)
+        for (int i = 0; i < k->nops; i++) {
+            const struct hir_op *op = &k->ops[i];
+            if (op->live && op->parray == p && op->opcode == HIR_LOAD && (int)op->aux == site)
+                oclhls_strbuf_printf(o, "8'd%d%s", op->replica, site ? ", " : "");
+        }
+    oclhls_strbuf_printf(o, "})");
+}
+
 static void emit_array(struct oclhls_strbuf *o, const struct hir_kernel *k, int p)
 {
     const struct hir_parray *pa = &k->parrays[p];
@@ -179,7 +197,7 @@ static void emit_array(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
     oclhls_strbuf_printf(
         o,
         "    // %s %d (line %u): %u bytes x %d copies, %u-bit words, %d store sites, %d "
-        "load replicas.\n"
+        "load sites reading %d replicas.\n"
         "    wire [%d:0] pm%d_st_req, pm%d_st_grant;\n"
         "    wire [%u:0] pm%d_st_addr;\n"
         "    wire [%u:0] pm%d_st_data;\n"
@@ -188,16 +206,20 @@ static void emit_array(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
         "    /* verilator lint_off UNUSED */\n"
         "    wire [%u:0] pm%d_rd_data;\n"
         "    /* verilator lint_on UNUSED */\n"
-        "    ocl_private_ram #(.W(%u), .DEPTH(%u), .AW(%u), .NW(%d), .NR(%d), .NC(%d), .NB(%u))\n"
-        "        u_pm%d (\n"
-        "        .clk(clk), .rst(rst), .st_req(pm%d_st_req), .st_addr(pm%d_st_addr),\n"
-        "        .st_data(pm%d_st_data), .st_grant(pm%d_st_grant), .rd_en(pm%d_rd_en),\n"
-        "        .rd_addr(pm%d_rd_addr), .rd_data(pm%d_rd_data));\n",
+        "    ocl_private_ram #(.W(%u), .DEPTH(%u), .AW(%u), .NW(%d), .NR(%d), .NC(%d), .NB(%u)",
         pa->local ? "__local memory" : "Private array", p, pa->line, pa->bytes,
-        pa->local ? k->nwg_slots : k->nslots, w, pa->nstores, pa->nloads, nw - 1, p, p,
-        (unsigned)nw * aw - 1, p, (unsigned)nw * w - 1, p, nr - 1, p, (unsigned)nr * aw - 1, p,
-        (unsigned)nr * w - 1, p, w, words(k, p), aw, nw, nr, independent_copies(k, p), pa->banks, p,
-        p, p, p, p, p, p, p);
+        pa->local ? k->nwg_slots : k->nslots, w, pa->nstores, pa->nloads, pa->nreplicas, nw - 1,
+        p, p, (unsigned)nw * aw - 1, p, (unsigned)nw * w - 1, p, nr - 1, p,
+        (unsigned)nr * aw - 1, p, (unsigned)nr * w - 1, p, w, words(k, p), aw, nw, nr,
+        independent_copies(k, p), pa->banks);
+    emit_replica_map(o, k, p);
+    oclhls_strbuf_printf(o,
+                         ")\n"
+                         "        u_pm%d (\n"
+                         "        .clk(clk), .rst(rst), .st_req(pm%d_st_req), .st_addr(pm%d_st_addr),\n"
+                         "        .st_data(pm%d_st_data), .st_grant(pm%d_st_grant), .rd_en(pm%d_rd_en),\n"
+                         "        .rd_addr(pm%d_rd_addr), .rd_data(pm%d_rd_data));\n",
+                         p, p, p, p, p, p, p, p);
     if (!pa->nstores)
         oclhls_strbuf_printf(o,
                              "    assign pm%d_st_req = 1'b0;\n    assign pm%d_st_addr = 0;\n"

@@ -95,6 +95,7 @@ int hir_emit(struct hir_kernel *k, enum hir_opcode opcode, unsigned width, int n
     op->init_copy = HIR_NONE;
     op->parray = HIR_NONE;
     op->store_site = HIR_NONE;
+    op->replica = HIR_NONE;
     op->unit = HIR_NONE;
     op->stream = HIR_NONE;
     op->loop = k->cur_loop;

@@ -173,7 +173,8 @@ struct hir_parray {
     unsigned bytes;      /* one copy (a __local argument: the most the host may ask for) */
     unsigned elem_bytes; /* every access is one element: 1, 2, 4 or 8 bytes */
     unsigned line;
-    int nloads, nstores; /* live access sites: read replicas, arbitrated write port */
+    int nloads, nstores; /* live access sites: read ports, arbitrated write port */
+    int nreplicas;       /* copies of the memory the read ports read (memory_order.c) */
     int local;           /* __local: shared by a work-group */
     int arg;             /* __local pointer argument index, HIR_NONE otherwise */
     unsigned banks;      /* by the low bits of the word index (schedule.c), 1 or more */
@@ -215,7 +216,8 @@ struct hir_op {
     uint64_t order_after; /* bit i: store LSU i must be drained first */
     uint64_t war_after;   /* stores: bit i: load LSU i's data must be back first */
     int atomic;           /* loads: 1 + enum hir_atomic_op for an atomic read-modify-write */
-    int store_site;       /* block-RAM atomics: the write site (aux: the read replica) */
+    int store_site;       /* block-RAM atomics: the write site (aux: the read port) */
+    int replica;          /* block-RAM loads: the copy of the memory its read port reads */
     int unit;             /* float operations: the one whose unit computes it (share_units.c) */
     int stream;           /* HIR_STREAM: index into hir_kernel.streams */
 

@@ -86,19 +86,82 @@ static int is_access(const struct hir_op *op)
     return op->live && (op->opcode == HIR_LOAD || op->opcode == HIR_STORE);
 }
 
+/* A loop holds both positions: a work-item may pass them in either order. */
+static int in_common_loop(const struct hir_kernel *k, int a, int c)
+{
+    for (int l = 0; l < k->nloops; l++)
+        if (hir_loop_holds(k, l, a) && hir_loop_holds(k, l, c))
+            return 1;
+    return 0;
+}
+
+/*
+ * A barrier every work-item passes exactly once between positions a < c: not a loop's exit
+ * gate, and in no loop (a barrier at a loop's first or end position stands outside it: it
+ * comes before the loop begins, or after it ends; segments.c).
+ */
+static int barrier_between(const struct hir_kernel *k, int a, int c)
+{
+    for (int b = 0; b < k->nbarriers; b++) {
+        const struct hir_barrier *br = &k->barriers[b];
+        if (br->gate_of != HIR_NONE || br->pos <= a || br->pos > c)
+            continue;
+        int in_loop = 0;
+        for (int l = 0; l < k->nloops; l++)
+            in_loop |= k->loops[l].begin < br->pos && br->pos < k->loops[l].end;
+        if (!in_loop)
+            return 1;
+    }
+    return 0;
+}
+
+/*
+ * Two load sites of a __local memory on either side of a barrier never read one copy in the
+ * same cycle: a work-group's copy is read at the later site only after all its work-items
+ * have passed the barrier, so after their reads at the earlier site. Such sites may share
+ * one replica of the memory (ocl_private_ram NM, RMAP).
+ */
+static int phases_apart(const struct hir_kernel *k, int a, int c)
+{
+    return !in_common_loop(k, a, c) && barrier_between(k, a, c);
+}
+
+/* The replica load site i (of array p) reads: the first whose sites are all phases apart from it. */
+static int pick_replica(const struct hir_kernel *k, int p, int i)
+{
+    const struct hir_parray *pa = &k->parrays[p];
+    for (int r = 0; pa->local && r < pa->nreplicas; r++) {
+        int shared = 1;
+        for (int j = 0; j < i && shared; j++) {
+            const struct hir_op *o = &k->ops[j];
+            if (o->live && o->parray == p && o->opcode == HIR_LOAD && o->replica == r)
+                shared = phases_apart(k, j, i);
+        }
+        if (shared)
+            return r;
+    }
+    return pa->nreplicas;
+}
+
 /*
  * Private arrays in block RAM: a read port per load, a write site per store; an atomic has
- * both (its read replica in aux, its write site in store_site).
+ * both (its read port in aux, its write site in store_site). A read port reads a replica
+ * of the memory: its own, or one it shares (phases_apart).
  */
 static void private_ports(struct hir_kernel *k)
 {
     for (int p = 0; p < k->nparrays; p++)
-        k->parrays[p].nloads = k->parrays[p].nstores = 0;
+        k->parrays[p].nloads = k->parrays[p].nstores = k->parrays[p].nreplicas = 0;
     for (int i = 0; i < k->nops; i++) {
         struct hir_op *op = &k->ops[i];
         if (!op->live || op->parray == HIR_NONE)
             continue;
         struct hir_parray *pa = &k->parrays[op->parray];
+        if (op->opcode == HIR_LOAD) {
+            op->replica = pick_replica(k, op->parray, i);
+            if (op->replica == pa->nreplicas)
+                pa->nreplicas++;
+        }
         op->aux = (unsigned)(op->opcode == HIR_LOAD ? pa->nloads++ : pa->nstores++);
         if (op->atomic && hir_writes_memory(op))
             op->store_site = pa->nstores++;

@@ -2,6 +2,7 @@
 #include "metadata.h"
 
 #include <cjson/cJSON.h>
+#include <stdio.h>
 
 #include "oclhls_compiler.h"
 
@@ -99,8 +100,8 @@ static cJSON *loops_json(const struct hir_kernel *k)
 }
 
 /*
- * Each memory: size, banks (hir_parray.banks), read ports (a
- * replica each), the write port (one per copy for __local memory, ocl_private_ram's NC) and
+ * Each memory: size, banks (hir_parray.banks), read ports and the replicas they read
+ * (memory_order.c), the write port (one per copy for __local memory, ocl_private_ram's NC) and
  * the store sites sharing it, private copies, and the block RAM it costs.
  */
 static const char *write_ports(const struct hir_parray *pa, unsigned long copies)
@@ -119,19 +120,24 @@ static void report_private_arrays(const struct hir_kernel *k, const struct oclhl
         const struct hir_parray *pa = &k->parrays[p];
         if (!pa->nloads && !pa->nstores)
             continue;
-        unsigned long replicas = (unsigned long)(pa->nloads ? pa->nloads : 1);
+        unsigned long replicas = (unsigned long)(pa->nreplicas ? pa->nreplicas : 1);
         unsigned long copies = (unsigned long)(pa->local ? k->nwg_slots : k->nslots);
         unsigned long blocks = hls_parray_blocks(k, pa, board);
+        char ports[96];
+        if (pa->nreplicas < pa->nloads)
+            snprintf(ports, sizeof(ports), "%d read ports (%d replica%s, shared across barriers)",
+                     pa->nloads, pa->nreplicas, pa->nreplicas == 1 ? "" : "s");
+        else
+            snprintf(ports, sizeof(ports), "%d read ports (a replica each)", pa->nloads);
         oclhls_strbuf_printf(o,
-                             "  %s %d (line %u): %u bytes%s, %u-bit elements; %u bank%s; %d read "
-                             "ports (a replica each), %s shared by %d store sites; "
+                             "  %s %d (line %u): %u bytes%s, %u-bit elements; %u bank%s; %s, "
+                             "%s shared by %d store sites; "
                              "%lu private copies (%s in flight): %lu bytes of block RAM",
                              pa->local ? "__local memory" : "private array", p, pa->line, pa->bytes,
                              pa->arg >= 0 ? " at most (a __local argument)" : "",
                              pa->elem_bytes * 8, pa->banks,
                              pa->banks > 1 ? "s (by the low address bits)" : "",
-                             pa->nloads,
-                             write_ports(pa, copies),
+                             ports, write_ports(pa, copies),
                              pa->nstores, copies,
                              pa->local ? "work-groups" : "work-items",
                              pa->bytes * copies * replicas);
@@ -153,7 +159,8 @@ static cJSON *private_arrays_json(const struct hir_kernel *k)
         cJSON_AddBoolToObject(j, "local", pa->local);
         cJSON_AddNumberToObject(j, "copies", pa->local ? k->nwg_slots : k->nslots);
         cJSON_AddNumberToObject(j, "store_sites", pa->nstores);
-        cJSON_AddNumberToObject(j, "read_replicas", pa->nloads);
+        cJSON_AddNumberToObject(j, "read_ports", pa->nloads);
+        cJSON_AddNumberToObject(j, "read_replicas", pa->nreplicas);
         cJSON_AddItemToArray(arr, j);
     }
     return arr;

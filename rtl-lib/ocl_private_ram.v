@@ -10,11 +10,13 @@
 // own memory with its own write port. The store sites whose address falls in a pair
 // share that pair's write port through a round-robin arbiter; stores to different pairs
 // are granted in the same cycle, so sites writing neighbouring words (tmp[2*lid] and
-// tmp[2*lid+1]) do not wait for each other when NB >= 2. Every load site has its own
-// replica of each pair (NR x NC x NB memories of CD/NB words), written by that pair's
+// tmp[2*lid+1]) do not wait for each other when NB >= 2. Every load site reads a
+// replica of each pair (NM x NC x NB memories of CD/NB words), written by that pair's
 // port, and reads the replica of the pair its address falls in. Each replica is a simple
 // dual-port RAM (one write port, one synchronous read port with an enable): the pattern
-// synthesis infers as block RAM. The NR replicas of a pair hold identical contents.
+// synthesis infers as block RAM. The replicas of a pair hold identical contents. By
+// default every load site has its own replica; sites that never read one pair in the
+// same cycle (a work-group's reads on either side of a barrier) may share one (NM, RMAP).
 //
 // Parameters
 //   W      bits per word (>= 1)
@@ -27,6 +29,10 @@
 //          comparing the index with the copy bounds.
 //   NB     banks per copy (a power of two >= 1, CD a multiple of NB; CD/NB need not be a
 //          power of two). NB = 1: one memory per copy, as without banking.
+//   NM     replicas of every pair (0: NR, one per load site; else 1..256)
+//   RMAP   with NM > 0: load site j reads replica RMAP[j*8 +: 8] (< NM). Sites sharing a
+//          replica must never read the same (copy, bank) pair in one cycle; each keeps
+//          its own rd_data register of the pair it read last.
 //
 // Ports: st_* and rd_* are flattened per site (store site i at [i], [i*AW +: AW],
 // [i*W +: W]; load site j at [j], [j*AW +: AW], [j*W +: W]).
@@ -36,7 +42,8 @@
 //             keeps its request for a later cycle
 //   rd_en     load site j reads rd_addr[j] at the clock edge
 //   rd_data   load site j's word, from the edge after its rd_en until its next rd_en
-//             (it does not change otherwise)
+//             or until another site of its replica reads the same pair (it does not
+//             change otherwise)
 //
 // Arbitration
 //   - Each (copy, bank) pair has a pointer register naming the site that goes first in
@@ -73,7 +80,9 @@ module ocl_private_ram #(
     parameter integer NW = 1,
     parameter integer NR = 1,
     parameter integer NC = 1,
-    parameter integer NB = 1
+    parameter integer NB = 1,
+    parameter integer NM = 0,
+    parameter [NR*8-1:0] RMAP = {(NR * 8){1'b0}}
 ) (
     input  wire              clk,
     input  wire              rst,
@@ -96,6 +105,16 @@ module ocl_private_ram #(
     localparam integer RW = (RB > 0) ? RB : 1;         // width of a row number
     localparam integer NP = NC * NB;                   // (copy, bank) pairs
     localparam integer PW = (NP > 1) ? $clog2(NP) : 1; // width of a pair number
+    localparam integer NM_ALL = (NM > 0) ? NM : NR;     // replicas of every pair
+
+    // The replica load site j reads: its own without NM, else the one RMAP names.
+    function integer replica_of;
+        input integer j;
+        begin
+            if (NM > 0) replica_of = {24'd0, RMAP[j*8 +: 8]};
+            else replica_of = j;
+        end
+    endfunction
 
     // The copy holding word index ix: its bits above the offset when CD is a power of
     // two, otherwise the number of copy bounds k*CD at or below ix. An index at or above
@@ -260,36 +279,60 @@ module ocl_private_ram #(
             /* verilator lint_on UNUSED */
         end
 
-        // Per load site: one replica of every pair, each with one write port (its pair's)
-        // and one read port, read and write in one clocked block, so that a same-address
-        // read returns the old word. Only the replica of the address's pair reads.
+        // Per load site: the copy, pair and row its address falls in, and the pair it read
+        // last (rd_data holds that pair's word of the site's replica).
+        wire [NR*PW-1:0] ra_pair;
+        wire [NR*RW-1:0] ra_row;
         genvar r;
         for (r = 0; r < NR; r = r + 1) begin : g_site
-            wire [IXW-1:0]  ra_ix   = rd_addr[r*AW +: IXW];
-            wire [CW-1:0]   ra_copy = copy_of(ra_ix);
-            wire [PW-1:0]   ra_pair = pair_of(ra_ix, ra_copy);
-            wire [RW-1:0]   ra_row  = row_of(ra_ix, ra_copy);
-            wire [NP*W-1:0] q_all;  // each replica's last read word
+            wire [IXW-1:0] ra_ix   = rd_addr[r*AW +: IXW];
+            wire [CW-1:0]  ra_copy = copy_of(ra_ix);
+            assign ra_pair[r*PW +: PW] = pair_of(ra_ix, ra_copy);
+            assign ra_row[r*RW +: RW]  = row_of(ra_ix, ra_copy);
+        end
 
+        // Per replica: a memory for every pair, each with one write port (its pair's) and
+        // one read port, read and write in one clocked block, so that a same-address read
+        // returns the old word. The read port is the one site of the replica reading the
+        // pair in this cycle (the contract allows at most one): an AND-OR multiplexer.
+        wire [NM_ALL*NP*W-1:0] q_all;  // each memory's last read word
+        genvar m;
+        for (m = 0; m < NM_ALL; m = m + 1) begin : g_replica
             for (p = 0; p < NP; p = p + 1) begin : g_rep
                 reg [W-1:0] mem [0:RD-1];
                 reg [W-1:0] q;
+                reg          rep_en;
+                reg [RW-1:0] rep_row;
+                integer      j;
+                always @(*) begin
+                    rep_en  = 1'b0;
+                    rep_row = {RW{1'b0}};
+                    for (j = 0; j < NR; j = j + 1)
+                        if (replica_of(j) == m && rd_en[j] && ra_pair[j*PW +: PW] == p) begin
+                            rep_en  = 1'b1;
+                            rep_row = rep_row | ra_row[j*RW +: RW];
+                        end
+                end
 
                 always @(posedge clk) begin
                     if (wr_en[p]) mem[wr_row[p*RW +: RW]] <= wr_data[p*W +: W];
-                    if (rd_en[r] && ra_pair == p) q <= mem[ra_row];
+                    if (rep_en) q <= mem[rep_row];
                 end
-                assign q_all[p*W +: W] = q;
+                assign q_all[(m*NP+p)*W +: W] = q;
             end
+        end
 
+        for (r = 0; r < NR; r = r + 1) begin : g_out
+            localparam integer M = replica_of(r);
+            wire [NP*W-1:0] q_rep = q_all[M*NP*W +: NP*W];  // the site's replica
             if (NP == 1) begin : g_one_pair
-                assign rd_data[r*W +: W] = q_all;
+                assign rd_data[r*W +: W] = q_rep;
             end else begin : g_pairs
                 // The pair read at the last rd_en: rd_data holds with the replica's q.
                 reg [PW-1:0] rd_pair;
                 always @(posedge clk)
-                    if (rd_en[r]) rd_pair <= ra_pair;
-                assign rd_data[r*W +: W] = q_all[rd_pair*W +: W];
+                    if (rd_en[r]) rd_pair <= ra_pair[r*PW +: PW];
+                assign rd_data[r*W +: W] = q_rep[rd_pair*W +: W];
             end
         end
     endgenerate
