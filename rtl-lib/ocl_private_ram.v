@@ -32,7 +32,7 @@
 //   NM     replicas of every pair (0: NR, one per load site; else 1..256)
 //   RMAP   with NM > 0: load site j reads replica RMAP[j*8 +: 8] (< NM). Sites sharing a
 //          replica must never read the same (copy, bank) pair in one cycle; each keeps
-//          its own rd_data register of the pair it read last.
+//          its own select of the pair it read last (the word is the replica's).
 //
 // Ports: st_* and rd_* are flattened per site (store site i at [i], [i*AW +: AW],
 // [i*W +: W]; load site j at [j], [j*AW +: AW], [j*W +: W]).
