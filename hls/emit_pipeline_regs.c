@@ -150,31 +150,60 @@ static unsigned long saved_bits_per_block(const struct delay_group *g)
     return (unsigned long)g->stages * g->width / g->blocks;
 }
 
-/*
- * Block RAMs of the FIFOs the module text instantiates (loop tokens, park queues) that
- * yosys will put in block RAM: as it does, those deeper than 2 holding 256 bits or more.
- */
-static unsigned long body_fifo_blocks(const char *body, const struct oclhls_board *board)
+/* Block RAMs yosys gives a memory of depth x width: as it does, deeper than 2 and 256 bits or more. */
+static unsigned long mapped_blocks(const struct oclhls_board *board, unsigned long depth,
+                                   unsigned long width)
 {
-    static const char pattern[] = "ocl_fifo #(.WIDTH(";
-    unsigned long blocks = 0;
-    for (const char *c = strstr(body, pattern); c; c = strstr(c + 1, pattern)) {
-        unsigned long width, depth;
-        if (sscanf(c + strlen(pattern), "%lu), .DEPTH(%lu)", &width, &depth) == 2 && depth > 2 &&
-            width * depth >= 256)
-            blocks += hls_bram_blocks(board, depth, width);
-    }
+    return depth > 2 && width * depth >= 256 ? hls_bram_blocks(board, depth, width) : 0;
+}
+
+static unsigned long clog2(unsigned long n)
+{
+    unsigned long bits = 0;
+    while ((1ul << bits) < n)
+        bits++;
+    return bits;
+}
+
+/*
+ * Block RAMs of the units the module text instantiates: FIFOs (loop tokens, park queues),
+ * barriers (rtl-lib/ocl_barrier.v: W bits x 2 * NSLOT * MAXWG tokens) and global atomic
+ * units (rtl-lib/ocl_atomic.v: its request queue, DESCW bits x DEPTH).
+ */
+static unsigned long body_unit_blocks(const char *body, const struct oclhls_board *board)
+{
+    static const char fifo[] = "ocl_fifo #(.WIDTH(", barrier[] = "ocl_barrier #(.W(",
+                      atomic[] = "ocl_atomic #(.MEM_DW(MEM_DW), .AW(";
+    unsigned long blocks = 0, width, depth, nslot, maxwg, aw;
+    int op;
+    for (const char *c = strstr(body, fifo); c; c = strstr(c + 1, fifo))
+        if (sscanf(c + strlen(fifo), "%lu), .DEPTH(%lu)", &width, &depth) == 2)
+            blocks += mapped_blocks(board, depth, width);
+    for (const char *c = strstr(body, barrier); c; c = strstr(c + 1, barrier))
+        if (sscanf(c + strlen(barrier), "%lu), .NSLOT(%lu), .SW(%*u), .MAXWG(%lu)", &width,
+                   &nslot, &maxwg) == 3)
+            blocks += mapped_blocks(board, 2 * nslot * maxwg, width);
+    for (const char *c = strstr(body, atomic); c; c = strstr(c + 1, atomic))
+        if (sscanf(c + strlen(atomic), "%lu), .DEPTH(%lu), .OP(%d)", &aw, &depth, &op) == 3) {
+            /* entry index (a table of DEPTH + 4 words), operation, operands a and b */
+            unsigned long desc = clog2(depth + 4) + (op < 0 ? 4 : 0) + 32 +
+                                 (op < 0 || op == HIR_ATOMIC_CMPXCHG ? 32 : 0);
+            blocks += mapped_blocks(board, depth, desc);
+        }
     return blocks;
 }
 
-/* LSUs that read global memory: each has a response queue yosys puts in block RAM. */
+/*
+ * LSUs that read global memory (ocl_lsu_load): each has a response queue yosys puts in
+ * block RAM. Atomic units have their own queues (body_unit_blocks).
+ */
 static int reading_lsus(const struct hir_kernel *k)
 {
     int n = 0;
     for (int l = 0; l < k->nlsus; l++)
         for (int i = 0; i < k->nops; i++)
             if (k->ops[i].live && k->ops[i].opcode == HIR_LOAD && k->ops[i].parray == HIR_NONE &&
-                k->ops[i].lsu == l) {
+                !k->ops[i].atomic && k->ops[i].lsu == l) {
                 n++;
                 break;
             }
@@ -192,7 +221,7 @@ static unsigned long delay_line_budget(const struct hir_kernel *k, const struct 
     unsigned long line = board->mem_width_bits;
     unsigned long used =
         1 + (unsigned long)reading_lsus(k) * hls_bram_blocks(board, hls_load_depth(board), line) +
-        body_fifo_blocks(body, board);
+        body_unit_blocks(body, board);
     if (!board->resources.spram)
         used += hls_bram_blocks(board, board->global_mem_bytes * 8 / line, line);
     for (int a = 0; a < k->nparrays; a++)
