@@ -21,6 +21,7 @@ static int vector_shape(struct lower *l, LLVMTypeRef t, unsigned *nlanes, unsign
                         unsigned line)
 {
     *nlanes = LLVMGetVectorSize(t);
+    *width = 0; /* set on every path: callers read it only on success */
     if (*nlanes > VEC_MAX_LANES)
         return hls_error(l->ctx, line, "vectors of more than %d elements are not supported",
                          VEC_MAX_LANES);
