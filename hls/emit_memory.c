@@ -308,6 +308,9 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_k
         if (!op->live || op->lsu == HIR_NONE)
             continue;
         if (op->atomic) {
+            /* Never fewer entries than stages from fire to pop: the pop waits for its
+               segment not to stall, so a full queue stalling the fire would block its own
+               pop (a deadlock; tried with half on the iCEBreaker: link.histogram hangs). */
             emit_atomic(o, k, i, depth + hls_atomic_latency(0), aw);
             nloads++;
         } else if (op->opcode == HIR_LOAD) {
