@@ -82,6 +82,19 @@ void cl_host_open(struct cl_host *h, const char *path)
     h->prog = load_program(h->ctx, h->dev, path);
 }
 
+void cl_host_kernel_done(cl_event done, const char *kernel)
+{
+    cl_int status = CL_COMPLETE;
+    CHECK(clGetEventInfo(done, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status,
+                         NULL));
+    clReleaseEvent(done);
+    if (status < 0) {
+        fprintf(stderr, "kernel '%s' failed: execution status %d (OCLHLS_DEBUG=1 says why)\n",
+                kernel, status);
+        exit(1);
+    }
+}
+
 void cl_host_close(struct cl_host *h)
 {
     clReleaseProgram(h->prog);

@@ -36,6 +36,10 @@ struct cl_host {
  * it) and builds the program at path: a .cl source (online compile) or an .oclbin program
  * file. Exits with the reason (the build log for a failed build) when a step fails. */
 void cl_host_open(struct cl_host *h, const char *path);
+/* After clFinish: stops the program with the kernel's execution status when the command
+ * whose event is `done` failed (a kernel that did not finish, a board lost), since the
+ * commands queued after it still run; then releases the event. */
+void cl_host_kernel_done(cl_event done, const char *kernel);
 /* Releases what cl_host_open created. */
 void cl_host_close(struct cl_host *h);
 

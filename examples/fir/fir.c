@@ -50,9 +50,11 @@ int main(int argc, char **argv)
     CHECK(clSetKernelArg(k, 3, sizeof(cl_int), &n));
 
     size_t global = (size_t)n;
-    CHECK(clEnqueueNDRangeKernel(h.queue, k, 1, NULL, &global, NULL, 0, NULL, NULL));
+    cl_event done;
+    CHECK(clEnqueueNDRangeKernel(h.queue, k, 1, NULL, &global, NULL, 0, NULL, &done));
     CHECK(clEnqueueReadBuffer(h.queue, dout, CL_TRUE, 0, out_bytes, out, 0, NULL, NULL));
     CHECK(clFinish(h.queue));
+    cl_host_kernel_done(done, "fir");
 
     int errors = 0;
     for (cl_int i = 0; i < n; i++) {

@@ -55,9 +55,11 @@ int main(int argc, char **argv)
     CHECK(clSetKernelArg(k, 2, sizeof(cl_int), &n));
 
     size_t global = (size_t)groups * GROUP, local = GROUP;
-    CHECK(clEnqueueNDRangeKernel(h.queue, k, 1, NULL, &global, &local, 0, NULL, NULL));
+    cl_event done;
+    CHECK(clEnqueueNDRangeKernel(h.queue, k, 1, NULL, &global, &local, 0, NULL, &done));
     CHECK(clEnqueueReadBuffer(h.queue, dbins, CL_TRUE, 0, sizeof(bins), bins, 0, NULL, NULL));
     CHECK(clFinish(h.queue));
+    cl_host_kernel_done(done, "histogram");
 
     int errors = 0;
     for (int b = 0; b < BINS; b++) {

@@ -47,9 +47,11 @@ int main(int argc, char **argv)
     CHECK(clSetKernelArg(k, 3, sizeof(cl_int), &n));
 
     size_t global[2] = {(size_t)n, (size_t)n};
-    CHECK(clEnqueueNDRangeKernel(h.queue, k, 2, NULL, global, NULL, 0, NULL, NULL));
+    cl_event done;
+    CHECK(clEnqueueNDRangeKernel(h.queue, k, 2, NULL, global, NULL, 0, NULL, &done));
     CHECK(clEnqueueReadBuffer(h.queue, dc, CL_TRUE, 0, bytes, c, 0, NULL, NULL));
     CHECK(clFinish(h.queue));
+    cl_host_kernel_done(done, "matmul");
 
     int errors = 0;
     for (cl_int row = 0; row < n; row++) {
