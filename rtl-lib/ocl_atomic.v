@@ -17,6 +17,11 @@
 //   OP      -1: each request brings its operation (req_op); 0..15: every request does this
 //           one (a kernel's atomic site has one), so the descriptor FIFO stores neither
 //           req_op nor, unless OP is CMPXCHG, req_b, and the ALU folds to that operation
+//   RESULT  1: the pipeline takes each old value (rsp_pop). 0: no one reads the old values
+//           (atomic_add(p, x) as a statement): the unit pops each response itself as soon
+//           as it is valid, rsp_pop is ignored and writes_done waits for every request
+//           fired, so the pipeline treats the unit like a store LSU and DEPTH only sets
+//           how many requests may be in flight
 //
 // Pipeline side (as ocl_lsu_load)
 //   clear           1-cycle pulse at kernel start, only while idle: forget every
@@ -38,12 +43,13 @@
 //                   only). Unlike idle it does not wait for requests not yet popped: a
 //                   pipeline access ordered after its own work-item's atomic waits for this,
 //                   which later work-items' requests, stalled behind it, cannot hold up.
+//                   With RESULT = 0 it is idle: every fired request's write is done.
 // Memory side: bus master (docs/architecture.md). Reads whole lines; writes the new value
 // as a masked line write (wstrb on its 4 bytes). Ops 11..15 (LOAD, reserved) leave the
 // word unchanged and write nothing.
 //
 // Structure
-//   Word table: NE = DEPTH + 4 entries {valid, word address, ready, value, refs}, one per
+//   Word table: NE = DEPTH + WQ entries {valid, word address, ready, value, refs}, one per
 //   word (two words of one line are two entries). refs counts the waiting requests and
 //   queued writes that refer to the entry. A fired request looks its word up in the table
 //   (all entries compared at once):
@@ -51,21 +57,22 @@
 //     - miss: it takes an entry with refs == 0, the word's line is read, and the response
 //       fills the entry's value (ready).
 //   History: the entries no request or write refers to keep their words and values, so
-//   the history is NE minus the words in use: up to DEPTH + 4 words, at least 1 whenever
+//   the history is NE minus the words in use: up to NE words, at least 1 whenever
 //   a request can be accepted. A miss takes the first free entry after the one taken
 //   last (round-robin), so words leave the history roughly in the order they were taken
 //   (not by last use).
 //   The descriptor FIFO holds {entry, op, a, b} per request. The head is answered once its
 //   entry is ready: rsp_data = the entry's value. The pop computes the new value, writes it
 //   into the entry (so the next request to the word sees it one cycle later) and pushes
-//   the line write into the write queue (4 entries); the request's reference passes to
-//   the write and is dropped when memory accepts the write.
+//   the line write into the write queue (WQ = min(DEPTH, 4) entries, so a small unit
+//   keeps a small table); the request's reference passes to the write and is dropped
+//   when memory accepts the write.
 //   Memory order: an entry is reused only when no request or queued write refers to it,
 //   so a word leaves the table only after its last write was accepted by memory; a later
 //   miss on it reads after that write, and the bus keeps one master's requests in order.
 //   Reads and writes share the bus port: alternating when both wait, an offered request
 //   is held until memory accepts it.
-//   Room: at most DEPTH - 1 requests wait and at most 4 writes are queued while a request
+//   Room: at most DEPTH - 1 requests wait and at most WQ writes are queued while a request
 //   can be accepted, so some entry has refs == 0 whenever req_can_accept is high.
 //
 // Timing contract (L = memory latency: a read accepted in cycle c is answered in cycle
@@ -98,7 +105,8 @@ module ocl_atomic #(
     parameter integer MEM_DW = 512,
     parameter integer AW = 32,
     parameter integer DEPTH = 32,
-    parameter integer OP = -1
+    parameter integer OP = -1,
+    parameter integer RESULT = 1
 ) (
     input  wire                clk,
     input  wire                rst,
@@ -131,9 +139,9 @@ module ocl_atomic #(
     localparam integer IW = (NW > 1) ? $clog2(NW) : 1;  // word index bits
     localparam integer LW = AW - OFFW;                  // line address bits
     localparam integer WAW = AW - 2;                    // word address bits
-    localparam integer WQ_DEPTH = 4;                    // write queue entries
+    localparam integer WQ_DEPTH = (DEPTH < 4) ? DEPTH : 4;  // write queue entries
     localparam integer NE = DEPTH + WQ_DEPTH;           // word table entries (see Room)
-    localparam integer EW = $clog2(NE);                 // entry index bits (NE >= 5)
+    localparam integer EW = $clog2(NE);                 // entry index bits (NE >= 2)
     localparam integer RW = $clog2(DEPTH + WQ_DEPTH + 1);  // refs bits
     localparam integer MQ_DEPTH = (DEPTH < 4) ? DEPTH : 4;
     localparam integer OP_CMPXCHG = 3;
@@ -224,7 +232,18 @@ module ocl_atomic #(
     wire [31:0]   head_a, head_b;
     wire [31:0]   old_value = e_value[head_e * 32 +: 32];
     wire [31:0]   new_value;
-    wire          pop = rsp_pop & rsp_valid;
+    wire          pop_req;
+    generate
+        if (RESULT != 0) begin : g_result
+            assign pop_req = rsp_pop;
+        end else begin : g_no_result
+            assign pop_req = 1'b1;
+            /* verilator lint_off UNUSED */
+            wire unused_pop = rsp_pop;
+            /* verilator lint_on UNUSED */
+        end
+    endgenerate
+    wire          pop = pop_req & rsp_valid;
     wire          head_writes = head_op < OP_LOAD[3:0];
     wire          wq_push = pop & head_writes;
 
@@ -343,7 +362,8 @@ module ocl_atomic #(
     assign rsp_valid = ~desc_empty & e_ready[head_e] & ~wq_full;
     assign rsp_data  = old_value;
     assign idle      = desc_empty & wq_empty;
-    assign writes_done = wq_empty;
+    // Without a result nothing pops from outside: a fired request is owed like a write.
+    assign writes_done = (RESULT != 0) ? wq_empty : idle;
 
     // ---------------------------------------------------------------- memory side
     // Line reads waiting for the bus.
