@@ -97,34 +97,48 @@ static void emit_load(struct oclhls_strbuf *o, const struct hir_kernel *k, int i
     emit_bus_binding(o, j, aw);
 }
 
-/* A global atomic site: ocl_atomic, which answers like a load with the old word. */
+/*
+ * A global atomic site: ocl_atomic, which answers like a load with the old word. When nothing
+ * reads the old word (op->discard) the unit pops its answers itself (RESULT 0): the pipeline
+ * only fires, as into a store LSU.
+ */
 static void emit_atomic(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth,
                         unsigned aw)
 {
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
+    oclhls_strbuf_printf(o, "    // atomic %s, line %u: issued in stage %d, ",
+                         hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)), op->line,
+                         op->stage);
+    if (op->discard)
+        oclhls_strbuf_printf(o, "old value not read");
+    else
+        oclhls_strbuf_printf(o, "old value taken in stage %d", op->ready_stage);
     oclhls_strbuf_printf(o,
-                         "    // atomic %s, line %u: issued in stage %d, old value taken in stage "
-                         "%d%s\n"
-                         "    wire lsu%d_can_accept, lsu%d_rsp_valid, lsu%d_idle;\n"
+                         "%s\n"
+                         "    wire lsu%d_can_accept, lsu%d_idle;\n"
                          "    /* verilator lint_off UNUSED */ // read by ordered accesses, fences\n"
-                         "    wire lsu%d_written;\n"
+                         "    wire lsu%d_written, lsu%d_rsp_valid;\n"
                          "    /* verilator lint_on UNUSED */\n"
                          "    wire [31:0] lsu%d_rsp_data;\n"
                          "    wire lsu%d_fire = ",
-                         hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)), op->line, op->stage,
-                         op->ready_stage, op->ordered ? " (waits for earlier stores)" : "", j, j, j,
-                         j, j, j);
+                         op->ordered ? " (waits for earlier stores)" : "", j, j, j, j, j, j);
     emit_enable(o, k, op, op->stage);
     oclhls_strbuf_printf(o, " & !s%d_stall;\n    wire lsu%d_pop = ", op->seg, j);
-    emit_enable(o, k, op, op->ready_stage);
+    if (op->discard)
+        oclhls_strbuf_printf(o, "1'b0; // the unit pops by itself");
+    else {
+        emit_enable(o, k, op, op->ready_stage);
+        oclhls_strbuf_printf(o, " & !s%d_stall;", op->seg);
+    }
     oclhls_strbuf_printf(o,
-                         " & !s%d_stall;\n"
-                         "    ocl_atomic #(.MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u), .OP(%d)) u_lsu%d (\n"
+                         "\n"
+                         "    ocl_atomic #(.MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u), .OP(%d), "
+                         ".RESULT(%d)) u_lsu%d (\n"
                          "        .clk(clk), .rst(rst), .clear(csr_start),\n"
                          "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire),\n"
                          "        .req_op(4'd%d), .req_addr(",
-                         op->seg, aw, depth, op->atomic - 1, j, j, j, op->atomic - 1);
+                         aw, depth, op->atomic - 1, !op->discard, j, j, j, op->atomic - 1);
     emit_lsu_addr(o, k, op, aw);
     oclhls_strbuf_printf(o, "), .req_a(");
     emit_ref(o, k, op->ops[1], op->stage);
@@ -201,7 +215,7 @@ static void emit_stall(struct oclhls_strbuf *o, const struct hir_kernel *k)
             if (!op->live || op->lsu == HIR_NONE || op->seg != si)
                 continue;
             emit_issue_stall(o, k, op);
-            if (op->opcode == HIR_LOAD) {
+            if (op->opcode == HIR_LOAD && !op->discard) {
                 oclhls_strbuf_printf(o, "\n        | (");
                 emit_enable(o, k, op, op->ready_stage);
                 oclhls_strbuf_printf(o, " & !lsu%d_rsp_valid)", op->lsu);
@@ -308,10 +322,7 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_k
         if (!op->live || op->lsu == HIR_NONE)
             continue;
         if (op->atomic) {
-            /* Never fewer entries than stages from fire to pop: the pop waits for its
-               segment not to stall, so a full queue stalling the fire would block its own
-               pop (a deadlock; tried with half on the iCEBreaker: link.histogram hangs). */
-            emit_atomic(o, k, i, depth + hls_atomic_latency(0), aw);
+            emit_atomic(o, k, i, hls_atomic_depth(ctx->board, op), aw);
             nloads++;
         } else if (op->opcode == HIR_LOAD) {
             emit_load(o, k, i, depth, aw);

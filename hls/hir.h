@@ -216,6 +216,8 @@ struct hir_op {
     uint64_t order_after; /* bit i: store LSU i must be drained first */
     uint64_t war_after;   /* stores: bit i: load LSU i's data must be back first */
     int atomic;           /* loads: 1 + enum hir_atomic_op for an atomic read-modify-write */
+    int discard;          /* global atomics: nothing reads the old value (liveness.c), so the
+                             unit answers itself and the pipeline does not wait for it */
     int store_site;       /* block-RAM atomics: the write site (aux: the read port) */
     int replica;          /* block-RAM loads: the copy of the memory its read port reads */
     int unit;             /* float operations: the one whose unit computes it (share_units.c) */

@@ -139,6 +139,8 @@ unsigned long hls_bram_blocks(const struct oclhls_board *board, unsigned long de
 unsigned long hls_parray_blocks(const struct hir_kernel *k, const struct hir_parray *pa,
                                 const struct oclhls_board *board);
 unsigned hls_atomic_latency(unsigned load_latency);        /* ocl_atomic, scheduled */
+/* ocl_atomic's DEPTH for an atomic site: its requests in flight */
+unsigned hls_atomic_depth(const struct oclhls_board *board, const struct hir_op *op);
 /* Stages from a stream operation to its answer: 1 at a channel FIFO, more through a pipe port. */
 unsigned hls_stream_latency(const struct hir_op *op);
 /* The largest work-group the kernel's hardware holds: reqd_work_group_size, else

@@ -3,6 +3,8 @@
  * Liveness and invariance. Live: a store needs the value (directly or through its address,
  * data or predicate). Invariant: the same for every work-item of a launch (constants,
  * arguments, sizes, and combinational functions of those), so it needs no pipeline register.
+ * A global atomic whose old value nothing reads is marked discard: `atomic_add(p, x);` as a
+ * statement, the common case, needs no response slot in the pipeline.
  */
 #include "hls.h"
 
@@ -20,6 +22,32 @@ static int mark(struct hir_kernel *k, int v)
         return 0;
     k->ops[v].live = 1;
     return 1;
+}
+
+static int is_read(const struct hir_kernel *k, int v)
+{
+    for (int l = 0; l < k->nloops; l++)
+        if (k->loops[l].cont == v)
+            return 1;
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live)
+            continue;
+        if (op->pred == v || op->next == v || op->init_copy == v)
+            return 1;
+        for (int j = 0; j < op->nops; j++)
+            if (op->ops[j] == v)
+                return 1;
+    }
+    return 0;
+}
+
+static void mark_discarded_atomics(struct hir_kernel *k)
+{
+    for (int i = 0; i < k->nops; i++) {
+        struct hir_op *op = &k->ops[i];
+        op->discard = op->atomic && op->parray == HIR_NONE && !is_read(k, i);
+    }
 }
 
 void hls_liveness(struct hir_kernel *k)
@@ -47,6 +75,7 @@ void hls_liveness(struct hir_kernel *k)
             changed |= mark(k, op->next);
         }
     }
+    mark_discarded_atomics(k);
     for (int i = 0; i < k->nops; i++) {
         struct hir_op *op = &k->ops[i];
         op->invariant = is_launch_constant(op);

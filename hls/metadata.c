@@ -229,6 +229,7 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
                                  op->parray != HIR_NONE ? "__local" : "__global",
                                  hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)),
                                  op->parray != HIR_NONE ? "read-modify-write in block RAM"
+                                 : op->discard          ? "atomic unit, old value not read"
                                                         : "atomic unit",
                                  op->stage, op->ordered ? ", waits for earlier stores" : "");
         else if ((op->opcode == HIR_LOAD || op->opcode == HIR_STORE) && op->parray != HIR_NONE)

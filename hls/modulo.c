@@ -134,7 +134,10 @@ static void memory_limits(struct hir_kernel *k, int l)
         if (dep->loop != l)
             continue;
         const struct hir_op *b = &k->ops[dep->from], *a = &k->ops[dep->to];
-        int ii = b->atomic && hir_writes_memory(b) ? b->ready_stage + 1 - a->stage
+        /* an atomic has written once it has answered, discarded answer or not */
+        int answered =
+            b->discard ? b->stage + (int)hls_atomic_latency(k->load_latency) : b->ready_stage;
+        int ii = b->atomic && hir_writes_memory(b) ? answered + 1 - a->stage
                  : b->opcode != HIR_STORE          ? b->ready_stage - a->stage
                  : b->lsu == HIR_NONE              ? b->stage - a->stage + 1 /* block RAM */
                                                    : b->stage + STORE_DRAIN_CYCLES - a->stage;

@@ -61,6 +61,20 @@ unsigned hls_atomic_latency(unsigned load_latency)
     return load_latency + ATOMIC_EXTRA_CYCLES;
 }
 
+unsigned hls_atomic_depth(const struct oclhls_board *board, const struct hir_op *op)
+{
+    /* Popped by the pipeline: never fewer entries than stages from fire to pop, since the pop
+       waits for its segment not to stall and a full queue stalling the fire would block its
+       own pop (a deadlock; tried with half on the iCEBreaker: link.histogram hangs). */
+    if (!op->discard)
+        return hls_load_depth(board) + hls_atomic_latency(0);
+    /* Popped by the unit as each word is ready: enough misses in flight to keep its bus port
+       busy. A miss holds its slot for memory latency + 2 arbiters + 3 cycles of its own
+       (ocl_atomic.v timing), and misses go at one per two cycles (a read and a write each). */
+    unsigned depth = (board->mem_latency_cycles + 2 + 3 + 1) / 2;
+    return depth < 2 ? 2 : depth;
+}
+
 unsigned hls_stream_latency(const struct hir_op *op)
 {
     /* a pipe command: site queue, arbiter, ocl_pipe_port, answer queue (emit_stream.c) */
@@ -220,7 +234,8 @@ static void schedule_op(struct hir_kernel *k, int i)
                        : op->parray != HIR_NONE      ? 1 /* block RAM */
                        : op->atomic                  ? hls_atomic_latency(k->load_latency)
                                                      : k->load_latency;
-        op->ready_stage = op->opcode == HIR_STORE ? op->stage : op->stage + (int)lat;
+        /* A store, or an atomic whose old value is discarded, is done once issued. */
+        op->ready_stage = op->opcode == HIR_STORE || op->discard ? op->stage : op->stage + (int)lat;
         op->ready_delay = op->opcode == HIR_LOAD ? 2 : 1;
     } else {
         int d = op_delay(k, op);
