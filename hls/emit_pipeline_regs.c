@@ -137,7 +137,7 @@ static int group_runs(struct pipeline_plan *p, const struct hir_kernel *k,
             p->groups[p->ngroups++] = (struct delay_group){seg, stages, 0, 0, 0};
         }
         run->group = g;
-        p->groups[g].width += k->ops[run->value].width;
+        p->groups[g].width += emit_token_bits(k, run->value);
     }
     for (int g = 0; g < p->ngroups; g++)
         p->groups[g].blocks =
@@ -236,12 +236,15 @@ static void shrink_group(struct pipeline_plan *p, const struct hir_kernel *k,
     struct delay_group *d = &p->groups[g];
     while (hls_bram_blocks(board, delay_line_depth(d->stages), d->width) > blocks) {
         int narrowest = -1;
-        for (int r = 0; r < p->nruns; r++)
-            if (p->runs[r].group == g &&
-                (narrowest < 0 ||
-                 k->ops[p->runs[r].value].width < k->ops[p->runs[narrowest].value].width))
+        unsigned least = 0;
+        for (int r = 0; r < p->nruns; r++) {
+            unsigned bits = emit_token_bits(k, p->runs[r].value);
+            if (p->runs[r].group == g && (narrowest < 0 || bits < least)) {
                 narrowest = r;
-        d->width -= k->ops[p->runs[narrowest].value].width;
+                least = bits;
+            }
+        }
+        d->width -= least;
         p->runs[narrowest].group = -1;
     }
     d->blocks = hls_bram_blocks(board, delay_line_depth(d->stages), d->width);
@@ -291,7 +294,7 @@ static void mark_copies(struct pipeline_plan *p, const struct hir_kernel *k)
         p->kind[base + run->to] = COPY_DELAYED;
         p->group[base + run->to] = run->group;
         p->offset[base + run->to] = (int)filled[run->group];
-        filled[run->group] += k->ops[run->value].width;
+        filled[run->group] += emit_token_bits(k, run->value);
     }
     free(filled);
 }
@@ -357,7 +360,7 @@ static void emit_delay_lines(struct oclhls_strbuf *o, const struct hir_kernel *k
             if (p->runs[r].group != g)
                 continue;
             oclhls_strbuf_printf(o, "%s", sep);
-            emit_ref(o, k, p->runs[r].value, p->runs[r].from);
+            emit_token_part(o, k, p->runs[r].value, p->runs[r].value, p->runs[r].from);
             sep = ", ";
         }
         oclhls_strbuf_printf(o, "}));\n");
@@ -376,9 +379,13 @@ static void emit_declarations(struct oclhls_strbuf *o, const struct hir_kernel *
             int at = i * p->nstages + s;
             if (p->kind[at] == COPY_REGISTER)
                 oclhls_strbuf_printf(o, "    reg  [%u:0] v%d_s%d;\n", op->width - 1, i, s);
-            else if (p->kind[at] == COPY_DELAYED)
-                oclhls_strbuf_printf(o, "    wire [%u:0] v%d_s%d = dl%d_q[%d +: %u];\n",
-                                     op->width - 1, i, s, p->group[at], p->offset[at], op->width);
+            else if (p->kind[at] == COPY_DELAYED) {
+                char bus[32];
+                snprintf(bus, sizeof bus, "dl%d_q", p->group[at]);
+                oclhls_strbuf_printf(o, "    wire [%u:0] v%d_s%d = ", op->width - 1, i, s);
+                emit_token_widened(o, k, i, bus, (unsigned)p->offset[at]);
+                oclhls_strbuf_printf(o, ";\n");
+            }
         }
     }
     oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n");
