@@ -114,15 +114,16 @@ static void emit_atomic(struct oclhls_strbuf *o, const struct hir_kernel *k, int
         oclhls_strbuf_printf(o, "old value not read");
     else
         oclhls_strbuf_printf(o, "old value taken in stage %d", op->ready_stage);
-    oclhls_strbuf_printf(o,
-                         "%s\n"
-                         "    wire lsu%d_can_accept, lsu%d_idle;\n"
-                         "    /* verilator lint_off UNUSED */ // read by ordered accesses, fences\n"
-                         "    wire lsu%d_written, lsu%d_rsp_valid;\n"
-                         "    /* verilator lint_on UNUSED */\n"
-                         "    wire [31:0] lsu%d_rsp_data;\n"
-                         "    wire lsu%d_fire = ",
-                         op->ordered ? " (waits for earlier stores)" : "", j, j, j, j, j, j);
+    oclhls_strbuf_printf(
+        o,
+        "%s\n"
+        "    wire lsu%d_can_accept, lsu%d_idle;\n"
+        "    /* verilator lint_off UNUSED */ // written: ordered accesses, fences;\n"
+        "    wire lsu%d_written, lsu%d_rsp_valid; // rsp_valid: when the old value is read\n"
+        "    /* verilator lint_on UNUSED */\n"
+        "    wire [31:0] lsu%d_rsp_data;\n"
+        "    wire lsu%d_fire = ",
+        op->ordered ? " (waits for earlier stores)" : "", j, j, j, j, j, j);
     emit_enable(o, k, op, op->stage);
     oclhls_strbuf_printf(o, " & !s%d_stall;\n    wire lsu%d_pop = ", op->seg, j);
     if (op->discard)

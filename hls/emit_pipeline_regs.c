@@ -185,8 +185,9 @@ static unsigned long body_unit_blocks(const char *body, const struct oclhls_boar
             blocks += mapped_blocks(board, 2 * nslot * maxwg, width);
     for (const char *c = strstr(body, atomic); c; c = strstr(c + 1, atomic))
         if (sscanf(c + strlen(atomic), "%lu), .DEPTH(%lu), .OP(%d)", &aw, &depth, &op) == 3) {
-            /* entry index (a table of DEPTH + min(DEPTH, 4) words), operation, operands */
-            unsigned long desc = clog2(depth + (depth < 4 ? depth : 4)) + (op < 0 ? 4 : 0) + 32 +
+            /* entry index into the word table, operation, operands a and b */
+            unsigned long desc = clog2(hls_atomic_table_entries((unsigned)depth)) +
+                                 (op < 0 ? 4 : 0) + 32 +
                                  (op < 0 || op == HIR_ATOMIC_CMPXCHG ? 32 : 0);
             blocks += mapped_blocks(board, depth, desc);
         }

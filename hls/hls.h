@@ -141,6 +141,7 @@ unsigned long hls_parray_blocks(const struct hir_kernel *k, const struct hir_par
 unsigned hls_atomic_latency(unsigned load_latency);        /* ocl_atomic, scheduled */
 /* ocl_atomic's DEPTH for an atomic site: its requests in flight */
 unsigned hls_atomic_depth(const struct oclhls_board *board, const struct hir_op *op);
+unsigned hls_atomic_table_entries(unsigned depth); /* its word table: DEPTH + min(DEPTH, 4) */
 /* Stages from a stream operation to its answer: 1 at a channel FIFO, more through a pipe port. */
 unsigned hls_stream_latency(const struct hir_op *op);
 /* The largest work-group the kernel's hardware holds: reqd_work_group_size, else

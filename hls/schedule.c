@@ -61,6 +61,11 @@ unsigned hls_atomic_latency(unsigned load_latency)
     return load_latency + ATOMIC_EXTRA_CYCLES;
 }
 
+unsigned hls_atomic_table_entries(unsigned depth)
+{
+    return depth + (depth < 4 ? depth : 4); /* ocl_atomic NE: DEPTH + its write queue */
+}
+
 unsigned hls_atomic_depth(const struct oclhls_board *board, const struct hir_op *op)
 {
     /* Popped by the pipeline: never fewer entries than stages from fire to pop, since the pop

@@ -476,8 +476,8 @@ module tb_ocl_atomic (
         u7 (.clk(clk), .rst(rst), .done(done[7]));
     tb_atomic_unit #(.MEM_DW(32), .DEPTH(4), .LAT(1), .LAT_MAX(3), .OP(11))
         u8 (.clk(clk), .rst(rst), .done(done[8]));
-    // No result read (atomic_add as a statement): the unit pops by itself; the
-    // iCEBreaker's histogram unit, then a smaller one with all operations.
+    // No result read (atomic_add as a statement): the unit pops by itself; an ADD unit
+    // as a 64-bit hardware board gets it, then the iCEBreaker's DEPTH 2 with all operations.
     tb_atomic_unit #(.MEM_DW(64), .DEPTH(3), .LAT(1), .LAT_MAX(4), .OP(0), .RESULT(0))
         u9 (.clk(clk), .rst(rst), .done(done[9]));
     tb_atomic_unit #(.MEM_DW(128), .DEPTH(2), .LAT(1), .LAT_MAX(8), .RESULT(0))
