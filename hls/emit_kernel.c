@@ -27,7 +27,7 @@ static const char *wi_source(enum hir_wi kind)
     case HIR_WI_GLOBAL_SIZE:
         return "csr_global_size";
     case HIR_WI_LOCAL_SIZE:
-        return "csr_local_size";
+        return "launch_local_size";
     case HIR_WI_NUM_GROUPS:
         return "csr_num_groups";
     case HIR_WI_GLOBAL_OFFSET:
@@ -103,6 +103,25 @@ static void emit_autorun(struct oclhls_strbuf *o)
         "    assign csr_work_items_m1 = 32'd0;\n\n");
 }
 
+/*
+ * The local size the dispatcher, the work-group slots and get_local_size() read. With
+ * reqd_work_group_size it is a constant (the runtime launches no other size), so synthesis
+ * drops the dispatcher's local-size registers, the work-group size product and the compares
+ * of local ids that cannot change.
+ */
+static void emit_local_size(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    if (!k->reqd_wg[0]) {
+        oclhls_strbuf_printf(o, "    wire [95:0] launch_local_size = csr_local_size;\n");
+        return;
+    }
+    oclhls_strbuf_printf(o,
+                         "    // reqd_work_group_size(%u, %u, %u): the only local size launched.\n"
+                         "    wire [95:0] launch_local_size = {32'd%u, 32'd%u, 32'd%u};\n",
+                         k->reqd_wg[0], k->reqd_wg[1], k->reqd_wg[2], k->reqd_wg[2],
+                         k->reqd_wg[1], k->reqd_wg[0]);
+}
+
 static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
                          const struct oclhls_board *board)
 {
@@ -130,14 +149,17 @@ static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
         "        .work_dim(%swork_dim), .global_offset(%sglobal_offset),\n"
         "        .global_size(%sglobal_size), .local_size(%slocal_size),\n"
         "        .num_groups(%snum_groups), .last_global_id(%slast_global_id),\n"
-        "        .work_items_m1(%swork_items_m1), .args(csr_args), .busy(running));\n\n"
+        "        .work_items_m1(%swork_items_m1), .args(csr_args), .busy(running));\n\n",
+        argbits - 1, k->arg_words, !ls.compact, from, from, from, from, from, from, from, from);
+    emit_local_size(o, k);
+    oclhls_strbuf_printf(
+        o,
         "    ocl_dispatcher #(.LW(%u), .SAMPLED(%d)) u_disp (\n"
-        "        .clk(clk), .rst(rst), .start(csr_start), .local_size(csr_local_size),\n"
+        "        .clk(clk), .rst(rst), .start(csr_start), .local_size(launch_local_size),\n"
         "        .work_items_m1(csr_work_items_m1), .global_offset(csr_global_offset),\n"
         "        .last_global_id(csr_last_global_id),\n"
         "        .valid(disp_valid), .ready(!s0_stall & entry_ok), .global_id(disp_global_id),\n"
         "        .local_id(disp_local_id), .group_id(disp_group_id), .busy(disp_busy));\n\n",
-        argbits - 1, k->arg_words, !ls.compact, from, from, from, from, from, from, from, from,
         ls.local_bits, !ls.compact);
     if (k->autorun)
         emit_autorun(o);

@@ -344,6 +344,7 @@ struct hir_kernel {
     int wg_slot;                /* the HIR_WI_WG_SLOT value, HIR_NONE without barriers or __local */
     int nwg_slots;              /* work-groups in flight: copies of __local memory */
     unsigned max_wg;            /* the largest work-group the hardware holds (barrier units) */
+    unsigned reqd_wg[3];        /* reqd_work_group_size (0 0 0: none): the local size is fixed */
     struct hir_stream *streams; /* pipe and channel endpoints */
     int nstreams;
     int autorun; /* starts at reset and restarts by itself (Intel channels) */

@@ -438,6 +438,8 @@ static void count_slots(struct hir_kernel *k, const struct fe_kernel *fk,
                    : hls_board_is_hardware(board) ? HLS_WORK_GROUP_COPIES_FPGA
                                                   : HLS_WORK_GROUP_COPIES_SIM;
     k->max_wg = hls_max_work_group(fk, board);
+    for (int d = 0; d < 3; d++)
+        k->reqd_wg[d] = fk->reqd_work_group_size[d];
     unsigned long bytes = 0;
     for (int p = 0; p < k->nparrays; p++) {
         bytes += k->parrays[p].local ? 0 : k->parrays[p].bytes;

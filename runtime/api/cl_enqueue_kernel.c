@@ -144,6 +144,12 @@ static cl_int enqueue_kernel(cl_command_queue command_queue, cl_kernel kernel, c
         if (total > max_wg)
             return CL_INVALID_WORK_GROUP_SIZE;
     } else if (reqd) {
+        /* A required size with more dimensions than the range (reqd_work_group_size(8, 8, 1)
+         * with work_dim 1) cannot be launched, just as a local_work_size could not match it;
+         * the hardware is built for that size only. */
+        for (cl_uint d = work_dim; d < 3; d++)
+            if (reqd[d] != 1)
+                return CL_INVALID_WORK_GROUP_SIZE;
         memcpy(local, reqd, sizeof(local));
     } else if (!trivial) {
         choose_local(work_dim, global_work_size, max_wg, max_item, local);

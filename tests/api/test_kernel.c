@@ -11,6 +11,13 @@ static const char *reqd_source = "__attribute__((reqd_work_group_size(4, 1, 1)))
                                  "__kernel void fixed(__global int *x)\n"
                                  "{\n"
                                  "    x[get_global_id(0)] = (int)get_local_id(0);\n"
+                                 "}\n"
+                                 "__attribute__((reqd_work_group_size(2, 2, 1)))\n"
+                                 "__kernel void fixed2d(__global int *x)\n"
+                                 "{\n"
+                                 "    x[get_global_id(1) * 4 + get_global_id(0)] =\n"
+                                 "        (int)(get_local_id(0) + 10 * get_local_id(1) +\n"
+                                 "              100 * get_local_size(1) + 1000 * get_group_id(0));\n"
                                  "}\n";
 
 static cl_context ctx;
@@ -197,8 +204,8 @@ static void clone(cl_kernel k)
 static void required_size(void)
 {
     cl_program p = api_build(ctx, reqd_source, NULL);
-    size_t three[3] = {0}, g = 8, l = 8, g6 = 6, wg = 0;
-    int out[8] = {0};
+    size_t three[3] = {0}, g = 8, l = 8, g6 = 6, wg = 0, g2d[2] = {4, 2};
+    int out[8] = {0}, bad2d = 0;
     cl_kernel k;
     cl_mem m;
     cl_int err;
@@ -229,6 +236,19 @@ static void required_size(void)
     CHECK(out[0] == 0 && out[3] == 3 && out[4] == 0 && out[7] == 3,
           "NULL local size runs work-groups of the required size (%d %d %d %d)", out[0], out[3],
           out[4], out[7]);
+    clReleaseKernel(k);
+
+    /* The hardware of a kernel with a required size is built for that size only. */
+    k = clCreateKernel(p, "fixed2d", &err);
+    MUST(err);
+    MUST(clSetKernelArg(k, 0, sizeof(m), &m));
+    EXPECT(clEnqueueNDRangeKernel(q, k, 1, NULL, &g, NULL, 0, NULL, NULL),
+           CL_INVALID_WORK_GROUP_SIZE);
+    EXPECT(clEnqueueNDRangeKernel(q, k, 2, NULL, g2d, NULL, 0, NULL, NULL), CL_SUCCESS);
+    EXPECT(clEnqueueReadBuffer(q, m, CL_TRUE, 0, sizeof(out), out, 0, NULL, NULL), CL_SUCCESS);
+    for (int i = 0; i < 8; i++)
+        bad2d += out[i] != (i % 2) + 10 * (i / 4) + 200 + 1000 * ((i % 4) / 2);
+    CHECK(bad2d == 0, "2-D required size: local ids, local size and group ids (%d wrong)", bad2d);
     clReleaseMemObject(m);
     clReleaseKernel(k);
     clReleaseProgram(p);
