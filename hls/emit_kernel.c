@@ -54,8 +54,8 @@ static void emit_ports(struct oclhls_strbuf *o, const struct hir_kernel *k)
  * readable. A hardware board (an iCE40) has no logic to spare: local ids get the bits of
  * the board's work-group limit (the runtime launches no larger group), the dispatcher
  * reads GLOBAL_OFFSET from the CSR instead of copying it (the runtime writes the launch
- * registers only while the kernel is idle), and the launch registers are write-only, so
- * synthesis removes those the kernel does not read.
+ * registers only while the kernel is idle), the launch registers are write-only, so
+ * synthesis removes those the kernel does not read, and CYCLES counts 40 bits.
  */
 struct launch_sizes {
     unsigned local_bits; /* ocl_dispatcher LW */
@@ -143,14 +143,15 @@ static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
         "    wire [95:0] disp_global_id, disp_local_id, disp_group_id;\n"
         "    /* verilator lint_on UNUSED */\n"
         "    reg         running, arm;\n\n"
-        "    ocl_kernel_csr #(.NUM_ARG_WORDS(%u), .READBACK(%d)) u_csr (\n"
+        "    ocl_kernel_csr #(.NUM_ARG_WORDS(%u), .READBACK(%d), .CYCLE_BITS(%d)) u_csr (\n"
         "        .clk(clk), .rst(rst), .csr_wr(csr_wr), .csr_rd(csr_rd), .csr_addr(csr_addr),\n"
         "        .csr_wdata(csr_wdata), .csr_rdata(csr_rdata), .start(%sstart),\n"
         "        .work_dim(%swork_dim), .global_offset(%sglobal_offset),\n"
         "        .global_size(%sglobal_size), .local_size(%slocal_size),\n"
         "        .num_groups(%snum_groups), .last_global_id(%slast_global_id),\n"
         "        .work_items_m1(%swork_items_m1), .args(csr_args), .busy(running));\n\n",
-        argbits - 1, k->arg_words, !ls.compact, from, from, from, from, from, from, from, from);
+        argbits - 1, k->arg_words, !ls.compact, ls.compact ? 40 : 64, from, from, from, from, from,
+        from, from, from);
     emit_local_size(o, k);
     oclhls_strbuf_printf(
         o,

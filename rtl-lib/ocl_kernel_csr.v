@@ -22,6 +22,9 @@
 // Parameters
 //   NUM_ARG_WORDS  number of 32-bit argument words (1..224: the window ends at 0x3FF)
 //   READBACK       1 (default): every register reads back; 0: only STATUS and CYCLES
+//   CYCLE_BITS     width of the CYCLES counter, 1..64 (default 64); the bits above read 0
+//                  and the count wraps at 2^CYCLE_BITS. A small board takes 40: 10 hours
+//                  at 30 MHz, 24 flip-flops and carries fewer than 64.
 //
 // Ports
 //   csr_wr, csr_rd, csr_addr, csr_wdata   the host register bus; csr_addr is the byte
@@ -47,7 +50,8 @@
 
 module ocl_kernel_csr #(
     parameter integer NUM_ARG_WORDS = 1,
-    parameter integer READBACK      = 1
+    parameter integer READBACK      = 1,
+    parameter integer CYCLE_BITS    = 64
 ) (
     input  wire                        clk,
     input  wire                        rst,
@@ -75,7 +79,15 @@ module ocl_kernel_csr #(
 
     reg        running;
     reg        done;
-    reg [63:0] cycles;
+    reg [CYCLE_BITS-1:0] cycles;
+    wire [63:0]          cycles64;
+    generate
+        if (CYCLE_BITS < 64) begin : g_narrow_cycles
+            assign cycles64 = {{(64 - CYCLE_BITS){1'b0}}, cycles};
+        end else begin : g_full_cycles
+            assign cycles64 = cycles;
+        end
+    endgenerate
 
     wire start_req = csr_wr & (word == 8'h00) & csr_wdata[0] & ~busy & ~running;
 
@@ -130,19 +142,19 @@ module ocl_kernel_csr #(
             start   <= 1'b0;
             running <= 1'b0;
             done    <= 1'b0;
-            cycles  <= 64'd0;
+            cycles  <= {CYCLE_BITS{1'b0}};
         end else begin
             start <= start_req;
             if (start_req) begin
                 running <= 1'b1;
                 done    <= 1'b0;
-                cycles  <= 64'd0;
+                cycles  <= {CYCLE_BITS{1'b0}};
             end else if (running) begin
                 if (!start && !busy) begin
                     running <= 1'b0;
                     done    <= 1'b1;
                 end else begin
-                    cycles <= cycles + 64'd1;
+                    cycles <= cycles + 1'b1;
                 end
             end
         end
@@ -154,8 +166,8 @@ module ocl_kernel_csr #(
         rd_mux = 32'd0;
         case (word)
             8'h01: rd_mux = {30'd0, done, busy | running};
-            8'h14: rd_mux = cycles[31:0];
-            8'h15: rd_mux = cycles[63:32];
+            8'h14: rd_mux = cycles64[31:0];
+            8'h15: rd_mux = cycles64[63:32];
             default: if (READBACK != 0) rd_mux = launch_value(word);
         endcase
     end

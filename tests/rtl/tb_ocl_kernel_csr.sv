@@ -10,12 +10,14 @@
 // header, and CYCLES at the end of each run must be 1 + the busy length. The dispatcher's
 // launch registers LAST_GLOBAL_ID (0x60-0x68) and WORK_ITEMS_M1 (0x70) are among the
 // registers written, read and checked, and the words next to them (0x5C, 0x6C, 0x74) must
-// stay unmapped.
+// stay unmapped. One unit has a 5-bit CYCLES counter (CYCLE_BITS = 5): runs of up to 41
+// cycles make it wrap, and its upper bits must read 0.
 `default_nettype none
 
 module tb_csr_unit #(
     parameter int NA = 1,
     parameter int RB = 1,
+    parameter int CB = 64,
     parameter int CYCLES = 40000
 ) (
     input  logic clk,
@@ -33,7 +35,7 @@ module tb_csr_unit #(
     logic [NA*32-1:0] args;
     logic             busy = 1'b0;
 
-    ocl_kernel_csr #(.NUM_ARG_WORDS(NA), .READBACK(RB)) dut (
+    ocl_kernel_csr #(.NUM_ARG_WORDS(NA), .READBACK(RB), .CYCLE_BITS(CB)) dut (
         .clk(clk), .rst(rst), .csr_wr(csr_wr), .csr_rd(csr_rd), .csr_addr(csr_addr),
         .csr_wdata(csr_wdata), .csr_rdata(csr_rdata), .start(start), .work_dim(work_dim),
         .global_offset(global_offset), .global_size(global_size), .local_size(local_size),
@@ -44,7 +46,8 @@ module tb_csr_unit #(
     // Register model, word-indexed (0..255).
     logic [31:0] regs[256];
     logic        m_start = 1'b0, m_running = 1'b0, m_done = 1'b0;
-    logic [63:0] m_cycles = '0;
+    logic [63:0] m_cycles = '0;  // kept modulo 2^CB
+    localparam logic [63:0] CYCLES_MASK = CB == 64 ? '1 : (64'd1 << CB) - 64'd1;
     logic [31:0] m_rdata = '0;
     logic        rd_pending = 1'b0;
 
@@ -127,11 +130,11 @@ module tb_csr_unit #(
             if (m_running && !m_start && !busy) begin
                 m_running = 1'b0;
                 m_done = 1'b1;
-                if (m_cycles != 64'(run_len) + 64'd1)
+                if (m_cycles != ((64'(run_len) + 64'd1) & CYCLES_MASK))
                     $error("csr NA%0d: CYCLES %0d after a busy period of %0d", NA, m_cycles,
                            run_len);
             end else if (m_running) begin
-                m_cycles = m_cycles + 1;
+                m_cycles = (m_cycles + 1) & CYCLES_MASK;
             end
             m_start = 1'b0;
             if (csr_wr && w == 0 && csr_wdata[0]) begin
@@ -192,8 +195,9 @@ module tb_ocl_kernel_csr (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [2:0] done;
+    logic [3:0] done;
     tb_csr_unit #(.NA(1)) u1 (.clk(clk), .rst(rst), .done(done[0]));
+    tb_csr_unit #(.NA(2), .RB(0), .CB(5)) u2_wrap (.clk(clk), .rst(rst), .done(done[3]));
     tb_csr_unit #(.NA(5)) u5 (.clk(clk), .rst(rst), .done(done[1]));
     tb_csr_unit #(.NA(3), .RB(0)) u3_wo (.clk(clk), .rst(rst), .done(done[2]));
 
