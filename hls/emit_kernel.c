@@ -112,14 +112,14 @@ static void emit_autorun(struct oclhls_strbuf *o)
 static void emit_local_size(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     if (!k->reqd_wg[0]) {
-        oclhls_strbuf_printf(o, "    wire [95:0] launch_local_size = csr_local_size;\n");
+        oclhls_strbuf_printf(o, "    wire [95:0] launch_local_size = csr_local_size;\n\n");
         return;
     }
     oclhls_strbuf_printf(o,
                          "    // reqd_work_group_size(%u, %u, %u): the only local size launched.\n"
-                         "    wire [95:0] launch_local_size = {32'd%u, 32'd%u, 32'd%u};\n",
-                         k->reqd_wg[0], k->reqd_wg[1], k->reqd_wg[2], k->reqd_wg[2],
-                         k->reqd_wg[1], k->reqd_wg[0]);
+                         "    wire [95:0] launch_local_size = {32'd%u, 32'd%u, 32'd%u};\n\n",
+                         k->reqd_wg[0], k->reqd_wg[1], k->reqd_wg[2], k->reqd_wg[2], k->reqd_wg[1],
+                         k->reqd_wg[0]);
 }
 
 static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
@@ -268,6 +268,9 @@ static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
         case HIR_STREAM:
         case HIR_CHUNK:
             emit_stream_value(o, k, i);
+            break;
+        case HIR_GROUP_GID:
+            emit_group_gid(o, k, i);
             break;
         case HIR_UDIV:
         case HIR_SDIV:

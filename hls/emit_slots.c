@@ -18,6 +18,35 @@ static unsigned count_bits(const struct hir_kernel *k)
     return emit_index_bits(k->max_wg + 1);
 }
 
+/* Dimensions whose global id some segment rebuilds (rebuild_ids.c): bit d. */
+static unsigned rebuilt_dims(const struct hir_kernel *k)
+{
+    unsigned dims = 0;
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].live && k->ops[i].opcode == HIR_GROUP_GID)
+            dims |= 1u << k->ops[i].aux;
+    return dims;
+}
+
+/* Each work-group slot's first global id, written when that work-item is dispatched. */
+static void emit_group_bases(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    unsigned dims = rebuilt_dims(k), sw = emit_index_bits(k->nwg_slots);
+    for (unsigned d = 0; d < 3; d++) {
+        if (!(dims & (1u << d)))
+            continue;
+        oclhls_strbuf_printf(
+            o,
+            "    // Global id %u of each work-group slot's first work-item: later segments\n"
+            "    // add the local id to it instead of carrying the global id (rebuild_ids.c).\n"
+            "    reg [31:0] gid_base%u [0:%u];\n"
+            "    always @(posedge clk)\n"
+            "        if (disp_valid & entry_ok & !s0_stall & disp_local_id == 96'd0)\n"
+            "            gid_base%u[disp_wg_slot] <= disp_global_id[%u:%u];\n\n",
+            d, d, (1u << sw) - 1, d, 32 * d + 31, 32 * d);
+    }
+}
+
 void emit_entry_slots(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     int slots = has(k, k->slot), groups = has(k, k->wg_slot);
@@ -64,7 +93,18 @@ void emit_entry_slots(struct oclhls_strbuf *o, const struct hir_kernel *k)
             "    /* verilator lint_on PINCONNECTEMPTY */\n"
             "    wire [31:0] disp_wg_slot32 = {%u'd0, disp_wg_slot};\n\n",
             k->nwg_slots, sw - 1, cw - 1, cw - 1, k->nwg_slots, sw, cw, 32 - sw);
+        emit_group_bases(o, k);
     }
+}
+
+void emit_group_gid(struct oclhls_strbuf *o, const struct hir_kernel *k, int v)
+{
+    const struct hir_op *op = &k->ops[v];
+    oclhls_strbuf_printf(o, "gid_base%u[", op->aux);
+    emit_ref(o, k, op->ops[0], op->stage);
+    oclhls_strbuf_printf(o, "[%u:0]] + ", emit_index_bits(k->nwg_slots) - 1);
+    emit_ref(o, k, op->ops[1], op->stage);
+    oclhls_strbuf_printf(o, ";");
 }
 
 void emit_exit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)

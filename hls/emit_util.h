@@ -76,6 +76,8 @@ void emit_dispatch_grid(struct oclhls_strbuf *o, const struct hir_kernel *k);
  */
 void emit_issue_grid(struct oclhls_strbuf *o, const char *prefix, int si, int ii);
 void emit_exit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+/* "gid_base<d>[slot] + local id;": a HIR_GROUP_GID value (rebuild_ids.c) */
+void emit_group_gid(struct oclhls_strbuf *o, const struct hir_kernel *k, int v);
 
 /* Barriers (emit_barrier.c): the units, a segment's push into one and pull out of one. */
 void emit_barriers(struct oclhls_strbuf *o, const struct hir_kernel *k);

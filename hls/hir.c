@@ -28,7 +28,7 @@ static const char *const opcode_names[HIR_OPCODE_COUNT] = {
     [HIR_FMA] = "fma",       [HIR_FMIN] = "fmin",     [HIR_FMAX] = "fmax",
     [HIR_FCMP] = "fcmp",     [HIR_FPTOSI] = "fptosi", [HIR_FPTOUI] = "fptoui",
     [HIR_SITOFP] = "sitofp", [HIR_UITOFP] = "uitofp", [HIR_STREAM] = "stream",
-    [HIR_CHUNK] = "chunk",
+    [HIR_CHUNK] = "chunk",   [HIR_GROUP_GID] = "gid",
 };
 
 struct hir_kernel *hir_kernel_new(const char *name)
@@ -139,6 +139,8 @@ int hir_loop_new(struct hir_kernel *k, int parent, unsigned line)
 
 int hir_def_pos(const struct hir_kernel *k, int v)
 {
+    if (k->ops[v].opcode == HIR_GROUP_GID)
+        return (int)k->ops[v].imm;
     return k->ops[v].opcode == HIR_WI ? 0 : v;
 }
 

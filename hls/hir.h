@@ -60,6 +60,9 @@ enum hir_opcode {
     HIR_STORE,    /* op0 = byte address, op1 = data; pred; width = 0 */
     HIR_LOOP_PHI, /* op0 = value on loop entry; `next` = value for the next iteration */
     HIR_TOKEN,    /* op0's value as it arrives at a segment's first stage; aux: enum hir_token */
+    /* get_global_id(aux) rebuilt from op0 = the work-group slot and op1 = the local id
+       (rebuild_ids.c); imm: its position, the first of its segment */
+    HIR_GROUP_GID,
     /* IEEE-754 binary32 units (rtl-lib/ocl_fp_*, hls/float_units.c); floats are 32-bit values */
     HIR_FADD,
     HIR_FSUB,

@@ -88,6 +88,9 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_
 
 /* Cuts the kernel into pipeline segments at loop boundaries (segments.c). */
 int hls_segments(struct hls_ctx *ctx, struct hir_kernel *k);
+/* get_global_id after the first segment from the work-group slot and local id (rebuild_ids.c);
+   called by hls_segments once the segments' ranges are known */
+int hls_rebuild_global_ids(struct hls_ctx *ctx, struct hir_kernel *k);
 /* The name of value v inside segment si: itself, its token copy, or HIR_NONE. */
 int hls_segment_local(const struct hir_kernel *k, int si, int v);
 

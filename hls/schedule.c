@@ -163,6 +163,8 @@ static int op_delay(const struct hir_kernel *k, const struct hir_op *op)
     case HIR_CTLZ:
     case HIR_CTTZ:
         return 6;
+    case HIR_GROUP_GID:
+        return 4; /* the slot's register, then an add */
     case HIR_MUL:
         return k->stage_budget; /* a DSP or a LUT multiplier fills a stage */
     default:
@@ -286,6 +288,10 @@ static void schedule_ops(struct hir_kernel *k, int si, int modulo)
             continue;
         if (is_arrival(op, modulo)) {
             op->stage = op->ready_stage = op->ready_delay = op->last_use = 0;
+        } else if (op->opcode == HIR_GROUP_GID) {
+            /* from arriving values (the slot, the local id), before any operation uses it */
+            op->stage = op->ready_stage = op->last_use = 0;
+            op->ready_delay = op_delay(k, op);
         } else if (op->opcode == HIR_LOOP_PHI) {
             op->ready_stage = op->stage;
             op->ready_delay = 1; /* the mux between entry value and back-edge register */
@@ -295,7 +301,7 @@ static void schedule_ops(struct hir_kernel *k, int si, int modulo)
     for (int i = 0; i < k->nops; i++) {
         struct hir_op *op = &k->ops[i];
         if (op->live && !op->invariant && op->seg == si && !is_arrival(op, modulo) &&
-            op->opcode != HIR_LOOP_PHI)
+            op->opcode != HIR_LOOP_PHI && op->opcode != HIR_GROUP_GID)
             schedule_op(k, i);
     }
     if (modulo)

@@ -360,8 +360,11 @@ int hls_segments(struct hls_ctx *ctx, struct hir_kernel *k)
     sort_events(k, ev, nev);
     if (build_segments(k, ev, nev))
         goto oom;
-    for (int v = 0; v < k->nops; v++)
-        k->ops[v].seg = find_segment(k, hir_def_pos(k, v));
+    if (hls_rebuild_global_ids(ctx, k))
+        goto out;
+    for (int v = 0; v < k->nops; v++) /* a rebuilt id has its segment, which may be empty */
+        if (k->ops[v].opcode != HIR_GROUP_GID)
+            k->ops[v].seg = find_segment(k, hir_def_pos(k, v));
     if (liveness_init(&lv, k, ev, nev))
         goto oom;
     for (int i = 0; i < k->nsegs; i++)

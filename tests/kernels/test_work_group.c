@@ -198,6 +198,29 @@ static void test_copies(struct kt *t)
     release(k, din, dout);
 }
 
+/* ids_after_barrier: work-item (x, y) of an 8 x 4 range at offset (5, 3), groups of 4 x 2. */
+static void test_ids_after_barrier(struct kt *t)
+{
+    enum { W = 8, H = 4, OX = 5, OY = 3, N = 40 };
+    static cl_int out[W * H];
+    size_t offset[2] = {OX, OY}, global[2] = {W, H}, local[2] = {4, 2};
+    cl_int n = N;
+    cl_kernel k = kt_kernel(t, "ids_after_barrier");
+    cl_mem dout = kt_buffer_arg(t, k, 0, sizeof(out), NULL);
+    kt_arg(t, k, 1, sizeof(n), &n);
+    kt_run(t, k, 2, offset, global, local);
+    kt_read(t, dout, sizeof(out), out);
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            int l = y % 2 * 4 + x % 4, v = (7 - l) * 3;
+            for (int i = OX + x; i < N; i += W)
+                v += i;
+            KT_EQ(t, out[y * W + x], v + 1000 * (OY + y), "global ids after a barrier", y * W + x);
+        }
+    clReleaseMemObject(dout);
+    clReleaseKernel(k);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -209,5 +232,6 @@ int main(int argc, char **argv)
     test_vote(&t);
     test_grid(&t);
     test_copies(&t);
+    test_ids_after_barrier(&t);
     return kt_finish(&t);
 }

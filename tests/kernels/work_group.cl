@@ -79,3 +79,21 @@ kernel WG void reduce_float(global const float *restrict in, global float *restr
     out[4 * i + 2] = work_group_scan_inclusive_max(x);
     out[4 * i + 3] = work_group_broadcast(x, 5);
 }
+
+// Global ids read after a barrier and by a loop after it: the segments there rebuild them
+// from their work-group's first global id (hls/rebuild_ids.c). 2-D groups of 4 x 2 and a
+// global offset; more groups than the kernel holds at once, so slots are reused.
+kernel __attribute__((reqd_work_group_size(4, 2, 1))) void ids_after_barrier(global int *restrict out,
+                                                                           int n)
+{
+    local int tile[8];
+    int l = (int)(get_local_id(1) * 4 + get_local_id(0));
+    tile[l] = l * 3;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int v = tile[7 - l];
+    for (int i = (int)get_global_id(0); i < n; i += (int)get_global_size(0))
+        v += i;
+    int x = (int)(get_global_id(0) - get_global_offset(0));
+    int y = (int)(get_global_id(1) - get_global_offset(1));
+    out[y * (int)get_global_size(0) + x] = v + 1000 * (int)get_global_id(1);
+}
