@@ -139,8 +139,8 @@ int hir_loop_new(struct hir_kernel *k, int parent, unsigned line)
 
 int hir_def_pos(const struct hir_kernel *k, int v)
 {
-    if (k->ops[v].opcode == HIR_GROUP_GID)
-        return (int)k->ops[v].imm;
+    if (k->ops[v].rebuilt_at)
+        return k->ops[v].rebuilt_at - 1;
     return k->ops[v].opcode == HIR_WI ? 0 : v;
 }
 

@@ -61,7 +61,7 @@ enum hir_opcode {
     HIR_LOOP_PHI, /* op0 = value on loop entry; `next` = value for the next iteration */
     HIR_TOKEN,    /* op0's value as it arrives at a segment's first stage; aux: enum hir_token */
     /* get_global_id(aux) rebuilt from op0 = the work-group slot and op1 = the local id
-       (rebuild_ids.c); imm: its position, the first of its segment */
+       (rebuild_ids.c) */
     HIR_GROUP_GID,
     /* IEEE-754 binary32 units (rtl-lib/ocl_fp_*, hls/float_units.c); floats are 32-bit values */
     HIR_FADD,
@@ -232,6 +232,8 @@ struct hir_op {
 
     /* set by the passes */
     int seg;         /* pipeline segment (segments.c) */
+    int rebuilt_at;  /* 1 + the first position of its segment for a value computed there
+                        from arriving ones instead of arriving itself (rebuild_ids.c), else 0 */
     int live;        /* reached from a side effect */
     int invariant;   /* same for every work-item of a launch: no pipeline regs */
     int stage;       /* issue stage (memory, division) or defining stage */

@@ -73,27 +73,124 @@ static int local_id(struct hir_kernel *k, unsigned d, unsigned line)
     return v;
 }
 
-/* get_global_id(d) rebuilt in segment si: one per dimension and segment (cache). */
-static int rebuilt(struct hir_kernel *k, int *cache, int gid, int si)
+/* The shift amount of a multiplication by a constant power of two, else -1. */
+static int pow2_factor(const struct hir_kernel *k, const struct hir_op *op, int *other)
 {
-    unsigned d = k->ops[gid].aux, line = k->ops[gid].line;
-    int *slot = &cache[3 * si + d];
-    if (*slot != HIR_NONE)
-        return *slot;
-    int lid = local_id(k, d, line);
-    if (lid == HIR_NONE)
-        return HIR_NONE;
-    int ops[2] = {k->wg_slot, lid};
-    k->cur_line = line;
+    for (int j = 0; j < 2 && op->opcode == HIR_MUL; j++) {
+        const struct hir_op *c = &k->ops[op->ops[j]];
+        if (c->opcode == HIR_CONST && c->imm && !(c->imm & (c->imm - 1))) {
+            *other = op->ops[1 - j];
+            return __builtin_ctzll(c->imm);
+        }
+    }
+    return -1;
+}
+
+/*
+ * Delay units of v as a function of the work-group slot alone (with launch invariants)
+ * through wiring and at most one adder, as `local_bins + slot * 1024` is; -1 for any other
+ * value. The slot itself is 0.
+ */
+static int slot_function_delay(const struct hir_kernel *k, int v)
+{
+    const struct hir_op *op = &k->ops[v];
+    int own, other, in = 0;
+    if (v == k->wg_slot)
+        return 0;
+    if (!op->live || op->invariant || op->rebuilt_at)
+        return -1;
+    switch (op->opcode) {
+    case HIR_ZEXT:
+    case HIR_TRUNC:
+        own = 0;
+        break;
+    case HIR_SHL:
+    case HIR_LSHR:
+        own = k->ops[op->ops[1]].opcode == HIR_CONST ? 0 : -1;
+        break;
+    case HIR_MUL:
+        own = pow2_factor(k, op, &other) >= 0 ? 0 : -1;
+        break;
+    case HIR_ADD:
+    case HIR_SUB:
+    case HIR_AND:
+    case HIR_OR:
+    case HIR_XOR:
+        own = 3;
+        break;
+    default:
+        own = -1;
+    }
+    for (int j = 0; own >= 0 && j < op->nops; j++) {
+        int d = k->ops[op->ops[j]].invariant ? 0 : slot_function_delay(k, op->ops[j]);
+        if (d < 0)
+            return -1;
+        in = d > in ? d : in;
+    }
+    return own < 0 || in + own > 3 ? -1 : in + own;
+}
+
+struct rebuild {
+    int n0;     /* operations before the pass: the ones it may rebuild */
+    int *cache; /* [v * nsegs + si]: v rebuilt in segment si, or HIR_NONE */
+};
+
+/* A new operation at the first position of segment si, from arriving values. */
+static int emit_at(struct hir_kernel *k, int si, enum hir_opcode opcode, int nops, const int *ops,
+                   int like)
+{
+    k->cur_line = k->ops[like].line;
     k->cur_loop = loop_at(k, k->segs[si].begin);
-    int r = hir_emit(k, HIR_GROUP_GID, 32, 2, ops);
+    int r = hir_emit(k, opcode, k->ops[like].width, nops, ops);
     if (r != HIR_NONE) {
-        k->ops[r].aux = d;
-        k->ops[r].imm = (uint64_t)k->segs[si].begin; /* its position (hir_def_pos) */
+        k->ops[r].aux = k->ops[like].aux;
+        k->ops[r].base_arg = k->ops[like].base_arg;
         k->ops[r].seg = si;
+        k->ops[r].rebuilt_at = k->segs[si].begin + 1;
         k->ops[r].live = 1;
     }
-    *slot = r;
+    return r;
+}
+
+/*
+ * v computed in segment si (once per segment): get_global_id from the slot and the local id,
+ * a slot function copied with its rebuilt operands (a multiplication by 2^n as a shift).
+ * v itself when the pass does not rebuild it; -2 when out of memory.
+ */
+static int rebuild(struct hir_kernel *k, struct rebuild *rb, int v, int si)
+{
+    int *cached = &rb->cache[(size_t)v * (size_t)k->nsegs + (size_t)si], r, ops[2], other;
+    if (*cached != HIR_NONE)
+        return *cached;
+    const struct hir_op *op = &k->ops[v];
+    if (op->opcode == HIR_WI && op->imm == HIR_WI_GLOBAL_ID) {
+        ops[0] = k->wg_slot;
+        ops[1] = local_id(k, op->aux, op->line);
+        r = ops[1] == HIR_NONE ? -2 : emit_at(k, si, HIR_GROUP_GID, 2, ops, v);
+    } else if (v == k->wg_slot || slot_function_delay(k, v) < 0) {
+        return v;
+    } else if (pow2_factor(k, op, &other) >= 0) {
+        int shift = pow2_factor(k, op, &other);
+        unsigned width = op->width;
+        ops[0] = rebuild(k, rb, other, si); /* may move k->ops */
+        ops[1] = hir_const(k, width, (uint64_t)shift);
+        if (ops[0] == -2 || ops[1] == HIR_NONE)
+            return -2;
+        k->ops[ops[1]].live = k->ops[ops[1]].invariant = 1;
+        r = emit_at(k, si, HIR_SHL, 2, ops, v);
+    } else {
+        int n = op->nops, copy[HIR_MAX_OPERANDS];
+        for (int j = 0; j < n; j++) {
+            int w = k->ops[v].ops[j];
+            copy[j] = k->ops[w].invariant ? w : rebuild(k, rb, w, si);
+            if (copy[j] == -2)
+                return -2;
+        }
+        r = emit_at(k, si, k->ops[v].opcode, n, copy, v);
+    }
+    if (r == HIR_NONE)
+        return -2;
+    rb->cache[(size_t)v * (size_t)k->nsegs + (size_t)si] = r;
     return r;
 }
 
@@ -120,32 +217,35 @@ int hls_rebuild_global_ids(struct hls_ctx *ctx, struct hir_kernel *k)
     if (k->wg_slot == HIR_NONE || !k->ops[k->wg_slot].live || k->autorun || k->nsegs < 2 ||
         has_parking_loop(k))
         return 0;
-    int n0 = k->nops, *cache = malloc(3 * (size_t)k->nsegs * sizeof(*cache));
-    if (!cache)
+    struct rebuild rb = {k->nops, malloc((size_t)k->nops * (size_t)k->nsegs * sizeof(int))};
+    if (!rb.cache)
         return hls_error(ctx, k->line, "out of memory");
-    for (int i = 0; i < 3 * k->nsegs; i++)
-        cache[i] = HIR_NONE;
-    for (int u = 0; u < n0; u++) {
-        if (!k->ops[u].live)
+    for (size_t i = 0; i < (size_t)k->nops * (size_t)k->nsegs; i++)
+        rb.cache[i] = HIR_NONE;
+    for (int u = 0; u < rb.n0; u++) {
+        if (!k->ops[u].live || k->ops[u].invariant)
             continue;
         /* A phi's entry value is read by the segment entering its loop, its next value by
            the loop's last one; any other operand where the operation is. */
         for (int j = -1; j < k->ops[u].nops; j++) {
-            int *v = j < 0 ? &k->ops[u].next : &k->ops[u].ops[j];
-            if (*v == HIR_NONE || !is_global_id(&k->ops[*v]))
+            int v = j < 0 ? k->ops[u].next : k->ops[u].ops[j];
+            if (v == HIR_NONE || v == k->wg_slot || k->ops[v].invariant ||
+                !(is_global_id(&k->ops[v]) || slot_function_delay(k, v) >= 0))
                 continue;
             int si = use_segment(k, u, j);
-            if (si == 0)
-                continue;
-            int r = rebuilt(k, cache, *v, si);
-            if (r == HIR_NONE) {
-                free(cache);
+            if (si == 0 || si == segment_at(k, hir_def_pos(k, v)))
+                continue; /* read where it is defined: nothing to carry */
+            int r = rebuild(k, &rb, v, si);
+            if (r == -2) {
+                free(rb.cache);
                 return hls_error(ctx, k->line, "out of memory");
             }
-            v = j < 0 ? &k->ops[u].next : &k->ops[u].ops[j]; /* hir_emit may move ops */
-            *v = r;
+            if (j < 0)
+                k->ops[u].next = r;
+            else
+                k->ops[u].ops[j] = r;
         }
     }
-    free(cache);
+    free(rb.cache);
     return 0;
 }

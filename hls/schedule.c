@@ -288,10 +288,15 @@ static void schedule_ops(struct hir_kernel *k, int si, int modulo)
             continue;
         if (is_arrival(op, modulo)) {
             op->stage = op->ready_stage = op->ready_delay = op->last_use = 0;
-        } else if (op->opcode == HIR_GROUP_GID) {
-            /* from arriving values (the slot, the local id), before any operation uses it */
+        } else if (op->rebuilt_at) {
+            /* from arriving values, before any operation uses it (rebuild_ids.c makes an
+               operand before its user) */
+            int in = 0;
+            for (int j = 0; j < op->nops; j++)
+                if (!k->ops[op->ops[j]].invariant && k->ops[op->ops[j]].ready_delay > in)
+                    in = k->ops[op->ops[j]].ready_delay;
             op->stage = op->ready_stage = op->last_use = 0;
-            op->ready_delay = op_delay(k, op);
+            op->ready_delay = in + op_delay(k, op);
         } else if (op->opcode == HIR_LOOP_PHI) {
             op->ready_stage = op->stage;
             op->ready_delay = 1; /* the mux between entry value and back-edge register */
@@ -301,7 +306,7 @@ static void schedule_ops(struct hir_kernel *k, int si, int modulo)
     for (int i = 0; i < k->nops; i++) {
         struct hir_op *op = &k->ops[i];
         if (op->live && !op->invariant && op->seg == si && !is_arrival(op, modulo) &&
-            op->opcode != HIR_LOOP_PHI && op->opcode != HIR_GROUP_GID)
+            op->opcode != HIR_LOOP_PHI && !op->rebuilt_at)
             schedule_op(k, i);
     }
     if (modulo)

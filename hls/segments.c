@@ -363,7 +363,7 @@ int hls_segments(struct hls_ctx *ctx, struct hir_kernel *k)
     if (hls_rebuild_global_ids(ctx, k))
         goto out;
     for (int v = 0; v < k->nops; v++) /* a rebuilt id has its segment, which may be empty */
-        if (k->ops[v].opcode != HIR_GROUP_GID)
+        if (!k->ops[v].rebuilt_at)
             k->ops[v].seg = find_segment(k, hir_def_pos(k, v));
     if (liveness_init(&lv, k, ev, nev))
         goto oom;
