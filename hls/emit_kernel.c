@@ -345,6 +345,8 @@ int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclh
         return -1;
     emit_barrier_fences(out, k);
     /* Last: which register copies are read is known once everything else is written. */
+    if (out->buf)
+        emit_fifo_block_rams(out->buf + body_start, k, ctx->board);
     if (emit_pipeline_regs(out, k, ctx->board, out->buf ? out->buf + body_start : ""))
         return hls_error(ctx, k->line, "out of memory");
     oclhls_strbuf_printf(

@@ -7,6 +7,7 @@
  * low bits.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "emit_util.h"
 
@@ -80,16 +81,21 @@ const struct hir_segment *emit_segment_to(const struct hir_kernel *k, enum hir_s
     return NULL;
 }
 
+/*
+ * A loop FIFO. A back FIFO is deep and often narrow: it says `.BLOCK_RAM(0)`, which
+ * emit_fifo_block_rams may turn into 1 when an iCE40 has block RAM to spare.
+ */
 static void emit_fifo(struct oclhls_strbuf *o, int loop, const char *name, unsigned width,
                       int depth)
 {
+    const char *ram = strcmp(name, "back") ? "" : ", .BLOCK_RAM(0)";
     oclhls_strbuf_printf(o,
                          "    /* verilator lint_off UNUSED */ // a consumer reads only its fields\n"
                          "    wire [%u:0] l%d_%s_data, l%d_%s_head;\n"
                          "    /* verilator lint_on UNUSED */\n"
                          "    wire l%d_%s_push, l%d_%s_pop, l%d_%s_empty, l%d_%s_full;\n"
                          "    /* verilator lint_off PINCONNECTEMPTY */\n"
-                         "    ocl_fifo #(.WIDTH(%u), .DEPTH(%d)) u_l%d_%s (\n"
+                         "    ocl_fifo #(.WIDTH(%u), .DEPTH(%d)%s) u_l%d_%s (\n"
                          "        .clk(clk), .rst(rst), .push(l%d_%s_push), "
                          ".push_data(l%d_%s_data),\n"
                          "        .pop(l%d_%s_pop), .pop_data(l%d_%s_head), "
@@ -97,8 +103,8 @@ static void emit_fifo(struct oclhls_strbuf *o, int loop, const char *name, unsig
                          "        .full(l%d_%s_full), .count());\n"
                          "    /* verilator lint_on PINCONNECTEMPTY */\n",
                          width - 1, loop, name, loop, name, loop, name, loop, name, loop, name,
-                         loop, name, width, depth, loop, name, loop, name, loop, name, loop, name,
-                         loop, name, loop, name, loop, name);
+                         loop, name, width, depth, ram, loop, name, loop, name, loop, name, loop,
+                         name, loop, name, loop, name, loop, name);
 }
 
 static void emit_loop_joints(struct oclhls_strbuf *o, const struct hir_kernel *k, int l,

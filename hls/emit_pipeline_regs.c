@@ -176,9 +176,14 @@ static unsigned long body_unit_blocks(const char *body, const struct oclhls_boar
                       atomic[] = "ocl_atomic #(.MEM_DW(MEM_DW), .AW(";
     unsigned long blocks = 0, width, depth, nslot, maxwg, aw;
     int op;
-    for (const char *c = strstr(body, fifo); c; c = strstr(c + 1, fifo))
-        if (sscanf(c + strlen(fifo), "%lu), .DEPTH(%lu)", &width, &depth) == 2)
+    int ram;
+    for (const char *c = strstr(body, fifo); c; c = strstr(c + 1, fifo)) {
+        int n = sscanf(c + strlen(fifo), "%lu), .DEPTH(%lu), .BLOCK_RAM(%d)", &width, &depth, &ram);
+        if (n == 3 && ram)
+            blocks += hls_bram_blocks(board, depth, width);
+        else if (n >= 2)
             blocks += mapped_blocks(board, depth, width);
+    }
     for (const char *c = strstr(body, barrier); c; c = strstr(c + 1, barrier))
         if (sscanf(c + strlen(barrier), "%lu), .NSLOT(%lu), .SW(%*u), .MAXWG(%lu)", &width,
                    &nslot, &maxwg) == 3)
@@ -228,6 +233,39 @@ static unsigned long delay_line_budget(const struct hir_kernel *k, const struct 
     for (int a = 0; a < k->nparrays; a++)
         used += hls_parray_blocks(k, &k->parrays[a], board);
     return board->resources.ebr > used ? board->resources.ebr - used : 0;
+}
+
+/*
+ * Loop back FIFOs that yosys would keep in flip-flops (fewer than 256 bits) go to block RAM
+ * while the budget lasts, the most bits per block first: histogram's 17 x 8 back FIFO is
+ * 136 flip-flops and a 8-way read multiplexer per bit, 219 logic cells for 2 EBR. Before the
+ * delay lines, which save less per block (DELAY_MIN_BITS_PER_BLOCK at least).
+ */
+void emit_fifo_block_rams(char *body, const struct hir_kernel *k, const struct oclhls_board *board)
+{
+    static const char fifo[] = "ocl_fifo #(.WIDTH(";
+    if (!hls_board_is_hardware(board) || !board->n_bram_shapes || !board->resources.ebr)
+        return;
+    for (;;) {
+        unsigned long budget = delay_line_budget(k, board, body), best_bits = 0, width, depth;
+        char *best = NULL;
+        int ram, at;
+        for (char *c = strstr(body, fifo); c; c = strstr(c + 1, fifo)) {
+            if (sscanf(c + strlen(fifo), "%lu), .DEPTH(%lu), .BLOCK_RAM(%d)%n", &width, &depth,
+                       &ram, &at) != 3 ||
+                ram || mapped_blocks(board, depth, width))
+                continue;
+            unsigned long blocks = hls_bram_blocks(board, depth, width);
+            if (!blocks || blocks > budget || width * depth / blocks < DELAY_MIN_BITS_PER_BLOCK ||
+                width * depth / blocks <= best_bits)
+                continue;
+            best_bits = width * depth / blocks;
+            best = c + strlen(fifo) + at - 2; /* the 0 of ".BLOCK_RAM(0)" */
+        }
+        if (!best)
+            return;
+        *best = '1';
+    }
 }
 
 /* Drops runs from group g, the narrowest first, until it fits in `blocks` block RAMs. */

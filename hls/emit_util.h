@@ -55,6 +55,9 @@ void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const stru
  */
 int emit_pipeline_regs(struct oclhls_strbuf *o, const struct hir_kernel *k,
                        const struct oclhls_board *board, const char *body);
+/* Before them: loop back FIFOs into block RAM while a hardware board has it to spare (edits
+   their `.BLOCK_RAM(0)` in body). */
+void emit_fifo_block_rams(char *body, const struct hir_kernel *k, const struct oclhls_board *board);
 /* Float operations (emit_float.c): their rtl-lib units, and each result's expression. */
 void emit_float_units(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_float_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);

@@ -5,6 +5,10 @@
 // Parameters
 //   WIDTH  bits per entry (>= 1)
 //   DEPTH  number of entries (>= 1, any value, not only powers of two)
+//   BLOCK_RAM  0 (default): synthesis chooses where the entries go (yosys keeps a small
+//          FIFO in flip-flops); 1: asks for block RAM (ram_style "block"), which the
+//          compiler does for a deep, narrow FIFO when an iCE40 has block RAM to spare
+//          (hls/emit_pipeline_regs.c). The behaviour is the same.
 //
 // Ports
 //   push, push_data  write push_data at the clock edge when push is high and the FIFO
@@ -27,7 +31,8 @@
 
 module ocl_fifo #(
     parameter integer WIDTH = 32,
-    parameter integer DEPTH = 4
+    parameter integer DEPTH = 4,
+    parameter integer BLOCK_RAM = 0
 ) (
     input  wire                       clk,
     input  wire                       rst,
@@ -76,7 +81,6 @@ module ocl_fifo #(
             assign pop_data = data;
         end else begin : g_ram
             localparam integer PW = $clog2(DEPTH);
-            reg [WIDTH-1:0] mem [0:DEPTH-1];
             reg [PW-1:0]    wr_ptr;
             reg [PW-1:0]    rd_ptr;
             wire [31:0]     wr_ptr32 = {{(32 - PW){1'b0}}, wr_ptr};
@@ -93,10 +97,19 @@ module ocl_fifo #(
                 end
             end
 
-            always @(posedge clk) begin
-                if (do_push) mem[wr_ptr] <= push_data;
+            if (BLOCK_RAM != 0) begin : g_block
+                (* ram_style = "block" *) reg [WIDTH-1:0] mem [0:DEPTH-1];
+                always @(posedge clk) begin
+                    if (do_push) mem[wr_ptr] <= push_data;
+                end
+                assign pop_data = mem[rd_ptr];
+            end else begin : g_any
+                reg [WIDTH-1:0] mem [0:DEPTH-1];
+                always @(posedge clk) begin
+                    if (do_push) mem[wr_ptr] <= push_data;
+                end
+                assign pop_data = mem[rd_ptr];
             end
-            assign pop_data = mem[rd_ptr];
         end
     endgenerate
 endmodule

@@ -13,7 +13,7 @@ if ! "$oclhls" build "$kernel" -o "$out/k.oclbin" >"$out/log" 2>&1; then
     echo "FAIL: the build failed"
     exit 1
 fi
-grep -ao 'ocl_fifo #(.WIDTH([0-9]*), .DEPTH([0-9]*)) u_l[0-9]*_[a-z]*' "$out/k.oclbin" \
+grep -ao 'ocl_fifo #(.WIDTH([0-9]*), .DEPTH([0-9]*)[^u]* u_l[0-9]*_[a-z]*' "$out/k.oclbin" \
     >"$out/fifos"
 cat "$out/fifos"
 status=0

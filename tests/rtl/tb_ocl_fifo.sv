@@ -3,12 +3,14 @@
 // Self-checking bench of ocl_fifo: several WIDTH/DEPTH instances, each driven with random
 // push/pop (phases that favour filling, draining and balance, so full and empty are hit
 // often, including push-when-full and pop-when-empty) and compared every cycle against a
-// queue model: empty, full, count and the head must match exactly.
+// queue model: empty, full, count and the head must match exactly. u7 asks for block RAM
+// (BLOCK_RAM = 1, as a loop's back FIFO on an iCE40 may): the same behaviour.
 `default_nettype none
 
 module tb_fifo_unit #(
     parameter int WIDTH = 8,
     parameter int DEPTH = 1,
+    parameter int BLOCK_RAM = 0,
     parameter int CYCLES = 20000
 ) (
     input  logic clk,
@@ -24,7 +26,7 @@ module tb_fifo_unit #(
     logic             empty, full;
     logic [CW-1:0]    count;
 
-    ocl_fifo #(.WIDTH(WIDTH), .DEPTH(DEPTH)) dut (
+    ocl_fifo #(.WIDTH(WIDTH), .DEPTH(DEPTH), .BLOCK_RAM(BLOCK_RAM)) dut (
         .clk(clk), .rst(rst), .push(push), .push_data(push_data), .pop(pop),
         .pop_data(pop_data), .empty(empty), .full(full), .count(count)
     );
@@ -100,13 +102,14 @@ module tb_ocl_fifo (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [5:0] done;
+    logic [6:0] done;
     tb_fifo_unit #(.WIDTH(8),  .DEPTH(1)) u1 (.clk(clk), .rst(rst), .done(done[0]));
     tb_fifo_unit #(.WIDTH(16), .DEPTH(2)) u2 (.clk(clk), .rst(rst), .done(done[1]));
     tb_fifo_unit #(.WIDTH(5),  .DEPTH(3)) u3 (.clk(clk), .rst(rst), .done(done[2]));
     tb_fifo_unit #(.WIDTH(32), .DEPTH(4)) u4 (.clk(clk), .rst(rst), .done(done[3]));
     tb_fifo_unit #(.WIDTH(1),  .DEPTH(7)) u5 (.clk(clk), .rst(rst), .done(done[4]));
     tb_fifo_unit #(.WIDTH(70), .DEPTH(16)) u6 (.clk(clk), .rst(rst), .done(done[5]));
+    tb_fifo_unit #(.WIDTH(17), .DEPTH(8), .BLOCK_RAM(1)) u7 (.clk(clk), .rst(rst), .done(done[6]));
 
     always @(posedge clk) begin
         if (&done) begin
