@@ -1,20 +1,23 @@
 // SPDX-License-Identifier: MIT
 /*
- * Global ids rebuilt after the first segment. Within a work-group, get_global_id(d) is the
- * group's first global id plus get_local_id(d). Every work-group in flight has a slot
- * (ocl_wg_slots), so the kernel keeps each slot's first global id in a register
- * (emit_slots.c), and a segment after a loop or a barrier computes the id from the slot and
- * the local id it receives (HIR_GROUP_GID) instead of receiving its 32 bits through every
- * entry, exit and back-edge FIFO and barrier memory on the way. The slot rides to the
- * kernel's end anyway and a local id has the few bits of the work-group size.
+ * Values rebuilt instead of carried, in kernels with work-group slots. A segment after a
+ * loop or a barrier computes them from what arrives with its token instead of receiving them
+ * through every entry, exit and back-edge FIFO and barrier memory on the way (the slot rides
+ * to the kernel's end anyway):
+ *   - get_global_id(d): the group's first global id plus get_local_id(d). Every work-group
+ *     in flight has a slot (ocl_wg_slots), so the kernel keeps each slot's first global id
+ *     in a register (emit_slots.c) and the segment adds the local id it receives, a few bits
+ *     (HIR_GROUP_GID);
+ *   - a function of the slot alone (with launch invariants) through wiring and at most one
+ *     adder, such as a __local array's base in the slot's copy: copied into the segment.
  *
  * Why it is exact: a group's work-items are dispatched in local-id order, so its first one
  * (all local ids 0) writes the register before any of them reaches a second segment, and
  * the slot is not given to another group until every work-item of this one has left.
  *
  * Runs once the segments' operation ranges are known and before values are assigned to
- * segments: a rebuilt id is defined at the first position of its segment (hir_def_pos),
- * so liveness carries the slot and the local id to it.
+ * segments: a rebuilt value is defined at the first position of its segment (rebuilt_at,
+ * hir_def_pos), so liveness carries the slot and the local id to it.
  */
 #include <stdlib.h>
 
@@ -48,6 +51,26 @@ static int loop_at(const struct hir_kernel *k, int pos)
              k->loops[l].end - k->loops[l].begin < k->loops[best].end - k->loops[best].begin))
             best = l;
     return best;
+}
+
+static int nested_in(const struct hir_kernel *k, int l, int outer)
+{
+    for (; l != HIR_NONE; l = k->loops[l].parent)
+        if (l == outer)
+            return 1;
+    return 0;
+}
+
+/* The innermost loop around segment si. A segment that enters a loop beginning at its own
+ * position (it holds no operations) lies outside that loop and the loops inside it. */
+static int segment_loop(const struct hir_kernel *k, int si)
+{
+    const struct hir_segment *s = &k->segs[si];
+    int l = loop_at(k, s->begin);
+    while (s->to == HIR_TO_LOOP_ENTRY && l != HIR_NONE && k->loops[l].begin == s->begin &&
+           nested_in(k, l, s->to_loop))
+        l = k->loops[l].parent;
+    return l;
 }
 
 static int is_global_id(const struct hir_op *op)
@@ -140,7 +163,7 @@ static int emit_at(struct hir_kernel *k, int si, enum hir_opcode opcode, int nop
                    int like)
 {
     k->cur_line = k->ops[like].line;
-    k->cur_loop = loop_at(k, k->segs[si].begin);
+    k->cur_loop = segment_loop(k, si);
     int r = hir_emit(k, opcode, k->ops[like].width, nops, ops);
     if (r != HIR_NONE) {
         k->ops[r].aux = k->ops[like].aux;
