@@ -75,10 +75,8 @@ static void emit_token_value(struct oclhls_strbuf *o, const struct hir_kernel *k
 
 const struct hir_segment *emit_segment_to(const struct hir_kernel *k, enum hir_seg_to to, int loop)
 {
-    for (int i = 0; i < k->nsegs; i++)
-        if (k->segs[i].to == to && k->segs[i].to_loop == loop)
-            return &k->segs[i];
-    return NULL;
+    int si = hls_segment_to(k, to, loop);
+    return si == HIR_NONE ? NULL : &k->segs[si];
 }
 
 /*

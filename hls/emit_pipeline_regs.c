@@ -166,19 +166,35 @@ static unsigned long clog2(unsigned long n)
 }
 
 /*
+ * The parameters of the loop FIFO whose instance text starts at c ("ocl_fifo #(.WIDTH(..."):
+ * 2 (width, depth), or 3 with a back FIFO's BLOCK_RAM, whose digit is at c[*ram_at].
+ */
+static const char fifo_text[] = "ocl_fifo #(.WIDTH(";
+
+static int fifo_params(const char *c, unsigned long *width, unsigned long *depth, int *ram,
+                       int *ram_at)
+{
+    int at = 0;
+    int n = sscanf(c + strlen(fifo_text), "%lu), .DEPTH(%lu), .BLOCK_RAM(%d)%n", width, depth, ram,
+                   &at);
+    if (n == 3)
+        *ram_at = (int)strlen(fifo_text) + at - 2; /* the digit before the closing ")" */
+    return n;
+}
+
+/*
  * Block RAMs of the units the module text instantiates: FIFOs (loop tokens, park queues),
  * barriers (rtl-lib/ocl_barrier.v: W bits x 2 * NSLOT * MAXWG tokens) and global atomic
  * units (rtl-lib/ocl_atomic.v: its request queue, DESCW bits x DEPTH).
  */
 static unsigned long body_unit_blocks(const char *body, const struct oclhls_board *board)
 {
-    static const char fifo[] = "ocl_fifo #(.WIDTH(", barrier[] = "ocl_barrier #(.W(",
+    static const char barrier[] = "ocl_barrier #(.W(",
                       atomic[] = "ocl_atomic #(.MEM_DW(MEM_DW), .AW(";
     unsigned long blocks = 0, width, depth, nslot, maxwg, aw;
-    int op;
-    int ram;
-    for (const char *c = strstr(body, fifo); c; c = strstr(c + 1, fifo)) {
-        int n = sscanf(c + strlen(fifo), "%lu), .DEPTH(%lu), .BLOCK_RAM(%d)", &width, &depth, &ram);
+    int op, ram, ram_at;
+    for (const char *c = strstr(body, fifo_text); c; c = strstr(c + 1, fifo_text)) {
+        int n = fifo_params(c, &width, &depth, &ram, &ram_at);
         if (n == 3 && ram)
             blocks += hls_bram_blocks(board, depth, width);
         else if (n >= 2)
@@ -243,28 +259,30 @@ static unsigned long delay_line_budget(const struct hir_kernel *k, const struct 
  */
 void emit_fifo_block_rams(char *body, const struct hir_kernel *k, const struct oclhls_board *board)
 {
-    static const char fifo[] = "ocl_fifo #(.WIDTH(";
     if (!hls_board_is_hardware(board) || !board->n_bram_shapes || !board->resources.ebr)
         return;
-    for (;;) {
-        unsigned long budget = delay_line_budget(k, board, body), best_bits = 0, width, depth;
+    /* A chosen FIFO counted no blocks before (it was under mapped_blocks' size) and counts
+       best_blocks now: the budget shrinks by that much. */
+    for (unsigned long budget = delay_line_budget(k, board, body);;) {
+        unsigned long best_bits = 0, best_blocks = 0, width, depth;
         char *best = NULL;
-        int ram, at;
-        for (char *c = strstr(body, fifo); c; c = strstr(c + 1, fifo)) {
-            if (sscanf(c + strlen(fifo), "%lu), .DEPTH(%lu), .BLOCK_RAM(%d)%n", &width, &depth,
-                       &ram, &at) != 3 ||
-                ram || mapped_blocks(board, depth, width))
+        int ram, ram_at;
+        for (char *c = strstr(body, fifo_text); c; c = strstr(c + 1, fifo_text)) {
+            if (fifo_params(c, &width, &depth, &ram, &ram_at) != 3 || ram ||
+                mapped_blocks(board, depth, width))
                 continue;
             unsigned long blocks = hls_bram_blocks(board, depth, width);
             if (!blocks || blocks > budget || width * depth / blocks < DELAY_MIN_BITS_PER_BLOCK ||
                 width * depth / blocks <= best_bits)
                 continue;
             best_bits = width * depth / blocks;
-            best = c + strlen(fifo) + at - 2; /* the 0 of ".BLOCK_RAM(0)" */
+            best_blocks = blocks;
+            best = c + ram_at; /* the 0 of ".BLOCK_RAM(0)" */
         }
         if (!best)
             return;
         *best = '1';
+        budget -= best_blocks;
     }
 }
 

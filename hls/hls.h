@@ -88,9 +88,14 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_
 
 /* Cuts the kernel into pipeline segments at loop boundaries (segments.c). */
 int hls_segments(struct hls_ctx *ctx, struct hir_kernel *k);
-/* get_global_id after the first segment from the work-group slot and local id (rebuild_ids.c);
-   called by hls_segments once the segments' ranges are known */
-int hls_rebuild_global_ids(struct hls_ctx *ctx, struct hir_kernel *k);
+/* Global ids and functions of the work-group slot computed after the first segment instead of
+   carried there (rebuild_ids.c); called by hls_segments once the segments' ranges are known */
+int hls_rebuild_values(struct hls_ctx *ctx, struct hir_kernel *k);
+/* The segment whose operation range holds position pos (segment 0 when none does). */
+int hls_segment_at(const struct hir_kernel *k, int pos);
+/* The segment that ends in `to` of loop or barrier `loop` (it may hold no operations), or
+   HIR_NONE. */
+int hls_segment_to(const struct hir_kernel *k, enum hir_seg_to to, int loop);
 /* The name of value v inside segment si: itself, its token copy, or HIR_NONE. */
 int hls_segment_local(const struct hir_kernel *k, int si, int v);
 

@@ -23,24 +23,6 @@
 
 #include "hls.h"
 
-static int segment_at(const struct hir_kernel *k, int pos)
-{
-    for (int i = 0; i < k->nsegs; i++)
-        if (pos >= k->segs[i].begin && pos < k->segs[i].end)
-            return i;
-    return 0;
-}
-
-/* The segment that sends loop l's entry token (to = HIR_TO_LOOP_ENTRY; it may hold no
- * operations) or its back-edge token (HIR_TO_LOOP_END). */
-static int segment_to(const struct hir_kernel *k, enum hir_seg_to to, int l)
-{
-    for (int i = 0; i < k->nsegs; i++)
-        if (k->segs[i].to == to && k->segs[i].to_loop == l)
-            return i;
-    return 0;
-}
-
 /* The innermost loop holding position pos, HIR_NONE at top level. */
 static int loop_at(const struct hir_kernel *k, int pos)
 {
@@ -153,11 +135,6 @@ static int slot_function_delay(const struct hir_kernel *k, int v)
     return own < 0 || in + own > 3 ? -1 : in + own;
 }
 
-struct rebuild {
-    int n0;     /* operations before the pass: the ones it may rebuild */
-    int *cache; /* [v * nsegs + si]: v rebuilt in segment si, or HIR_NONE */
-};
-
 /* A new operation at the first position of segment si, from arriving values. */
 static int emit_at(struct hir_kernel *k, int si, enum hir_opcode opcode, int nops, const int *ops,
                    int like)
@@ -178,24 +155,25 @@ static int emit_at(struct hir_kernel *k, int si, enum hir_opcode opcode, int nop
 /*
  * v computed in segment si (once per segment): get_global_id from the slot and the local id,
  * a slot function copied with its rebuilt operands (a multiplication by 2^n as a shift).
- * v itself when the pass does not rebuild it; -2 when out of memory.
+ * cache[v * nsegs + si] holds it. v itself when the pass does not rebuild it; -2 when out
+ * of memory.
  */
-static int rebuild(struct hir_kernel *k, struct rebuild *rb, int v, int si)
+static int rebuild(struct hir_kernel *k, int *cache, int v, int si)
 {
-    int *cached = &rb->cache[(size_t)v * (size_t)k->nsegs + (size_t)si], r, ops[2], other;
-    if (*cached != HIR_NONE)
-        return *cached;
+    size_t at = (size_t)v * (size_t)k->nsegs + (size_t)si;
+    int r, ops[2], other, shift;
+    if (cache[at] != HIR_NONE)
+        return cache[at];
     const struct hir_op *op = &k->ops[v];
-    if (op->opcode == HIR_WI && op->imm == HIR_WI_GLOBAL_ID) {
+    if (is_global_id(op)) {
         ops[0] = k->wg_slot;
         ops[1] = local_id(k, op->aux, op->line);
         r = ops[1] == HIR_NONE ? -2 : emit_at(k, si, HIR_GROUP_GID, 2, ops, v);
     } else if (v == k->wg_slot || slot_function_delay(k, v) < 0) {
         return v;
-    } else if (pow2_factor(k, op, &other) >= 0) {
-        int shift = pow2_factor(k, op, &other);
+    } else if ((shift = pow2_factor(k, op, &other)) >= 0) {
         unsigned width = op->width;
-        ops[0] = rebuild(k, rb, other, si); /* may move k->ops */
+        ops[0] = rebuild(k, cache, other, si); /* may move k->ops */
         ops[1] = hir_const(k, width, (uint64_t)shift);
         if (ops[0] == -2 || ops[1] == HIR_NONE)
             return -2;
@@ -205,7 +183,7 @@ static int rebuild(struct hir_kernel *k, struct rebuild *rb, int v, int si)
         int n = op->nops, copy[HIR_MAX_OPERANDS];
         for (int j = 0; j < n; j++) {
             int w = k->ops[v].ops[j];
-            copy[j] = k->ops[w].invariant ? w : rebuild(k, rb, w, si);
+            copy[j] = k->ops[w].invariant ? w : rebuild(k, cache, w, si);
             if (copy[j] == -2)
                 return -2;
         }
@@ -213,7 +191,7 @@ static int rebuild(struct hir_kernel *k, struct rebuild *rb, int v, int si)
     }
     if (r == HIR_NONE)
         return -2;
-    rb->cache[(size_t)v * (size_t)k->nsegs + (size_t)si] = r;
+    cache[at] = r;
     return r;
 }
 
@@ -222,8 +200,10 @@ static int use_segment(const struct hir_kernel *k, int u, int j)
 {
     const struct hir_op *op = &k->ops[u];
     if (op->opcode != HIR_LOOP_PHI)
-        return segment_at(k, u);
-    return segment_to(k, j == 0 ? HIR_TO_LOOP_ENTRY : HIR_TO_LOOP_END, op->loop);
+        return hls_segment_at(k, u);
+    /* the segment sending the loop's entry token, or its back-edge token */
+    int si = hls_segment_to(k, j == 0 ? HIR_TO_LOOP_ENTRY : HIR_TO_LOOP_END, op->loop);
+    return si == HIR_NONE ? 0 : si;
 }
 
 /* A parking loop's emitter reads its guard's x as it is (emit_park.c): leave such kernels. */
@@ -235,17 +215,19 @@ static int has_parking_loop(const struct hir_kernel *k)
     return 0;
 }
 
-int hls_rebuild_global_ids(struct hls_ctx *ctx, struct hir_kernel *k)
+int hls_rebuild_values(struct hls_ctx *ctx, struct hir_kernel *k)
 {
     if (k->wg_slot == HIR_NONE || !k->ops[k->wg_slot].live || k->autorun || k->nsegs < 2 ||
         has_parking_loop(k))
         return 0;
-    struct rebuild rb = {k->nops, malloc((size_t)k->nops * (size_t)k->nsegs * sizeof(int))};
-    if (!rb.cache)
+    int n0 = k->nops; /* the operations the pass may rebuild; it appends the copies */
+    size_t cells = (size_t)n0 * (size_t)k->nsegs;
+    int *cache = malloc(cells * sizeof(*cache));
+    if (!cache)
         return hls_error(ctx, k->line, "out of memory");
-    for (size_t i = 0; i < (size_t)k->nops * (size_t)k->nsegs; i++)
-        rb.cache[i] = HIR_NONE;
-    for (int u = 0; u < rb.n0; u++) {
+    for (size_t i = 0; i < cells; i++)
+        cache[i] = HIR_NONE;
+    for (int u = 0; u < n0; u++) {
         if (!k->ops[u].live || k->ops[u].invariant)
             continue;
         /* A phi's entry value is read by the segment entering its loop, its next value by
@@ -256,11 +238,11 @@ int hls_rebuild_global_ids(struct hls_ctx *ctx, struct hir_kernel *k)
                 !(is_global_id(&k->ops[v]) || slot_function_delay(k, v) >= 0))
                 continue;
             int si = use_segment(k, u, j);
-            if (si == 0 || si == segment_at(k, hir_def_pos(k, v)))
+            if (si == 0 || si == hls_segment_at(k, hir_def_pos(k, v)))
                 continue; /* read where it is defined: nothing to carry */
-            int r = rebuild(k, &rb, v, si);
+            int r = rebuild(k, cache, v, si);
             if (r == -2) {
-                free(rb.cache);
+                free(cache);
                 return hls_error(ctx, k->line, "out of memory");
             }
             if (j < 0)
@@ -269,6 +251,6 @@ int hls_rebuild_global_ids(struct hls_ctx *ctx, struct hir_kernel *k)
                 k->ops[u].ops[j] = r;
         }
     }
-    free(rb.cache);
+    free(cache);
     return 0;
 }

@@ -238,7 +238,15 @@ static int segment_sets(const struct hir_kernel *k, const struct liveness *lv, i
     return 0;
 }
 
-static int find_segment(const struct hir_kernel *k, int pos)
+int hls_segment_to(const struct hir_kernel *k, enum hir_seg_to to, int loop)
+{
+    for (int i = 0; i < k->nsegs; i++)
+        if (k->segs[i].to == to && k->segs[i].to_loop == loop)
+            return i;
+    return HIR_NONE;
+}
+
+int hls_segment_at(const struct hir_kernel *k, int pos)
 {
     for (int i = 0; i < k->nsegs; i++)
         if (pos >= k->segs[i].begin && pos < k->segs[i].end)
@@ -360,11 +368,11 @@ int hls_segments(struct hls_ctx *ctx, struct hir_kernel *k)
     sort_events(k, ev, nev);
     if (build_segments(k, ev, nev))
         goto oom;
-    if (hls_rebuild_global_ids(ctx, k))
+    if (hls_rebuild_values(ctx, k))
         goto out;
-    for (int v = 0; v < k->nops; v++) /* a rebuilt id has its segment, which may be empty */
+    for (int v = 0; v < k->nops; v++) /* a rebuilt value has its segment, which may be empty */
         if (!k->ops[v].rebuilt_at)
-            k->ops[v].seg = find_segment(k, hir_def_pos(k, v));
+            k->ops[v].seg = hls_segment_at(k, hir_def_pos(k, v));
     if (liveness_init(&lv, k, ev, nev))
         goto oom;
     for (int i = 0; i < k->nsegs; i++)
