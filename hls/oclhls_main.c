@@ -31,6 +31,9 @@ static const char usage[] =
     "                   and icepack and puts the bitstream into the program file\n"
     "  --no-bitstream   iCE40 boards: skip yosys/nextpnr/icepack and write the program\n"
     "                   without a bitstream (for co-simulation and quick checks)\n"
+    "  --gate-level     iCE40 boards: run synthesis only and write the program with the\n"
+    "                   synthesised netlist of iCE40 cells as its Verilog, no bitstream\n"
+    "                   (gate-level co-simulation of what would go into the FPGA)\n"
     "  -o FILE          output program file (default: KERNEL.oclbin in the current directory)\n"
     "  -D NAME[=VALUE]  define a preprocessor macro (also -DNAME[=VALUE])\n"
     "  -I DIR           add an include directory (also -IDIR)\n"
@@ -59,6 +62,7 @@ struct build_args {
     struct oclhls_strbuf options;
     int lint, model, verbose;
     int no_bitstream; /* iCE40: write the program without running the flow */
+    int gate_level;   /* iCE40: the program's Verilog is the synthesised netlist */
 };
 
 /* Appends one option word, quoted so the frontend's splitter gives it back unchanged. */
@@ -98,6 +102,8 @@ static int parse_build_args(int argc, char **argv, struct build_args *a)
             a->model = 1;
         } else if (!strcmp(s, "--no-bitstream")) {
             a->no_bitstream = 1;
+        } else if (!strcmp(s, "--gate-level")) {
+            a->gate_level = 1;
         } else if (!strcmp(s, "-v")) {
             a->verbose = 1;
         } else if (s[0] == '-' && s[1]) {
@@ -226,6 +232,45 @@ out:
     return rc;
 }
 
+/* --gate-level: the program's Verilog section replaced by the synthesised netlist. */
+static int use_netlist(const struct build_args *a, struct oclhls_compile_result *res)
+{
+    struct oclhls_board board;
+    struct oclbin *bin = NULL;
+    char err[256], *log = NULL, *netlist = NULL;
+    size_t vlen, nlen = 0, out_size;
+    void *out = NULL;
+    int rc = -1;
+
+    if (oclhls_board_find(a->board, &board, err, sizeof(err)) ||
+        oclbin_parse(res->oclbin, res->oclbin_size, &bin, err, sizeof(err))) {
+        fprintf(stderr, "oclhls: internal error: %s\n", err);
+        goto out;
+    }
+    const char *v = oclbin_section(bin, "verilog", &vlen);
+    if (oclhls_ice40_netlist(&board, v, vlen, &netlist, &nlen, &log)) {
+        fprintf(stderr, "oclhls: %s", log ? log : "synthesis failed\n");
+        goto out;
+    }
+    if (oclbin_add_section(bin, "verilog", netlist, nlen) || oclbin_write(bin, &out, &out_size)) {
+        fprintf(stderr, "oclhls: out of memory writing the netlist into the program\n");
+        goto out;
+    }
+    free(res->oclbin);
+    res->oclbin = out;
+    res->oclbin_size = out_size;
+    fprintf(stderr,
+            "gate level: the program's Verilog is the synthesised netlist (%zu bytes); "
+            "no bitstream\n",
+            nlen);
+    rc = 0;
+out:
+    oclbin_free(bin);
+    free(netlist);
+    free(log);
+    return rc;
+}
+
 static int is_ice40(const char *name)
 {
     struct oclhls_board board;
@@ -256,6 +301,13 @@ static int cmd_build(int argc, char **argv)
 
     if (parse_build_args(argc, argv, &a))
         goto out;
+    if (a.gate_level && !is_ice40(a.board)) {
+        fprintf(stderr,
+                "oclhls: --gate-level needs an iCE40 board (e.g. --board ice40), not "
+                "'%s'\n",
+                a.board ? a.board : "sim");
+        goto out;
+    }
     rc = 1;
     if (!(src = read_source(a.input, &len))) {
         fprintf(stderr, "oclhls: cannot read '%s'\n", a.input);
@@ -273,7 +325,9 @@ static int cmd_build(int argc, char **argv)
     fprintf(stderr, "compile: %.2f s\n", oclhls_now_s() - t0);
     if ((a.lint || a.model) && check_design(&a, &res))
         goto out;
-    if (is_ice40(a.board) && !a.no_bitstream && build_bitstream(&a, &res))
+    if (a.gate_level && use_netlist(&a, &res))
+        goto out;
+    if (is_ice40(a.board) && !a.no_bitstream && !a.gate_level && build_bitstream(&a, &res))
         goto out;
     if (is_ice40(a.board) && a.no_bitstream)
         fprintf(stderr,

@@ -41,7 +41,7 @@
 #include "oclbin.h"
 #include "subprocess.h"
 
-#define RECIPE "ice40-flow/2" /* bump when the commands below change */
+#define RECIPE "ice40-flow/3" /* bump when the commands below change */
 #define MARKER "summary.json"
 
 static const char *tool(const char *env, const char *name)
@@ -96,19 +96,38 @@ static int write_in_tmp(struct ice40_flow *f, const char *name, const void *data
     return ret;
 }
 
-static int synth(struct ice40_flow *f)
+/*
+ * abc9's timing model for the device family: "u" (UltraPlus), "lp" or "hx". yosys' -device
+ * option; the UP5K's logic is slower than the HX's, and mapping for the wrong one costs Fmax.
+ */
+static const char *abc9_device(const char *fpga)
+{
+    if (!strncmp(fpga, "up", 2))
+        return "u";
+    return !strncmp(fpga, "lp", 2) ? "lp" : "hx";
+}
+
+/*
+ * yosys: the design with the PLL set, synth_ice40, then `then` (the outputs). ABC9 with
+ * -dff maps logic and flip-flops together (sequentially equivalent flip-flops merge); a
+ * clock enable feeding fewer than 4 flip-flops becomes logic in front of them, as it would
+ * otherwise take a logic block's only enable from 4-7 other flip-flops. Together 4-7 % fewer
+ * logic cells on the examples at the same Fmax (docs/performance.md, "Synthesis options").
+ */
+static int synth(struct ice40_flow *f, const char *then)
 {
     struct oclhls_argv a = {0};
     double t0 = oclhls_now_s();
     int ret;
 
     oclhls_argv_addv(&a, (const char *const[]){f->yosys, "-q", "-l", "yosys.log", "-p", NULL});
-    oclhls_argv_addf(
-        &a,
-        "read_verilog design.v; chparam -set PLL_DIVR %u -set PLL_DIVF %u -set PLL_DIVQ %u "
-        "-set PLL_FILTER_RANGE %u %s; synth_ice40 %s-top %s -json top.json",
-        f->pll.divr, f->pll.divf, f->pll.divq, f->pll.filter_range, f->board->shell_top,
-        f->board->resources.dsp ? "-dsp " : "", f->board->shell_top);
+    oclhls_argv_addf(&a,
+                     "read_verilog design.v; chparam -set PLL_DIVR %u -set PLL_DIVF %u -set "
+                     "PLL_DIVQ %u -set PLL_FILTER_RANGE %u %s; synth_ice40 %s-abc9 -device %s "
+                     "-dff -dffe_min_ce_use 4 -top %s; %s",
+                     f->pll.divr, f->pll.divf, f->pll.divq, f->pll.filter_range,
+                     f->board->shell_top, f->board->resources.dsp ? "-dsp " : "",
+                     abc9_device(f->board->fpga), f->board->shell_top, then);
     ret = run_stage(f, &a, "synthesis (yosys)");
     oclhls_argv_release(&a);
     if (ret == 0)
@@ -251,6 +270,16 @@ static int write_out(struct ice40_flow *f)
     return ret ? -1 : 0;
 }
 
+/* The PLL setting for the board's clock: the highest clock at or below its clock_mhz. */
+static int target_pll(struct ice40_flow *f)
+{
+    if (ice40_pll_best_below(f->board->osc_mhz, f->board->clock_mhz, &f->pll) == 0)
+        return 0;
+    oclhls_strbuf_printf(&f->log, "board '%s': no PLL setting gives %g MHz or less from %g MHz\n",
+                         f->board->name, f->board->clock_mhz, f->board->osc_mhz);
+    return -1;
+}
+
 static int build_in_tmp(struct ice40_flow *f)
 {
     char *out = oclhls_asprintf("%s/out", f->tmp);
@@ -258,13 +287,10 @@ static int build_in_tmp(struct ice40_flow *f)
 
     if (!out || oclhls_mkdir_p(out, 0755) || write_in_tmp(f, "design.v", f->verilog, f->len))
         goto out_free;
-    if (ice40_pll_best_below(f->board->osc_mhz, f->board->clock_mhz, &f->pll)) {
-        oclhls_strbuf_printf(&f->log,
-                             "board '%s': no PLL setting gives %g MHz or less from %g MHz\n",
-                             f->board->name, f->board->clock_mhz, f->board->osc_mhz);
+    if (target_pll(f))
         goto out_free;
-    }
-    if (synth(f) || check_fit(f) || place_and_route(f) || pack(f) || write_out(f))
+    if (synth(f, "write_json top.json") || check_fit(f) || place_and_route(f) || pack(f) ||
+        write_out(f))
         goto out_free;
     ice40_print_summary(f);
     ret = 0;
@@ -392,6 +418,29 @@ int oclhls_ice40_build(const struct oclhls_board *board, const char *verilog, si
     *log = oclhls_strbuf_take(&f.log);
     free(f.pcf);
     free(f.tmp);
+    return ret;
+}
+
+int oclhls_ice40_netlist(const struct oclhls_board *board, const char *verilog, size_t len,
+                         char **netlist, size_t *netlist_len, char **log)
+{
+    struct ice40_flow f = {.board = board, .verilog = verilog, .len = len};
+    char *builds = oclhls_cache_subdir("ice40-builds", &f.log);
+    int ret = -1;
+
+    *netlist = NULL;
+    f.yosys = tool("OCLHLS_YOSYS", "yosys");
+    if (builds && (f.tmp = oclhls_cache_mkdtemp(builds, &f.log))) {
+        if (write_in_tmp(&f, "design.v", verilog, len) == 0 && target_pll(&f) == 0 &&
+            synth(&f, "write_verilog -noattr netlist.v") == 0 &&
+            (*netlist = read_in_tmp(&f, "netlist.v", netlist_len)))
+            ret = 0;
+        if (!getenv("OCLHLS_KEEP_BUILD"))
+            oclhls_rm_rf(f.tmp);
+    }
+    *log = oclhls_strbuf_take(&f.log);
+    free(f.tmp);
+    free(builds);
     return ret;
 }
 

@@ -35,6 +35,15 @@ int oclhls_ice40_build(const struct oclhls_board *board, const char *verilog, si
 int oclhls_ice40_attach(void **oclbin, size_t *size, const struct oclhls_ice40_result *res,
                         char *err, size_t errlen);
 
+/*
+ * Synthesis alone (the flow's yosys step, the PLL set for the board's clock): the design as
+ * a netlist of iCE40 cells (SB_LUT4, SB_DFF*, SB_CARRY, SB_RAM40_4K, ...) in Verilog, for
+ * gate-level simulation with yosys' cell models (`oclhls build --gate-level`). 0, or -1
+ * with the reason in *log; *netlist and *log are malloc'ed.
+ */
+int oclhls_ice40_netlist(const struct oclhls_board *board, const char *verilog, size_t len,
+                         char **netlist, size_t *netlist_len, char **log);
+
 void oclhls_ice40_result_free(struct oclhls_ice40_result *res);
 
 #endif
