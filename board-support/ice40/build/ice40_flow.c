@@ -3,8 +3,9 @@
  * The iCE40 build flow (ice40_flow.h). On a cache miss, in a private directory
  * <cache>/ice40-builds/.build-XXXXXX:
  *
- *   1. synth: yosys synth_ice40 (-dsp when the device has DSPs), the shell's PLL set with
- *      chparam for the board's clock_mhz (the highest PLL clock not above it);
+ *   1. synth (ice40_synth.c): yosys synth_ice40 (-dsp when the device has DSPs), the
+ *      shell's PLL set with chparam for the board's clock_mhz (the highest PLL clock not
+ *      above it); a second, denser synthesis when the first fills the device;
  *   2. the synthesised cells against the device's totals: a design that cannot fit fails
  *      here, without a place and route that would take minutes to say the same;
  *   3. place & route: nextpnr-ice40 --freq <board clock> --timing-allow-fail --report, with
@@ -41,7 +42,7 @@
 #include "oclbin.h"
 #include "subprocess.h"
 
-#define RECIPE "ice40-flow/3" /* bump when the commands below change */
+#define RECIPE "ice40-flow/4" /* bump when the commands here or in ice40_synth.c change */
 #define MARKER "summary.json"
 
 static const char *tool(const char *env, const char *name)
@@ -54,7 +55,7 @@ static const char *tool(const char *env, const char *name)
 /* ---- running the tools ----------------------------------------------------------------- */
 
 /* Runs argv in the build directory; on failure the command and its output's tail go to log. */
-static int run_stage(struct ice40_flow *f, struct oclhls_argv *a, const char *stage)
+int ice40_run_stage(struct ice40_flow *f, struct oclhls_argv *a, const char *stage)
 {
     char *out = NULL;
     int signo = 0, status;
@@ -73,7 +74,7 @@ static int run_stage(struct ice40_flow *f, struct oclhls_argv *a, const char *st
     return status == 0 ? 0 : -1;
 }
 
-static char *read_in_tmp(struct ice40_flow *f, const char *name, size_t *size)
+char *ice40_read_in_tmp(struct ice40_flow *f, const char *name, size_t *size)
 {
     char *path = oclhls_asprintf("%s/%s", f->tmp, name), *text = NULL;
 
@@ -85,7 +86,7 @@ static char *read_in_tmp(struct ice40_flow *f, const char *name, size_t *size)
     return text;
 }
 
-static int write_in_tmp(struct ice40_flow *f, const char *name, const void *data, size_t size)
+int ice40_write_in_tmp(struct ice40_flow *f, const char *name, const void *data, size_t size)
 {
     char *path = oclhls_asprintf("%s/%s", f->tmp, name);
     int ret = path ? oclhls_write_file(path, data, size) : -1;
@@ -94,69 +95,6 @@ static int write_in_tmp(struct ice40_flow *f, const char *name, const void *data
         oclhls_strbuf_printf(&f->log, "cannot write %s\n", path ? path : name);
     free(path);
     return ret;
-}
-
-/*
- * abc9's timing model for the device family: "u" (UltraPlus), "lp" or "hx". yosys' -device
- * option; the UP5K's logic is slower than the HX's, and mapping for the wrong one costs Fmax.
- */
-static const char *abc9_device(const char *fpga)
-{
-    if (!strncmp(fpga, "up", 2))
-        return "u";
-    return !strncmp(fpga, "lp", 2) ? "lp" : "hx";
-}
-
-/*
- * yosys: the design with the PLL set, synth_ice40, then `then` (the outputs). ABC9 with
- * -dff maps logic and flip-flops together (sequentially equivalent flip-flops merge); a
- * clock enable feeding fewer than 4 flip-flops becomes logic in front of them, as it would
- * otherwise take a logic block's only enable from 4-7 other flip-flops. Together 4-7 % fewer
- * logic cells on the examples at the same Fmax (docs/performance.md, "Synthesis options").
- */
-static int synth(struct ice40_flow *f, const char *then)
-{
-    struct oclhls_argv a = {0};
-    double t0 = oclhls_now_s();
-    int ret;
-
-    oclhls_argv_addv(&a, (const char *const[]){f->yosys, "-q", "-l", "yosys.log", "-p", NULL});
-    oclhls_argv_addf(&a,
-                     "read_verilog design.v; chparam -set PLL_DIVR %u -set PLL_DIVF %u -set "
-                     "PLL_DIVQ %u -set PLL_FILTER_RANGE %u %s; synth_ice40 %s-abc9 -device %s "
-                     "-dff -dffe_min_ce_use 4 -top %s; %s",
-                     f->pll.divr, f->pll.divf, f->pll.divq, f->pll.filter_range,
-                     f->board->shell_top, f->board->resources.dsp ? "-dsp " : "",
-                     abc9_device(f->board->fpga), f->board->shell_top, then);
-    ret = run_stage(f, &a, "synthesis (yosys)");
-    oclhls_argv_release(&a);
-    if (ret == 0)
-        fprintf(stderr, "synth: %.1f s\n", oclhls_now_s() - t0);
-    return ret;
-}
-
-/* The synthesised cells against the device's totals. */
-static int check_fit(struct ice40_flow *f)
-{
-    const struct oclhls_board_resources *r = &f->board->resources;
-    char *json, err[160];
-    size_t size;
-    int ret;
-
-    if (!(json = read_in_tmp(f, "top.json", &size)))
-        return -1;
-    ret = ice40_netlist_read(json, f->board->shell_top, &f->net, err, sizeof(err));
-    free(json);
-    if (ret) {
-        oclhls_strbuf_printf(&f->log, "%s\n", err);
-        return -1;
-    }
-    if (ice40_netlist_min_lcs(&f->net) > r->lc || f->net.ebr > r->ebr || f->net.spram > r->spram ||
-        f->net.dsp > r->dsp) {
-        ice40_explain_no_fit(f, "after synthesis", 0);
-        return -1;
-    }
-    return 0;
 }
 
 static int write_retune_script(struct ice40_flow *f)
@@ -168,7 +106,7 @@ static int write_retune_script(struct ice40_flow *f)
         oclhls_strbuf_puts(&f->log, "out of memory writing the post-route PLL script\n");
         return -1;
     }
-    ret = write_in_tmp(f, "retune.py", script, strlen(script));
+    ret = ice40_write_in_tmp(f, "retune.py", script, strlen(script));
     free(script);
     return ret;
 }
@@ -180,12 +118,12 @@ static int read_results(struct ice40_flow *f)
     size_t size;
     int ret;
 
-    if (!(text = read_in_tmp(f, "report.json", &size)))
+    if (!(text = ice40_read_in_tmp(f, "report.json", &size)))
         return -1;
     ret = ice40_report_parse(text, &f->report, err, sizeof(err));
     free(text);
     if (ret == 0) {
-        if (!(text = read_in_tmp(f, ICE40_RETUNE_RESULT, &size)))
+        if (!(text = ice40_read_in_tmp(f, ICE40_RETUNE_RESULT, &size)))
             return -1;
         ret = ice40_retune_result(text, &f->pll, err, sizeof(err));
         free(text);
@@ -213,11 +151,11 @@ static int place_and_route(struct ice40_flow *f)
     oclhls_argv_addv(&a, (const char *const[]){"--timing-allow-fail", "--seed", "1", "-q", "-l",
                                                "nextpnr.log", "--freq", NULL});
     oclhls_argv_addf(&a, "%.3f", target);
-    ret = run_stage(f, &a, "place and route (nextpnr-ice40)");
+    ret = ice40_run_stage(f, &a, "place and route (nextpnr-ice40)");
     oclhls_argv_release(&a);
     if (ret) {
         size_t size;
-        char *log = read_in_tmp(f, "nextpnr.log", &size);
+        char *log = ice40_read_in_tmp(f, "nextpnr.log", &size);
         ice40_explain_no_fit(f, "nextpnr found no placement", ice40_report_packed_lcs(log));
         free(log);
         return -1;
@@ -243,7 +181,7 @@ static int pack(struct ice40_flow *f)
     int ret;
 
     oclhls_argv_addv(&a, (const char *const[]){f->icepack, "top.asc", "out/top.bin", NULL});
-    ret = run_stage(f, &a, "icepack");
+    ret = ice40_run_stage(f, &a, "icepack");
     oclhls_argv_release(&a);
     if (ret == 0)
         fprintf(stderr, "pack: %.1f s\n", oclhls_now_s() - t0);
@@ -260,12 +198,12 @@ static int write_out(struct ice40_flow *f)
 
     for (size_t i = 0; i < sizeof(logs) / sizeof(logs[0]) && ret == 0; i++) {
         char *name = oclhls_asprintf("out/%s", logs[i]);
-        if ((text = read_in_tmp(f, logs[i], &size)))
-            ret = name ? write_in_tmp(f, name, text, size) : -1;
+        if ((text = ice40_read_in_tmp(f, logs[i], &size)))
+            ret = name ? ice40_write_in_tmp(f, name, text, size) : -1;
         free(text);
         free(name);
     }
-    ret = ret || !summary || write_in_tmp(f, "out/" MARKER, summary, strlen(summary));
+    ret = ret || !summary || ice40_write_in_tmp(f, "out/" MARKER, summary, strlen(summary));
     free(summary);
     return ret ? -1 : 0;
 }
@@ -285,12 +223,11 @@ static int build_in_tmp(struct ice40_flow *f)
     char *out = oclhls_asprintf("%s/out", f->tmp);
     int ret = -1;
 
-    if (!out || oclhls_mkdir_p(out, 0755) || write_in_tmp(f, "design.v", f->verilog, f->len))
+    if (!out || oclhls_mkdir_p(out, 0755) || ice40_write_in_tmp(f, "design.v", f->verilog, f->len))
         goto out_free;
     if (target_pll(f))
         goto out_free;
-    if (synth(f, "write_json top.json") || check_fit(f) || place_and_route(f) || pack(f) ||
-        write_out(f))
+    if (ice40_synthesise(f, "") || place_and_route(f) || pack(f) || write_out(f))
         goto out_free;
     ice40_print_summary(f);
     ret = 0;
@@ -430,16 +367,19 @@ int oclhls_ice40_netlist(const struct oclhls_board *board, const char *verilog, 
 
     *netlist = NULL;
     f.yosys = tool("OCLHLS_YOSYS", "yosys");
-    if (builds && (f.tmp = oclhls_cache_mkdtemp(builds, &f.log))) {
-        if (write_in_tmp(&f, "design.v", verilog, len) == 0 && target_pll(&f) == 0 &&
-            synth(&f, "write_verilog -noattr netlist.v") == 0 &&
-            (*netlist = read_in_tmp(&f, "netlist.v", netlist_len)))
+    f.nextpnr = tool("OCLHLS_NEXTPNR_ICE40", "nextpnr-ice40");
+    f.pcf = oclhls_asprintf("%s/%s", oclhls_datadir(), board->pcf);
+    if (f.pcf && builds && (f.tmp = oclhls_cache_mkdtemp(builds, &f.log))) {
+        if (ice40_write_in_tmp(&f, "design.v", verilog, len) == 0 && target_pll(&f) == 0 &&
+            ice40_synthesise(&f, "write_verilog -noattr netlist.v") == 0 &&
+            (*netlist = ice40_read_in_tmp(&f, "netlist.v", netlist_len)))
             ret = 0;
         if (!getenv("OCLHLS_KEEP_BUILD"))
             oclhls_rm_rf(f.tmp);
     }
     *log = oclhls_strbuf_take(&f.log);
     free(f.tmp);
+    free(f.pcf);
     free(builds);
     return ret;
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* State shared by the files of the iCE40 flow (ice40_flow.c, ice40_summary.c). Internal. */
+/* State shared by the files of the iCE40 flow (ice40_flow.c, ice40_synth.c, ice40_summary.c).
+ * Internal. */
 #ifndef OCLHLS_ICE40_INTERNAL_H
 #define OCLHLS_ICE40_INTERNAL_H
 
@@ -10,6 +11,7 @@
 #include "ice40_report.h"
 #include "strbuf.h"
 
+struct oclhls_argv;
 struct oclhls_board;
 
 struct ice40_flow {
@@ -24,6 +26,19 @@ struct ice40_flow {
     struct ice40_report report; /* place and route */
     struct oclhls_strbuf log;   /* the failure message */
 };
+
+/* Helpers of ice40_flow.c: a tool run in the build directory (failure to f->log), and
+ * files of that directory. */
+int ice40_run_stage(struct ice40_flow *f, struct oclhls_argv *a, const char *stage);
+char *ice40_read_in_tmp(struct ice40_flow *f, const char *name, size_t *size);
+int ice40_write_in_tmp(struct ice40_flow *f, const char *name, const void *data, size_t size);
+
+/*
+ * Synthesis (ice40_synth.c): design.v into top.json and f->net, then the yosys commands in
+ * outputs (may be empty); the quick recipe, or the dense one when the quick netlist fills
+ * the device. 0, or -1 with the reason (a tool failed, the design cannot fit) in f->log.
+ */
+int ice40_synthesise(struct ice40_flow *f, const char *outputs);
 
 /* The summary lines on stderr. */
 void ice40_print_summary(const struct ice40_flow *f);

@@ -1,0 +1,143 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Synthesis for the iCE40 flow (ice40_internal.h): yosys synth_ice40 on the design with the
+ * PLL set, in one of two recipes, and the fit check on what it made.
+ *
+ *   quick: synth_ice40 [-dsp]; what the flow runs first.
+ *   dense: synth_ice40 [-dsp] -abc9 -device <u|lp|hx> -dff -dffe_min_ce_use 4. ABC9 maps the
+ *          logic with the device family's delays; with -dff it sees the flip-flops too and
+ *          merges those that always hold the same value; a clock enable used by fewer than
+ *          4 flip-flops becomes logic, since the 8 cells of a logic block share one enable.
+ *          4-7 % fewer logic cells at about the same Fmax, for about 1.5x the synthesis
+ *          time (docs/performance.md, "Synthesis recipes").
+ *
+ * The dense recipe runs when the quick one's netlist, packed into logic cells by nextpnr
+ * (--pack-only, under a second), fills more than DENSE_ABOVE_PERCENT of the device: there
+ * the cells decide whether placement succeeds and how long routing takes.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "argv.h"
+#include "board.h"
+#include "clock.h"
+#include "ice40_internal.h"
+
+#define DENSE_ABOVE_PERCENT 75u
+
+/* abc9's timing model for the device family (yosys' -device): u (UltraPlus), lp or hx. */
+static const char *abc9_device(const char *fpga)
+{
+    if (!strncmp(fpga, "up", 2))
+        return "u";
+    return !strncmp(fpga, "lp", 2) ? "lp" : "hx";
+}
+
+/* yosys: the design with the PLL set, synth_ice40 in the recipe, then `outputs`. */
+static int synth(struct ice40_flow *f, int dense, const char *outputs)
+{
+    const struct oclhls_board *b = f->board;
+    struct oclhls_argv a = {0};
+    char recipe[64] = "";
+    double t0 = oclhls_now_s();
+    int ret;
+
+    if (dense)
+        snprintf(recipe, sizeof(recipe), "-abc9 -device %s -dff -dffe_min_ce_use 4 ",
+                 abc9_device(b->fpga));
+    oclhls_argv_addv(&a, (const char *const[]){f->yosys, "-q", "-l", "yosys.log", "-p", NULL});
+    oclhls_argv_addf(&a,
+                     "read_verilog design.v; chparam -set PLL_DIVR %u -set PLL_DIVF %u -set "
+                     "PLL_DIVQ %u -set PLL_FILTER_RANGE %u %s; synth_ice40 %s%s-top %s; "
+                     "write_json top.json; %s",
+                     f->pll.divr, f->pll.divf, f->pll.divq, f->pll.filter_range, b->shell_top,
+                     b->resources.dsp ? "-dsp " : "", recipe, b->shell_top, outputs);
+    ret = ice40_run_stage(f, &a, "synthesis (yosys)");
+    oclhls_argv_release(&a);
+    if (ret == 0)
+        fprintf(stderr, "synth%s: %.1f s\n", dense ? " (dense)" : "", oclhls_now_s() - t0);
+    return ret;
+}
+
+/* The synthesised cells (top.json) into f->net. */
+static int read_netlist(struct ice40_flow *f)
+{
+    char *json, err[160];
+    size_t size;
+    int ret;
+
+    if (!(json = ice40_read_in_tmp(f, "top.json", &size)))
+        return -1;
+    ret = ice40_netlist_read(json, f->board->shell_top, &f->net, err, sizeof(err));
+    free(json);
+    if (ret)
+        oclhls_strbuf_printf(&f->log, "%s\n", err);
+    return ret;
+}
+
+/* 1 when the block RAMs, SPRAMs and DSPs are within the device's (no recipe changes them). */
+static int memories_and_dsps_fit(const struct ice40_flow *f)
+{
+    const struct oclhls_board_resources *r = &f->board->resources;
+
+    return f->net.ebr <= r->ebr && f->net.spram <= r->spram && f->net.dsp <= r->dsp;
+}
+
+/* nextpnr's logic cells after packing top.json; 0 when it could not pack it. */
+static unsigned packed_lcs(struct ice40_flow *f)
+{
+    struct oclhls_argv a = {0};
+    unsigned lcs = 0;
+    char *log;
+    size_t size;
+
+    oclhls_argv_add(&a, f->nextpnr);
+    oclhls_argv_addf(&a, "--%s", f->board->fpga);
+    oclhls_argv_addv(&a, (const char *const[]){"--package", f->board->package, "--pcf", f->pcf,
+                                               "--json", "top.json", "--pack-only", "-q", "-l",
+                                               "pack.log", NULL});
+    if (ice40_run_stage(f, &a, "packing (nextpnr-ice40 --pack-only)") == 0 &&
+        (log = ice40_read_in_tmp(f, "pack.log", &size))) {
+        lcs = ice40_report_packed_lcs(log);
+        free(log);
+    }
+    oclhls_argv_release(&a);
+    return lcs;
+}
+
+int ice40_synthesise(struct ice40_flow *f, const char *outputs)
+{
+    const unsigned device_lcs = f->board->resources.lc;
+    unsigned lcs = 0;
+
+    if (synth(f, 0, outputs) || read_netlist(f))
+        return -1;
+    /* a lower bound over 110 % of the device: more than the dense recipe ever saves */
+    if (!memories_and_dsps_fit(f) || ice40_netlist_min_lcs(&f->net) * 10 > device_lcs * 11) {
+        ice40_explain_no_fit(f, "after synthesis", 0);
+        return -1;
+    }
+    if (ice40_netlist_min_lcs(&f->net) <= device_lcs)
+        lcs = packed_lcs(f);
+    if (lcs && lcs * 100 <= device_lcs * DENSE_ABOVE_PERCENT)
+        return 0;
+    oclhls_strbuf_release(&f->log); /* a failed packing is no error: the dense recipe follows */
+    if (lcs)
+        fprintf(stderr,
+                "synth: %u of %u logic cells after packing (over %u %%): synthesising "
+                "again for density\n",
+                lcs, device_lcs, DENSE_ABOVE_PERCENT);
+    else
+        fprintf(stderr,
+                "synth: over the device's %u logic cells: synthesising again for "
+                "density\n",
+                device_lcs);
+    if (synth(f, 1, outputs) || read_netlist(f))
+        return -1;
+    if (ice40_netlist_min_lcs(&f->net) > device_lcs) {
+        ice40_explain_no_fit(f, "after synthesis", 0);
+        return -1;
+    }
+    return 0;
+}
