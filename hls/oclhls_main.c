@@ -197,6 +197,24 @@ out:
     return rc;
 }
 
+/* The build's board and its program file parsed into *bin; the Verilog section, or NULL. */
+static const char *board_and_verilog(const struct build_args *a,
+                                     const struct oclhls_compile_result *res,
+                                     struct oclhls_board *board, struct oclbin **bin, size_t *vlen)
+{
+    char err[256];
+
+    if (oclhls_board_find(a->board, board, err, sizeof(err)) ||
+        oclbin_parse(res->oclbin, res->oclbin_size, bin, err, sizeof(err))) {
+        fprintf(stderr, "oclhls: internal error: %s\n", err);
+        return NULL;
+    }
+    const char *v = oclbin_section(*bin, "verilog", vlen);
+    if (!v)
+        fprintf(stderr, "oclhls: internal error: the program file has no Verilog\n");
+    return v;
+}
+
 /* The iCE40 flow: the program file's Verilog to a bitstream, added to res->oclbin. */
 static int build_bitstream(const struct build_args *a, struct oclhls_compile_result *res)
 {
@@ -204,15 +222,12 @@ static int build_bitstream(const struct build_args *a, struct oclhls_compile_res
     struct oclhls_board board;
     struct oclbin *bin = NULL;
     char err[256], *log = NULL;
+    const char *v;
     size_t vlen;
     int rc = -1;
 
-    if (oclhls_board_find(a->board, &board, err, sizeof(err)) ||
-        oclbin_parse(res->oclbin, res->oclbin_size, &bin, err, sizeof(err))) {
-        fprintf(stderr, "oclhls: internal error: %s\n", err);
+    if (!(v = board_and_verilog(a, res, &board, &bin, &vlen)))
         goto out;
-    }
-    const char *v = oclbin_section(bin, "verilog", &vlen);
     double t0 = oclhls_now_s();
     if (oclhls_ice40_build(&board, v, vlen, &ice, &log)) {
         fprintf(stderr, "oclhls: %s", log ? log : "the iCE40 build failed\n");
@@ -237,17 +252,14 @@ static int use_netlist(const struct build_args *a, struct oclhls_compile_result 
 {
     struct oclhls_board board;
     struct oclbin *bin = NULL;
-    char err[256], *log = NULL, *netlist = NULL;
+    char *log = NULL, *netlist = NULL;
+    const char *v;
     size_t vlen, nlen = 0, out_size;
     void *out = NULL;
     int rc = -1;
 
-    if (oclhls_board_find(a->board, &board, err, sizeof(err)) ||
-        oclbin_parse(res->oclbin, res->oclbin_size, &bin, err, sizeof(err))) {
-        fprintf(stderr, "oclhls: internal error: %s\n", err);
+    if (!(v = board_and_verilog(a, res, &board, &bin, &vlen)))
         goto out;
-    }
-    const char *v = oclbin_section(bin, "verilog", &vlen);
     if (oclhls_ice40_netlist(&board, v, vlen, &netlist, &nlen, &log)) {
         fprintf(stderr, "oclhls: %s", log ? log : "synthesis failed\n");
         goto out;

@@ -142,10 +142,8 @@ static int place_and_route(struct ice40_flow *f)
 
     if (write_retune_script(f))
         return -1;
-    oclhls_argv_add(&a, f->nextpnr);
-    oclhls_argv_addf(&a, "--%s", f->board->fpga);
-    oclhls_argv_addv(&a, (const char *const[]){"--package", f->board->package, "--pcf", f->pcf,
-                                               "--json", "top.json", "--asc", "top.asc", NULL});
+    ice40_nextpnr_argv(f, &a);
+    oclhls_argv_addv(&a, (const char *const[]){"--asc", "top.asc", NULL});
     oclhls_argv_addv(
         &a, (const char *const[]){"--report", "report.json", "--post-route", "retune.py", NULL});
     oclhls_argv_addv(&a, (const char *const[]){"--timing-allow-fail", "--seed", "1", "-q", "-l",
@@ -206,6 +204,14 @@ static int write_out(struct ice40_flow *f)
     ret = ret || !summary || ice40_write_in_tmp(f, "out/" MARKER, summary, strlen(summary));
     free(summary);
     return ret ? -1 : 0;
+}
+
+void ice40_nextpnr_argv(const struct ice40_flow *f, struct oclhls_argv *a)
+{
+    oclhls_argv_add(a, f->nextpnr);
+    oclhls_argv_addf(a, "--%s", f->board->fpga);
+    oclhls_argv_addv(a, (const char *const[]){"--package", f->board->package, "--pcf", f->pcf,
+                                              "--json", "top.json", NULL});
 }
 
 /* The PLL setting for the board's clock: the highest clock at or below its clock_mhz. */
@@ -336,19 +342,27 @@ out_free:
     return ret;
 }
 
+/* The flow's tools (OCLHLS_* overrides) and the board's constraint file; 0 or -1 (memory). */
+static int flow_init(struct ice40_flow *f, const struct oclhls_board *board, const char *verilog,
+                     size_t len)
+{
+    *f = (struct ice40_flow){.board = board, .verilog = verilog, .len = len};
+    f->yosys = tool("OCLHLS_YOSYS", "yosys");
+    f->nextpnr = tool("OCLHLS_NEXTPNR_ICE40", "nextpnr-ice40");
+    f->icepack = tool("OCLHLS_ICEPACK", "icepack");
+    f->pcf = oclhls_asprintf("%s/%s", oclhls_datadir(), board->pcf);
+    return f->pcf ? 0 : -1;
+}
+
 int oclhls_ice40_build(const struct oclhls_board *board, const char *verilog, size_t len,
                        struct oclhls_ice40_result *res, char **log)
 {
-    struct ice40_flow f = {.board = board, .verilog = verilog, .len = len};
+    struct ice40_flow f;
     int ret = -1;
 
     memset(res, 0, sizeof(*res));
     *log = NULL;
-    f.yosys = tool("OCLHLS_YOSYS", "yosys");
-    f.nextpnr = tool("OCLHLS_NEXTPNR_ICE40", "nextpnr-ice40");
-    f.icepack = tool("OCLHLS_ICEPACK", "icepack");
-    f.pcf = oclhls_asprintf("%s/%s", oclhls_datadir(), board->pcf);
-    if (f.pcf)
+    if (flow_init(&f, board, verilog, len) == 0)
         ret = find_or_build(&f, res);
     if (ret)
         oclhls_ice40_result_free(res);
@@ -361,15 +375,14 @@ int oclhls_ice40_build(const struct oclhls_board *board, const char *verilog, si
 int oclhls_ice40_netlist(const struct oclhls_board *board, const char *verilog, size_t len,
                          char **netlist, size_t *netlist_len, char **log)
 {
-    struct ice40_flow f = {.board = board, .verilog = verilog, .len = len};
-    char *builds = oclhls_cache_subdir("ice40-builds", &f.log);
+    struct ice40_flow f;
+    char *builds = NULL;
     int ret = -1;
 
     *netlist = NULL;
-    f.yosys = tool("OCLHLS_YOSYS", "yosys");
-    f.nextpnr = tool("OCLHLS_NEXTPNR_ICE40", "nextpnr-ice40");
-    f.pcf = oclhls_asprintf("%s/%s", oclhls_datadir(), board->pcf);
-    if (f.pcf && builds && (f.tmp = oclhls_cache_mkdtemp(builds, &f.log))) {
+    if (flow_init(&f, board, verilog, len) == 0 &&
+        (builds = oclhls_cache_subdir("ice40-builds", &f.log)) &&
+        (f.tmp = oclhls_cache_mkdtemp(builds, &f.log))) {
         if (ice40_write_in_tmp(&f, "design.v", verilog, len) == 0 && target_pll(&f) == 0 &&
             ice40_synthesise(&f, "write_verilog -noattr netlist.v") == 0 &&
             (*netlist = ice40_read_in_tmp(&f, "netlist.v", netlist_len)))

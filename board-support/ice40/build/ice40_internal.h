@@ -32,6 +32,8 @@ struct ice40_flow {
 int ice40_run_stage(struct ice40_flow *f, struct oclhls_argv *a, const char *stage);
 char *ice40_read_in_tmp(struct ice40_flow *f, const char *name, size_t *size);
 int ice40_write_in_tmp(struct ice40_flow *f, const char *name, const void *data, size_t size);
+/* nextpnr-ice40 for the board's device, package and constraints, on top.json. */
+void ice40_nextpnr_argv(const struct ice40_flow *f, struct oclhls_argv *a);
 
 /*
  * Synthesis (ice40_synth.c): design.v into top.json and f->net, then the yosys commands in

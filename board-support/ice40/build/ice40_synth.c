@@ -92,11 +92,8 @@ static unsigned packed_lcs(struct ice40_flow *f)
     char *log;
     size_t size;
 
-    oclhls_argv_add(&a, f->nextpnr);
-    oclhls_argv_addf(&a, "--%s", f->board->fpga);
-    oclhls_argv_addv(&a, (const char *const[]){"--package", f->board->package, "--pcf", f->pcf,
-                                               "--json", "top.json", "--pack-only", "-q", "-l",
-                                               "pack.log", NULL});
+    ice40_nextpnr_argv(f, &a);
+    oclhls_argv_addv(&a, (const char *const[]){"--pack-only", "-q", "-l", "pack.log", NULL});
     if (ice40_run_stage(f, &a, "packing (nextpnr-ice40 --pack-only)") == 0 &&
         (log = ice40_read_in_tmp(f, "pack.log", &size))) {
         lcs = ice40_report_packed_lcs(log);
