@@ -122,6 +122,28 @@ static void emit_local_size(struct oclhls_strbuf *o, const struct hir_kernel *k)
                          k->reqd_wg[0]);
 }
 
+/*
+ * A kernel observes work-groups when it reads a local or group id or has a barrier or
+ * __local memory (both give it a work-group slot). One that does not gets its work-items in
+ * the order of the global range (ocl_dispatcher FLAT): no local-id counters, and unit-stride
+ * accesses stay sequential across work-group boundaries.
+ */
+static int observes_work_groups(const struct hir_kernel *k)
+{
+    if (k->wg_slot != HIR_NONE)
+        return 1;
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live)
+            continue;
+        if (op->opcode == HIR_GROUP_GID)
+            return 1;
+        if (op->opcode == HIR_WI && (op->imm == HIR_WI_LOCAL_ID || op->imm == HIR_WI_GROUP_ID))
+            return 1;
+    }
+    return 0;
+}
+
 static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
                          const struct oclhls_board *board)
 {
@@ -155,13 +177,13 @@ static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
     emit_local_size(o, k);
     oclhls_strbuf_printf(
         o,
-        "    ocl_dispatcher #(.LW(%u), .SAMPLED(%d)) u_disp (\n"
+        "    ocl_dispatcher #(.LW(%u), .SAMPLED(%d), .FLAT(%d)) u_disp (\n"
         "        .clk(clk), .rst(rst), .start(csr_start), .local_size(launch_local_size),\n"
         "        .work_items_m1(csr_work_items_m1), .global_offset(csr_global_offset),\n"
         "        .last_global_id(csr_last_global_id),\n"
         "        .valid(disp_valid), .ready(!s0_stall & entry_ok), .global_id(disp_global_id),\n"
         "        .local_id(disp_local_id), .group_id(disp_group_id), .busy(disp_busy));\n\n",
-        ls.local_bits, !ls.compact);
+        ls.local_bits, !ls.compact, !observes_work_groups(k));
     if (k->autorun)
         emit_autorun(o);
 }

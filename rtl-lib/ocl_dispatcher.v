@@ -12,6 +12,11 @@
 //            until the run ends (ocl_kernel_csr's registers do: the runtime writes them
 //            only while the kernel is idle); saves 192 flip-flops. local_size is always
 //            sampled (as size - 1: the "last" compares are between registers, for timing).
+//   FLAT     0 (default): work-groups, in the order below. 1: for a kernel that observes
+//            no work-group (reads no local or group id, has no barrier and no __local
+//            memory, so the compiler asks for it): the global ids in row-major order of
+//            the global range, x fastest, with no local-id counters; local_id and
+//            group_id are 0. local_size then only tells an empty range.
 //
 // Ports (3-D vectors are flattened: x at [31:0], y at [63:32], z at [95:64])
 //   start          1-cycle pulse; local_size, work_items_m1 (and global_offset,
@@ -45,6 +50,11 @@
 // counter is kept only when its ids or those of a higher dimension are read: synthesis
 // removes the rest.
 //
+// FLAT = 1: global id d steps by 1 when every lower dimension is at its last global id
+// and wraps from last_global_id to global_offset; the work-item down-counter ends the
+// range as above. A dimension's counter feeds only the dimensions above it, so synthesis
+// keeps only the counters up to the highest one the kernel reads (vector_add: x only).
+//
 // Timing: the first work-item is presented in the cycle after start. Every "last"
 // compare is between registers (or a register and 0): no carry chain in front of an
 // enable, and the global id's two adders (+ 1, - (local_size - 1)) work from registers
@@ -55,7 +65,8 @@
 
 module ocl_dispatcher #(
     parameter integer LW      = 32,
-    parameter integer SAMPLED = 1
+    parameter integer SAMPLED = 1,
+    parameter integer FLAT    = 0
 ) (
     input  wire        clk,
     input  wire        rst,
@@ -71,9 +82,8 @@ module ocl_dispatcher #(
     output wire [95:0] group_id,
     output wire        busy
 );
-    // Sampled at start: local_size - 1 (LW bits) per dimension; global_offset and
-    // last_global_id too when SAMPLED, else they are used as they are.
-    reg  [3*LW-1:0] ls_m1;
+    // Sampled at start: local_size - 1 (LW bits) per dimension (g_groups); global_offset
+    // and last_global_id too when SAMPLED, else they are used as they are.
     reg  [31:0]     items_left;  // work-items after the presented one
     wire [95:0]     offset, last_gid;
 
@@ -89,7 +99,6 @@ module ocl_dispatcher #(
 
     always @(posedge clk) begin
         if (launch) begin
-            ls_m1 <= {ls_in[64 +: LW] - 1'b1, ls_in[32 +: LW] - 1'b1, ls_in[LW-1:0] - 1'b1};
             items_left <= work_items_m1;
         end else if (step) begin
             items_left <= items_left - 32'd1;
@@ -113,54 +122,81 @@ module ocl_dispatcher #(
         end
     endgenerate
 
-    // Carry chain, dimension d = 0..2 (x, y, z):
-    //   lc_in[d]  local id d advances        lc_out[d] = lc_in[d] & local id d is last
-    //   gc_in[d]  group id d advances        gc_out[d] = gc_in[d] & group d is last
-    // Built from the per-dim "is last" flags so that the vectors carry no (false)
-    // combinational loop. g_last[d] is meaningful only where it is used: when every
-    // local id is last (lc_out[2]).
-    wire [2:0] l_last, g_last;
-    wire [2:0] lc_in, lc_out, gc_in, gc_out;
-    assign lc_out = {&l_last[2:0], &l_last[1:0], l_last[0]};
-    assign lc_in  = {lc_out[1:0], 1'b1};
-    assign gc_out = {&{g_last[2:0], lc_out[2]}, &{g_last[1:0], lc_out[2]}, g_last[0] & lc_out[2]};
-    assign gc_in  = {gc_out[1:0], lc_out[2]};
-
     genvar d;
     generate
-        for (d = 0; d < 3; d = d + 1) begin : g_dim
-            reg  [LW-1:0] lid;
-            reg  [31:0]   gid, glob;
-            wire [LW-1:0] lsize_m1 = ls_m1[LW*d +: LW];
-            // local_size - 1 zero-extended (the step back to the group's first item), and
-            // the local id zero-extended.
-            wire [31:0]   ls_m1_32;
-            if (LW < 32) begin : g_narrow
-                assign ls_m1_32 = {{(32 - LW){1'b0}}, lsize_m1};
-                assign local_id[32*d +: 32] = {{(32 - LW){1'b0}}, lid};
-            end else begin : g_wide
-                assign ls_m1_32 = lsize_m1;
-                assign local_id[32*d +: 32] = lid;
+        if (FLAT != 0) begin : g_flat
+            // at_last[d]: global id d is at its last value; dimension d steps when every
+            // lower one is (x steps every item).
+            wire [2:0] at_last;
+            wire [2:0] steps = {&at_last[1:0], at_last[0], 1'b1};
+            assign local_id = 96'd0;
+            assign group_id = 96'd0;
+            for (d = 0; d < 3; d = d + 1) begin : g_dim
+                reg [31:0] glob;
+                assign at_last[d] = (glob == last_gid[32*d +: 32]);
+                assign global_id[32*d +: 32] = glob;
+                always @(posedge clk) begin
+                    if (launch)
+                        glob <= global_offset[32*d +: 32];
+                    else if (step & steps[d])
+                        glob <= at_last[d] ? offset[32*d +: 32] : glob + 32'd1;
+                end
             end
-            assign l_last[d] = (lid == lsize_m1);
-            assign g_last[d] = (glob == last_gid[32*d +: 32]);
-            assign group_id[32*d +: 32]  = gid;
-            assign global_id[32*d +: 32] = glob;
-
+        end else begin : g_groups
+            reg [3*LW-1:0] ls_m1;
             always @(posedge clk) begin
-                if (launch) begin
-                    lid  <= {LW{1'b0}};
-                    gid  <= 32'd0;
-                    glob <= global_offset[32*d +: 32];
-                end else if (step) begin
-                    if (lc_in[d]) lid <= lc_out[d] ? {LW{1'b0}} : lid + 1'b1;
-                    if (gc_in[d]) gid <= gc_out[d] ? 32'd0 : gid + 32'd1;
-                    if (gc_out[d])
-                        glob <= offset[32*d +: 32];
-                    else if (lc_in[d] & (~lc_out[d] | gc_in[d]))
-                        glob <= glob + 32'd1;
-                    else if (lc_out[d])
-                        glob <= glob - ls_m1_32;
+                if (launch)
+                    ls_m1 <= {ls_in[64 +: LW] - 1'b1, ls_in[32 +: LW] - 1'b1,
+                              ls_in[LW-1:0] - 1'b1};
+            end
+
+            // Carry chain, dimension d = 0..2 (x, y, z):
+            //   lc_in[d]  local id d advances        lc_out[d] = lc_in[d] & local id d is last
+            //   gc_in[d]  group id d advances        gc_out[d] = gc_in[d] & group d is last
+            // Built from the per-dim "is last" flags so that the vectors carry no (false)
+            // combinational loop. g_last[d] is meaningful only where it is used: when every
+            // local id is last (lc_out[2]).
+            wire [2:0] l_last, g_last;
+            wire [2:0] lc_in, lc_out, gc_in, gc_out;
+            assign lc_out = {&l_last[2:0], &l_last[1:0], l_last[0]};
+            assign lc_in  = {lc_out[1:0], 1'b1};
+            assign gc_out = {&{g_last[2:0], lc_out[2]}, &{g_last[1:0], lc_out[2]}, g_last[0] & lc_out[2]};
+            assign gc_in  = {gc_out[1:0], lc_out[2]};
+
+            for (d = 0; d < 3; d = d + 1) begin : g_dim
+                reg  [LW-1:0] lid;
+                reg  [31:0]   gid, glob;
+                wire [LW-1:0] lsize_m1 = ls_m1[LW*d +: LW];
+                // local_size - 1 zero-extended (the step back to the group's first item), and
+                // the local id zero-extended.
+                wire [31:0]   ls_m1_32;
+                if (LW < 32) begin : g_narrow
+                    assign ls_m1_32 = {{(32 - LW){1'b0}}, lsize_m1};
+                    assign local_id[32*d +: 32] = {{(32 - LW){1'b0}}, lid};
+                end else begin : g_wide
+                    assign ls_m1_32 = lsize_m1;
+                    assign local_id[32*d +: 32] = lid;
+                end
+                assign l_last[d] = (lid == lsize_m1);
+                assign g_last[d] = (glob == last_gid[32*d +: 32]);
+                assign group_id[32*d +: 32]  = gid;
+                assign global_id[32*d +: 32] = glob;
+
+                always @(posedge clk) begin
+                    if (launch) begin
+                        lid  <= {LW{1'b0}};
+                        gid  <= 32'd0;
+                        glob <= global_offset[32*d +: 32];
+                    end else if (step) begin
+                        if (lc_in[d]) lid <= lc_out[d] ? {LW{1'b0}} : lid + 1'b1;
+                        if (gc_in[d]) gid <= gc_out[d] ? 32'd0 : gid + 32'd1;
+                        if (gc_out[d])
+                            glob <= offset[32*d +: 32];
+                        else if (lc_in[d] & (~lc_out[d] | gc_in[d]))
+                            glob <= glob + 32'd1;
+                        else if (lc_out[d])
+                            glob <= glob - ls_m1_32;
+                    end
                 end
             end
         end

@@ -2,7 +2,8 @@
 /*
  * work_items.cl: the dispatcher and the work-item functions against the OpenCL definitions,
  * for 1D, 2D and 3D ranges with global offsets, given and NULL local sizes, sizes that are
- * not powers of two, and a run-time dimension index.
+ * not powers of two, and a run-time dimension index; a kernel of global ids only (the
+ * dispatcher's flat order) over the same ranges.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,6 +70,33 @@ static void run_all(struct kt *t, cl_kernel k, const struct range *r)
     free(out);
 }
 
+/* wi_global over range r: each work-item's global ids, and each work-item exactly once. */
+static void run_global(struct kt *t, cl_kernel k, const struct range *r)
+{
+    size_t g[3] = {1, 1, 1}, off[3] = {0, 0, 0};
+    for (cl_uint d = 0; d < r->dims; d++) {
+        g[d] = r->global[d];
+        off[d] = r->offset[d];
+    }
+    size_t n = g[0] * g[1] * g[2];
+    uint32_t *out = calloc(n * 4, sizeof(uint32_t));
+    cl_mem buf = kt_buffer(t, n * 4 * sizeof(uint32_t), NULL);
+    kt_arg(t, k, 0, sizeof(cl_mem), &buf);
+    kt_run(t, k, r->dims, r->offset, r->global, r->local_null ? NULL : r->local);
+    kt_read(t, buf, n * 4 * sizeof(uint32_t), out);
+    for (size_t z = 0; z < g[2]; z++)
+        for (size_t y = 0; y < g[1]; y++)
+            for (size_t x = 0; x < g[0]; x++) {
+                size_t lin = (z * g[1] + y) * g[0] + x, id[3] = {x, y, z};
+                for (int d = 0; d < 3; d++)
+                    KT_EQ(t, out[lin * 4 + d], id[d] + off[d], "wi_global get_global_id",
+                          lin * 4 + d);
+                KT_EQ(t, out[lin * 4 + 3], 1, "wi_global runs of the work-item", lin * 4 + 3);
+            }
+    clReleaseMemObject(buf);
+    free(out);
+}
+
 static void run_dynamic(struct kt *t, cl_kernel k)
 {
     size_t off[2] = {3, 4}, global[2] = {10, 6}, local[2] = {5, 2};
@@ -111,9 +139,13 @@ int main(int argc, char **argv)
     cl_kernel all = kt_kernel(&t, "wi_all");
     for (size_t i = 0; i < sizeof(ranges) / sizeof(ranges[0]); i++)
         run_all(&t, all, &ranges[i]);
+    cl_kernel global = kt_kernel(&t, "wi_global");
+    for (size_t i = 0; i < sizeof(ranges) / sizeof(ranges[0]); i++)
+        run_global(&t, global, &ranges[i]);
     cl_kernel dyn = kt_kernel(&t, "wi_dynamic");
     run_dynamic(&t, dyn);
     clReleaseKernel(all);
+    clReleaseKernel(global);
     clReleaseKernel(dyn);
     return kt_finish(&t);
 }

@@ -28,3 +28,14 @@ __kernel void wi_dynamic(__global uint *out, uint dim)
     out[i * 3 + 1] = get_local_size(dim);
     out[i * 3 + 2] = get_num_groups(dim) + get_global_offset(dim);
 }
+
+// Global ids only: the kernel observes no work-group, so it gets the dispatcher's flat
+// (row-major) order (docs/architecture.md); every work-item must still come exactly once.
+__kernel void wi_global(__global uint *out)
+{
+    __global uint *o = out + get_global_linear_id() * 4;
+    o[0] = get_global_id(0);
+    o[1] = get_global_id(1);
+    o[2] = get_global_id(2);
+    o[3] = o[3] + 1; // the buffer starts zeroed: 1 = this work-item came once
+}

@@ -13,7 +13,9 @@
 // work-items appear (valid low in the cycle after the last one), and that with ready
 // held high there is one per clock. A second instance, narrow and unsampled (LW = 5:
 // local sizes up to 16; SAMPLED = 0, its inputs held for the whole run as ocl_kernel_csr
-// holds them), must match the first one cycle by cycle.
+// holds them), must match the first one cycle by cycle. Two flat instances (FLAT = 1, one
+// sampled, one not) must be valid in the same cycles and present the global ids in
+// row-major order of the global range (x fastest), local and group ids 0.
 `default_nettype none
 
 module tb_ocl_dispatcher (
@@ -45,6 +47,23 @@ module tb_ocl_dispatcher (
         .last_global_id(n_last_global_id), .valid(valid_n), .ready(ready),
         .global_id(global_id_n), .local_id(local_id_n), .group_id(group_id_n),
         .busy(busy_n)
+    );
+
+    // The flat instances: the same handshake, the global range in row-major order.
+    logic        valid_f, busy_f, valid_fn, busy_fn;
+    logic [95:0] global_id_f, local_id_f, group_id_f, global_id_fn, local_id_fn, group_id_fn;
+    ocl_dispatcher #(.FLAT(1)) dut_flat (
+        .clk(clk), .rst(rst), .start(start), .local_size(local_size),
+        .work_items_m1(work_items_m1), .global_offset(global_offset),
+        .last_global_id(last_global_id), .valid(valid_f), .ready(ready),
+        .global_id(global_id_f), .local_id(local_id_f), .group_id(group_id_f), .busy(busy_f)
+    );
+    ocl_dispatcher #(.LW(5), .SAMPLED(0), .FLAT(1)) dut_flat_narrow (
+        .clk(clk), .rst(rst), .start(start), .local_size(n_local_size),
+        .work_items_m1(n_work_items_m1), .global_offset(n_global_offset),
+        .last_global_id(n_last_global_id), .valid(valid_fn), .ready(ready),
+        .global_id(global_id_fn), .local_id(local_id_fn), .group_id(group_id_fn),
+        .busy(busy_fn)
     );
 
     localparam int RUNS = 600;
@@ -81,6 +100,19 @@ module tb_ocl_dispatcher (
         for (int d = 0; d < 3; d++)
             g[32*d +: 32] = w[32*d +: 32] * ls[d] + l[32*d +: 32] + off[d];
     endtask
+
+    // Reference global ids of work-item number k in the flat (row-major) order.
+    function automatic logic [95:0] expected_flat(longint k);
+        logic [95:0] g;
+        longint r, size;
+        r = k;
+        for (int d = 0; d < 3; d++) begin
+            size = longint'(ls[d]) * longint'(ng[d]);
+            g[32*d +: 32] = off[d] + 32'(r % size);
+            r = r / size;
+        end
+        return g;
+    endfunction
 
     // Picks the next range and raises start with its launch values (seen in the next
     // cycle, like ocl_kernel_csr's start pulse after the registers were written).
@@ -161,6 +193,11 @@ module tb_ocl_dispatcher (
             (valid && {global_id_n, local_id_n, group_id_n} !== {global_id, local_id, group_id})))
             $error("dispatcher run %0d: the narrow instance differs (valid %b, ids %h %h %h)",
                    run, valid_n, global_id_n, local_id_n, group_id_n);
+        if (state != S_RESET && {valid_f, busy_f, valid_fn, busy_fn} !== {4{valid}})
+            $error("dispatcher run %0d: a flat instance's valid or busy differs (%b %b %b %b)",
+                   run, valid_f, busy_f, valid_fn, busy_fn);
+        if (valid_f && {local_id_f, group_id_f, local_id_fn, group_id_fn} !== '0)
+            $error("dispatcher run %0d: a flat instance has local or group ids", run);
         case (state)
             S_RESET: begin
                 if (cyc == 5) begin
@@ -214,6 +251,10 @@ module tb_ocl_dispatcher (
                 end else begin
                     logic [95:0] g, l, w;
                     expected(n, g, l, w);
+                    if (global_id_f !== expected_flat(n) || global_id_fn !== expected_flat(n))
+                        $error("dispatcher run %0d item %0d (ls %0d,%0d,%0d ng %0d,%0d,%0d): flat global ids %h and %h, expected %h",
+                               run, n, ls[0], ls[1], ls[2], ng[0], ng[1], ng[2], global_id_f,
+                               global_id_fn, expected_flat(n));
                     if (held && {global_id, local_id, group_id} !== {held_g, held_l, held_w})
                         $error("dispatcher run %0d: ids changed while stalled", run);
                     if (global_id !== g || local_id !== l || group_id !== w)
