@@ -38,6 +38,8 @@ struct oclhls_board {
     char package[16];                /* nextpnr package: "sg48", "ct256" */
     char pcf[OCLHLS_BOARD_PATH_MAX]; /* pin constraints, relative to the data dir */
     double osc_mhz;                  /* oscillator feeding the PLL */
+    double max_clock_mhz;            /* the PLL's limit when the routed design is faster than
+                                        clock_mhz (optional; clock_mhz when absent) */
     struct oclhls_board_resources {  /* the device's totals (0: unknown) */
         uint32_t lc, ebr, spram, dsp;
     } resources;

@@ -268,7 +268,7 @@ cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device, cl_device_info param_nam
         ans_uint(&a, 0);
         break;
     case CL_DEVICE_MAX_CLOCK_FREQUENCY:
-        ans_uint(&a, (cl_uint)lround(oclhls_device_clock_mhz(dev)));
+        ans_uint(&a, (cl_uint)lround(oclhls_device_max_clock_mhz(dev)));
         break;
     case CL_DEVICE_ADDRESS_BITS:
         ans_uint(&a, 32);

@@ -87,6 +87,12 @@ double oclhls_device_clock_mhz(cl_device_id dev)
     return dev->board.clock_mhz > 0 ? dev->board.clock_mhz : 1.0;
 }
 
+double oclhls_device_max_clock_mhz(cl_device_id dev)
+{
+    double max = dev->board.max_clock_mhz;
+    return max > oclhls_device_clock_mhz(dev) ? max : oclhls_device_clock_mhz(dev);
+}
+
 int oclhls_device_mem_write(cl_device_id dev, uint64_t addr, const void *src, size_t len, char *err,
                             size_t errlen)
 {

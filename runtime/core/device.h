@@ -29,8 +29,11 @@ uint64_t oclhls_device_global_mem(cl_device_id dev);
 /* Largest buffer the allocator can hold (CL_DEVICE_MAX_MEM_ALLOC_SIZE). */
 uint64_t oclhls_device_max_alloc(cl_device_id dev);
 
-/* Kernel clock in MHz (> 0). */
+/* The board's nominal kernel clock in MHz (> 0): the profiling timer's unit. */
 double oclhls_device_clock_mhz(cl_device_id dev);
+
+/* The fastest clock a program may run at (the board's max_clock_mhz, at least the nominal). */
+double oclhls_device_max_clock_mhz(cl_device_id dev);
 
 /* Host <-> global memory, under the device lock. 0 or -1 with a message in err. */
 int oclhls_device_mem_write(cl_device_id dev, uint64_t addr, const void *src, size_t len, char *err,

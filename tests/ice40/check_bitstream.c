@@ -5,7 +5,10 @@
  * 0x7E, after icepack's optional comment block (0xFF 0x00 <text> 0x00 0xFF); both are
  * described in Project IceStorm's "Bitstream Format" notes (clifford.at/icestorm, "The
  * bitstream format"). The summary's PLL settings must give its clock from the oscillator
- * (F_OUT = F_REF * (DIVF + 1) / ((DIVR + 1) * 2^DIVQ), Lattice TN1251, SIMPLE feedback).
+ * (F_OUT = F_REF * (DIVF + 1) / ((DIVR + 1) * 2^DIVQ), Lattice TN1251, SIMPLE feedback),
+ * and that clock must be the fastest PLL setting at or below both the achieved Fmax and
+ * the board's max_clock_mhz (the summary's max_mhz): lowered when timing is missed, raised
+ * when it is beaten.
  * Prints the summary figures and the PLL settings (as "pll DIVR=.. DIVF=.. DIVQ=..
  * FILTER_RANGE=.."); with OUT.bin, also writes the bare bitstream there, for decoding.
  * Exit status 0 when all is well.
@@ -17,6 +20,7 @@
 #include <cjson/cJSON.h>
 
 #include "fsutil.h"
+#include "ice40_pll.h"
 #include "oclbin.h"
 
 static const unsigned char preamble[4] = {0x7E, 0xAA, 0x99, 0x7E};
@@ -57,6 +61,22 @@ static int pll_gives_clock(const cJSON *summary, double clock)
     return 1;
 }
 
+/* The clock is the fastest PLL setting at or below the achieved Fmax and the board's limit. */
+static int clock_is_fastest(const cJSON *summary, double clock, double fmax)
+{
+    double max = number(summary, "max_mhz");
+    struct ice40_pll best = {0};
+
+    if (ice40_pll_best_below(number(summary, "osc_mhz"), fmax < max ? fmax : max, &best) ||
+        best.out_mhz > clock + 1e-6) {
+        printf("the clock %.6f MHz is not the fastest PLL setting at or below Fmax %.2f MHz "
+               "and max_mhz %g (%.6f MHz)\n",
+               clock, fmax, max, best.out_mhz);
+        return 0;
+    }
+    return 1;
+}
+
 static int fits(const char *summary, size_t n)
 {
     cJSON *j = cJSON_ParseWithLength(summary, n);
@@ -77,7 +97,8 @@ static int fits(const char *summary, size_t n)
     }
     if (ok)
         printf("fmax %.2f MHz clock %.3f MHz\n", fmax->valuedouble, clock->valuedouble);
-    ok = ok && pll_gives_clock(j, clock->valuedouble);
+    ok = ok && pll_gives_clock(j, clock->valuedouble) &&
+         clock_is_fastest(j, clock->valuedouble, fmax->valuedouble);
     cJSON_Delete(j);
     return ok;
 }

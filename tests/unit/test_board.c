@@ -124,8 +124,19 @@ static void test_synthetic(const char *root)
           "an ice40 board without the flow's members is skipped: \"%s\"", err);
     CHECK(oclhls_board_find("ice40", &b, err, sizeof(err)) == 0 && !strcmp(b.fpga, "up5k") &&
               !strcmp(b.package, "sg48") && b.osc_mhz == 12.0 && b.resources.lc == 5280 &&
-              b.resources.spram == 4,
-          "the iCE40 members are read");
+              b.resources.spram == 4 && b.max_clock_mhz == 12.0,
+          "the iCE40 members are read; max_clock_mhz defaults to clock_mhz");
+    write_board(root, "fast",
+                BOARD_WITH("fast", "[]", "32", ICE40("fast") " \"max_clock_mhz\": 30,"));
+    CHECK(oclhls_board_find("fast", &b, err, sizeof(err)) == 0 && b.max_clock_mhz == 30.0,
+          "max_clock_mhz is read (%g)", b.max_clock_mhz);
+    snprintf(path, sizeof(path), "%s/board-support/nofpga", root); /* name the next one */
+    test_rm_rf(path);
+    write_board(root, "slowmax",
+                BOARD_WITH("slowmax", "[]", "32", ICE40("slowmax") " \"max_clock_mhz\": 6,"));
+    CHECK(oclhls_board_find("slowmax", &b, err, sizeof(err)) == -1 &&
+              strstr(err, "'max_clock_mhz' must be a number from clock_mhz (12)"),
+          "max_clock_mhz below clock_mhz is refused: \"%s\"", err);
     CHECK(oclhls_board_find(NULL, &b, err, sizeof(err)) == -1 && strstr(err, "'sim'"),
           "no sim board in this datadir: \"%s\"", err);
     setenv("OCLHLS_DATADIR", "/nonexistent/oclhls", 1);

@@ -10,10 +10,9 @@
  *      here, without a place and route that would take minutes to say the same;
  *   3. place & route: nextpnr-ice40 --freq <board clock> --timing-allow-fail --report, with
  *      a post-route script (ice40_retune.h) that sets the PLL to the fastest clock at or
- *      below the achieved Fmax before the .asc is written. One run: the PLL's dividers are
- *      configuration bits, so placement, routing and the reported Fmax do not depend on
- *      them. A clock above the target is never chosen (the board's clock_mhz is what its
- *      shell was designed for);
+ *      below the achieved Fmax (and at most the board's max_clock_mhz) before the .asc is
+ *      written. One run: the PLL's dividers are configuration bits, so placement, routing
+ *      and the reported Fmax do not depend on them;
  *   4. pack: icepack.
  *
  * The result (top.bin, summary.json, the tool logs) is published under
@@ -99,7 +98,7 @@ int ice40_write_in_tmp(struct ice40_flow *f, const char *name, const void *data,
 
 static int write_retune_script(struct ice40_flow *f)
 {
-    char *script = ice40_retune_script(f->board->osc_mhz, f->pll.out_mhz);
+    char *script = ice40_retune_script(f->board->osc_mhz, f->pll.out_mhz, f->board->max_clock_mhz);
     int ret;
 
     if (!script) {
@@ -169,6 +168,9 @@ static int place_and_route(struct ice40_flow *f)
     if (f->pll.out_mhz < target)
         fprintf(stderr, "timing: Fmax %.2f MHz < %.2f MHz, PLL set to %.3f MHz\n",
                 f->report.fmax_mhz, target, f->pll.out_mhz);
+    else if (f->pll.out_mhz > target)
+        fprintf(stderr, "timing: Fmax %.2f MHz > %.2f MHz, PLL raised to %.3f MHz (at most %g)\n",
+                f->report.fmax_mhz, target, f->pll.out_mhz, f->board->max_clock_mhz);
     return 0;
 }
 
@@ -266,8 +268,8 @@ static int compute_key(struct ice40_flow *f, char key[OCLHLS_HASHKEY_HEX_LEN + 1
                              f->pcf);
         return -1;
     }
-    snprintf(nums, sizeof(nums), "%.6f %.6f %u %u %u %u", b->clock_mhz, b->osc_mhz, b->resources.lc,
-             b->resources.ebr, b->resources.spram, b->resources.dsp);
+    snprintf(nums, sizeof(nums), "%.6f %.6f %.6f %u %u %u %u", b->clock_mhz, b->max_clock_mhz,
+             b->osc_mhz, b->resources.lc, b->resources.ebr, b->resources.spram, b->resources.dsp);
     oclhls_hashkey_init(&k, RECIPE);
     oclhls_hashkey_add(&k, f->verilog, f->len);
     oclhls_hashkey_add_strv(&k, (char *const[]){(char *)b->fpga, (char *)b->package,

@@ -10,14 +10,17 @@
 /*
  * The script's logic, after the table. The slowest clock domain decides (the shell has
  * one, clk). The parameters are binary strings of the widths the SB_PLL40 cells have.
- * Several PLL cells, or none while the clock must change, cannot be set: "none".
+ * Several PLL cells, or none, cannot be set: then only the synthesised clock will do, and
+ * a design slower than it gets "none".
  */
 static const char script_body[] =
     "fmax = min([v.achieved for k, v in ctx.timing_result.clock_fmax] or [PLLS[0][0]])\n"
     "met = [p for p in PLLS if p[0] <= fmax * (1 + 1e-9)]\n"
     "cells = [c for n, c in ctx.cells if str(c.type) == 'ICESTORM_PLL']\n"
+    "if len(cells) != 1:\n"
+    "    met = [p for p in met if abs(p[0] - SYNTHESISED) < 1e-6]\n"
     "with open('" ICE40_RETUNE_RESULT "', 'w') as out:\n"
-    "    if not met or (len(cells) != 1 and met[0] != PLLS[0]):\n"
+    "    if not met:\n"
     "        out.write('none %.6f\\n' % fmax)\n"
     "    else:\n"
     "        mhz, divr, divf, divq, filter_range = met[0]\n"
@@ -28,7 +31,7 @@ static const char script_body[] =
     "            c.setParam('FILTER_RANGE', format(filter_range, '03b'))\n"
     "        out.write('pll %d %d %d %d %.9f\\n' % (divr, divf, divq, filter_range, mhz))\n";
 
-char *ice40_retune_script(double ref_mhz, double max_mhz)
+char *ice40_retune_script(double ref_mhz, double synthesised_mhz, double max_mhz)
 {
     struct oclhls_strbuf s = {0};
     struct ice40_pll p;
@@ -45,7 +48,7 @@ char *ice40_retune_script(double ref_mhz, double max_mhz)
         below = p.out_mhz * (1 - 1e-7);
         n++;
     }
-    oclhls_strbuf_puts(&s, "]\n");
+    oclhls_strbuf_printf(&s, "]\nSYNTHESISED = %.9f\n", synthesised_mhz);
     oclhls_strbuf_puts(&s, script_body);
     if (n == 0 || s.failed) {
         oclhls_strbuf_release(&s);

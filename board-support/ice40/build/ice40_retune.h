@@ -4,6 +4,8 @@
  * runs a Python script after routing (--post-route), before it writes the .asc. The script
  * reads the achieved Fmax, sets the PLL cell to the fastest clock of a table (written
  * here, from ice40_pll_best_below) at or below it, and records its choice in a file. The
+ * table reaches above the target nextpnr placed for, up to the board's max_clock_mhz: a
+ * design that routes faster than the target runs faster. The
  * PLL's dividers are configuration bits only: placement, routing and delays stay the same,
  * so the Fmax the router reported holds at the new clock. Internal.
  */
@@ -18,10 +20,12 @@
 #define ICE40_RETUNE_RESULT "retune.txt"
 
 /*
- * The script for a PLL fed by ref_mhz whose clock may be at most max_mhz (the board's
- * target); malloc'ed, NULL when out of memory or no PLL setting is at or below max_mhz.
+ * The script for a PLL fed by ref_mhz, synthesised at synthesised_mhz (a PLL setting: the
+ * board's target), whose clock may go up to max_mhz (the board's max_clock_mhz) when the
+ * routed design is fast enough; malloc'ed, NULL when out of memory or no PLL setting is at
+ * or below max_mhz.
  */
-char *ice40_retune_script(double ref_mhz, double max_mhz);
+char *ice40_retune_script(double ref_mhz, double synthesised_mhz, double max_mhz);
 
 /*
  * Reads the script's choice. 0: *pll is the clock the bitstream runs at; 1: the routed

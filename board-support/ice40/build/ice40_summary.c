@@ -55,6 +55,7 @@ char *ice40_summary_json(const struct ice40_flow *f)
     cJSON_AddStringToObject(root, "package", f->board->package);
     cJSON_AddNumberToObject(root, "clock_mhz", f->pll.out_mhz);
     cJSON_AddNumberToObject(root, "target_mhz", f->board->clock_mhz);
+    cJSON_AddNumberToObject(root, "max_mhz", f->board->max_clock_mhz);
     cJSON_AddNumberToObject(root, "fmax_mhz", f->report.fmax_mhz);
     cJSON_AddNumberToObject(root, "osc_mhz", f->board->osc_mhz);
     pll = cJSON_AddObjectToObject(root, "pll");
