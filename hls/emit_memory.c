@@ -18,6 +18,19 @@ static unsigned store_queue_depth(const struct oclhls_board *board)
     return hls_board_is_hardware(board) ? 2 : 4;
 }
 
+/*
+ * Line reads a load LSU queues toward memory (ocl_lsu_load MQ_DEPTH). They wait there only
+ * while the memory arbiter serves another unit: the sim board keeps the unit's default (up
+ * to 4); a hardware board 2, the least that still sends one miss per clock, because the
+ * entries are flip-flops and their multiplexer (vector_add on the iCEBreaker: 126 logic
+ * cells fewer, the same cycles in the co-simulation).
+ */
+static unsigned load_request_depth(const struct oclhls_board *board, unsigned depth)
+{
+    unsigned d = hls_board_is_hardware(board) ? 2 : 4;
+    return d < depth ? d : depth;
+}
+
 void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
                  int stage)
 {
@@ -66,7 +79,7 @@ static void emit_lsu_addr(struct oclhls_strbuf *o, const struct hir_kernel *k,
 }
 
 static void emit_load(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth,
-                      unsigned aw)
+                      unsigned mq_depth, unsigned aw)
 {
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
@@ -84,10 +97,11 @@ static void emit_load(struct oclhls_strbuf *o, const struct hir_kernel *k, int i
     oclhls_strbuf_printf(
         o,
         " & !s%d_stall;\n"
-        "    ocl_lsu_load #(.DW(%u), .MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u), .CACHE(%d)) u_lsu%d (\n"
+        "    ocl_lsu_load #(.DW(%u), .MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u), .CACHE(%d),\n"
+        "                   .MQ_DEPTH(%u)) u_lsu%d (\n"
         "        .clk(clk), .rst(rst), .clear(csr_start),\n"
         "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire), .req_addr(",
-        op->seg, op->width, aw, depth, !op->ordered && !op->uncached, j, j, j);
+        op->seg, op->width, aw, depth, !op->ordered && !op->uncached, mq_depth, j, j, j);
     emit_lsu_addr(o, k, op, aw);
     oclhls_strbuf_printf(
         o,
@@ -326,7 +340,7 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_k
             emit_atomic(o, k, i, hls_atomic_depth(ctx->board, op), aw);
             nloads++;
         } else if (op->opcode == HIR_LOAD) {
-            emit_load(o, k, i, depth, aw);
+            emit_load(o, k, i, depth, load_request_depth(ctx->board, depth), aw);
             nloads++;
         } else {
             emit_store(o, k, i, store_queue_depth(ctx->board), aw);

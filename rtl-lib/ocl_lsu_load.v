@@ -11,6 +11,9 @@
 //           lines the response FIFO holds
 //   CACHE   1: coalesce a request with the most recent memory read when they are in the
 //           same line (and no clear came in between); 0: every request reads memory
+//   MQ_DEPTH  line reads queued toward memory (memory request FIFO entries; default
+//           min(4, DEPTH)); they wait there only while memory refuses requests. 2 is the
+//           least that still sends one miss per clock while memory is ready
 //
 // Pipeline side
 //   clear           1-cycle pulse at kernel start: forget the line of the last read
@@ -53,8 +56,7 @@
 //     cycles after its fire (K >= L + 2), one request per cycle needs DEPTH >= K + 1,
 //     i.e. DEPTH >= L + 3 at the shortest distance (hits and misses alike: responses
 //     are in order). req_can_accept = descriptor FIFO not full and memory request FIFO
-//     (MQ_DEPTH = min(4, DEPTH) entries) not full; the latter only fills while memory
-//     refuses requests.
+//     (MQ_DEPTH entries) not full; the latter only fills while memory refuses requests.
 `default_nettype none
 
 module ocl_lsu_load #(
@@ -62,7 +64,8 @@ module ocl_lsu_load #(
     parameter integer MEM_DW = 512,
     parameter integer AW = 32,
     parameter integer DEPTH = 32,
-    parameter integer CACHE = 1
+    parameter integer CACHE = 1,
+    parameter integer MQ_DEPTH = (DEPTH < 4) ? DEPTH : 4
 ) (
     input  wire              clk,
     input  wire              rst,
@@ -90,7 +93,6 @@ module ocl_lsu_load #(
     localparam integer NW = MEM_DW / DW;                // words per line
     localparam integer IW = (NW > 1) ? $clog2(NW) : 1;  // word index bits
     localparam integer LW = AW - OFFW;                  // line address bits
-    localparam integer MQ_DEPTH = (DEPTH < 4) ? DEPTH : 4;
 
     // ---------------------------------------------------------------- request side
     wire [LW-1:0] req_line = req_addr[AW-1:OFFW];

@@ -22,6 +22,7 @@ module tb_load_unit #(
     parameter int MEM_DW = 512,
     parameter int DEPTH = 8,
     parameter int CACHE = 1,
+    parameter int MQ_DEPTH = (DEPTH < 4) ? DEPTH : 4,
     parameter int LAT = 4,          // latency of the directed phases
     parameter int LAT_MAX = 10,     // random phase: latency in LAT..LAT_MAX
     parameter int CYCLES = 20000
@@ -45,7 +46,8 @@ module tb_load_unit #(
     logic              mem_rsp_valid = 1'b0;
     logic [MEM_DW-1:0] mem_rsp_data = '0;
 
-    ocl_lsu_load #(.DW(DW), .MEM_DW(MEM_DW), .AW(AW), .DEPTH(DEPTH), .CACHE(CACHE)) dut (
+    ocl_lsu_load #(.DW(DW), .MEM_DW(MEM_DW), .AW(AW), .DEPTH(DEPTH), .CACHE(CACHE),
+                   .MQ_DEPTH(MQ_DEPTH)) dut (
         .clk(clk), .rst(rst), .clear(clear), .req_can_accept(req_can_accept),
         .req_fire(req_fire), .req_addr(req_addr), .rsp_valid(rsp_valid), .rsp_pop(rsp_pop),
         .rsp_data(rsp_data), .idle(idle),
@@ -308,7 +310,7 @@ module tb_ocl_lsu_load (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [5:0] done;
+    logic [6:0] done;
     tb_load_unit #(.DW(32), .MEM_DW(512), .DEPTH(32), .CACHE(1), .LAT(20), .LAT_MAX(40))
         u0 (.clk(clk), .rst(rst), .done(done[0]));
     tb_load_unit #(.DW(32), .MEM_DW(512), .DEPTH(8), .CACHE(1), .LAT(4), .LAT_MAX(12))
@@ -321,6 +323,9 @@ module tb_ocl_lsu_load (
         u4 (.clk(clk), .rst(rst), .done(done[4]));
     tb_load_unit #(.DW(32), .MEM_DW(64), .DEPTH(6), .CACHE(0), .LAT(3), .LAT_MAX(3))
         u5 (.clk(clk), .rst(rst), .done(done[5]));
+    // As on the iCEBreaker: 2 queued line reads (hls/emit_memory.c), the SPRAM's latency 1.
+    tb_load_unit #(.DW(32), .MEM_DW(64), .DEPTH(8), .CACHE(0), .MQ_DEPTH(2), .LAT(1),
+                   .LAT_MAX(6)) u6 (.clk(clk), .rst(rst), .done(done[6]));
 
     always @(posedge clk) begin
         if (&done) begin
