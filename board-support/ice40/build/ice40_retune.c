@@ -9,12 +9,12 @@
 
 /*
  * The script's logic, after the table. The slowest clock domain decides (the shell has
- * one, clk). The parameters are binary strings of the widths the SB_PLL40 cells have.
+ * one, clk; with none reported, the synthesised clock stays). The parameters are binary strings of the widths the SB_PLL40 cells have.
  * Several PLL cells, or none, cannot be set: then only the synthesised clock will do, and
  * a design slower than it gets "none".
  */
 static const char script_body[] =
-    "fmax = min([v.achieved for k, v in ctx.timing_result.clock_fmax] or [PLLS[0][0]])\n"
+    "fmax = min([v.achieved for k, v in ctx.timing_result.clock_fmax] or [SYNTHESISED])\n"
     "met = [p for p in PLLS if p[0] <= fmax * (1 + 1e-9)]\n"
     "cells = [c for n, c in ctx.cells if str(c.type) == 'ICESTORM_PLL']\n"
     "if len(cells) != 1:\n"
