@@ -4,7 +4,8 @@
 # The hand-written reference vector_add of issue 7 (tests/bench/ref/) on the iCE40 UP5K:
 # cycles per work-item from its Verilator bench (SPRAM model), logic cells and Fmax from
 # yosys synth_ice40 -dsp and nextpnr-ice40 --up5k, and work-items per second = Fmax / cycles
-# per work-item, printed beside the figures the issue expects of such a design.
+# per work-item, printed beside the figures the issue expects of such a design. Leaves
+# "cycles-per-work-item logic-cells Fmax" in <work-dir>/figures.
 #   bench_ref_vector_add.sh <source-root> <work-dir> <bench-binary>
 set -eu
 src=$1
@@ -38,6 +39,8 @@ EOPY
 )
 lcs=$1 sprams=$2 fmax=$3
 wips=$(awk -v f="$fmax" -v c="$cpw" 'BEGIN { printf "%.1f", f / c }')
+# For bench_vector_add_ice40.sh, which prints oclhls' figures beside these.
+echo "$cpw $lcs $fmax" >"$work/figures"
 printf '%-28s %12s   %s\n' "reference vector_add (UP5K)" measured "issue 7 expects of it"
 printf '%-28s %12s   %s\n' "cycles per work-item" "$cpw" "about 1.5-2"
 printf '%-28s %12s   %s\n' "Fmax (MHz)" "$fmax" "34-46"

@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: MIT
 #
 # Issue 7's performance figures of oclhls' vector_add on the iCEBreaker (iCE40UP5K), printed
-# beside the hand-written reference's (bench_ref_vector_add.sh, whose work directory holds
-# its bench log and nextpnr report) and the goal: at least the reference's work-items per
+# beside the hand-written reference's (bench_ref_vector_add.sh leaves them in its work
+# directory's "figures") and the goal: at least the reference's work-items per
 # second in at most 1.3x its logic cells.
 #   - logic cells, Fmax and the PLL clock: `oclhls build vector_add.cl --board icebreaker`
 #     (the bitstream cache makes a repeated build instant);
@@ -45,18 +45,9 @@ cpw=$(sed -n 's/^vector_add N=1000: [0-9]* busy cycles, \([0-9.]*\) cycles per w
     "$work/run.log")
 [ -n "$cpw" ] || { cat "$work/run.log"; echo "FAIL: no cycle count"; exit 1; }
 
-ref_cpw=$(sed -n 's/^ref_vector_add: n=1000, [0-9]* cycles, \([0-9.]*\) cycles per work-item$/\1/p' \
-    "$refdir/tb.log" 2>/dev/null || true)
-set -- $(python3 - "$refdir/report.json" <<'EOPY' 2>/dev/null || true
-import json, sys
-r = json.load(open(sys.argv[1]))
-print(r["utilization"]["ICESTORM_LC"]["used"],
-      "%.1f" % min(c["achieved"] for c in r["fmax"].values()))
-EOPY
-)
-[ -n "$ref_cpw" ] && [ $# -eq 2 ] ||
-    { echo "FAIL: no reference figures in $refdir (run bench.ref_vector_add first)"; exit 1; }
-ref_lcs=$1 ref_fmax=$2
+set -- $(cat "$refdir/figures" 2>/dev/null || true)
+[ $# -eq 3 ] || { echo "FAIL: no reference figures in $refdir (run bench.ref_vector_add first)"; exit 1; }
+ref_cpw=$1 ref_lcs=$2 ref_fmax=$3
 
 awk -v cpw="$cpw" -v fmax="$fmax" -v clock="$clock" -v lcs="$lcs" -v klc="$kernel_lc" \
     -v kcells="$kernel_cells" -v rcpw="$ref_cpw" -v rfmax="$ref_fmax" -v rlcs="$ref_lcs" 'BEGIN {
