@@ -144,16 +144,16 @@ static int observes_work_groups(const struct hir_kernel *k)
     return 0;
 }
 
-static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
-                         const struct oclhls_board *board)
+void emit_launch_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                           const struct oclhls_board *board, const char *busy)
 {
     unsigned argbits = k->arg_words * 32;
     struct launch_sizes ls = launch_sizes(board);
     const char *from = k->autorun ? "host_" : "csr_"; /* the launch values' source */
     oclhls_strbuf_printf(
         o,
-        "    // Launch registers and work-item dispatch. A kernel reads only the launch\n"
-        "    // values and ids it uses, so the rest of these wires are left unread.\n"
+        "    // Launch registers. A kernel reads only the launch values it uses, so the\n"
+        "    // rest of these wires are left unread.\n"
         "    /* verilator lint_off UNUSED */\n"
         "    wire        csr_start;\n"
         "    wire [31:0] csr_work_dim;\n"
@@ -161,19 +161,29 @@ static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
         "    wire [95:0] csr_last_global_id;\n"
         "    wire [31:0] csr_work_items_m1;\n"
         "    wire [%u:0] csr_args;\n"
-        "    wire        disp_valid, disp_busy;\n"
-        "    wire [95:0] disp_global_id, disp_local_id, disp_group_id;\n"
         "    /* verilator lint_on UNUSED */\n"
-        "    reg         running, arm;\n\n"
         "    ocl_kernel_csr #(.NUM_ARG_WORDS(%u), .READBACK(%d), .CYCLE_BITS(%d)) u_csr (\n"
         "        .clk(clk), .rst(rst), .csr_wr(csr_wr), .csr_rd(csr_rd), .csr_addr(csr_addr),\n"
         "        .csr_wdata(csr_wdata), .csr_rdata(csr_rdata), .start(%sstart),\n"
         "        .work_dim(%swork_dim), .global_offset(%sglobal_offset),\n"
         "        .global_size(%sglobal_size), .local_size(%slocal_size),\n"
         "        .num_groups(%snum_groups), .last_global_id(%slast_global_id),\n"
-        "        .work_items_m1(%swork_items_m1), .args(csr_args), .busy(running));\n\n",
+        "        .work_items_m1(%swork_items_m1), .args(csr_args), .busy(%s));\n\n",
         argbits - 1, k->arg_words, !ls.compact, ls.compact ? 40 : 64, from, from, from, from, from,
-        from, from, from);
+        from, from, from, busy);
+}
+
+static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                         const struct oclhls_board *board)
+{
+    struct launch_sizes ls = launch_sizes(board);
+    oclhls_strbuf_printf(o, "    // Work-item dispatch: the kernel reads only the ids it uses.\n"
+                            "    /* verilator lint_off UNUSED */\n"
+                            "    wire        disp_valid, disp_busy;\n"
+                            "    wire [95:0] disp_global_id, disp_local_id, disp_group_id;\n"
+                            "    /* verilator lint_on UNUSED */\n"
+                            "    reg         running, arm;\n\n");
+    emit_launch_registers(o, k, board, "running");
     emit_local_size(o, k);
     oclhls_strbuf_printf(
         o,

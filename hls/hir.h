@@ -353,6 +353,8 @@ struct hir_kernel {
     struct hir_stream *streams; /* pipe and channel endpoints */
     int nstreams;
     int autorun; /* starts at reset and restarts by itself (Intel channels) */
+    int line_kernel;         /* runs on ocl_line_engine (line_kernel.c) */
+    unsigned line_elem_bits; /* line kernels: the element width of every global access */
 };
 
 struct hir_kernel *hir_kernel_new(const char *name);

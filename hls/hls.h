@@ -102,6 +102,20 @@ int hls_segment_local(const struct hir_kernel *k, int si, int v);
 /* Assigns pipeline stages; sets k->depth. */
 int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk);
 
+/* Delay units of a combinational operation (schedule.c): 0 for wiring, 3 for a 32-bit add. */
+int hls_op_delay(const struct hir_kernel *k, const struct hir_op *op);
+
+/*
+ * Line kernels (line_kernel.c): on a hardware board, an NDRange kernel whose global accesses
+ * all go to p[get_global_id(0)] with one element size, with no loop, barrier, private
+ * array, pipe or multicycle unit, runs a memory line at a time on ocl_line_engine. Sets
+ * k->line_kernel (and k->line_elem_bits) when it qualifies; the stages become 0.
+ */
+void hls_line_kernel(const struct oclhls_board *board, struct hir_kernel *k);
+/* Verilog of a line kernel (emit_line_kernel.c), in place of hls_emit_kernel's pipeline. */
+int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k,
+                         struct oclhls_strbuf *out);
+
 /* ASAP over segment si (schedule.c); modulo: loop phis keep their stage. */
 void hls_schedule_ops(struct hir_kernel *k, int si, int modulo);
 /* Stages and II of the modulo-scheduled loop whose only segment is si (modulo.c). */

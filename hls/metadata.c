@@ -183,9 +183,52 @@ static const char *stream_op_name(enum hir_stream_op op)
     return (unsigned)op < sizeof(names) / sizeof(names[0]) ? names[op] : "?";
 }
 
+static void report_args(const struct fe_kernel *fk, const struct hir_kernel *k,
+                        struct oclhls_strbuf *o)
+{
+    for (unsigned a = 0; a < fk->nargs; a++)
+        oclhls_strbuf_printf(o, "  arg %u '%s' (%s %s): CSR 0x%03x\n", a, fk->args[a].name,
+                             addr_space_name(fk->args[a].addr_space), fk->args[a].type_name,
+                             k->arg_csr_offset[a]);
+}
+
+/* A line kernel's block: its streams and the engine's rate (line_kernel.c). */
+static void report_line_kernel(const struct hir_kernel *k, const struct oclhls_board *board,
+                               struct oclhls_strbuf *o)
+{
+    int loads = 0, stores = 0;
+    unsigned lanes = board->mem_width_bits / k->line_elem_bits;
+    for (int i = 0; i < k->nops; i++) {
+        loads += k->ops[i].live && k->ops[i].opcode == HIR_LOAD;
+        stores += k->ops[i].live && k->ops[i].opcode == HIR_STORE;
+    }
+    /* ocl_line_engine: a cycle per access (no load: an empty read slot), and one more with
+       fewer than two loads, whose results are not back before the first write */
+    int cycles = (loads ? loads : 1) + stores + (loads < 2);
+    oclhls_strbuf_printf(o,
+                         "kernel %s (line %u): line kernel (ocl_line_engine): %u lane%s, the "
+                         "work-items of a %u-bit memory line; %d cycles per line, %.2f per "
+                         "work-item\n",
+                         k->name, k->line, lanes, lanes == 1 ? "" : "s", board->mem_width_bits,
+                         cycles, (double)cycles / lanes);
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (op->live && (op->opcode == HIR_LOAD || op->opcode == HIR_STORE))
+            oclhls_strbuf_printf(o, "  line %u: %u-bit %s %s stream, a line per %u work-items\n",
+                                 op->line, k->line_elem_bits,
+                                 op->addr_space == 2 ? "__constant" : "__global",
+                                 op->opcode == HIR_LOAD ? "load" : "store", lanes);
+    }
+}
+
 static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k,
                           const struct oclhls_board *board, struct oclhls_strbuf *o)
 {
+    if (k->line_kernel) {
+        report_line_kernel(k, board, o);
+        report_args(fk, k, o);
+        return;
+    }
     oclhls_strbuf_printf(
         o, "kernel %s (line %u): %s, %d stages in %d pipeline segment%s, %d LSUs\n", k->name,
         k->line, k->single_work_item ? "single work-item (task)" : "NDRange pipeline", k->depth,
@@ -264,10 +307,7 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
                                  op->line, op->width, hir_opcode_name(op->opcode),
                                  hls_div_latency(op->width));
     }
-    for (unsigned a = 0; a < fk->nargs; a++)
-        oclhls_strbuf_printf(o, "  arg %u '%s' (%s %s): CSR 0x%03x\n", a, fk->args[a].name,
-                             addr_space_name(fk->args[a].addr_space), fk->args[a].type_name,
-                             k->arg_csr_offset[a]);
+    report_args(fk, k, o);
 }
 
 /* The kernel that writes (write = 1) or reads channel c, or NULL. */
@@ -350,6 +390,7 @@ static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k
     cJSON_AddNumberToObject(j, "ii", 1);
     cJSON_AddBoolToObject(j, "single_work_item", k->single_work_item);
     cJSON_AddBoolToObject(j, "autorun", k->autorun);
+    cJSON_AddBoolToObject(j, "line_kernel", k->line_kernel);
     cJSON_AddItemToObject(j, "loops", loops_json(k));
     cJSON_AddItemToObject(j, "private_arrays", private_arrays_json(k));
     cJSON_AddNumberToObject(j, "barriers", k->nbarriers);

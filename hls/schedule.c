@@ -114,7 +114,7 @@ unsigned hls_load_depth(const struct oclhls_board *board)
     return hls_load_latency(board) + (hls_board_is_hardware(board) ? 1 : 8);
 }
 
-static int op_delay(const struct hir_kernel *k, const struct hir_op *op)
+int hls_op_delay(const struct hir_kernel *k, const struct hir_op *op)
 {
     int wide = op->width > 32;
     int shift = op->opcode == HIR_SHL || op->opcode == HIR_LSHR || op->opcode == HIR_ASHR;
@@ -248,7 +248,7 @@ static void schedule_op(struct hir_kernel *k, int i)
         op->ready_stage = op->opcode == HIR_STORE || op->discard ? op->stage : op->stage + (int)lat;
         op->ready_delay = op->opcode == HIR_LOAD ? 2 : 1;
     } else {
-        int d = op_delay(k, op);
+        int d = hls_op_delay(k, op);
         if (w.delay + d > k->stage_budget)
             w = (struct when){w.stage + 1, 0};
         op->stage = w.stage;
@@ -296,7 +296,7 @@ static void schedule_ops(struct hir_kernel *k, int si, int modulo)
                 if (!k->ops[op->ops[j]].invariant && k->ops[op->ops[j]].ready_delay > in)
                     in = k->ops[op->ops[j]].ready_delay;
             op->stage = op->ready_stage = op->last_use = 0;
-            op->ready_delay = in + op_delay(k, op);
+            op->ready_delay = in + hls_op_delay(k, op);
         } else if (op->opcode == HIR_LOOP_PHI) {
             op->ready_stage = op->stage;
             op->ready_delay = 1; /* the mux between entry value and back-edge register */

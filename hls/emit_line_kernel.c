@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Verilog of a line kernel (line_kernel.c): module oclk_<name> with the same ports as a
+ * pipelined kernel, built as
+ *
+ *   ocl_kernel_csr → ocl_line_engine ⇄ mem port
+ *                         │ lines, step id → W lanes (generate block g_lane) → store lines
+ *
+ * Launch-invariant values (arguments, constants, launch sizes) are module-level wires; the
+ * rest of the datapath is written once inside the generate loop, so each lane has its own
+ * copy under the same names (g_lane[l].v<id>). A lane's get_global_id(0) is the step's id
+ * with the lane number in its low bits; its load is its element of the stream's line.
+ */
+#include <inttypes.h>
+#include <stdlib.h>
+
+#include "emit_util.h"
+#include "hls.h"
+
+/* Index of load (or store) op i among the kernel's live loads (or stores), in order. */
+static int stream_index(const struct hir_kernel *k, int i)
+{
+    int n = 0;
+    for (int j = 0; j < i; j++)
+        n += k->ops[j].live && k->ops[j].opcode == k->ops[i].opcode;
+    return n;
+}
+
+static int count_streams(const struct hir_kernel *k, enum hir_opcode opcode)
+{
+    int n = 0;
+    for (int i = 0; i < k->nops; i++)
+        n += k->ops[i].live && k->ops[i].opcode == opcode;
+    return n;
+}
+
+/*
+ * Marks what the lanes compute (1): store data and predicates and what they read, down to
+ * loads, ids and invariants. Addresses are the engine's, so the ops only they read are left.
+ */
+static void mark_lane_values(const struct hir_kernel *k, char *lane)
+{
+    for (int i = k->nops - 1; i >= 0; i--) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live || op->invariant)
+            continue;
+        if (op->opcode == HIR_STORE) {
+            lane[op->ops[1]] = 1;
+            if (op->pred != HIR_NONE)
+                lane[op->pred] = 1;
+            continue;
+        }
+        if (!lane[i] || op->opcode == HIR_LOAD || op->opcode == HIR_WI)
+            continue;
+        for (int j = 0; j < op->nops; j++)
+            if (op->ops[j] != HIR_NONE)
+                lane[op->ops[j]] = 1;
+    }
+    /* 2: a stage-0 value that stage 1 reads, so a lane registers it */
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live || op->invariant || !op->stage)
+            continue;
+        for (int j = op->opcode == HIR_STORE ? 1 : 0; j < op->nops; j++)
+            if (op->ops[j] != HIR_NONE && lane[op->ops[j]] && !k->ops[op->ops[j]].invariant &&
+                !k->ops[op->ops[j]].stage)
+                lane[op->ops[j]] = 2;
+        if (op->pred != HIR_NONE && op->opcode == HIR_STORE && !k->ops[op->pred].invariant &&
+            !k->ops[op->pred].stage)
+            lane[op->pred] = 2;
+    }
+}
+
+/* Launch-invariant values, as in a pipelined kernel (emit_kernel.c emit_values). */
+static void emit_invariants(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    oclhls_strbuf_printf(o, "    // Launch-invariant values.\n"
+                            "    /* verilator lint_off UNUSED */\n");
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (op->live && op->invariant)
+            oclhls_strbuf_printf(o, "    wire [%u:0] v%d;  // %s, line %u\n", op->width - 1, i,
+                                 hir_opcode_name(op->opcode), op->line);
+    }
+    oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n");
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live || !op->invariant)
+            continue;
+        oclhls_strbuf_printf(o, "    assign v%d = ", i);
+        if (op->opcode == HIR_CONST) {
+            oclhls_strbuf_printf(o, "%u'h%" PRIx64 ";\n", op->width, op->imm);
+        } else if (op->opcode == HIR_ARG) {
+            unsigned bit = (k->arg_csr_offset[op->imm] - 0x80 + op->aux) * 8;
+            oclhls_strbuf_printf(o, "csr_args[%u:%u];\n", bit + op->width - 1, bit);
+        } else if (op->opcode == HIR_WI) {
+            static const char *const sources[] = {
+                [HIR_WI_GLOBAL_SIZE] = "csr_global_size",
+                [HIR_WI_LOCAL_SIZE] = "csr_local_size",
+                [HIR_WI_NUM_GROUPS] = "csr_num_groups",
+                [HIR_WI_GLOBAL_OFFSET] = "csr_global_offset",
+            };
+            if (op->imm == HIR_WI_WORK_DIM || op->imm >= sizeof(sources) / sizeof(sources[0]) ||
+                !sources[op->imm])
+                oclhls_strbuf_printf(o, "csr_work_dim;\n");
+            else
+                oclhls_strbuf_printf(o, "%s[%u:%u];\n", sources[op->imm], op->aux * 32 + 31,
+                                     op->aux * 32);
+        } else {
+            emit_expression(o, k, i);
+            oclhls_strbuf_printf(o, ";\n");
+        }
+    }
+}
+
+/* One lane's datapath, inside the generate loop (genvar lane). */
+static void emit_lane(struct oclhls_strbuf *o, const struct hir_kernel *k, const char *lane,
+                      unsigned elem_bits, unsigned lanes)
+{
+    oclhls_strbuf_printf(o,
+                         "    genvar lane;\n"
+                         "    generate\n"
+                         "        for (lane = 0; lane < %u; lane = lane + 1) begin : g_lane\n",
+                         lanes);
+    for (int i = 0; i < k->nops; i++)
+        if (lane[i] && !k->ops[i].invariant)
+            oclhls_strbuf_printf(o, "            wire [%u:0] v%d;  // %s, line %u\n",
+                                 k->ops[i].width - 1, i, hir_opcode_name(k->ops[i].opcode),
+                                 k->ops[i].line);
+    /* values of the step's ids that stage 1 reads: registered (line_kernel.c) */
+    for (int i = 0; i < k->nops; i++)
+        if (lane[i] == 2)
+            oclhls_strbuf_printf(o,
+                                 "            reg  [%u:0] v%d_s1;\n"
+                                 "            always @(posedge clk) if (take) v%d_s1 <= v%d;\n",
+                                 k->ops[i].width - 1, i, i, i);
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (op->opcode == HIR_STORE && op->live) {
+            int s = stream_index(k, i);
+            oclhls_strbuf_printf(o, "            assign st_data[%u + lane * %u +: %u] = ",
+                                 s * lanes * elem_bits, elem_bits, elem_bits);
+            emit_ref(o, k, op->ops[1], 1);
+            oclhls_strbuf_printf(o, ";\n            assign st_lane_we[%d * %u + lane] = ", s,
+                                 lanes);
+            if (op->pred != HIR_NONE)
+                emit_ref(o, k, op->pred, 1);
+            else
+                oclhls_strbuf_printf(o, "1'b1");
+            oclhls_strbuf_printf(o, ";\n");
+            continue;
+        }
+        if (!lane[i] || op->invariant)
+            continue;
+        oclhls_strbuf_printf(o, "            assign v%d = ", i);
+        if (op->opcode == HIR_WI)
+            oclhls_strbuf_printf(o, "next_gid | lane;\n");
+        else if (op->opcode == HIR_LOAD)
+            oclhls_strbuf_printf(o, "ld_line[%u + lane * %u +: %u];\n",
+                                 stream_index(k, i) * lanes * elem_bits, elem_bits, elem_bits);
+        else {
+            emit_expression(o, k, i);
+            oclhls_strbuf_printf(o, ";\n");
+        }
+    }
+    oclhls_strbuf_printf(o, "        end\n"
+                            "    endgenerate\n");
+}
+
+/* {stream n-1's pointer, ..., stream 0's}: the low address bits of each pointer argument. */
+static void emit_pointers(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                          enum hir_opcode opcode, unsigned addr_bits)
+{
+    int first = 1;
+    oclhls_strbuf_printf(o, "{");
+    for (int i = k->nops - 1; i >= 0; i--) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live || op->opcode != opcode)
+            continue;
+        const struct hir_op *add = &k->ops[op->ops[0]];
+        int base = k->ops[add->ops[0]].opcode == HIR_ARG ? add->ops[0] : add->ops[1];
+        oclhls_strbuf_printf(o, "%sv%d[%u:0]", first ? "" : ", ", base, addr_bits - 1);
+        first = 0;
+    }
+    oclhls_strbuf_printf(o, "}");
+}
+
+int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
+{
+    unsigned elem_bits = k->line_elem_bits;
+    unsigned lanes = ctx->board->mem_width_bits / elem_bits;
+    unsigned addr_bits = hls_mem_addr_bits(ctx->board);
+    int nloads = count_streams(k, HIR_LOAD), nstores = count_streams(k, HIR_STORE);
+    char *lane = calloc(k->nops > 0 ? (size_t)k->nops : 1, 1);
+    if (!lane)
+        return hls_error(ctx, k->line, "out of memory");
+    mark_lane_values(k, lane);
+
+    oclhls_strbuf_printf(out,
+                         "// Kernel '%s' (source line %u): line kernel, %d load and %d store "
+                         "streams of %u-bit elements, %u lanes.\n"
+                         "module oclk_%s ",
+                         k->name, k->line, nloads, nstores, elem_bits, lanes, k->name);
+    emit_module_ports(out, 10);
+    emit_module_ports_end(out);
+    oclhls_strbuf_printf(out, "    wire engine_busy;\n");
+    emit_launch_registers(out, k, ctx->board, "engine_busy");
+    emit_functions(out, k);
+    emit_invariants(out, k);
+    oclhls_strbuf_printf(
+        out,
+        "\n    // The engine reads a line of each load stream, the lanes compute, it writes a\n"
+        "    // line of each store stream (rtl-lib/ocl_line_engine.v).\n"
+        "    /* verilator lint_off UNUSED */\n"
+        "    wire [31:0] step_gid, next_gid;\n"
+        "    wire take;\n"
+        "    wire [%u:0] ld_line;\n"
+        "    wire engine_compute;\n"
+        "    wire [%u:0] lane_on;  // the engine masks the stores itself\n"
+        "    /* verilator lint_on UNUSED */\n"
+        "    wire [%u:0] st_data;\n"
+        "    wire [%u:0] st_lane_we;\n"
+        "    ocl_line_engine #(.R(%d), .S(%d), .MEM_DW(MEM_DW), .EW(%u), .AW(%u)) u_engine (\n"
+        "        .clk(clk), .rst(rst), .start(csr_start), .first_gid(csr_global_offset[31:0]),\n"
+        "        .last_gid(csr_last_global_id[31:0]), .ld_ptr(",
+        (nloads ? nloads : 1) * ctx->board->mem_width_bits - 1, lanes - 1,
+        nstores * ctx->board->mem_width_bits - 1, nstores * lanes - 1, nloads, nstores, elem_bits,
+        addr_bits);
+    if (nloads)
+        emit_pointers(out, k, HIR_LOAD, addr_bits);
+    else
+        oclhls_strbuf_printf(out, "%u'd0", addr_bits);
+    oclhls_strbuf_printf(out, "),\n        .st_ptr(");
+    emit_pointers(out, k, HIR_STORE, addr_bits);
+    oclhls_strbuf_printf(
+        out, "), .busy(engine_busy),\n"
+             "        .step_gid(step_gid), .next_gid(next_gid), .take(take), .lane_on(lane_on),\n"
+             "        .ld_line(ld_line),\n"
+             "        .compute(engine_compute), .st_data(st_data), .st_lane_we(st_lane_we),\n"
+             "        .mem_req_valid(mem_req_valid), .mem_req_ready(mem_req_ready),\n"
+             "        .mem_req_we(mem_req_we), .mem_req_addr(mem_req_addr),\n"
+             "        .mem_req_wdata(mem_req_wdata), .mem_req_wstrb(mem_req_wstrb),\n"
+             "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n\n");
+    emit_lane(out, k, lane, elem_bits, lanes);
+    oclhls_strbuf_printf(out, "    assign busy = engine_busy | csr_start; /* from the start "
+                              "pulse on */\nendmodule\n\n");
+    free(lane);
+    return out->failed ? hls_error(ctx, k->line, "out of memory") : 0;
+}
