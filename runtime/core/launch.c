@@ -252,6 +252,7 @@ cl_int oclhls_launch_start(struct oclhls_command *cmd, cl_device_id dev, char *e
     run->cmd = cmd;
     run->exec_id = prog->exec_id;
     run->csr_base = base;
+    run->rows_left = km->line_kernel ? l->global[1] * l->global[2] - 1 : 0;
     run->deadline_ns = oclhls_now_ns() + dev->platform->timeout_ms * 1000000u;
     run->next = dev->runs;
     dev->runs = run;
@@ -265,7 +266,8 @@ out_unlock:
     return ret;
 }
 
-/* With the device lock: the run ended (STATUS not busy): its cycle count and status. */
+/* With the device lock: the run ended (STATUS not busy): its cycle count and status. The
+   host pointers are synchronised by the caller, after the last row. */
 static cl_int run_result(struct oclhls_run *run, cl_device_id dev, uint32_t status,
                          uint64_t *cycles, char *err, size_t errlen)
 {
@@ -281,8 +283,6 @@ static cl_int run_result(struct oclhls_run *run, cl_device_id dev, uint32_t stat
         return CL_OUT_OF_RESOURCES;
     }
     *cycles = (uint64_t)hi << 32 | lo;
-    if (sync_host_ptrs(l, dev, err, errlen))
-        return CL_OUT_OF_RESOURCES;
     return CL_COMPLETE;
 }
 
@@ -316,10 +316,20 @@ static bool run_check(struct oclhls_run *run, cl_device_id dev, bool link_broken
         return true;
     }
     if (!(status & OCLHLS_KSTATUS_BUSY)) {
-        if (run->cmd) {
-            ret = run_result(run, dev, status, &cycles, err, errlen);
-            run_ended(ended, run->cmd, ret, cycles, err);
+        if (!run->cmd)
+            return true;
+        ret = run_result(run, dev, status, &cycles, err, errlen);
+        if (ret == CL_COMPLETE && run->rows_left) {
+            /* a line kernel's next row: the same launch registers, started again */
+            run->row_cycles += cycles;
+            run->rows_left--;
+            if (!csr_w(dev, run->csr_base + OCLHLS_KCSR_CTRL, 1, err, errlen))
+                return false;
+            ret = CL_OUT_OF_RESOURCES;
         }
+        if (ret == CL_COMPLETE && sync_host_ptrs(run->cmd->u.kernel.launch, dev, err, errlen))
+            ret = CL_OUT_OF_RESOURCES;
+        run_ended(ended, run->cmd, ret, run->row_cycles + cycles, err);
         return true;
     }
     if (oclhls_now_ns() < run->deadline_ns)

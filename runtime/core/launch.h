@@ -53,6 +53,10 @@ struct oclhls_run {
     uint64_t exec_id;  /* the executable it runs in */
     uint32_t csr_base; /* its kernel's CSR window */
     uint64_t deadline_ns;
+    /* a line kernel runs the rows of an NDRange one after another (the same x range each:
+     * it reads no other id): the runs still to start, and the cycles of those that ended */
+    uint32_t rows_left;
+    uint64_t row_cycles;
 };
 
 /* What keeps a ready launch from starting now. */

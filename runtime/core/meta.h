@@ -36,6 +36,7 @@ struct oclhls_kernel_meta {
     uint64_t local_mem_size;   /* bytes of the kernel's own __local variables */
     uint32_t ii;
     bool autorun;     /* __attribute__((autorun)): starts by itself, the host never launches it */
+    bool line_kernel; /* ocl_line_engine: runs the x range only, so a launch runs once per row */
     char *attributes; /* CL_KERNEL_ATTRIBUTES, rebuilt from the above */
     unsigned num_args;
     struct oclhls_arg_meta *args;
