@@ -122,8 +122,9 @@ static int lane_depth(const struct hir_kernel *k, int *depth)
 void hls_line_kernel(const struct oclhls_board *board, struct hir_kernel *k)
 {
     unsigned elem_bits;
-    if (!hls_board_is_hardware(board) || k->single_work_item || k->autorun || k->nloops ||
-        k->nbarriers || k->nparrays || k->nstreams || k->dispatch_ii > 1)
+    /* ocl_line_engine, like the LSUs, takes memory lines of 16 bits or more */
+    if (!hls_board_is_hardware(board) || board->mem_width_bits < 16 || k->single_work_item ||
+        k->autorun || k->nloops || k->nbarriers || k->nparrays || k->nstreams || k->dispatch_ii > 1)
         return;
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];

@@ -12,7 +12,7 @@
 // Parameters
 //   R       load streams (0 or more)
 //   S       store streams (1 or more)
-//   MEM_DW  memory line width in bits (a power of two, >= EW)
+//   MEM_DW  memory line width in bits (a power of two, >= EW and >= 16, as for the LSUs)
 //   EW      element width in bits: 8, 16, 32 or 64
 //   AW      byte-address bits the engine drives (the rest of mem_req_addr is 0); pointers
 //           must be aligned to the line (the runtime aligns buffers to 128 bytes)
@@ -21,6 +21,8 @@
 //   start          1-cycle pulse: run the range first_gid .. last_gid (x only; a range of
 //                  several rows is run once per row by the runtime)
 //   ld_ptr, st_ptr the streams' base byte addresses, stream k at [k*AW +: AW]
+//                  (first_gid, last_gid and the pointers are read throughout the run: they
+//                  must hold while busy, as the kernel's CSR registers do)
 //   busy           high from the cycle after start until the last line is written
 //   step_gid       during compute: the global id of the step's lane 0 (aligned to W)
 //   next_gid, take the same a step earlier: in a cycle with take high, next_gid is the id
@@ -39,7 +41,9 @@
 // ready): the reads of step j's load streams 0 .. R-2, the writes of step j-1's store
 // streams 0 .. S-1, the read of step j's load stream R-1. So with a 1-cycle memory the
 // last line of step j arrives (compute) while step j+1's first read goes out, and step j's
-// writes follow it: R + S cycles per W work-items, memory busy every cycle. A step's loads
+// writes follow it: R + S cycles per W work-items, memory busy every cycle (with R < 2, one
+// cycle more: the results are not back when the first write's slot comes). Every step
+// writes a line of every store stream, with all strobes low if no lane stores. A step's loads
 // are read before its stores write, as in each work-item's program order (a load after a
 // store to the same address keeps a kernel off the engine: hls/line_kernel.c). With R = 0
 // the read slot is an empty cycle; its compute comes a cycle later.
