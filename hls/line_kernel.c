@@ -45,28 +45,31 @@ static int is_stream_address(const struct hir_kernel *k, int addr, unsigned byte
     return 0;
 }
 
-/* The operations a lane may compute in its one cycle: combinational integer logic. */
-static int is_lane_operation(const struct hir_op *op)
+/* Why a lane cannot compute op in its one cycle, or NULL: it may (combinational logic). */
+static const char *lane_operation_refusal(const struct hir_op *op)
 {
     switch (op->opcode) {
     case HIR_MUL: /* a multiplier per lane: the UP5K has 8 DSPs */
+        return "a multiply (a lane per work-item of the line would each need a multiplier)";
     case HIR_UDIV:
     case HIR_SDIV:
     case HIR_UREM:
     case HIR_SREM:
+        return "a divider";
     case HIR_LOOP_PHI:
     case HIR_TOKEN:
     case HIR_GROUP_GID:
     case HIR_STREAM:
     case HIR_CHUNK:
-        return 0;
+        return "a loop, barrier or pipe value";
     default:
-        return !hir_is_float_unit(op->opcode);
+        return hir_is_float_unit(op->opcode) ? "a float unit" : NULL;
     }
 }
 
-/* Does every global access of k qualify? Sets the element width. */
-static int accesses_qualify(const struct hir_kernel *k, unsigned mem_bits, unsigned *elem_bits)
+/* Why k's global accesses do not qualify (at *line), or NULL; sets the element width. */
+static const char *access_refusal(const struct hir_kernel *k, unsigned mem_bits,
+                                  unsigned *elem_bits, unsigned *line)
 {
     int stores = 0;
     *elem_bits = 0;
@@ -75,36 +78,44 @@ static int accesses_qualify(const struct hir_kernel *k, unsigned mem_bits, unsig
         unsigned bits;
         if (!op->live || (op->opcode != HIR_LOAD && op->opcode != HIR_STORE))
             continue;
-        if (op->parray != HIR_NONE || op->atomic || op->addr_space == 0)
-            return 0;
+        *line = op->line;
+        if (op->atomic)
+            return "an atomic";
+        if (op->parray != HIR_NONE || op->addr_space == 0)
+            return "a private or __local access";
         /* a load after a store could need the store's value: the engine reads first */
         if (op->opcode == HIR_LOAD && stores)
-            return 0;
+            return "a load after a store (declare the pointers restrict, or load first)";
         stores += op->opcode == HIR_STORE;
         bits = op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm;
-        if ((*elem_bits && bits != *elem_bits) ||
-            (bits != 8 && bits != 16 && bits != 32 && bits != 64) || bits > mem_bits ||
-            !is_stream_address(k, op->ops[0], bits / 8))
-            return 0;
+        if ((bits != 8 && bits != 16 && bits != 32 && bits != 64) || bits > mem_bits)
+            return "an access of a size a memory line does not hold a whole number of";
+        if (*elem_bits && bits != *elem_bits)
+            return "an element size unlike the other accesses'";
+        if (!is_stream_address(k, op->ops[0], bits / 8))
+            return "an address other than p[get_global_id(0)]";
         *elem_bits = bits;
     }
-    return stores > 0;
+    *line = k->line;
+    return stores ? NULL : "no store";
 }
 
 /*
- * The longest chain of delay units from a line (or the step's ids) to a store's data or
- * predicate, through the operations the lanes compute; -1 when an operation cannot be one.
+ * Why the lanes cannot compute the datapath from a line (or the step's ids) to a store's
+ * data or predicate in one clock (at *line), or NULL: an operation a lane cannot hold, or
+ * a chain of more delay units than a pipeline stage takes (schedule.c).
  */
-static int lane_depth(const struct hir_kernel *k, int *depth)
+static const char *lane_refusal(const struct hir_kernel *k, int *depth, unsigned *line)
 {
-    int worst = 0;
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
+        const char *why;
         depth[i] = 0;
         if (!op->live || op->invariant || op->opcode == HIR_LOAD || op->opcode == HIR_WI)
             continue;
-        if (op->opcode != HIR_STORE && !is_lane_operation(op))
-            return -1;
+        *line = op->line;
+        if (op->opcode != HIR_STORE && (why = lane_operation_refusal(op)))
+            return why;
         int in = 0;
         /* a store's address is the engine's, not the lanes' */
         for (int j = op->opcode == HIR_STORE ? 1 : 0; j < op->nops; j++)
@@ -113,32 +124,60 @@ static int lane_depth(const struct hir_kernel *k, int *depth)
         if (op->pred != HIR_NONE && depth[op->pred] > in)
             in = depth[op->pred];
         depth[i] = in + (op->opcode == HIR_STORE ? 0 : hls_op_delay(k, op));
-        if (depth[i] > worst)
-            worst = depth[i];
+        /* the lanes have one clock from the memory's data to the result registers */
+        if (depth[i] > k->stage_budget)
+            return "more logic between the loads and the stores than one clock holds";
     }
-    return worst;
+    return NULL;
+}
+
+/* Why k is not a line kernel on an iCE40-like board (at *line), or NULL. */
+static const char *refusal(const struct oclhls_board *board, const struct hir_kernel *k,
+                           unsigned *elem_bits, unsigned *line)
+{
+    const char *why;
+    *line = k->nloops      ? k->loops[0].line
+            : k->nbarriers ? k->barriers[0].line
+            : k->nparrays  ? k->parrays[0].line
+            : k->nstreams  ? k->streams[0].line
+                           : k->line;
+    if (k->nloops)
+        return "a loop";
+    if (k->nbarriers)
+        return "a barrier";
+    if (k->nparrays)
+        return "a private array or __local memory";
+    if (k->nstreams)
+        return "a pipe or channel";
+    if (k->dispatch_ii > 1)
+        return "float units shared between work-items";
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        *line = op->line;
+        /* per work-item, only get_global_id(0): the engine gives nothing else */
+        if (op->live && op->opcode == HIR_WI && !op->invariant && !is_global_id_x(k, i))
+            return "a work-item id other than get_global_id(0)";
+    }
+    if ((why = access_refusal(k, board->mem_width_bits, elem_bits, line)))
+        return why;
+    int *depth = calloc(k->nops > 0 ? (size_t)k->nops : 1, sizeof(*depth));
+    if (!depth)
+        return "out of memory";
+    why = lane_refusal(k, depth, line);
+    free(depth);
+    return why;
 }
 
 void hls_line_kernel(const struct oclhls_board *board, struct hir_kernel *k)
 {
-    unsigned elem_bits;
+    unsigned elem_bits, line;
     /* ocl_line_engine, like the LSUs, takes memory lines of 16 bits or more */
     if (!hls_board_is_hardware(board) || board->mem_width_bits < 16 || k->single_work_item ||
-        k->autorun || k->nloops || k->nbarriers || k->nparrays || k->nstreams || k->dispatch_ii > 1)
+        k->autorun)
         return;
-    for (int i = 0; i < k->nops; i++) {
-        const struct hir_op *op = &k->ops[i];
-        /* per work-item, only get_global_id(0): the engine gives nothing else */
-        if (op->live && op->opcode == HIR_WI && !op->invariant && !is_global_id_x(k, i))
-            return;
-    }
-    if (!accesses_qualify(k, board->mem_width_bits, &elem_bits))
-        return;
-    int *depth = calloc(k->nops > 0 ? (size_t)k->nops : 1, sizeof(*depth));
-    int worst = depth ? lane_depth(k, depth) : -1;
-    free(depth);
-    /* the lanes have one clock from the memory's data to the result registers */
-    if (worst < 0 || worst > k->stage_budget)
+    k->line_refusal = refusal(board, k, &elem_bits, &line);
+    k->line_refusal_line = line;
+    if (k->line_refusal)
         return;
     k->line_kernel = 1;
     k->line_elem_bits = elem_bits;

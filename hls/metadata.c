@@ -233,6 +233,9 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
         o, "kernel %s (line %u): %s, %d stages in %d pipeline segment%s, %d LSUs\n", k->name,
         k->line, k->single_work_item ? "single work-item (task)" : "NDRange pipeline", k->depth,
         k->nsegs, k->nsegs == 1 ? "" : "s", k->nlsus);
+    if (k->line_refusal)
+        oclhls_strbuf_printf(o, "  not a line kernel (docs/architecture.md): %s, line %u\n",
+                             k->line_refusal, k->line_refusal_line);
     if (k->dispatch_ii > 1)
         oclhls_strbuf_printf(o,
                              "  a work-item every %d cycles: its float units (~%u LCs unshared) "
