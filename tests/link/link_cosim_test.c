@@ -15,6 +15,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "link_check.h"
+
 #include "board.h"
 #include "oclbin.h"
 #include "transport/usb/cosim_port.h"
@@ -37,16 +39,6 @@ static struct {
     int (*flash_asleep)(void);
     uint64_t (*flash_conflicts)(void);
 } tb;
-
-#define CHECK(cond, ...)                                                                           \
-    do {                                                                                           \
-        if (!(cond)) {                                                                             \
-            failures++;                                                                            \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                                   \
-            fprintf(stderr, __VA_ARGS__);                                                          \
-            fputc('\n', stderr);                                                                   \
-        }                                                                                          \
-    } while (0)
 
 static struct oclhls_board board = {
     .name = "icebreaker",

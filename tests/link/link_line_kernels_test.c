@@ -16,19 +16,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "link_check.h"
+
 #define MAX_ELEMS 512
 
 static int failures;
-
-#define CHECK(cond, ...)                                                                           \
-    do {                                                                                           \
-        if (!(cond)) {                                                                             \
-            failures++;                                                                            \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                                   \
-            fprintf(stderr, __VA_ARGS__);                                                          \
-            fputc('\n', stderr);                                                                   \
-        }                                                                                          \
-    } while (0)
 
 static cl_context ctx;
 static cl_command_queue queue;
@@ -246,25 +238,6 @@ static void test_above(size_t x0, size_t nx)
     clReleaseKernel(k);
 }
 
-static char *read_text(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    char *text = NULL;
-    long n;
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    rewind(f);
-    text = calloc(1, (size_t)n + 1);
-    if (text && fread(text, 1, (size_t)n, f) != (size_t)n) {
-        free(text);
-        text = NULL;
-    }
-    fclose(f);
-    return text;
-}
-
 int main(int argc, char **argv)
 {
     static const char *const names[] = {"bytes", "shorts", "longs", "ids", "in_place", "above"};
@@ -275,7 +248,7 @@ int main(int argc, char **argv)
     cl_int e;
     char *src;
 
-    if (argc != 2 || !(src = read_text(argv[1]))) {
+    if (argc != 2 || !(src = link_read_file(argv[1], NULL))) {
         fprintf(stderr, "usage: %s line_kernels.cl\n", argv[0]);
         return 2;
     }

@@ -23,19 +23,11 @@
 #include <string.h>
 #include <time.h>
 
+#include "link_check.h"
+
 #define UNPLUG_LIMIT_S 60.0
 
 static int failures;
-
-#define CHECK(cond, ...)                                                                           \
-    do {                                                                                           \
-        if (!(cond)) {                                                                             \
-            failures++;                                                                            \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                                   \
-            fprintf(stderr, __VA_ARGS__);                                                          \
-            fputc('\n', stderr);                                                                   \
-        }                                                                                          \
-    } while (0)
 
 static double now_s(void)
 {
@@ -43,27 +35,6 @@ static double now_s(void)
 
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static char *read_text(const char *path, size_t *size)
-{
-    FILE *f = fopen(path, "rb");
-    char *text;
-    long n;
-
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    rewind(f);
-    text = calloc(1, (size_t)n + 1);
-    if (text && fread(text, 1, (size_t)n, f) != (size_t)n) {
-        free(text);
-        text = NULL;
-    }
-    fclose(f);
-    *size = (size_t)n;
-    return text;
 }
 
 /* The slave's busy-cycle counter: the library the runtime loaded, found by its path. */
@@ -88,7 +59,7 @@ static void find_slave(void)
 static cl_program build(cl_context ctx, cl_device_id dev, const char *path)
 {
     size_t size = 0, plen = strlen(path);
-    char *src = read_text(path, &size), log[8192] = "";
+    char *src = link_read_file(path, &size), log[8192] = "";
     const char *s = src;
     const unsigned char *bin = (const unsigned char *)src;
     double t0 = now_s();
