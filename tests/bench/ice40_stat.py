@@ -7,6 +7,13 @@
   python3 ice40_stat.py split FILE.stat             "<part> LUT4 DFF CARRY" per module of a
                                                      yosys stat whose oclhls_system was kept
                                                      apart (part: kernel_side or shell)
+  python3 ice40_stat.py kernel_side FLAT.json PACKED.json
+                                                     "<part> LUT4 DFF CARRY <logic cells>" of
+                                                     a flat yosys netlist and nextpnr's packing
+                                                     of it (--pack-only --write), by the name of
+                                                     each cell: kernel_side (u_shell.u_system),
+                                                     shell; "unnamed <cells>": nextpnr's own
+                                                     carry feed-in cells
 Imported, it gives the stat parsing: sections(), design_totals(), counts(), short().
 """
 import json
@@ -82,6 +89,34 @@ def split_rows(path):
             for m, c in sorted(mods.items())]
 
 
+def part_of(name):
+    """Which part a cell of a flat netlist belongs to, by the instance path in its name."""
+    if name.startswith('u_shell.u_system.'):
+        return 'kernel_side'
+    return 'unnamed' if name.startswith('$') else 'shell'
+
+
+def top_cells(path):
+    design = json.load(open(path))
+    return next(m for m in design['modules'].values()
+                if m.get('attributes', {}).get('top'))['cells']
+
+
+def kernel_side_rows(flat_path, packed_path):
+    """{part: [LUT4, DFF, CARRY, logic cells packed]} of a flat netlist and its packing."""
+    rows = {'kernel_side': [0, 0, 0, 0], 'shell': [0, 0, 0, 0], 'unnamed': [0, 0, 0, 0]}
+    for name, cell in top_cells(flat_path).items():
+        kind = cell['type']
+        column = (0 if kind == 'SB_LUT4' else 1 if kind.startswith('SB_DFF')
+                  else 2 if kind == 'SB_CARRY' else None)
+        if column is not None:
+            rows[part_of(name)][column] += 1
+    for name, cell in top_cells(packed_path).items():
+        if cell['type'] == 'ICESTORM_LC':
+            rows[part_of(name)][3] += 1
+    return rows
+
+
 if __name__ == '__main__':
     if len(sys.argv) == 4 and sys.argv[1] == 'verilog':
         open(sys.argv[3], 'wb').write(oclbin_section(sys.argv[2], b'verilog'))
@@ -92,5 +127,10 @@ if __name__ == '__main__':
     elif len(sys.argv) == 3 and sys.argv[1] == 'split':
         for part, (lut, dff, carry, _, _, _) in split_rows(sys.argv[2]):
             print(part, lut, dff, carry)
+    elif len(sys.argv) == 4 and sys.argv[1] == 'kernel_side':
+        rows = kernel_side_rows(sys.argv[2], sys.argv[3])
+        for part in ('kernel_side', 'shell'):
+            print(part, *rows[part])
+        print('unnamed', rows['unnamed'][3])
     else:
         sys.exit(__doc__)
