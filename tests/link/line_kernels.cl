@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Line kernels (hls/line_kernel.c) on the co-simulated iCEBreaker: every element size (a 64-bit
 // line holds 8, 4, 2 or 1 of them), no load, one load, two loads, two stores, a store into
-// the array it reads, predicates from the id and from the data (link_line_kernels_test.c).
+// the array it reads, predicates from the id and from the data, launch values
+// (link_line_kernels_test.c).
 
 __kernel void bytes(__global const char *a, __global const char *b, __global char *c)
 {
@@ -27,7 +28,7 @@ __kernel void longs(__global const long *a, __global long *b, __global long *c)
 __kernel void ids(__global int *c, int k)
 {
     int i = get_global_id(0);
-    c[i] = (i << 2) + k;
+    c[i] = (i << 2) + k - (int)get_global_size(0);
 }
 
 __kernel void in_place(__global int *a, __global const int *b)

@@ -109,14 +109,16 @@ static cl_kernel kernel(const char *name)
     return k;
 }
 
-/* c = (a - b) ^ 3 on chars: 8 work-items a line; a 1-D and a 3-row range. Returns the ns. */
+/* c = (a - b) ^ 3 on chars: 8 work-items a line; 1-D, or rows of a 2-D or 3-D range (the
+   third dimension 2 wide). Returns the profiled ns. */
 static cl_ulong test_bytes(cl_uint dims, size_t x0, size_t nx, size_t rows)
 {
     struct array a, b, c;
     cl_kernel k = kernel("bytes");
-    size_t offset[2] = {x0, 4}, global[2] = {nx, rows};
+    size_t offset[3] = {x0, 4, 1}, global[3] = {nx, rows, dims == 3 ? 2 : 1};
     char what[64];
-    snprintf(what, sizeof(what), "bytes x %zu+%zu, %zu rows", x0, nx, rows);
+    snprintf(what, sizeof(what), "bytes x %zu+%zu, %zu rows, %u dimensions", x0, nx,
+             rows * global[2], dims);
     array_init(&a, 1, 300);
     array_init(&b, 1, 300);
     array_init(&c, 1, 300);
@@ -179,7 +181,7 @@ static void test_longs(size_t x0, size_t nx)
     clReleaseKernel(k);
 }
 
-/* c = (i << 2) + k: no load. */
+/* c = (i << 2) + k - global size: no load, a launch value. */
 static void test_ids(size_t x0, size_t nx)
 {
     struct array c;
@@ -191,7 +193,7 @@ static void test_ids(size_t x0, size_t nx)
     clSetKernelArg(k, 0, sizeof(cl_mem), &c.mem);
     clSetKernelArg(k, 1, sizeof(add), &add);
     for (size_t i = x0; i < x0 + nx; i++)
-        put(&c, i, (int32_t)(((uint32_t)i << 2) + (uint32_t)add));
+        put(&c, i, (int32_t)(((uint32_t)i << 2) + (uint32_t)add - (uint32_t)nx));
     run(k, what, 1, &x0, &nx);
     array_check(&c, what);
     clReleaseKernel(k);
@@ -283,6 +285,10 @@ int main(int argc, char **argv)
     cl_ulong three_rows = test_bytes(2, 0, 203, 3);
     CHECK(three_rows > one_row * 5 / 2, "3 rows took %llu ns, 1 row %llu ns: not run per row",
           (unsigned long long)three_rows, (unsigned long long)one_row);
+    /* and 2 x 2 rows of a 3-D range */
+    cl_ulong four_rows = test_bytes(3, 0, 203, 2);
+    CHECK(four_rows > one_row * 7 / 2, "4 rows took %llu ns, 1 row %llu ns: not run per row",
+          (unsigned long long)four_rows, (unsigned long long)one_row);
     test_shorts(0, 192, 150);
     test_shorts(1, 150, 150);
     test_shorts(3, 2, 150);
