@@ -43,7 +43,7 @@ static int build_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_ke
     }
     hls_share_units(ctx->board, k);
     hls_sig_bits(k);
-    hls_line_kernel(ctx->board, k);
+    hls_line_kernel(ctx->board, fk, k);
     if (ctx->verbose) {
         char *dump = hir_dump(k);
         if (dump)

@@ -107,11 +107,12 @@ int hls_op_delay(const struct hir_kernel *k, const struct hir_op *op);
 
 /*
  * Line kernels (line_kernel.c): on a hardware board, an NDRange kernel whose global accesses
- * all go to p[get_global_id(0)] with one element size, with no loop, barrier, private
- * array, pipe or multicycle unit, runs a memory line at a time on ocl_line_engine. Sets
+ * all go to p[get_global_id(0)] (p a buffer argument) with one element size, with no loop, barrier,
+ * private array, pipe or multicycle unit, runs a memory line at a time on ocl_line_engine. Sets
  * k->line_kernel (and k->line_elem_bits) when it qualifies; the stages become 0.
  */
-void hls_line_kernel(const struct oclhls_board *board, struct hir_kernel *k);
+void hls_line_kernel(const struct oclhls_board *board, const struct fe_kernel *fk,
+                     struct hir_kernel *k);
 /* Verilog of a line kernel (emit_line_kernel.c), in place of hls_emit_kernel's pipeline. */
 int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k,
                          struct oclhls_strbuf *out);

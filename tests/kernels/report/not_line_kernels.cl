@@ -40,3 +40,10 @@ __kernel void sum_row(__global const int *a, __global int *c, int n)
         s += a[i] >> j;
     c[i] = s;
 }
+
+// an address from an integer argument: not a buffer, so not known to start at a line
+__kernel void cast_pointer(uint p, __global int *c)
+{
+    int i = get_global_id(0);
+    c[i] = ((__global const int *)p)[i] + 1;
+}
