@@ -111,15 +111,18 @@ static void emit_autorun(struct oclhls_strbuf *o)
  */
 static void emit_local_size(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
-    if (!k->reqd_wg[0]) {
-        oclhls_strbuf_printf(o, "    wire [95:0] launch_local_size = csr_local_size;\n\n");
-        return;
-    }
-    oclhls_strbuf_printf(o,
-                         "    // reqd_work_group_size(%u, %u, %u): the only local size launched.\n"
-                         "    wire [95:0] launch_local_size = {32'd%u, 32'd%u, 32'd%u};\n\n",
-                         k->reqd_wg[0], k->reqd_wg[1], k->reqd_wg[2], k->reqd_wg[2], k->reqd_wg[1],
-                         k->reqd_wg[0]);
+    /* a line kernel reads it only for get_local_size */
+    oclhls_strbuf_printf(o, "    /* verilator lint_off UNUSED */\n");
+    if (!k->reqd_wg[0])
+        oclhls_strbuf_printf(o, "    wire [95:0] launch_local_size = csr_local_size;\n");
+    else
+        oclhls_strbuf_printf(o,
+                             "    // reqd_work_group_size(%u, %u, %u): the only local size "
+                             "launched.\n"
+                             "    wire [95:0] launch_local_size = {32'd%u, 32'd%u, 32'd%u};\n",
+                             k->reqd_wg[0], k->reqd_wg[1], k->reqd_wg[2], k->reqd_wg[2],
+                             k->reqd_wg[1], k->reqd_wg[0]);
+    oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n\n");
 }
 
 /*
@@ -171,6 +174,7 @@ void emit_launch_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
         "        .work_items_m1(%swork_items_m1), .args(csr_args), .busy(%s));\n\n",
         argbits - 1, k->arg_words, !ls.compact, ls.compact ? 40 : 64, from, from, from, from, from,
         from, from, from, busy);
+    emit_local_size(o, k);
 }
 
 static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
@@ -184,7 +188,6 @@ static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
                             "    /* verilator lint_on UNUSED */\n"
                             "    reg         running, arm;\n\n");
     emit_launch_registers(o, k, board, "running");
-    emit_local_size(o, k);
     oclhls_strbuf_printf(
         o,
         "    ocl_dispatcher #(.LW(%u), .SAMPLED(%d), .FLAT(%d)) u_disp (\n"
@@ -249,6 +252,26 @@ static void emit_segments(struct oclhls_strbuf *o, const struct hir_kernel *k,
 }
 
 /* Definitions of every live value, as wires in its ready stage. */
+void emit_source_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+{
+    const struct hir_op *op = &k->ops[i];
+    if (op->opcode == HIR_CONST) {
+        oclhls_strbuf_printf(o, "%u'h%" PRIx64 ";", op->width, op->imm);
+    } else if (op->opcode == HIR_ARG) { /* aux: the byte of a vector argument's lane */
+        unsigned bit = (k->arg_csr_offset[op->imm] - 0x80 + op->aux) * 8;
+        oclhls_strbuf_printf(o, "csr_args[%u:%u];", bit + op->width - 1, bit);
+    } else if (op->imm == HIR_WI_SLOT) {
+        oclhls_strbuf_printf(o, "disp_slot32;");
+    } else if (op->imm == HIR_WI_WG_SLOT) {
+        oclhls_strbuf_printf(o, "disp_wg_slot32;");
+    } else if (op->imm == HIR_WI_WORK_DIM) {
+        oclhls_strbuf_printf(o, "csr_work_dim;");
+    } else {
+        oclhls_strbuf_printf(o, "%s[%u:%u];", wi_source((enum hir_wi)op->imm), op->aux * 32 + 31,
+                             op->aux * 32);
+    }
+}
+
 static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     oclhls_strbuf_printf(
@@ -270,23 +293,9 @@ static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
         oclhls_strbuf_printf(o, "    assign v%d = ", i);
         switch (op->opcode) {
         case HIR_CONST:
-            oclhls_strbuf_printf(o, "%u'h%" PRIx64 ";", op->width, op->imm);
-            break;
-        case HIR_ARG: { /* aux: the byte of a vector argument's lane */
-            unsigned bit = (k->arg_csr_offset[op->imm] - 0x80 + op->aux) * 8;
-            oclhls_strbuf_printf(o, "csr_args[%u:%u];", bit + op->width - 1, bit);
-            break;
-        }
+        case HIR_ARG:
         case HIR_WI:
-            if (op->imm == HIR_WI_SLOT)
-                oclhls_strbuf_printf(o, "disp_slot32;");
-            else if (op->imm == HIR_WI_WG_SLOT)
-                oclhls_strbuf_printf(o, "disp_wg_slot32;");
-            else if (op->imm == HIR_WI_WORK_DIM)
-                oclhls_strbuf_printf(o, "csr_work_dim;");
-            else
-                oclhls_strbuf_printf(o, "%s[%u:%u];", wi_source((enum hir_wi)op->imm),
-                                     op->aux * 32 + 31, op->aux * 32);
+            emit_source_value(o, k, i);
             break;
         case HIR_LOAD:
             if (op->parray != HIR_NONE && op->store_site != HIR_NONE) /* an atomic */

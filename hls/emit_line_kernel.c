@@ -26,14 +26,6 @@ static int stream_index(const struct hir_kernel *k, int i)
     return n;
 }
 
-static int count_streams(const struct hir_kernel *k, enum hir_opcode opcode)
-{
-    int n = 0;
-    for (int i = 0; i < k->nops; i++)
-        n += k->ops[i].live && k->ops[i].opcode == opcode;
-    return n;
-}
-
 /*
  * Marks what the lanes compute (1): store data and predicates and what they read, down to
  * loads, ids and invariants. Addresses are the engine's, so the ops only they read are left.
@@ -88,28 +80,13 @@ static void emit_invariants(struct oclhls_strbuf *o, const struct hir_kernel *k)
         if (!op->live || !op->invariant)
             continue;
         oclhls_strbuf_printf(o, "    assign v%d = ", i);
-        if (op->opcode == HIR_CONST) {
-            oclhls_strbuf_printf(o, "%u'h%" PRIx64 ";\n", op->width, op->imm);
-        } else if (op->opcode == HIR_ARG) {
-            unsigned bit = (k->arg_csr_offset[op->imm] - 0x80 + op->aux) * 8;
-            oclhls_strbuf_printf(o, "csr_args[%u:%u];\n", bit + op->width - 1, bit);
-        } else if (op->opcode == HIR_WI) {
-            static const char *const sources[] = {
-                [HIR_WI_GLOBAL_SIZE] = "csr_global_size",
-                [HIR_WI_LOCAL_SIZE] = "csr_local_size",
-                [HIR_WI_NUM_GROUPS] = "csr_num_groups",
-                [HIR_WI_GLOBAL_OFFSET] = "csr_global_offset",
-            };
-            if (op->imm == HIR_WI_WORK_DIM || op->imm >= sizeof(sources) / sizeof(sources[0]) ||
-                !sources[op->imm])
-                oclhls_strbuf_printf(o, "csr_work_dim;\n");
-            else
-                oclhls_strbuf_printf(o, "%s[%u:%u];\n", sources[op->imm], op->aux * 32 + 31,
-                                     op->aux * 32);
+        if (op->opcode == HIR_CONST || op->opcode == HIR_ARG || op->opcode == HIR_WI) {
+            emit_source_value(o, k, i);
         } else {
             emit_expression(o, k, i);
-            oclhls_strbuf_printf(o, ";\n");
+            oclhls_strbuf_printf(o, ";");
         }
+        oclhls_strbuf_printf(o, "\n");
     }
 }
 
@@ -190,7 +167,7 @@ int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct
     unsigned elem_bits = k->line_elem_bits;
     unsigned lanes = ctx->board->mem_width_bits / elem_bits;
     unsigned addr_bits = hls_mem_addr_bits(ctx->board);
-    int nloads = count_streams(k, HIR_LOAD), nstores = count_streams(k, HIR_STORE);
+    int nloads = k->line_loads, nstores = k->line_stores;
     char *lane = calloc(k->nops > 0 ? (size_t)k->nops : 1, 1);
     if (!lane)
         return hls_error(ctx, k->line, "out of memory");

@@ -32,9 +32,12 @@ void emit_functions(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_module_ports(struct oclhls_strbuf *o, unsigned csr_addr_bits);
 /* Closes the port list emit_module_ports left open for more ports (each ",\n"-led). */
 void emit_module_ports_end(struct oclhls_strbuf *o);
-/* The kernel's ocl_kernel_csr and its csr_* wires (emit_kernel.c); busy: the kernel's. */
+/* The kernel's ocl_kernel_csr, its csr_* wires and launch_local_size (emit_kernel.c); busy:
+   the kernel's. */
 void emit_launch_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
                            const struct oclhls_board *board, const char *busy);
+/* The right-hand side ("...;") of a constant, an argument or a work-item function value. */
+void emit_source_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
 /* LSUs, the kernel's memory arbiter, the stall and drain logic (emit_memory.c). */
 int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k);
 

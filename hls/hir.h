@@ -357,6 +357,7 @@ struct hir_kernel {
     const char *line_refusal; /* NDRange on a hardware board: why not (a static string) */
     unsigned line_refusal_line;
     unsigned line_elem_bits; /* line kernels: the element width of every global access */
+    int line_loads, line_stores; /* line kernels: their load and store streams */
 };
 
 struct hir_kernel *hir_kernel_new(const char *name);

@@ -113,6 +113,8 @@ int hls_op_delay(const struct hir_kernel *k, const struct hir_op *op);
  */
 void hls_line_kernel(const struct oclhls_board *board, const struct fe_kernel *fk,
                      struct hir_kernel *k);
+/* Cycles a line kernel's engine takes per memory line (its step) at full memory rate. */
+int hls_line_cycles(const struct hir_kernel *k);
 /* Verilog of a line kernel (emit_line_kernel.c), in place of hls_emit_kernel's pipeline. */
 int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k,
                          struct oclhls_strbuf *out);

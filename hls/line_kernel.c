@@ -191,6 +191,10 @@ void hls_line_kernel(const struct oclhls_board *board, const struct fe_kernel *f
         return;
     k->line_kernel = 1;
     k->line_elem_bits = elem_bits;
+    for (int i = 0; i < k->nops; i++) {
+        k->line_loads += k->ops[i].live && k->ops[i].opcode == HIR_LOAD;
+        k->line_stores += k->ops[i].live && k->ops[i].opcode == HIR_STORE;
+    }
     /*
      * Stage 1: the loads, the stores and what reads a load: computed in the cycle the last
      * line arrives. Stage 0: what only the step's ids and invariants give; the engine keeps
@@ -205,4 +209,12 @@ void hls_line_kernel(const struct oclhls_board *board, const struct fe_kernel *f
         op->stage = op->ready_stage = data && !op->invariant;
     }
     k->depth = 2;
+}
+
+int hls_line_cycles(const struct hir_kernel *k)
+{
+    /* ocl_line_engine: a cycle per access (no load: an empty read slot), and one more with
+       fewer than two loads, whose results are not back before the first write */
+    int loads = k->line_loads;
+    return (loads ? loads : 1) + k->line_stores + (loads < 2);
 }

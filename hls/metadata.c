@@ -196,15 +196,8 @@ static void report_args(const struct fe_kernel *fk, const struct hir_kernel *k,
 static void report_line_kernel(const struct hir_kernel *k, const struct oclhls_board *board,
                                struct oclhls_strbuf *o)
 {
-    int loads = 0, stores = 0;
     unsigned lanes = board->mem_width_bits / k->line_elem_bits;
-    for (int i = 0; i < k->nops; i++) {
-        loads += k->ops[i].live && k->ops[i].opcode == HIR_LOAD;
-        stores += k->ops[i].live && k->ops[i].opcode == HIR_STORE;
-    }
-    /* ocl_line_engine: a cycle per access (no load: an empty read slot), and one more with
-       fewer than two loads, whose results are not back before the first write */
-    int cycles = (loads ? loads : 1) + stores + (loads < 2);
+    int cycles = hls_line_cycles(k);
     oclhls_strbuf_printf(o,
                          "kernel %s (line %u): line kernel (ocl_line_engine): %u lane%s, the "
                          "work-items of a %u-bit memory line; %d cycles per line, %.2f per "
