@@ -4,9 +4,6 @@
   python3 ice40_stat.py verilog FILE.oclbin OUT.v   the program file's "verilog" section
   python3 ice40_stat.py summary FILE.oclbin         "<logic cells> <Fmax> <clock>" of the
                                                      build's summary (its "ice40" section)
-  python3 ice40_stat.py split FILE.stat             "<part> LUT4 DFF CARRY" per module of a
-                                                     yosys stat whose oclhls_system was kept
-                                                     apart (part: kernel_side or shell)
   python3 ice40_stat.py kernel_side FLAT.json PACKED.json
                                                      "<part> LUT4 DFF CARRY <logic cells>" of
                                                      a flat yosys netlist and nextpnr's packing
@@ -14,7 +11,8 @@
                                                      each cell: kernel_side (u_shell.u_system),
                                                      shell; "unnamed <cells>": nextpnr's own
                                                      carry feed-in cells
-Imported, it gives the stat parsing: sections(), design_totals(), counts(), short().
+Imported, it gives the stat parsing: sections(), design_totals(), counts(), short(),
+split_rows() (ice40_area.sh's rows of a stat whose oclhls_system was kept apart).
 """
 import json
 import re
@@ -124,9 +122,6 @@ if __name__ == '__main__':
         summary = json.loads(oclbin_section(sys.argv[2], b'ice40'))
         print(summary['utilization']['lc']['used'], '%.2f' % summary['fmax_mhz'],
               '%.3f' % summary['clock_mhz'])
-    elif len(sys.argv) == 3 and sys.argv[1] == 'split':
-        for part, (lut, dff, carry, _, _, _) in split_rows(sys.argv[2]):
-            print(part, lut, dff, carry)
     elif len(sys.argv) == 4 and sys.argv[1] == 'kernel_side':
         rows = kernel_side_rows(sys.argv[2], sys.argv[3])
         for part in ('kernel_side', 'shell'):

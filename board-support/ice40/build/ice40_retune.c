@@ -9,7 +9,8 @@
 
 /*
  * The script's logic, after the table. The slowest clock domain decides (the shell has
- * one, clk; with none reported, the synthesised clock stays). The parameters are binary strings of the widths the SB_PLL40 cells have.
+ * one, clk; with none reported, the synthesised clock stays). The parameters are binary
+ * strings of the widths the SB_PLL40 cells have.
  * Several PLL cells, or none, cannot be set: then only the synthesised clock will do, and
  * a design slower than it gets "none".
  */
