@@ -20,9 +20,8 @@ static void emit_header(struct oclhls_strbuf *o, int n)
         "    wire [%d*32-1:0] k_rdata, k_req_addr;\n"
         "    wire [%d*MEM_DW-1:0] k_req_wdata;\n"
         "    wire [%d*(MEM_DW/8)-1:0] k_req_wstrb;\n"
-        "    wire [MEM_DW-1:0] k_rsp_data;\n"
-        "    reg  [%d:0] rd_sel;\n\n",
-        n - 1, n, n, n, n - 1);
+        "    wire [MEM_DW-1:0] k_rsp_data;\n\n",
+        n - 1, n, n, n);
 }
 
 static void emit_kernel_instance(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
@@ -141,16 +140,15 @@ int hls_emit_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int 
         emit_kernel_instance(out, kernels[i], i);
     oclhls_strbuf_printf(
         out,
-        "    // Kernel CSR reads answer one cycle later; remember whose answer to pass.\n"
-        "    always @(posedge clk) rd_sel <= csr_rd ? k_sel : %d'd0;\n"
-        "    reg [31:0] rdata_mux;\n"
+        "    // A kernel's csr_rdata is 0 but in the cycle after a read of it: OR them.\n"
+        "    reg [31:0] rdata_any;\n"
         "    integer i;\n"
         "    always @(*) begin\n"
-        "        rdata_mux = 32'h0;\n"
+        "        rdata_any = 32'h0;\n"
         "        for (i = 0; i < %d; i = i + 1)\n"
-        "            if (rd_sel[i]) rdata_mux = rdata_mux | k_rdata[i*32 +: 32];\n"
+        "            rdata_any = rdata_any | k_rdata[i*32 +: 32];\n"
         "    end\n"
-        "    assign csr_rdata = rdata_mux;\n"
+        "    assign csr_rdata = rdata_any;\n"
         "    // Autorun kernels never finish: the system is idle when the others are.\n"
         "    assign busy = |(k_busy & %d'h%llx);\n\n"
         "    ocl_mem_arbiter #(.N(%d), .MEM_DW(MEM_DW), .AW(32), .TAGQ_DEPTH(%u)) u_arb (\n"
@@ -163,6 +161,6 @@ int hls_emit_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int 
         "        .mem_req_wdata(mem_req_wdata), .mem_req_wstrb(mem_req_wstrb),\n"
         "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n"
         "endmodule\n",
-        n, n, n, launched_mask(kernels, n), n, 4 * hls_load_depth(ctx->board));
+        n, n, launched_mask(kernels, n), n, 4 * hls_load_depth(ctx->board));
     return out->failed ? hls_error(ctx, 0, "out of memory") : 0;
 }

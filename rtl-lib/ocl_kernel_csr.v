@@ -29,7 +29,8 @@
 // Ports
 //   csr_wr, csr_rd, csr_addr, csr_wdata   the host register bus; csr_addr is the byte
 //                  offset within the window (bits [1:0] are ignored: word access only)
-//   csr_rdata      registered: valid in the cycle after csr_rd (holds otherwise)
+//   csr_rdata      registered: the value read in the cycle after csr_rd, 0 in every other
+//                  cycle, so the system ORs its kernels' answers with no multiplexer
 //   start          1-cycle pulse in the cycle after a CTRL write with bit 0 set, when
 //                  neither busy nor a run is in progress
 //   work_dim, global_offset, global_size, local_size, num_groups, last_global_id,
@@ -204,10 +205,7 @@ module ocl_kernel_csr #(
         end
     endfunction
 
-    always @(posedge clk) begin
-        if (rst) csr_rdata <= 32'd0;
-        else if (csr_rd) csr_rdata <= rd_mux;
-    end
+    always @(posedge clk) csr_rdata <= !rst && csr_rd ? rd_mux : 32'd0;
 endmodule
 
 `default_nettype wire

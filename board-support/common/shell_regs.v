@@ -20,7 +20,8 @@
 // system combinationally, so a kernel started by it is busy from the next cycle on).
 // csr_rvalid and csr_rdata are valid the cycle after the cycle that sampled csr_rd, for
 // shell registers and system registers alike (the system answers the cycle after its
-// csr_rd too). Read one register at a time; reads have no side effects except CYCLES lo.
+// csr_rd too, and its csr_rdata is 0 in every other cycle, as the shell's own answer is: the
+// two are ORed, with no multiplexer). Read one register at a time; reads have no side effects except CYCLES lo.
 // The cycle counter counts clock edges since reset was released. The runtime does not read
 // it (kernel times come from each kernel's own CYCLES), so the iCE40 shells leave it out
 // (CYCLE_COUNTER = 0): with its read path it cost about 200 logic cells of the UP5K.
@@ -76,36 +77,31 @@ module shell_regs #(
     reg [31:0] cycles_hi;     // high word latched by a read of CYCLES lo
     reg [31:0] shell_rdata;
     reg        rvalid_q;
-    reg        sys_sel_q;     // the pending read is answered by the system
 
     always @(posedge clk) begin
         if (rst) begin
             cycles_hi   <= 32'd0;
             shell_rdata <= 32'd0;
             rvalid_q    <= 1'b0;
-            sys_sel_q   <= 1'b0;
         end else begin
-            rvalid_q  <= csr_rd;
-            sys_sel_q <= csr_rd && in_sys;
-            if (csr_rd) begin
-                shell_rdata <= 32'd0;
-                if (in_shell) begin
-                    case (csr_addr[9:0])
-                    10'h000: shell_rdata <= MAGIC;
-                    10'h004: shell_rdata <= VERSION;
-                    10'h008: begin
-                        shell_rdata <= cycles[31:0];
-                        cycles_hi   <= cycles[63:32];
-                    end
-                    10'h00C: shell_rdata <= cycles_hi;
-                    10'h010: shell_rdata <= {31'd0, sys_busy};
-                    default: shell_rdata <= 32'd0;
-                    endcase
+            rvalid_q    <= csr_rd;
+            shell_rdata <= 32'd0;  // but in the cycle after a read of a shell register
+            if (csr_rd && in_shell) begin
+                case (csr_addr[9:0])
+                10'h000: shell_rdata <= MAGIC;
+                10'h004: shell_rdata <= VERSION;
+                10'h008: begin
+                    shell_rdata <= cycles[31:0];
+                    cycles_hi   <= cycles[63:32];
                 end
+                10'h00C: shell_rdata <= cycles_hi;
+                10'h010: shell_rdata <= {31'd0, sys_busy};
+                default: shell_rdata <= 32'd0;
+                endcase
             end
         end
     end
 
-    assign csr_rdata  = sys_sel_q ? sys_csr_rdata : shell_rdata;
+    assign csr_rdata  = sys_csr_rdata | shell_rdata;
     assign csr_rvalid = rvalid_q;
 endmodule

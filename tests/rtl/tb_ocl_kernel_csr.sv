@@ -115,6 +115,9 @@ module tb_csr_unit #(
             if (rd_pending && csr_rdata !== m_rdata)
                 $error("csr NA%0d cycle %0d: read returned %h, expected %h", NA, cyc, csr_rdata,
                        m_rdata);
+            // 0 but in the cycle after a read: the system ORs its kernels' answers
+            if (!rd_pending && csr_rdata !== 32'd0)
+                $error("csr NA%0d cycle %0d: read data %h with no read", NA, cyc, csr_rdata);
 
             // Model update for this cycle's inputs (a start needs the run flag before this
             // edge to be clear).
