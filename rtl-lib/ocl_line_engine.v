@@ -17,14 +17,22 @@
 //   AW      byte-address bits the engine drives (the rest of mem_req_addr is 0); pointers
 //           must be aligned to the line (the runtime aligns buffers to 128 bytes)
 //
+// Ids: the engine counts lines, not work-items, in the IW = AW - log2(EW/8) bits of an
+// element index of the AW-bit address space: first_gid and last_gid must be below 2^IW.
+// Nothing is lost by that: a work-item with a larger id has every element it could access
+// outside the memory, so it may not access one (the runtime clamps the range to the meta's
+// line_ids, docs/architecture.md "Line kernels"), and the ids the lanes see are exact.
+//
 // Ports
 //   start          1-cycle pulse: run the range first_gid .. last_gid (x only; a range of
-//                  several rows is run once per row by the runtime)
+//                  several rows is run once per row by the runtime); bits from IW up
+//                  are not read
 //   ld_ptr, st_ptr the streams' base byte addresses, stream k at [k*AW +: AW]
 //                  (first_gid, last_gid and the pointers are read throughout the run: they
 //                  must hold while busy, as the kernel's CSR registers do)
 //   busy           high from the cycle after start until the last line is written
-//   step_gid       during compute: the global id of the step's lane 0 (aligned to W)
+//   step_gid       during compute: the global id of the step's lane 0 (aligned to W;
+//                  bits from IW up are 0, as in next_gid)
 //   next_gid, take the same a step earlier: in a cycle with take high, next_gid is the id
 //                  of the step whose compute comes next (at least a cycle later, and before
 //                  the next take). Lanes register what they compute from the ids alone on
@@ -90,43 +98,70 @@ module ocl_line_engine #(
     localparam integer P = RP + S;              // slots of a rotation
     localparam integer PB = P > 1 ? $clog2(P) : 1;
     localparam integer RB = RP > 1 ? $clog2(RP) : 1;
-
-    // Step ids: the global id of lane 0, the lane bits cleared.
-    function [31:0] aligned;
-        input [31:0] gid;
-        aligned = W > 1 ? gid & ~(W - 1) : gid;
-    endfunction
-
-    reg  [PB-1:0] slot;
-    reg  [31:0]   issue_gid;   // step whose reads go out
-    reg           issue_done;  // every step's reads are out
-    reg           first_step;  // issue_gid is the range's first step
-    reg  [31:0]   compute_gid; // step whose lines come back
-    /* verilator lint_off UNUSED */  // W = 1: every lane is in the range
-    reg           compute_first, compute_last;
-    /* verilator lint_on UNUSED */
-    reg           pending;     // a step's stores are still to be written
-    reg           results_valid;
-    reg  [RB-1:0] rsp_count;   // responses of the current step so far
-    reg  [S*MEM_DW-1:0] res_data;
-    reg  [S*W-1:0]      res_we;
+    localparam integer LINE_BYTES = MEM_DW / 8;
+    localparam integer LBY = LINE_BYTES > 1 ? $clog2(LINE_BYTES) : 0;
+    localparam integer LANE_BITS = W > 1 ? $clog2(W) : 0;
+    localparam integer LAW = AW - LBY;          // line-index bits
 
     localparam integer P_M1 = P - 1, RP_M1 = RP - 1;
     localparam [PB-1:0] LAST_SLOT = P_M1[PB-1:0];     // read R-1 (R = 0: the empty slot)
     localparam [PB-1:0] FIRST_WRITE = RP_M1[PB-1:0];  // the slots of the writes follow
     localparam [PB-1:0] LAST_WRITE = P_M1[PB-1:0] - 1'b1;
     localparam [RB-1:0] LAST_READ = RP_M1[RB-1:0];
-    wire          is_read_slot;
+
+    // The slots of the rotation and the line pointer of each (a fixed choice of wires).
+    function slot_reads;
+        input integer s;
+        slot_reads = s < RP - 1 || s == P - 1;
+    endfunction
+    wire [LAW-1:0] slot_ptr [0:P-1];
+    genvar sl;
+    generate
+        for (sl = 0; sl < P; sl = sl + 1) begin : g_slot
+            if (slot_reads(sl)) begin : g_read
+                assign slot_ptr[sl] = ld_ptr[(sl == P - 1 ? RP - 1 : sl) * AW + LBY +: LAW];
+            end else begin : g_write
+                assign slot_ptr[sl] = st_ptr[(sl - (RP - 1)) * AW + LBY +: LAW];
+            end
+        end
+    endgenerate
+    /* verilator lint_off UNUSED */  // the pointers' bits within the line are 0; ids < 2^IW
+                                     // (IW = LAW + LANE_BITS)
+    wire unused_bits = |{ld_ptr, st_ptr, first_gid, last_gid};
+    /* verilator lint_on UNUSED */
+
+    reg  [PB-1:0]  slot;
+    reg  [LAW-1:0] ptr_line;    // the line pointer of this slot's stream (slot_ptr[slot])
+    // A line counter, moved on when a step's writes are done: in the rotation of step j
+    // it holds j - 1 until the writes of step j - 1 are out (so its reads before them go
+    // to line + 1, the writes to line) and j from then on (the last read, take, compute).
+    // The first step has no writes before it: line starts at it.
+    reg  [LAW-1:0] line;
+    reg            first_step;     // the range's first step is not out yet
+    reg            issue_done;     // every step's reads are out
+    /* verilator lint_off UNUSED */  // W = 1: every lane is in the range
+    reg            compute_first, compute_last;  // the step being computed is the first, last
+    /* verilator lint_on UNUSED */
+    reg            pending;        // a step's stores are still to be written
+    reg            results_valid;
+    reg  [RB-1:0]  rsp_count;      // responses of the current step so far
+    reg  [S*MEM_DW-1:0] res_data;
+    reg  [S*W-1:0]      res_we;
+
+    wire           is_read_slot;
+    wire           ahead;  // a read before the writes while they are pending: line + 1
     generate
         if (RP > 1) begin : g_reads_first
             assign is_read_slot = slot < FIRST_WRITE || slot == LAST_SLOT;
+            assign ahead = slot < FIRST_WRITE & pending;
         end else begin : g_read_last
             assign is_read_slot = slot == LAST_SLOT;
+            assign ahead = 1'b0;
         end
     endgenerate
-    wire [PB-1:0] write_index = slot - FIRST_WRITE;
-    wire [RB-1:0] read_index = slot == LAST_SLOT ? LAST_READ : slot[RB-1:0];
-    wire          last_step = aligned(issue_gid) == aligned(last_gid);
+    wire [PB-1:0]  write_index = slot - FIRST_WRITE;
+    wire [PB-1:0]  next_slot = slot == LAST_SLOT ? {PB{1'b0}} : slot + 1'b1;
+    wire           last_now = line == last_gid[LANE_BITS +: LAW];  // at a take: the last
 
     // This slot's access; a slot with nothing to do passes in one cycle.
     wire read_now  = is_read_slot & !issue_done & (R > 0);
@@ -134,27 +169,13 @@ module ocl_line_engine #(
     wire wait_now  = !is_read_slot & pending & !results_valid;
     wire advance   = (read_now | write_now) ? mem_req_ready : !wait_now;
     wire closes_step = slot == LAST_SLOT & !issue_done & advance;
+    wire writes_done = write_now & mem_req_ready & slot == LAST_WRITE;
 
     assign mem_req_valid = busy & (read_now | write_now);
     assign mem_req_we    = write_now;
-
-    wire [AW-1:0] ptr = is_read_slot ? ld_ptr[read_index * AW +: AW]
-                                     : st_ptr[write_index * AW +: AW];
-    // Line addresses: the pointers are line-aligned and a step is a line, so the bits
-    // below the line cost no logic. Reads are of the issued step, writes of the computed
-    // one (the step before it).
-    localparam integer LINE_BYTES = MEM_DW / 8;
-    localparam integer LBY = LINE_BYTES > 1 ? $clog2(LINE_BYTES) : 0;
-    localparam integer LANE_BITS = W > 1 ? $clog2(W) : 0;
-    localparam integer LAW = AW - LBY;  // line-address bits
-    wire [LAW-1:0] access_step = is_read_slot ? issue_gid[LANE_BITS +: LAW]
-                                              : compute_gid[LANE_BITS +: LAW];
-    wire [LAW-1:0] line_addr = ptr[AW-1:LBY] + access_step;
-    wire [31:0]    line_byte_addr = {{(32 - LAW){1'b0}}, line_addr} << LBY;
-    assign mem_req_addr = line_byte_addr;
-    /* verilator lint_off UNUSED */  // the pointers' bits within the line are 0
-    wire [LBY:0] unused_ptr_bits = {1'b0, ptr[LBY-1:0]};
-    /* verilator lint_on UNUSED */
+    // Reads ahead of the writes: the adder's carry in, so no multiplexer of lines.
+    wire [LAW-1:0] line_addr = ptr_line + line + {{(LAW - 1){1'b0}}, ahead};
+    assign mem_req_addr = {{(32 - LAW){1'b0}}, line_addr} << LBY;
     assign mem_req_wdata = res_data[write_index * MEM_DW +: MEM_DW];
     genvar b;
     generate
@@ -189,8 +210,10 @@ module ocl_line_engine #(
             assign compute = empty_rsp;
         end
     endgenerate
-    assign step_gid = compute_gid;
-    assign next_gid = aligned(issue_gid);
+    // A step's compute comes after its take and before its writes, so line is that step
+    // then as at the take.
+    assign step_gid = {{(32 - LAW){1'b0}}, line} << LANE_BITS;
+    assign next_gid = step_gid;
     assign take = busy & closes_step;
 
     genvar l;
@@ -215,6 +238,10 @@ module ocl_line_engine #(
 
     integer k;
     always @(posedge clk) begin
+        if (start)
+            ptr_line <= slot_ptr[0];
+        else if (busy && advance)
+            ptr_line <= slot_ptr[next_slot];
         if (rst) begin
             busy <= 1'b0;
             slot <= {PB{1'b0}};
@@ -225,29 +252,28 @@ module ocl_line_engine #(
         end else if (start) begin
             busy <= 1'b1;
             slot <= {PB{1'b0}};
-            issue_gid <= aligned(first_gid);
-            issue_done <= 1'b0;
+            line <= first_gid[LANE_BITS +: LAW];
             first_step <= 1'b1;
+            issue_done <= 1'b0;
             pending <= 1'b0;
             results_valid <= 1'b0;
             rsp_count <= {RB{1'b0}};
         end else if (busy) begin
             if (advance)
-                slot <= slot == LAST_SLOT ? {PB{1'b0}} : slot + 1'b1;
+                slot <= next_slot;
             if (closes_step) begin
-                compute_gid <= aligned(issue_gid);
-                compute_first <= first_step;
-                compute_last <= last_step;
                 first_step <= 1'b0;
-                issue_gid <= aligned(issue_gid) + W;
-                issue_done <= last_step;
+                compute_first <= first_step;
+                compute_last <= last_now;
+                issue_done <= last_now;
                 pending <= 1'b1;
             end
             if (mem_rsp_valid)
                 rsp_count <= rsp_count == LAST_READ ? {RB{1'b0}} : rsp_count + 1'b1;
             if (compute)
                 results_valid <= 1'b1;
-            if (write_now && mem_req_ready && slot == LAST_WRITE) begin
+            if (writes_done) begin
+                line <= line + 1'b1;
                 pending <= 1'b0;
                 results_valid <= 1'b0;
             end

@@ -14,8 +14,9 @@
 // (chosen per run).
 //
 // Every instance runs a list of ranges: whole lines; first_gid not aligned and last_gid
-// not at a line end; a range inside one line; a single work-item; ids around 2^31 and up to
-// 2^32 - 1 (only their low AW bits address); an in-place update (store streams on the
+// not at a line end; a range inside one line; a single work-item; ids around 2^(IW-1) and
+// up to 2^IW - 1, the engine's largest (IW = AW - log2(EW/8): an element index of the AW-bit
+// address space); an in-place update (store streams on the
 // buffers of load streams: each step must read its lines before it writes them); a run in
 // which no lane stores; long runs at full memory rate; then random ones. Runs often start
 // back to back (start in the first cycle busy is low). Checks:
@@ -59,6 +60,7 @@ module tb_line_unit #(
     localparam int LINE = MEM_DW / 8;       // bytes per line
     localparam int MAXR = 4;                // the kernel functions take up to 4 loads
     localparam longint AMASK = (longint'(1) << AW) - 1;
+    localparam longint IDS = (longint'(1) << AW) / (longint'(EW) / 8);  // ids the engine covers
     localparam logic [63:0] EMASK = EW == 64 ? 64'hFFFF_FFFF_FFFF_FFFF : (64'd1 << EW) - 1;
     // Each stream's region of a run lies in its own chunk of memory.
     localparam int CHUNK = MBYTES / (R + S) / LINE * LINE;
@@ -244,13 +246,13 @@ module tb_line_unit #(
                 rn.gap = 4'd0;
             end
             3: begin first = 29; last = 29; rn.pred = 2'd0; rn.gap = 4'd0; end
-            4: begin  // ids above 2^31: only their low AW bits address
-                first = 64'h8000_0005;
+            4: begin  // ids above the middle of the engine's range
+                first = IDS / 2 + 5;
                 last = first + 5 * W + 2;
                 rn.lat_mode = 2'd2;
                 rn.ready_mode = 2'd1;
             end
-            5: begin last = 64'hFFFF_FFFF; first = last - 3 * W; rn.pred = 2'd0; rn.gap = 4'd0; end
+            5: begin last = IDS - 1; first = last - 3 * W; rn.pred = 2'd0; rn.gap = 4'd0; end
             6: begin  // in place: c = f(a, ...) with c == a
                 first = 2;
                 last = 6 * W + 3;
@@ -260,7 +262,7 @@ module tb_line_unit #(
             end
             7: begin first = 0; last = SMAX * W - 1; rn.pred = 2'd0; rn.perf = 1'b1; rn.gap = 4'd3; end
             8: begin
-                first = 64'h7FFF_FFF3;
+                first = IDS / 2 - 13;
                 last = first + (SMAXL - 1) * WL - 1;
                 rn.aliased = R > 0;
                 rn.perf = 1'b1;
@@ -270,13 +272,13 @@ module tb_line_unit #(
             default: begin
                 case ($urandom_range(4))
                     0: first = longint'($urandom_range(2000));
-                    1: first = longint'($urandom);
-                    2: first = 64'h8000_0000 - 16 + longint'($urandom_range(64));
-                    3: first = 64'hFFFF_FFFF - longint'($urandom_range(32'(SMAX * W)));
+                    1: first = longint'($urandom) % IDS;
+                    2: first = IDS / 2 - 16 + longint'($urandom_range(64));
+                    3: first = IDS - 1 - longint'($urandom_range(32'(SMAX * W)));
                     default: first = longint'($urandom_range(100));
                 endcase
                 room = SMAXL * WL - first % WL;
-                if (room > 64'h1_0000_0000 - first) room = 64'h1_0000_0000 - first;
+                if (room > IDS - first) room = IDS - first;
                 case ($urandom_range(3))
                     0: items = 1;
                     1: items = 1 + longint'($urandom_range(32'(W - 1)));
@@ -295,7 +297,7 @@ module tb_line_unit #(
         rn.last = 32'(last);
         afirst = first & ~(WL - 1);
         steps = ((last & ~(WL - 1)) - afirst) / WL + 1;
-        if (steps > SMAXL || last > 64'hFFFF_FFFF || last < first)
+        if (steps > SMAXL || last >= IDS || last < first)
             $error("line_engine %s: bench bug: run %0d (%0d..%0d) does not fit", NAME, idx,
                    first, last);
         for (int c = 0; c < R + S; c++)
