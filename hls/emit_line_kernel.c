@@ -90,20 +90,100 @@ static void emit_invariants(struct oclhls_strbuf *o, const struct hir_kernel *k)
     }
 }
 
+/*
+ * A compare of a lane's global id x with a value b, written for what the engine guarantees:
+ * 0 <= x < 2^id_bits, x = {step, LANE_LOW} with the step the same in every lane. It then
+ * needs only the low id_bits of b and whether b is above them ("big") or negative; and of
+ * those low bits, the step's part compares the same in every lane (synthesis builds it
+ * once), the lane's part with a constant. A carry chain of id_bits - lane_bits for all the
+ * lanes instead of one of the value's width per lane (the i < n of a guard). 0 when op is
+ * not such a compare.
+ */
+static int emit_id_compare(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                           const struct hir_op *op, unsigned id_bits, unsigned lane_bits)
+{
+    static const char *const relation[] = {"<", "<=", ">", ">="};
+    if (op->opcode < HIR_ULT || op->opcode > HIR_SGE)
+        return 0;
+    int sgn = op->opcode >= HIR_SLT, side = -1; /* the operand that is the id */
+    for (int j = 0; j < 2; j++)
+        if (k->ops[op->ops[j]].opcode == HIR_WI && !k->ops[op->ops[j]].invariant)
+            side = j;
+    unsigned w = k->ops[op->ops[0]].width;
+    if (side < 0 || id_bits + (unsigned)sgn >= w || lane_bits >= id_bits)
+        return 0;
+    int rel = (op->opcode - HIR_ULT) % 4; /* as x REL b: "b < x" is "x > b" */
+    if (side == 1)
+        rel = (rel + 2) % 4;
+
+    struct oclhls_strbuf x = {0}, b = {0}, big = {0}, neg = {0}, low = {0};
+    emit_ref(&x, k, op->ops[side], op->stage);
+    /* the step: the engine's, so that every lane names the same wire (registered per lane
+       when a data value is compared) */
+    const char *step = op->stage ? x.buf : "next_gid";
+    emit_ref(&b, k, op->ops[1 - side], op->stage);
+    if (sgn) {
+        oclhls_strbuf_printf(&neg, "%s[%u]", b.buf, w - 1);
+        if (w - 2 >= id_bits)
+            oclhls_strbuf_printf(&big, "!%s & |%s[%u:%u]", neg.buf, b.buf, w - 2, id_bits);
+        else
+            oclhls_strbuf_printf(&big, "1'b0");
+    } else {
+        oclhls_strbuf_printf(&neg, "1'b0");
+        oclhls_strbuf_printf(&big, "|%s[%u:%u]", b.buf, w - 1, id_bits);
+    }
+    /* the low bits: the steps compare strictly, or equal and the lanes compare */
+    if (!lane_bits)
+        oclhls_strbuf_printf(&low, "(%s[%u:0] %s %s[%u:0])", x.buf, id_bits - 1, relation[rel],
+                             b.buf, id_bits - 1);
+    else
+        oclhls_strbuf_printf(&low,
+                             "((%s[%u:%u] %s %s[%u:%u]) | (%s[%u:%u] == %s[%u:%u]) & "
+                             "(LANE_LOW %s %s[%u:0]))",
+                             step, id_bits - 1, lane_bits, relation[rel & 2], b.buf, id_bits - 1,
+                             lane_bits, step, id_bits - 1, lane_bits, b.buf, id_bits - 1, lane_bits,
+                             relation[rel], b.buf, lane_bits - 1);
+    /* x < b: big, or not negative and the low bits compare; x > b: negative, or not big
+       and the low bits compare (big and negative exclude each other) */
+    if (rel < 2)
+        oclhls_strbuf_printf(o, "(%s) | !%s & %s", big.buf, neg.buf, low.buf);
+    else
+        oclhls_strbuf_printf(o, "%s | !(%s) & %s", neg.buf, big.buf, low.buf);
+    int failed = x.failed || b.failed || big.failed || neg.failed || low.failed;
+    oclhls_strbuf_release(&x);
+    oclhls_strbuf_release(&b);
+    oclhls_strbuf_release(&big);
+    oclhls_strbuf_release(&neg);
+    oclhls_strbuf_release(&low);
+    if (failed)
+        o->failed = 1;
+    return 1;
+}
+
 /* One lane's datapath, inside the generate loop (genvar lane). */
 static void emit_lane(struct oclhls_strbuf *o, const struct hir_kernel *k, const char *lane,
-                      unsigned elem_bits, unsigned lanes)
+                      unsigned elem_bits, unsigned lanes, unsigned id_bits)
 {
+    /* a lane's part of an id compare is with a constant: in some lanes always true or false */
     oclhls_strbuf_printf(o,
                          "    genvar lane;\n"
+                         "    /* verilator lint_off CMPCONST */\n"
                          "    generate\n"
                          "        for (lane = 0; lane < %u; lane = lane + 1) begin : g_lane\n",
                          lanes);
+    unsigned lane_bits = 0;
+    while ((1u << lane_bits) < lanes)
+        lane_bits++;
+    /* a compare with an id reads only its low bits and the lane number (emit_id_compare) */
+    oclhls_strbuf_printf(o, "            /* verilator lint_off UNUSED */\n");
+    if (lane_bits)
+        oclhls_strbuf_printf(o, "            localparam [%u:0] LANE_LOW = lane;\n", lane_bits - 1);
     for (int i = 0; i < k->nops; i++)
         if (lane[i] && !k->ops[i].invariant)
             oclhls_strbuf_printf(o, "            wire [%u:0] v%d;  // %s, line %u\n",
                                  k->ops[i].width - 1, i, hir_opcode_name(k->ops[i].opcode),
                                  k->ops[i].line);
+    oclhls_strbuf_printf(o, "            /* verilator lint_on UNUSED */\n");
     /* values of the step's ids that stage 1 reads: registered (line_kernel.c) */
     for (int i = 0; i < k->nops; i++)
         if (lane[i] == 2)
@@ -135,13 +215,16 @@ static void emit_lane(struct oclhls_strbuf *o, const struct hir_kernel *k, const
         else if (op->opcode == HIR_LOAD)
             oclhls_strbuf_printf(o, "ld_line[%u + lane * %u +: %u];\n",
                                  stream_index(k, i) * lanes * elem_bits, elem_bits, elem_bits);
+        else if (emit_id_compare(o, k, op, id_bits, lane_bits))
+            oclhls_strbuf_printf(o, ";\n");
         else {
             emit_expression(o, k, i);
             oclhls_strbuf_printf(o, ";\n");
         }
     }
     oclhls_strbuf_printf(o, "        end\n"
-                            "    endgenerate\n");
+                            "    endgenerate\n"
+                            "    /* verilator lint_on CMPCONST */\n");
 }
 
 /* {stream n-1's pointer, ..., stream 0's}: the low address bits of each pointer argument. */
@@ -218,7 +301,10 @@ int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct
              "        .mem_req_we(mem_req_we), .mem_req_addr(mem_req_addr),\n"
              "        .mem_req_wdata(mem_req_wdata), .mem_req_wstrb(mem_req_wstrb),\n"
              "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n\n");
-    emit_lane(out, k, lane, elem_bits, lanes);
+    unsigned id_bits = 0; /* the engine's ids are below 2^id_bits */
+    while ((UINT64_C(1) << id_bits) < hls_line_ids(ctx->board, k))
+        id_bits++;
+    emit_lane(out, k, lane, elem_bits, lanes, id_bits);
     oclhls_strbuf_printf(out, "    assign busy = engine_busy | csr_start; /* from the start "
                               "pulse on */\nendmodule\n\n");
     free(lane);

@@ -115,6 +115,9 @@ void hls_line_kernel(const struct oclhls_board *board, const struct fe_kernel *f
                      struct hir_kernel *k);
 /* Cycles a line kernel's engine takes per memory line (its step) at full memory rate. */
 int hls_line_cycles(const struct hir_kernel *k);
+/* The ids a line kernel's engine covers, 0 .. n-1: a work-item with a larger id would access
+   an element beyond the memory, so the runtime leaves it out of the range (meta line_ids). */
+uint64_t hls_line_ids(const struct oclhls_board *board, const struct hir_kernel *k);
 /* Verilog of a line kernel (emit_line_kernel.c), in place of hls_emit_kernel's pipeline. */
 int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k,
                          struct oclhls_strbuf *out);

@@ -218,3 +218,9 @@ int hls_line_cycles(const struct hir_kernel *k)
     int loads = k->line_loads;
     return (loads ? loads : 1) + k->line_stores + (loads < 2);
 }
+
+uint64_t hls_line_ids(const struct oclhls_board *board, const struct hir_kernel *k)
+{
+    /* ocl_line_engine counts element indexes of the memory's address space (its IW bits) */
+    return (UINT64_C(1) << hls_mem_addr_bits(board)) / (k->line_elem_bits / 8);
+}

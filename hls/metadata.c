@@ -387,6 +387,8 @@ static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k
     cJSON_AddBoolToObject(j, "single_work_item", k->single_work_item);
     cJSON_AddBoolToObject(j, "autorun", k->autorun);
     cJSON_AddBoolToObject(j, "line_kernel", k->line_kernel);
+    if (k->line_kernel)
+        cJSON_AddNumberToObject(j, "line_ids", (double)hls_line_ids(board, k));
     cJSON_AddItemToObject(j, "loops", loops_json(k));
     cJSON_AddItemToObject(j, "private_arrays", private_arrays_json(k));
     cJSON_AddNumberToObject(j, "barriers", k->nbarriers);

@@ -154,6 +154,29 @@ uint64_t oclhls_range_work_items(cl_uint work_dim, const size_t *global)
     return n;
 }
 
+/*
+ * The last global id of dimension d. A line kernel's engine covers the ids below its meta's
+ * line_ids: a work-item above them has every element it could access beyond the memory, so
+ * it may not access one (out of bounds) and has nothing else it could do; it is left out.
+ */
+static uint32_t last_global_id(const struct oclhls_launch *l, uint32_t d)
+{
+    const struct oclhls_kernel_meta *km = l->kernel->meta;
+    uint64_t last = (uint64_t)l->offset[d] + l->global[d] - 1;
+
+    if (d == 0 && km->line_kernel && km->line_ids && last >= km->line_ids)
+        last = km->line_ids - 1;
+    return (uint32_t)last;
+}
+
+/* A line kernel's launch whose x range lies wholly above the ids its engine covers. */
+static bool nothing_to_run(const struct oclhls_launch *l)
+{
+    const struct oclhls_kernel_meta *km = l->kernel->meta;
+
+    return km->line_kernel && km->line_ids && l->offset[0] >= km->line_ids;
+}
+
 static int write_ndrange(struct oclhls_launch *l, cl_device_id dev, uint32_t base, char *err,
                          size_t errlen)
 {
@@ -167,8 +190,8 @@ static int write_ndrange(struct oclhls_launch *l, cl_device_id dev, uint32_t bas
             csr_w(dev, base + OCLHLS_KCSR_GLOBAL_SIZE + 4 * d, l->global[d], err, errlen) ||
             csr_w(dev, base + OCLHLS_KCSR_LOCAL_SIZE + 4 * d, l->local[d], err, errlen) ||
             csr_w(dev, base + OCLHLS_KCSR_NUM_GROUPS + 4 * d, l->groups[d], err, errlen) ||
-            csr_w(dev, base + OCLHLS_KCSR_LAST_GLOBAL_ID + 4 * d,
-                  l->offset[d] + l->global[d] - 1, err, errlen))
+            csr_w(dev, base + OCLHLS_KCSR_LAST_GLOBAL_ID + 4 * d, last_global_id(l, d), err,
+                  errlen))
             return -1;
         work_items_m1 *= l->global[d];
     }
@@ -231,6 +254,8 @@ cl_int oclhls_launch_start(struct oclhls_command *cmd, cl_device_id dev, char *e
         snprintf(err, errlen, "device not available: %s", dev->error);
         return CL_DEVICE_NOT_AVAILABLE;
     }
+    if (nothing_to_run(l))
+        return CL_COMPLETE;
     run = calloc(1, sizeof(*run));
     if (!run)
         return CL_OUT_OF_HOST_MEMORY;

@@ -235,6 +235,7 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
     m->ii = (uint32_t)num_or(k, "ii", 0);
     m->autorun = flag(k, "autorun"); /* absent in files from before issue 8: launched kernels */
     m->line_kernel = flag(k, "line_kernel"); /* absent before issue 7's line kernels */
+    m->line_ids = (uint64_t)num_or(k, "line_ids", 0); /* absent: ids of 32 bits */
     m->attributes = kernel_attributes(m);
     if (!m->attributes)
         return oclhls_fail(err, errlen, "out of host memory");

@@ -37,6 +37,7 @@ struct oclhls_kernel_meta {
     uint32_t ii;
     bool autorun;     /* __attribute__((autorun)): starts by itself, the host never launches it */
     bool line_kernel; /* ocl_line_engine: runs the x range only, so a launch runs once per row */
+    uint64_t line_ids; /* a line kernel covers global ids below this (0: all, older files) */
     char *attributes; /* CL_KERNEL_ATTRIBUTES, rebuilt from the above */
     unsigned num_args;
     struct oclhls_arg_meta *args;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Line kernels (hls/line_kernel.c) on the co-simulated iCEBreaker: every element size (a 64-bit
 // line holds 8, 4, 2 or 1 of them), no load, one load, two loads, two stores, a store into
-// the array it reads, predicates from the id and from the data, launch values
-// (link_line_kernels_test.c).
+// the array it reads, predicates from the id and from the data, launch values, a range
+// above the ids the engine covers (link_line_kernels_test.c).
 
 __kernel void bytes(__global const char *a, __global const char *b, __global char *c)
 {
@@ -42,4 +42,11 @@ __kernel void above(__global const int *a, __global int *c, int lo)
     int i = get_global_id(0);
     if (a[i] > lo)
         c[i] = a[i];
+}
+
+__kernel void bump(__global int *a, int n)
+{
+    int i = get_global_id(0);
+    if (i < n)
+        a[i] = a[i] + 1;
 }

@@ -240,9 +240,31 @@ static void test_above(size_t x0, size_t nx)
     clReleaseKernel(k);
 }
 
+/*
+ * if (i < n) a[i] += 1 over x0 + nx: a range reaching above the 2^17 / 4 = 32768 int ids the
+ * iCEBreaker's engine covers (meta line_ids). The runtime leaves those work-items out; were
+ * they run, their ids would wrap into the array and bump elements a second time.
+ */
+static void test_bump(size_t x0, size_t nx, int n)
+{
+    struct array a;
+    cl_kernel k = kernel("bump");
+    char what[64];
+    snprintf(what, sizeof(what), "bump x %zu+%zu, n %d", x0, nx, n);
+    array_init(&a, 4, 200);
+    clSetKernelArg(k, 0, sizeof(cl_mem), &a.mem);
+    clSetKernelArg(k, 1, sizeof(n), &n);
+    for (size_t i = x0; i < x0 + nx && (long)i < n && i < a.count; i++)
+        put(&a, i, (int32_t)((uint32_t)get(&a, i) + 1));
+    run(k, what, 1, &x0, &nx);
+    array_check(&a, what);
+    clReleaseKernel(k);
+}
+
 int main(int argc, char **argv)
 {
-    static const char *const names[] = {"bytes", "shorts", "longs", "ids", "in_place", "above"};
+    static const char *const names[] = {"bytes",    "shorts", "longs", "ids",
+                                        "in_place", "above",  "bump"};
     static char log[65536];
     const cl_queue_properties props[] = {CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE, 0};
     cl_platform_id platform;
@@ -298,6 +320,8 @@ int main(int argc, char **argv)
     test_ids(9, 77);
     test_in_place(1, 99);
     test_in_place(0, 130);
+    test_bump(10, 32768 + 50, 150);      /* ids 32768 .. 32827 left out */
+    test_bump(32768 + 100, 16, 1 << 30); /* all above: nothing runs */
     test_above(0, 128);
     test_above(7, 100);
 
