@@ -227,22 +227,22 @@ static void emit_lane(struct oclhls_strbuf *o, const struct hir_kernel *k, const
                             "    /* verilator lint_on CMPCONST */\n");
 }
 
-/* {stream n-1's pointer, ..., stream 0's}: the low address bits of each pointer argument. */
-static void emit_pointers(struct oclhls_strbuf *o, const struct hir_kernel *k,
-                          enum hir_opcode opcode, unsigned addr_bits)
+/* {stream n-1's, ..., stream 0's} CSR word (byte offset / 4) of the base pointer argument,
+   which the engine loads from the host's writes itself (8'h00 for no stream). */
+static void emit_pointer_words(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                               enum hir_opcode opcode)
 {
-    int first = 1;
-    oclhls_strbuf_printf(o, "{");
+    int n = 0;
     for (int i = k->nops - 1; i >= 0; i--) {
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->opcode != opcode)
             continue;
         const struct hir_op *add = &k->ops[op->ops[0]];
         int base = k->ops[add->ops[0]].opcode == HIR_ARG ? add->ops[0] : add->ops[1];
-        oclhls_strbuf_printf(o, "%sv%d[%u:0]", first ? "" : ", ", base, addr_bits - 1);
-        first = 0;
+        oclhls_strbuf_printf(o, "%s8'h%02x", n++ ? ", " : "{",
+                             k->arg_csr_offset[k->ops[base].imm] / 4);
     }
-    oclhls_strbuf_printf(o, "}");
+    oclhls_strbuf_printf(o, n ? "}" : "8'h00");
 }
 
 int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
@@ -280,20 +280,20 @@ int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct
         "    /* verilator lint_on UNUSED */\n"
         "    wire [%u:0] st_data;\n"
         "    wire [%u:0] st_lane_we;\n"
-        "    ocl_line_engine #(.R(%d), .S(%d), .MEM_DW(MEM_DW), .EW(%u), .AW(%u)) u_engine (\n"
-        "        .clk(clk), .rst(rst), .start(csr_start), .first_gid(csr_global_offset[31:0]),\n"
-        "        .last_gid(csr_last_global_id[31:0]), .ld_ptr(",
+        "    // It loads the pointers and the first line from the host's CSR writes itself.\n"
+        "    ocl_line_engine #(.R(%d), .S(%d), .MEM_DW(MEM_DW), .EW(%u), .AW(%u),\n"
+        "        .LD_WORDS(",
         (nloads ? nloads : 1) * ctx->board->mem_width_bits - 1, lanes - 1,
         nstores * ctx->board->mem_width_bits - 1, nstores * lanes - 1, nloads, nstores, elem_bits,
         addr_bits);
-    if (nloads)
-        emit_pointers(out, k, HIR_LOAD, addr_bits);
-    else
-        oclhls_strbuf_printf(out, "%u'd0", addr_bits);
-    oclhls_strbuf_printf(out, "),\n        .st_ptr(");
-    emit_pointers(out, k, HIR_STORE, addr_bits);
+    emit_pointer_words(out, k, HIR_LOAD);
+    oclhls_strbuf_printf(out, "), .ST_WORDS(");
+    emit_pointer_words(out, k, HIR_STORE);
     oclhls_strbuf_printf(
-        out, "), .busy(engine_busy),\n"
+        out, ")) u_engine (\n"
+             "        .clk(clk), .rst(rst), .host_wr(csr_wr), .host_word(csr_addr[9:2]),\n"
+             "        .host_wdata(csr_wdata), .start(csr_start),\n"
+             "        .last_gid(csr_last_global_id[31:0]), .busy(engine_busy),\n"
              "        .step_gid(step_gid), .next_gid(next_gid), .take(take), .lane_on(lane_on),\n"
              "        .ld_line(ld_line),\n"
              "        .compute(engine_compute), .st_data(st_data), .st_lane_we(st_lane_we),\n"

@@ -16,20 +16,33 @@
 //   EW      element width in bits: 8, 16, 32 or 64
 //   AW      byte-address bits the engine drives (the rest of mem_req_addr is 0); pointers
 //           must be aligned to the line (the runtime aligns buffers to 128 bytes)
+//   LD_WORDS, ST_WORDS
+//           the kernel CSR words (byte offset / 4, docs/architecture.md "Within a kernel
+//           window") of the streams' base pointers, stream k at [8k +: 8]
+//   OFFSET_WORD  the CSR word of GLOBAL_OFFSET x (0x04)
+//
+// Launch state: the engine keeps what it walks through itself, loaded from the host's
+// writes to the kernel's CSR window while it is idle (a write while busy is not its): the
+// line of the first step and its lane from GLOBAL_OFFSET x, and the line part of each
+// stream's pointer in a ring of registers that turns by one slot per access slot, so the
+// slot's pointer is always the ring's first (no multiplexer of pointers) and a run, a
+// whole number of turns, leaves the ring as loaded. The CSR's own copies of those words
+// then have no reader and synthesis drops them. A run changes the line register: the
+// host writes GLOBAL_OFFSET x again before each start (the runtime does, for every row).
 //
 // Ids: the engine counts lines, not work-items, in the IW = AW - log2(EW/8) bits of an
-// element index of the AW-bit address space: first_gid and last_gid must be below 2^IW.
+// element index of the AW-bit address space: the first and last ids must be below 2^IW.
 // Nothing is lost by that: a work-item with a larger id has every element it could access
 // outside the memory, so it may not access one (the runtime clamps the range to the meta's
 // line_ids, docs/architecture.md "Line kernels"), and the ids the lanes see are exact.
 //
 // Ports
-//   start          1-cycle pulse: run the range first_gid .. last_gid (x only; a range of
-//                  several rows is run once per row by the runtime); bits from IW up
-//                  are not read
-//   ld_ptr, st_ptr the streams' base byte addresses, stream k at [k*AW +: AW]
-//                  (first_gid, last_gid and the pointers are read throughout the run: they
-//                  must hold while busy, as the kernel's CSR registers do)
+//   host_wr, host_word, host_wdata
+//                  the host's writes to the kernel's CSR window (word index, data)
+//   start          1-cycle pulse: run from GLOBAL_OFFSET x as last written to last_gid
+//                  (x only; a range of several rows is run once per row by the runtime)
+//   last_gid       the range's last id; read throughout the run (it must hold while busy,
+//                  as the kernel's CSR register does); bits from IW up are not read
 //   busy           high from the cycle after start until the last line is written
 //   step_gid       during compute: the global id of the step's lane 0 (aligned to W;
 //                  bits from IW up are 0, as in next_gid)
@@ -62,15 +75,18 @@ module ocl_line_engine #(
     parameter integer S = 1,
     parameter integer MEM_DW = 64,
     parameter integer EW = 32,
-    parameter integer AW = 17
+    parameter integer AW = 17,
+    parameter LD_WORDS = 16'h2120,              // R = 0: one word, not read
+    parameter ST_WORDS = 8'h22,
+    parameter [7:0] OFFSET_WORD = 8'h04
 ) (
     input  wire                       clk,
     input  wire                       rst,
+    input  wire                       host_wr,
+    input  wire [7:0]                 host_word,
+    input  wire [31:0]                host_wdata,
     input  wire                       start,
-    input  wire [31:0]                first_gid,
     input  wire [31:0]                last_gid,
-    input  wire [RP*AW-1:0]           ld_ptr,
-    input  wire [S*AW-1:0]            st_ptr,
     output reg                        busy,
 
     output wire [31:0]                step_gid,
@@ -109,35 +125,22 @@ module ocl_line_engine #(
     localparam [PB-1:0] LAST_WRITE = P_M1[PB-1:0] - 1'b1;
     localparam [RB-1:0] LAST_READ = RP_M1[RB-1:0];
 
-    // The slots of the rotation and the line pointer of each (a fixed choice of wires).
-    function slot_reads;
-        input integer s;
-        slot_reads = s < RP - 1 || s == P - 1;
-    endfunction
-    wire [LAW-1:0] slot_ptr [0:P-1];
-    genvar sl;
-    generate
-        for (sl = 0; sl < P; sl = sl + 1) begin : g_slot
-            if (slot_reads(sl)) begin : g_read
-                assign slot_ptr[sl] = ld_ptr[(sl == P - 1 ? RP - 1 : sl) * AW + LBY +: LAW];
-            end else begin : g_write
-                assign slot_ptr[sl] = st_ptr[(sl - (RP - 1)) * AW + LBY +: LAW];
-            end
-        end
-    endgenerate
     /* verilator lint_off UNUSED */  // the pointers' bits within the line are 0; ids < 2^IW
                                      // (IW = LAW + LANE_BITS)
-    wire unused_bits = |{ld_ptr, st_ptr, first_gid, last_gid};
+    wire unused_bits = |{host_wdata, last_gid};
     /* verilator lint_on UNUSED */
+    wire           load = host_wr & !busy;  // the host's write, while idle
 
     reg  [PB-1:0]  slot;
-    reg  [LAW-1:0] ptr_line;    // the line pointer of this slot's stream (slot_ptr[slot])
     // A line counter, moved on when a step's writes are done: in the rotation of step j
     // it holds j - 1 until the writes of step j - 1 are out (so its reads before them go
     // to line + 1, the writes to line) and j from then on (the last read, take, compute).
     // The first step has no writes before it: line starts at it.
     reg  [LAW-1:0] line;
     reg            first_step;     // the range's first step is not out yet
+    /* verilator lint_off UNUSED */  // W = 1: one lane
+    reg  [LB-1:0]  first_lane;     // the range's first lane
+    /* verilator lint_on UNUSED */
     reg            issue_done;     // every step's reads are out
     /* verilator lint_off UNUSED */  // W = 1: every lane is in the range
     reg            compute_first, compute_last;  // the step being computed is the first, last
@@ -153,10 +156,8 @@ module ocl_line_engine #(
     generate
         if (RP > 1) begin : g_reads_first
             assign is_read_slot = slot < FIRST_WRITE || slot == LAST_SLOT;
-            assign ahead = slot < FIRST_WRITE & pending;
         end else begin : g_read_last
             assign is_read_slot = slot == LAST_SLOT;
-            assign ahead = 1'b0;
         end
     endgenerate
     wire [PB-1:0]  write_index = slot - FIRST_WRITE;
@@ -170,6 +171,47 @@ module ocl_line_engine #(
     wire advance   = (read_now | write_now) ? mem_req_ready : !wait_now;
     wire closes_step = slot == LAST_SLOT & !issue_done & advance;
     wire writes_done = write_now & mem_req_ready & slot == LAST_WRITE;
+
+    // ahead: slots 0 .. R-2 of every rotation but the first (the writes of the step before
+    // are pending then), registered: it is the carry into the address adder, on the path
+    // to memory.
+    generate
+        if (RP > 1) begin : g_ahead
+            reg ahead_q;
+            always @(posedge clk)
+                if (start)
+                    ahead_q <= 1'b0;
+                else if (busy && advance)
+                    ahead_q <= next_slot < FIRST_WRITE && !(first_step && !closes_step);
+            assign ahead = ahead_q;
+        end else begin : g_no_ahead
+            assign ahead = 1'b0;
+        end
+    endgenerate
+
+    // The ring of pointers: entry e holds the pointer of slot (slot + e) mod P, so entry
+    // 0 is this slot's. Loaded in slot order while idle (slot 0), turned on each advance.
+    wire [P*LAW-1:0] ring;
+    genvar e;
+    generate
+        for (e = 0; e < P; e = e + 1) begin : g_ring
+            // slot e's pointer word: reads 0 .. R-2, the writes, read R-1 last
+            wire [7:0] word;
+            if (e < RP - 1 || e == P - 1) begin : g_read
+                assign word = LD_WORDS[8 * (e == P - 1 ? RP - 1 : e) +: 8];
+            end else begin : g_write
+                assign word = ST_WORDS[8 * (e - (RP - 1)) +: 8];
+            end
+            reg [LAW-1:0] ptr;
+            always @(posedge clk)
+                if (load && host_word == word)
+                    ptr <= host_wdata[LBY +: LAW];
+                else if (busy && advance)
+                    ptr <= ring[((e + 1) % P) * LAW +: LAW];
+            assign ring[e * LAW +: LAW] = ptr;
+        end
+    endgenerate
+    wire [LAW-1:0] ptr_line = ring[LAW-1:0];
 
     assign mem_req_valid = busy & (read_now | write_now);
     assign mem_req_we    = write_now;
@@ -225,7 +267,7 @@ module ocl_line_engine #(
             if (l == W - 1) begin : g_highest
                 assign after_first = 1'b1;
             end else begin : g_below_highest
-                assign after_first = !compute_first || first_gid[LB-1:0] <= LANE;
+                assign after_first = !compute_first || first_lane <= LANE;
             end
             if (l == 0) begin : g_lowest
                 assign before_last = 1'b1;
@@ -236,12 +278,18 @@ module ocl_line_engine #(
         end
     endgenerate
 
+    // The first step's line and lane, from the host's write of GLOBAL_OFFSET x; the line
+    // moves on as each step's writes are done (only while busy, when the host's are not).
+    always @(posedge clk)
+        if (load && host_word == OFFSET_WORD) begin
+            line <= host_wdata[LANE_BITS +: LAW];
+            first_lane <= host_wdata[LB-1:0];
+        end else if (writes_done) begin
+            line <= line + 1'b1;
+        end
+
     integer k;
     always @(posedge clk) begin
-        if (start)
-            ptr_line <= slot_ptr[0];
-        else if (busy && advance)
-            ptr_line <= slot_ptr[next_slot];
         if (rst) begin
             busy <= 1'b0;
             slot <= {PB{1'b0}};
@@ -251,8 +299,6 @@ module ocl_line_engine #(
             rsp_count <= {RB{1'b0}};
         end else if (start) begin
             busy <= 1'b1;
-            slot <= {PB{1'b0}};
-            line <= first_gid[LANE_BITS +: LAW];
             first_step <= 1'b1;
             issue_done <= 1'b0;
             pending <= 1'b0;
@@ -273,11 +319,12 @@ module ocl_line_engine #(
             if (compute)
                 results_valid <= 1'b1;
             if (writes_done) begin
-                line <= line + 1'b1;
                 pending <= 1'b0;
                 results_valid <= 1'b0;
             end
-            if (issue_done && !pending && !closes_step)
+            // the last write is out, so this is the final slot: it passes (to slot 0,
+            // the ring turned whole again) as busy falls
+            if (issue_done && !pending)
                 busy <= 1'b0;
         end
     end

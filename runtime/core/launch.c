@@ -345,10 +345,13 @@ static bool run_check(struct oclhls_run *run, cl_device_id dev, bool link_broken
             return true;
         ret = run_result(run, dev, status, &cycles, err, errlen);
         if (ret == CL_COMPLETE && run->rows_left) {
-            /* a line kernel's next row: the same launch registers, started again */
+            /* a line kernel's next row: the same launch registers, started again; its
+               engine counts from GLOBAL_OFFSET x as last written (ocl_line_engine) */
+            struct oclhls_launch *l = run->cmd->u.kernel.launch;
             run->row_cycles += cycles;
             run->rows_left--;
-            if (!csr_w(dev, run->csr_base + OCLHLS_KCSR_CTRL, 1, err, errlen))
+            if (!csr_w(dev, run->csr_base + OCLHLS_KCSR_GLOBAL_OFFSET, l->offset[0], err, errlen) &&
+                !csr_w(dev, run->csr_base + OCLHLS_KCSR_CTRL, 1, err, errlen))
                 return false;
             ret = CL_OUT_OF_RESOURCES;
         }

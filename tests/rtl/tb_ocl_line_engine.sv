@@ -13,13 +13,16 @@
 // are answered in order 1 cycle, LAT cycles or a random 1..LAT cycles after acceptance
 // (chosen per run).
 //
-// Every instance runs a list of ranges: whole lines; first_gid not aligned and last_gid
+// Every instance runs a list of ranges: whole lines; the first id not aligned and the last
 // not at a line end; a range inside one line; a single work-item; ids around 2^(IW-1) and
 // up to 2^IW - 1, the engine's largest (IW = AW - log2(EW/8): an element index of the AW-bit
 // address space); an in-place update (store streams on the
 // buffers of load streams: each step must read its lines before it writes them); a run in
-// which no lane stores; long runs at full memory rate; then random ones. Runs often start
-// back to back (start in the first cycle busy is low). Checks:
+// which no lane stores; long runs at full memory rate; then random ones. Before each start
+// the bench writes the run's pointers and first id (GLOBAL_OFFSET x) over the host bus, as
+// the runtime does, and a word the engine must not take; the writes often begin in the
+// first cycle busy is low (back to back). While busy, random writes to the same words
+// must be ignored. Checks:
 //   - the bus carries exactly the rotation of the header, in order: step j's reads
 //     0 .. R-2, step j-1's writes 0 .. S-1, step j's read R-1; every address, strobe and
 //     strobed data byte as the reference computes them from memory before the run; address
@@ -100,9 +103,10 @@ module tb_line_unit #(
     // ---------------------------------------------------------------- the engine
     logic                   start, busy, compute;
     logic                   take;
-    logic [31:0]            first_gid, last_gid, step_gid, next_gid;
-    logic [RP*AW-1:0]       ld_ptr;
-    logic [S*AW-1:0]        st_ptr;
+    logic [31:0]            last_gid, step_gid, next_gid;
+    logic                   host_wr;
+    logic [7:0]             host_word;
+    logic [31:0]            host_wdata;
     logic [W-1:0]           lane_on;
     logic [RP*MEM_DW-1:0]   ld_line;
     logic [S*MEM_DW-1:0]    st_data;
@@ -114,9 +118,17 @@ module tb_line_unit #(
     logic                   mem_rsp_valid;
     logic [MEM_DW-1:0]      mem_rsp_data;
 
-    ocl_line_engine #(.R(R), .S(S), .MEM_DW(MEM_DW), .EW(EW), .AW(AW)) dut (
-        .clk(clk), .rst(rst), .start(start), .first_gid(first_gid), .last_gid(last_gid),
-        .ld_ptr(ld_ptr), .st_ptr(st_ptr), .busy(busy), .step_gid(step_gid),
+    // The CSR words of the pointers: load stream k at 0x20 + k, store stream s at 0x28 + s.
+    localparam logic [63:0] LD_ALL = 64'h2726_2524_2322_2120, ST_ALL = 64'h2F2E_2D2C_2B2A_2928;
+    localparam logic [8*RP-1:0] LD_WORDS = LD_ALL[8*RP-1:0];
+    localparam logic [8*S-1:0] ST_WORDS = ST_ALL[8*S-1:0];
+    localparam logic [7:0] OFFSET_WORD = 8'h04, NOISE_WORD = 8'h05;  // GLOBAL_OFFSET x, y
+
+    ocl_line_engine #(.R(R), .S(S), .MEM_DW(MEM_DW), .EW(EW), .AW(AW), .LD_WORDS(LD_WORDS),
+                      .ST_WORDS(ST_WORDS)) dut (
+        .clk(clk), .rst(rst), .host_wr(host_wr), .host_word(host_word),
+        .host_wdata(host_wdata), .start(start), .last_gid(last_gid), .busy(busy),
+        .step_gid(step_gid),
         .next_gid(next_gid), .take(take), .lane_on(lane_on), .ld_line(ld_line), .compute(compute), .st_data(st_data),
         .st_lane_we(st_lane_we),
         .mem_req_valid(mem_req_valid), .mem_req_ready(mem_req_ready),
@@ -125,15 +137,48 @@ module tb_line_unit #(
         .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data)
     );
 
-    // The run being started is presented in the cycle of start (nxt), the running one
-    // after it (cur): start comes as soon as busy is low, so a next run can follow at once.
+    // The next run (nxt) is loaded over the host bus once busy is low and want_start is
+    // set: its load pointers, store pointers, first id and a noise word, one a cycle, then
+    // start; last_gid is presented from the cycle of start (cur: the running run).
+    localparam int NLOAD = R + S + 2;
     run_t cur, nxt;
     logic want_start;
-    assign start = want_start && !busy && !rst;
-    assign first_gid = start ? nxt.first : cur.first;
+    int   load_k;                       // host writes of nxt's launch state so far
+    logic junk_wr;                      // while busy: a write the engine must ignore
+    logic [7:0] junk_word;
+    logic [31:0] junk_data;
+    logic [7:0] load_word;
+    logic [31:0] load_data;
+    always_comb begin
+        if (load_k < R) begin
+            load_word = LD_WORDS[8 * load_k +: 8];
+            load_data = 32'(nxt.ld[load_k * AW +: AW]);
+        end else if (load_k < R + S) begin
+            load_word = ST_WORDS[8 * (load_k - R) +: 8];
+            load_data = 32'(nxt.st[(load_k - R) * AW +: AW]);
+        end else if (load_k == R + S) begin
+            load_word = OFFSET_WORD;
+            load_data = nxt.first;
+        end else begin
+            load_word = NOISE_WORD;
+            load_data = junk_data;
+        end
+    end
+    wire loading = want_start && !busy && !rst && load_k < NLOAD;
+    assign start = want_start && !busy && !rst && load_k == NLOAD;
+    assign host_wr = loading || busy && junk_wr;
+    assign host_word = busy ? junk_word : load_word;
+    assign host_wdata = busy ? junk_data : load_data;
     assign last_gid = start ? nxt.last : cur.last;
-    assign ld_ptr = start ? nxt.ld : cur.ld;
-    assign st_ptr = start ? nxt.st : cur.st;
+    always @(posedge clk) begin
+        junk_wr <= $urandom_range(3) == 0;
+        junk_data <= $urandom;
+        case ($urandom_range(2))
+            0: junk_word <= OFFSET_WORD;
+            1: junk_word <= R > 0 ? LD_WORDS[8 * $urandom_range(RP - 1) +: 8] : NOISE_WORD;
+            default: junk_word <= ST_WORDS[8 * $urandom_range(S - 1) +: 8];
+        endcase
+    end
 
     // ---------------------------------------------------------------- the kernel
     function automatic logic [63:0] lane_value(int s, logic [MAXR-1:0][63:0] ld,
@@ -426,7 +471,6 @@ module tb_line_unit #(
                 end
         end
 
-        if (cyc == t_end) n_b2b++;
         n_takes = 0;
         if (run.aliased) n_aliased++;
         t0 = cyc;
@@ -485,6 +529,7 @@ module tb_line_unit #(
         if (rst) begin
             done <= 1'b0;
             want_start <= 1'b0;
+            load_k <= 0;
             mem_req_ready <= 1'b1;
             mem_rsp_valid <= 1'b0;
             mem_rsp_data <= '0;
@@ -636,8 +681,13 @@ module tb_line_unit #(
                 fail("busy still high long after the run should have ended");
                 running = 0;
             end
+            if (loading) begin
+                if (load_k == 0 && cyc == t_end) n_b2b++;  // from the first cycle busy is low
+                load_k <= load_k + 1;
+            end
             if (start) begin
                 run_t rn;
+                load_k <= 0;
                 begin_run();
                 cur <= nxt;
                 if (run_idx < NRUNS) begin
