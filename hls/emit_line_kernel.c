@@ -3,7 +3,8 @@
  * Verilog of a line kernel (line_kernel.c): module oclk_<name> with the same ports as a
  * pipelined kernel, built as
  *
- *   ocl_kernel_csr → ocl_line_engine ⇄ mem port
+ *   CSR writes → ocl_kernel_csr (launch values, arguments the lanes read, STATUS, CYCLES)
+ *             → ocl_line_engine (the pointers and first line, its own copies) ⇄ mem port
  *                         │ lines, step id → W lanes (generate block g_lane) → store lines
  *
  * Launch-invariant values (arguments, constants, launch sizes) are module-level wires; the
