@@ -172,19 +172,21 @@ static void emit_lane(struct oclhls_strbuf *o, const struct hir_kernel *k, const
                          "    generate\n"
                          "        for (lane = 0; lane < %u; lane = lane + 1) begin : g_lane\n",
                          lanes);
-    unsigned lane_bits = 0;
-    while ((1u << lane_bits) < lanes)
-        lane_bits++;
-    /* a compare with an id reads only its low bits and the lane number (emit_id_compare) */
+    unsigned lane_bits = lanes > 1 ? emit_index_bits(lanes) : 0;
+    /* a compare with an id reads only its low bits and the lane number (emit_id_compare),
+       so the ids' wires and LANE_LOW may go partly or wholly unread */
     oclhls_strbuf_printf(o, "            /* verilator lint_off UNUSED */\n");
     if (lane_bits)
         oclhls_strbuf_printf(o, "            localparam [%u:0] LANE_LOW = lane;\n", lane_bits - 1);
-    for (int i = 0; i < k->nops; i++)
-        if (lane[i] && !k->ops[i].invariant)
-            oclhls_strbuf_printf(o, "            wire [%u:0] v%d;  // %s, line %u\n",
-                                 k->ops[i].width - 1, i, hir_opcode_name(k->ops[i].opcode),
-                                 k->ops[i].line);
-    oclhls_strbuf_printf(o, "            /* verilator lint_on UNUSED */\n");
+    for (int wi = 1; wi >= 0; wi--) {
+        for (int i = 0; i < k->nops; i++)
+            if (lane[i] && !k->ops[i].invariant && (k->ops[i].opcode == HIR_WI) == wi)
+                oclhls_strbuf_printf(o, "            wire [%u:0] v%d;  // %s, line %u\n",
+                                     k->ops[i].width - 1, i, hir_opcode_name(k->ops[i].opcode),
+                                     k->ops[i].line);
+        if (wi)
+            oclhls_strbuf_printf(o, "            /* verilator lint_on UNUSED */\n");
+    }
     /* values of the step's ids that stage 1 reads: registered (line_kernel.c) */
     for (int i = 0; i < k->nops; i++)
         if (lane[i] == 2)
@@ -302,9 +304,7 @@ int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct
              "        .mem_req_we(mem_req_we), .mem_req_addr(mem_req_addr),\n"
              "        .mem_req_wdata(mem_req_wdata), .mem_req_wstrb(mem_req_wstrb),\n"
              "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n\n");
-    unsigned id_bits = 0; /* the engine's ids are below 2^id_bits */
-    while ((UINT64_C(1) << id_bits) < hls_line_ids(ctx->board, k))
-        id_bits++;
+    unsigned id_bits = emit_index_bits(hls_line_ids(ctx->board, k)); /* ids < 2^id_bits */
     emit_lane(out, k, lane, elem_bits, lanes, id_bits);
     oclhls_strbuf_printf(out, "    assign busy = engine_busy | csr_start; /* from the start "
                               "pulse on */\nendmodule\n\n");

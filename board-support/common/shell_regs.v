@@ -21,7 +21,8 @@
 // csr_rvalid and csr_rdata are valid the cycle after the cycle that sampled csr_rd, for
 // shell registers and system registers alike (the system answers the cycle after its
 // csr_rd too, and its csr_rdata is 0 in every other cycle, as the shell's own answer is: the
-// two are ORed, with no multiplexer). Read one register at a time; reads have no side effects except CYCLES lo.
+// two are ORed, with no multiplexer). Read one register at a time; reads have no side
+// effects except CYCLES lo.
 // The cycle counter counts clock edges since reset was released. The runtime does not read
 // it (kernel times come from each kernel's own CYCLES), so the iCE40 shells leave it out
 // (CYCLE_COUNTER = 0): with its read path it cost about 200 logic cells of the UP5K.
