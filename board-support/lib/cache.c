@@ -16,9 +16,6 @@
 #include "fsutil.h"
 #include "strbuf.h"
 
-/* A build directory this old belongs to a process that died: no build takes a day. */
-#define STALE_SECONDS (24 * 3600)
-
 static const char *env_nonempty(const char *name)
 {
     const char *v = getenv(name);
@@ -85,7 +82,7 @@ char *oclhls_cache_subdir(const char *sub, struct oclhls_strbuf *log)
     return NULL;
 }
 
-/* Removes build directories left over by killed processes (older than STALE_SECONDS). */
+/* Removes build directories left over by killed processes (a day old: cache.h). */
 static void sweep_stale(const char *parent)
 {
     DIR *d = opendir(parent);
@@ -100,7 +97,7 @@ static void sweep_stale(const char *parent)
             continue;
         path = oclhls_asprintf("%s/%s", parent, de->d_name);
         if (path && lstat(path, &st) == 0 && S_ISDIR(st.st_mode) &&
-            time(NULL) - st.st_mtime > STALE_SECONDS)
+            time(NULL) - st.st_mtime > OCLHLS_CACHE_STALE_SECONDS)
             oclhls_rm_rf(path);
         free(path);
     }
@@ -127,14 +124,24 @@ int oclhls_cache_has(const char *dir, const char *marker)
     int ret = path && access(path, F_OK) == 0;
 
     free(path);
+    if (ret)
+        oclhls_cache_touch(dir);
     return ret;
+}
+
+/* dst is a new entry: it was used now, and the cache may have grown past its limit. */
+static int published(const char *dst)
+{
+    oclhls_cache_touch(dst);
+    oclhls_cache_trim(dst);
+    return 0;
 }
 
 int oclhls_cache_publish(const char *src, const char *dst, const char *marker,
                          struct oclhls_strbuf *log)
 {
     if (rename(src, dst) == 0)
-        return 0;
+        return published(dst);
     if ((errno == EEXIST || errno == ENOTEMPTY) && oclhls_cache_has(dst, marker)) {
         oclhls_rm_rf(src); /* another process won the race with the same content */
         return 0;
@@ -142,7 +149,9 @@ int oclhls_cache_publish(const char *src, const char *dst, const char *marker,
     if (errno == EEXIST || errno == ENOTEMPTY) {
         /* A broken entry (no marker), e.g. left by hand: replace it once. */
         oclhls_rm_rf(dst);
-        if (rename(src, dst) == 0 || oclhls_cache_has(dst, marker))
+        if (rename(src, dst) == 0)
+            return published(dst);
+        if (oclhls_cache_has(dst, marker))
             return 0;
     }
     oclhls_strbuf_printf(log, "cannot move '%s' to '%s': %s\n", src, dst, strerror(errno));
