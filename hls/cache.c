@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 /*
- * The program cache behind online compilation: <cache>/programs/<key>.oclbin (+ .log), where
+ * The program cache behind online compilation: <cache>/programs/<key>/, an entry of the
+ * shared cache (cache.h) holding program.oclbin and build.log, where
  * key = SHA-256 of the tool versions (and the compiler's build), the builtin library, the
  * board (and its board.json), the options, the source and the Verilog library the design is
- * built from. Entries are written to a temporary file and renamed, so concurrent builds of
- * one program in several processes are safe.
+ * built from. Entries are built in a temporary directory and published by renaming it, so
+ * concurrent builds of one program in several processes are safe, and they count towards
+ * the cache's size limit like models and bitstreams.
  */
 #define _GNU_SOURCE /* dladdr */
 #include <dlfcn.h>
@@ -16,10 +18,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cache.h"
 #include "frontend.h"
+#include "fsutil.h"
 #include "oclhls_compiler.h"
 #include "payload.h"
-#include "sim_model_build.h"
+#include "strbuf.h"
+
+#define PROGRAM_FILE "program.oclbin" /* the entry's marker: written last */
+#define LOG_FILE "build.log"
 
 static void hash_field(struct sha256_ctx *h, const void *data, size_t len)
 {
@@ -107,52 +114,77 @@ static int read_file(const char *path, void **data, size_t *size)
     return bad ? -1 : 0;
 }
 
-static void write_atomically(const char *path, const void *data, size_t size)
+/* Reads the entry's file name; -1 when it is missing or unreadable. */
+static int read_in_entry(const char *entry, const char *name, void **data, size_t *size)
 {
-    char tmp[4200];
-    snprintf(tmp, sizeof(tmp), "%s.XXXXXX", path);
-    int fd = mkstemp(tmp);
-    if (fd < 0)
-        return;
-    FILE *f = fdopen(fd, "wb");
-    int ok = f && fwrite(data, 1, size, f) == size;
-    if (f)
-        ok = !fclose(f) && ok;
-    else
-        close(fd);
-    if (!ok || rename(tmp, path))
-        unlink(tmp);
+    char *path = oclhls_asprintf("%s/%s", entry, name);
+    int ret = path ? read_file(path, data, size) : -1;
+
+    free(path);
+    return ret;
+}
+
+/* A hit: the entry's program and log; -1 when it is gone (evicted meanwhile): a miss. */
+static int load_entry(const char *entry, struct oclhls_compile_result *res)
+{
+    size_t log_size;
+
+    if (read_in_entry(entry, PROGRAM_FILE, &res->oclbin, &res->oclbin_size))
+        return -1;
+    if (read_in_entry(entry, LOG_FILE, (void **)&res->log, &log_size))
+        res->log = strdup("");
+    return 0;
+}
+
+/* Publishes the result as a new entry (which may evict old ones); failures only cost speed. */
+static void store_entry(const char *programs, const char *entry,
+                        const struct oclhls_compile_result *res)
+{
+    struct oclhls_strbuf log = {0};
+    char *tmp = oclhls_cache_mkdtemp(programs, &log), *bin = NULL, *text = NULL;
+
+    if (!tmp)
+        goto out_release;
+    bin = oclhls_asprintf("%s/%s", tmp, PROGRAM_FILE);
+    text = oclhls_asprintf("%s/%s", tmp, LOG_FILE);
+    if (!bin || !text || oclhls_write_file(text, res->log, strlen(res->log)) ||
+        oclhls_write_file(bin, res->oclbin, res->oclbin_size) ||
+        oclhls_cache_publish(tmp, entry, PROGRAM_FILE, &log))
+        oclhls_rm_rf(tmp);
+out_release:
+    free(bin);
+    free(text);
+    free(tmp);
+    oclhls_strbuf_release(&log);
 }
 
 int oclhls_compile_cached(const struct oclhls_compile_request *req,
                           struct oclhls_compile_result *res, int *cache_hit)
 {
-    char dir[4096], key[2 * SHA256_DIGEST_SIZE + 1], bin_path[4200], log_path[4200];
+    char key[2 * SHA256_DIGEST_SIZE + 1], err[256];
     struct oclhls_board board;
-    char err[256];
+    char *programs = NULL, *entry = NULL;
+    int rc;
 
     *cache_hit = 0;
-    if (oclhls_board_find(req->board, &board, err, sizeof(err)) ||
-        oclhls_cache_dir(dir, sizeof(dir)) || cache_key(req, &board, key))
+    if (oclhls_board_find(req->board, &board, err, sizeof(err)) || cache_key(req, &board, key) ||
+        !(programs = oclhls_cache_subdir("programs", NULL)) ||
+        !(entry = oclhls_asprintf("%s/%s", programs, key))) {
+        free(programs);
         return oclhls_compile(req, res); /* no cache: compile, and report any error */
-    snprintf(bin_path, sizeof(bin_path), "%s/programs", dir);
-    if (mkdir(bin_path, 0755) && errno != EEXIST)
-        return oclhls_compile(req, res);
-    snprintf(bin_path, sizeof(bin_path), "%s/programs/%s.oclbin", dir, key);
-    snprintf(log_path, sizeof(log_path), "%s/programs/%s.log", dir, key);
-
+    }
     memset(res, 0, sizeof(*res));
-    size_t log_size;
-    if (!read_file(bin_path, &res->oclbin, &res->oclbin_size)) {
-        if (read_file(log_path, (void **)&res->log, &log_size))
-            res->log = strdup("");
+    if (oclhls_cache_has(entry, PROGRAM_FILE) && load_entry(entry, res) == 0) {
         *cache_hit = 1;
-        return res->log ? 0 : -1;
+        rc = res->log ? 0 : -1;
+        goto out_free;
     }
-    int rc = oclhls_compile(req, res);
-    if (!rc) {
-        write_atomically(log_path, res->log, strlen(res->log));
-        write_atomically(bin_path, res->oclbin, res->oclbin_size);
-    }
+    oclhls_compile_result_free(res); /* what a half-read entry left */
+    rc = oclhls_compile(req, res);
+    if (!rc)
+        store_entry(programs, entry, res);
+out_free:
+    free(entry);
+    free(programs);
     return rc;
 }

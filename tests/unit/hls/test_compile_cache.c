@@ -3,8 +3,10 @@
  * The program cache behind online compilation (hls/cache.c): a second build of the same
  * source, options and board is a cache hit with the same program file; a change to any of
  * them, to the board's board.json or to the compiler's build (here this test program, which
- * links the compiler) is a miss; a failed build is not cached.
+ * links the compiler) is a miss; a failed build is not cached. Entries are directories of the
+ * shared cache (programs/<key>/program.oclbin), under its size limit like any other.
  */
+#include <dirent.h>
 #include <stdio.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -31,6 +33,26 @@ static int build(const char *src, const char *options, struct oclhls_compile_res
     int hit = -1;
     int rc = oclhls_compile_cached(&req, res, &hit);
     return rc ? -1 : hit;
+}
+
+/* The published entries of <cache>/programs: directories holding program.oclbin. */
+static int count_entries(const char *cache)
+{
+    char *dir = oclhls_asprintf("%s/programs", cache), *marker;
+    DIR *d = dir ? opendir(dir) : NULL;
+    struct dirent *de;
+    int n = 0;
+
+    while (d && (de = readdir(d))) {
+        marker = de->d_name[0] != '.' ? oclhls_asprintf("%s/%s/program.oclbin", dir, de->d_name)
+                                      : NULL;
+        n += marker && access(marker, F_OK) == 0;
+        free(marker);
+    }
+    if (d)
+        closedir(d);
+    free(dir);
+    return n;
 }
 
 int main(void)
@@ -60,6 +82,16 @@ int main(void)
     oclhls_compile_result_free(&c);
     oclhls_compile_result_free(&d);
     oclhls_compile_result_free(&e);
+    expect(count_entries(dir) == 3, "three entries, each a directory with its program");
+
+    /* Past the cache's size limit the least recently used programs go, never the new one. */
+    setenv("OCLHLS_CACHE_MAX", "1", 1);
+    expect(build(src, "-DX=3", &e) == 0 && count_entries(dir) == 1,
+           "a new program over OCLHLS_CACHE_MAX=1 evicts the others");
+    oclhls_compile_result_free(&e);
+    expect(build(src, "-DX=3", &e) == 1, "and is a hit itself");
+    oclhls_compile_result_free(&e);
+    unsetenv("OCLHLS_CACHE_MAX");
 
     /* The same board name with another board.json (its latency, sizes shape the design). */
     char *data = oclhls_asprintf("%s/data", dir);
@@ -84,6 +116,6 @@ int main(void)
     oclhls_compile_result_free(&a);
 
     oclhls_rm_rf(dir);
-    printf("%d passed, %d failed\n", 11 - failures, failures);
+    printf("%d passed, %d failed\n", 14 - failures, failures);
     return failures ? 1 : 0;
 }
