@@ -6,6 +6,7 @@
 
 #include "board.h"
 #include "clock.h"
+#include "cmd_cache.h"
 #include "ice40_flow.h"
 #include "oclbin.h"
 #include "oclhls_compiler.h"
@@ -23,6 +24,10 @@ static const char usage[] =
     "                                     load the program's bitstream into the FPGA on USB\n"
     "                                     (configuration RAM; --flash: into the board's SPI\n"
     "                                     flash, then reboot the FPGA from it)\n"
+    "  oclhls cache [show]                the cache directory, its size limit and contents\n"
+    "  oclhls cache clean [--older-than DAYS]\n"
+    "                                     remove cached models, programs and bitstreams\n"
+    "                                     (all, or those unused for DAYS days)\n"
     "  oclhls --help | --version\n"
     "\n"
     "Build options:\n"
@@ -51,9 +56,11 @@ static const char usage[] =
     "  --device SERIAL  the board with this serial (oclhls devices); default: the first\n"
     "\n"
     "Exit status: 0 success, 1 the command failed (diagnostics on stderr), 2 usage error.\n"
-    "Environment: OCLHLS_DATADIR (rtl-lib and board-support), OCLHLS_CACHE_DIR (model and\n"
-    "bitstream cache), OCLHLS_YOSYS, OCLHLS_NEXTPNR_ICE40, OCLHLS_ICEPACK (iCE40 tools),\n"
-    "OCLHLS_USB_COSIM (devices, program: a co-simulated board instead of USB).\n";
+    "Environment: OCLHLS_DATADIR (rtl-lib and board-support), OCLHLS_CACHE_DIR (model,\n"
+    "program and bitstream cache), OCLHLS_CACHE_MAX (its size limit: bytes, or with a K, M\n"
+    "or G suffix; default 2G, 0 no limit), OCLHLS_YOSYS, OCLHLS_NEXTPNR_ICE40,\n"
+    "OCLHLS_ICEPACK (iCE40 tools), OCLHLS_USB_COSIM (devices, program: a co-simulated board\n"
+    "instead of USB).\n";
 
 struct build_args {
     const char *input;
@@ -392,6 +399,8 @@ int main(int argc, char **argv)
         return oclhls_cmd_devices(argc - 2, argv + 2);
     if (!strcmp(argv[1], "program"))
         return oclhls_cmd_program(argc - 2, argv + 2);
+    if (!strcmp(argv[1], "cache"))
+        return oclhls_cmd_cache(argc - 2, argv + 2);
     fprintf(stderr, "oclhls: unknown command '%s' (see oclhls --help)\n", argv[1]);
     return 2;
 }
