@@ -35,6 +35,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <memory>
 #include <new>
 #include <string>
 #include <vector>
@@ -42,6 +43,7 @@
 #include "verilated.h"
 
 #include "Vsim_shell.h"
+#include "oclhls_unit_abi.h"
 
 #pragma GCC visibility push(default)
 #include "oclhls_sim_abi.h"
@@ -220,10 +222,17 @@ struct oclhls_sim {
     uint64_t cycles = 0;
     uint64_t faults = 0;
     bool broken = false;
+
+    // The library units of the design, created by its stubs' initial blocks.
+    std::vector<std::unique_ptr<oclhls_unit>> units;
 };
 
 namespace
 {
+
+// The model this thread drives (set by enter()): the stubs' initial blocks run inside its
+// eval and hand their units to it (oclhls_sim_adopt_unit).
+thread_local oclhls_sim *current_sim = nullptr;
 
 // Is [addr, addr + LINE_BYTES) inside the caller's memory?
 inline bool line_in_range(const oclhls_sim *s, uint64_t addr)
@@ -337,6 +346,7 @@ void sim_reset(oclhls_sim *s)
 inline void enter(oclhls_sim *s)
 {
     Verilated::threadContextp(s->ctx);
+    current_sim = s;
 }
 
 void sim_free(oclhls_sim *s)
@@ -344,13 +354,34 @@ void sim_free(oclhls_sim *s)
     if (s->ctx)
         enter(s);
     delete s->top;
+    s->units.clear(); // after the design, before their context
     delete s->ctx;
     if (s->ctx)
         Verilated::threadContextp(nullptr); // no dangling pointer to the freed context
+    if (current_sim == s)
+        current_sim = nullptr;
     delete s;
 }
 
 } // namespace
+
+// ---- the library units' hooks (oclhls_unit_abi.h) --------------------------------------
+
+void *oclhls_sim_adopt_unit(oclhls_unit *unit)
+{
+    if (!current_sim) {
+        delete unit;
+        throw model_error("a library unit was created outside a model");
+    }
+    current_sim->units.emplace_back(unit);
+    return unit;
+}
+
+void *oclhls_sim_no_unit(const char *module, int set)
+{
+    throw model_error(std::string("no library build of ") + module + " for parameter set " +
+                      std::to_string(set));
+}
 
 // ---- the C ABI --------------------------------------------------------------------------
 
@@ -381,6 +412,7 @@ struct oclhls_sim *oclhls_sim_create(const struct oclhls_sim_config *cfg)
         s->ring.resize(ring_size_for(cfg->mem_latency));
         s->ring_mask = s->ring.size() - 1;
         s->ctx = new VerilatedContext; // also makes it this thread's context
+        current_sim = s;
         s->ctx->threads(1);            // no worker threads: the model runs on the caller's
         s->ctx->fatalOnError(true);
         s->ctx->fatalOnVpiError(true);

@@ -35,16 +35,18 @@
 #include "fsutil.h"
 #include "hashkey.h"
 #include "jobs.h"
+#include "lib_units.h"
 #include "strbuf.h"
 #include "subprocess.h"
 #include "tools.h"
+#include "unit_build.h"
 #include "verilator_mk.h"
 #include "verilator_rt.h"
 
 #define MODEL_NAME "model.so"
 #define DESIGN_CHECK "design-check/1" /* bump when build/design_check.c tightens */
 
-static const char *const sim_headers[] = {"oclhls_sim_abi.h", NULL};
+static const char *const sim_headers[] = {"oclhls_sim_abi.h", "oclhls_unit_abi.h", NULL};
 
 /* The sim board's model: top sim_shell, harness sim_model.cpp, the oclhls_sim_* ABI. */
 static const struct oclhls_model_spec sim_spec = {
@@ -56,6 +58,7 @@ static const struct oclhls_model_spec sim_spec = {
     .harness = "sim_model.cpp",
     .harness_headers = sim_headers,
     .exports = "oclhls_sim_*",
+    .lib_units = 1,
 };
 
 struct model_build {
@@ -73,7 +76,11 @@ struct model_build {
     char *tmp;       /* <cache>/sim-models/.build-XXXXXX */
     struct oclhls_vrt rt;
     struct oclhls_strbuf log;
-    char *vlog; /* what verilator said, kept as the success log */
+    char *vlog;                        /* what verilator said, kept as the success log */
+    struct oclhls_lib_units units;     /* modules run as library units (lib_units.h) */
+    struct oclhls_unit_build *ubuilds; /* one per unit parameter set */
+    int nubuilds;
+    struct oclhls_strbuf design_units; /* the design with the units' stubs */
 };
 
 static char *read_harness_file(struct model_build *b, const char *name)
@@ -156,6 +163,8 @@ static int compute_key(struct model_build *b)
     oclhls_hashkey_add_str(&k, b->abi);
     oclhls_hashkey_add_str(&k, DESIGN_CHECK);
     oclhls_vrt_hash_recipe(&k);
+    oclhls_unit_builds_hash(&b->units, &k);
+    oclhls_hashkey_add(&k, b->design_units.buf ? b->design_units.buf : "", b->design_units.len);
     if (hash_extras(b, &k))
         return -1;
     oclhls_hashkey_hex(&k, b->key);
@@ -223,7 +232,7 @@ static int verilate(struct model_build *b)
         oclhls_argv_addf(&a, "-GMEM_DW=%u", (unsigned)b->width);
     oclhls_argv_add(&a, "--Mdir");
     oclhls_argv_addf(&a, "%s/obj", b->tmp);
-    oclhls_argv_addf(&a, "%s/design.v", b->tmp);
+    oclhls_argv_addf(&a, "%s/%s", b->tmp, b->units.n ? "design_units.v" : "design.v");
     if (b->spec->extra_vflags)
         oclhls_argv_addv(&a, b->spec->extra_vflags);
     if (b->spec->extra_files)
@@ -335,6 +344,13 @@ static int compile_all(struct model_build *b, const struct design_files *f)
     oclhls_vrt_add_jobs(&b->rt, &b->tools, f->runtime.v, &js);
     harness_cmd(b, &a);
     oclhls_jobset_add(&js, &a, b->rt.pch_job[OCLHLS_VRT_FAST]);
+    if (b->units.n) {
+        oclhls_unit_builds_add_jobs(b->ubuilds, b->nubuilds, &b->rt, &b->tools, b->harness_dir,
+                                    &js);
+        design_cmd(b, &a, OCLHLS_VRT_FAST, "oclhls_units");
+        oclhls_argv_addf(&a, "-I%s", b->harness_dir);
+        oclhls_jobset_add(&js, &a, b->rt.pch_job[OCLHLS_VRT_FAST]);
+    }
     for (int code = 0; code < OCLHLS_VRT_NCODES; code++) {
         for (int i = 0; i < f->code[code].n; i++) {
             design_cmd(b, &a, code, f->code[code].v[i]);
@@ -344,6 +360,8 @@ static int compile_all(struct model_build *b, const struct design_files *f)
     ret = oclhls_jobset_run(&js, b->jobs, &b->log);
     if (ret == 0)
         ret = oclhls_vrt_commit(&b->rt, &b->log);
+    if (ret == 0)
+        ret = oclhls_unit_builds_commit(b->ubuilds, b->nubuilds, &b->log);
     oclhls_jobset_release(&js);
     return ret;
 }
@@ -363,6 +381,11 @@ static int link_model(struct model_build *b, const struct design_files *f)
     for (int code = 0; code < OCLHLS_VRT_NCODES; code++)
         for (int i = 0; i < f->code[code].n; i++)
             oclhls_argv_addf(&a, "%s/obj/%s.o", b->tmp, f->code[code].v[i]);
+    if (b->units.n)
+        oclhls_argv_addf(&a, "%s/obj/oclhls_units.o", b->tmp);
+    for (int u = 0; u < b->nubuilds; u++)
+        for (int i = 0; i < b->ubuilds[u].objs.n; i++)
+            oclhls_argv_add(&a, b->ubuilds[u].objs.v[i]);
     for (int i = 0; i < b->rt.objs.n; i++)
         oclhls_argv_add(&a, b->rt.objs.v[i]);
     oclhls_argv_addv(&a, (const char *const[]){"-pthread", "-latomic", NULL});
@@ -388,13 +411,56 @@ static int make_out_dir(struct model_build *b)
     return ret;
 }
 
+/*
+ * The library units (lib_units.h): verilates those not cached, and writes the design with
+ * their stubs (design_units.v) beside the design as given.
+ */
+static int prepare_units(struct model_build *b)
+{
+    char *path;
+    int ret = -1;
+
+    if (!b->units.n)
+        return 0;
+    if (oclhls_unit_builds_prepare(&b->units, &b->tools, b->jobs, b->ubuilds, &b->log))
+        return -1;
+    path = oclhls_asprintf("%s/design_units.v", b->tmp);
+    if (path && oclhls_write_file(path, b->design_units.buf, b->design_units.len) == 0)
+        ret = 0;
+    else
+        oclhls_strbuf_printf(&b->log, "cannot write the design into %s\n", b->tmp);
+    free(path);
+    return ret;
+}
+
+/* The C++ behind the stubs' DPI calls, into <obj>/oclhls_units.cpp. */
+static int write_units_dpi(struct model_build *b)
+{
+    struct oclhls_strbuf text = {0};
+    char *path;
+    int ret = -1;
+
+    if (!b->units.n)
+        return 0;
+    oclhls_lib_units_dpi(&b->units, b->spec->prefix, &text);
+    path = oclhls_asprintf("%s/obj/oclhls_units.cpp", b->tmp);
+    if (path && !text.failed && oclhls_write_file(path, text.buf, text.len) == 0)
+        ret = 0;
+    else
+        oclhls_strbuf_printf(&b->log, "cannot write the units' glue into %s\n", b->tmp);
+    free(path);
+    oclhls_strbuf_release(&text);
+    return ret;
+}
+
 static int build_in_tmp(struct model_build *b)
 {
     struct design_files f = {0};
     double t0 = oclhls_now_s(), t1, t2, t3;
     int ret = -1, cold;
 
-    if (write_inputs(b) || check_design(b) || verilate(b) || read_classes(b, &f))
+    if (write_inputs(b) || check_design(b) || prepare_units(b) || verilate(b) ||
+        read_classes(b, &f) || write_units_dpi(b))
         goto out_release;
     if (oclhls_vrt_prepare(&b->rt, &b->tools, f.runtime.v, &b->log))
         goto out_release;
@@ -407,9 +473,9 @@ static int build_in_tmp(struct model_build *b)
         goto out_release;
     t3 = oclhls_now_s();
     oclhls_debug("%s %.12s: verilator %.2fs, compile %.2fs (%d files, %s runtime, "
-                 "%d jobs), link %.2fs",
+                 "%d library units, %d jobs), link %.2fs",
                  b->spec->key_name, b->key, t1 - t0, t2 - t1, f.code[0].n + f.code[1].n + 1,
-                 cold ? "building the" : "cached", b->jobs, t3 - t2);
+                 cold ? "building the" : "cached", b->nubuilds, b->jobs, t3 - t2);
     ret = 0;
 out_release:
     release_files(&f);
@@ -436,13 +502,34 @@ out_remove_tmp:
     return ret;
 }
 
+/*
+ * Which modules run as library units, their keys and the design with their stubs (all
+ * part of the model's key).
+ */
+static int find_units(struct model_build *b)
+{
+    if (!b->spec->lib_units || getenv("OCLHLS_SIM_INLINE_UNITS"))
+        return 0;
+    if (oclhls_lib_units_find(b->verilog, b->len, &b->units, &b->log))
+        return -1;
+    b->nubuilds = oclhls_unit_builds_count(&b->units);
+    if (!b->nubuilds)
+        return 0;
+    b->ubuilds = calloc((size_t)b->nubuilds, sizeof(*b->ubuilds));
+    if (!b->ubuilds)
+        return -1;
+    oclhls_unit_builds_keys(&b->units, &b->tools, b->abi);
+    return oclhls_lib_units_rewrite(&b->units, b->verilog, b->len, &b->design_units);
+}
+
 /* Looks the model up in the cache and builds it on a miss; 0 or -1. */
 static int find_or_build(struct model_build *b)
 {
     char *models;
     int ret = -1;
 
-    if (oclhls_tools_probe(&b->tools, &b->log) || load_harness(b) || compute_key(b))
+    if (oclhls_tools_probe(&b->tools, &b->log) || load_harness(b) || find_units(b) ||
+        compute_key(b))
         return -1;
     models = oclhls_cache_subdir(b->spec->cache_subdir, &b->log);
     if (!models)
@@ -472,6 +559,10 @@ static void release_build(struct model_build *b)
     free(b->final_dir);
     free(b->tmp);
     free(b->vlog);
+    oclhls_unit_builds_release(b->ubuilds, b->nubuilds);
+    free(b->ubuilds);
+    oclhls_lib_units_release(&b->units);
+    oclhls_strbuf_release(&b->design_units);
 }
 
 static int check_args(const char *verilog, size_t len, uint32_t width, char **so_path,

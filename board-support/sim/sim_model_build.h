@@ -47,6 +47,8 @@ struct oclhls_model_spec {
                                            the design, not checked by design_check */
     const char *const *library_files;   /* trusted Verilog libraries (absolute paths), read
                                            with -v: e.g. yosys' ice40/cells_sim.v */
+    int lib_units;                      /* run rtl-lib pipelines as compiled library units
+                                           (build/lib_units.h; the harness must own them) */
 };
 
 /*

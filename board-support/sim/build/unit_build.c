@@ -1,0 +1,291 @@
+/* SPDX-License-Identifier: MIT */
+/* Cached builds of library units; see unit_build.h. */
+#define _POSIX_C_SOURCE 200809L /* strtok_r */
+#include "unit_build.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cache.h"
+#include "fsutil.h"
+#include "hashkey.h"
+#include "jobs.h"
+#include "strbuf.h"
+#include "tools.h"
+#include "verilator_mk.h"
+#include "verilator_rt.h"
+
+#define MARKER "unit.list" /* written last: the objects of the entry, one per line */
+#define WRAPPER "oclhls_unit_wrapper"
+
+int oclhls_unit_builds_count(const struct oclhls_lib_units *u)
+{
+    int n = 0;
+
+    for (int i = 0; i < u->n; i++)
+        n += u->mods[i].nsets;
+    return n;
+}
+
+static void unit_key(const struct oclhls_lib_units *u, const struct oclhls_unit_module *m, int set,
+                     const struct oclhls_tools *t, const char *abi, char *hex)
+{
+    struct oclhls_hashkey k;
+
+    oclhls_hashkey_init(&k, "sim-unit");
+    oclhls_lib_units_key(u, m, set, &k);
+    oclhls_hashkey_add_str(&k, t->verilator_version);
+    oclhls_hashkey_add_str(&k, t->cxx_version);
+    oclhls_hashkey_add_str(&k, abi);
+    oclhls_vrt_hash_recipe(&k);
+    oclhls_hashkey_hex(&k, hex);
+}
+
+/* The Verilated unit's class: Voclu_<first digits of the key>, unique in a model. */
+static char *unit_prefix(const char *key)
+{
+    return oclhls_asprintf("Voclu_%.*s", OCLHLS_UNIT_KEY_DIGITS, key);
+}
+
+static void verilate_cmd(const struct oclhls_lib_units *u, const struct oclhls_unit_module *m,
+                         int set, const struct oclhls_tools *t, const char *tmp, const char *prefix,
+                         struct oclhls_argv *a)
+{
+    (void)u;
+    oclhls_argv_add(a, t->verilator);
+    oclhls_argv_addv(a, (const char *const[]){"--cc", "--no-timing", "-O3", "-Wno-fatal",
+                                              "--top-module", m->name, "--prefix", prefix, NULL});
+    for (int i = 0; i < m->nparams; i++)
+        oclhls_argv_addf(a, "-G%s=%lld", m->params[i].name, m->sets[set][i]);
+    oclhls_argv_add(a, "--Mdir");
+    oclhls_argv_addf(a, "%s/obj", tmp);
+    oclhls_argv_addf(a, "%s/lib.v", tmp);
+}
+
+/* A private build directory with the library text and the wrapper's source. */
+static int start_unit(struct oclhls_unit_build *b, const struct oclhls_lib_units *u,
+                      const struct oclhls_unit_module *m, const char *key, const char *parent,
+                      struct oclhls_strbuf *log)
+{
+    struct oclhls_strbuf wrapper = {0};
+    char *prefix = unit_prefix(key), *lib, *src, *obj;
+    int ret = -1;
+
+    b->tmp = oclhls_cache_mkdtemp(parent, log);
+    if (!b->tmp || !prefix)
+        goto out_free;
+    lib = oclhls_asprintf("%s/lib.v", b->tmp);
+    obj = oclhls_asprintf("%s/out", b->tmp);
+    if (obj && oclhls_mkdir_p(obj, 0755))
+        oclhls_strbuf_printf(log, "cannot create %s\n", obj);
+    free(obj);
+    obj = oclhls_asprintf("%s/obj", b->tmp);
+    src = oclhls_asprintf("%s/obj/" WRAPPER ".cpp", b->tmp);
+    oclhls_lib_units_wrapper(m, prefix, key, &wrapper);
+    if (lib && obj && src && !wrapper.failed && oclhls_mkdir_p(obj, 0755) == 0 &&
+        oclhls_write_file(lib, u->lib_text, strlen(u->lib_text)) == 0 &&
+        oclhls_write_file(src, wrapper.buf, wrapper.len) == 0)
+        ret = 0;
+    else
+        oclhls_strbuf_printf(log, "cannot write the unit %s into %s\n", m->name, b->tmp);
+    free(lib);
+    free(obj);
+    free(src);
+out_free:
+    oclhls_strbuf_release(&wrapper);
+    free(prefix);
+    return ret;
+}
+
+/* After verilator: the generated files to compile, from <obj>/<prefix>_classes.mk. */
+static int read_unit_classes(struct oclhls_unit_build *b, const char *key,
+                             struct oclhls_strbuf *log)
+{
+    static const char *const lists[] = {"VM_CLASSES_FAST", "VM_SUPPORT_FAST", "VM_CLASSES_SLOW",
+                                        "VM_SUPPORT_SLOW"};
+    char *prefix = unit_prefix(key);
+    char *path = prefix ? oclhls_asprintf("%s/obj/%s_classes.mk", b->tmp, prefix) : NULL;
+    char *mk = NULL;
+    size_t size;
+    int ret = -1;
+
+    if (!path || oclhls_read_file(path, &mk, &size)) {
+        oclhls_strbuf_printf(log, "verilator wrote no %s\n", path ? path : "classes.mk");
+        goto out_free;
+    }
+    oclhls_argv_add(&b->files, WRAPPER);
+    b->kinds = malloc(sizeof(int));
+    for (int l = 0; l < 4 && b->kinds; l++) {
+        int before = b->files.n, *kinds;
+
+        oclhls_mk_list(mk, lists[l], &b->files);
+        kinds = realloc(b->kinds, sizeof(int) * (size_t)(b->files.n ? b->files.n : 1));
+        if (!kinds)
+            break;
+        b->kinds = kinds;
+        for (int i = before; i < b->files.n; i++)
+            b->kinds[i] = l < 2 ? OCLHLS_VRT_FAST : OCLHLS_VRT_SLOW;
+    }
+    if (b->kinds && !b->files.failed) {
+        b->kinds[0] = OCLHLS_VRT_FAST;
+        ret = 0;
+    }
+out_free:
+    free(mk);
+    free(path);
+    free(prefix);
+    return ret;
+}
+
+/* The objects of an entry, as its marker lists them. */
+static int read_objects(struct oclhls_unit_build *b, struct oclhls_strbuf *log)
+{
+    char *path = oclhls_asprintf("%s/" MARKER, b->dir), *list = NULL, *line, *save = NULL;
+    size_t size;
+
+    if (!path || oclhls_read_file(path, &list, &size)) {
+        oclhls_strbuf_printf(log, "cannot read %s\n", path ? path : MARKER);
+        free(path);
+        return -1;
+    }
+    for (line = strtok_r(list, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
+        oclhls_argv_addf(&b->objs, "%s/%s", b->dir, line);
+    free(list);
+    free(path);
+    return b->objs.failed || !b->objs.n ? -1 : 0;
+}
+
+void oclhls_unit_builds_keys(struct oclhls_lib_units *u, const struct oclhls_tools *t,
+                             const char *abi)
+{
+    for (int i = 0; i < u->n; i++)
+        for (int s = 0; s < u->mods[i].nsets; s++)
+            unit_key(u, &u->mods[i], s, t, abi, u->mods[i].keys[s]);
+}
+
+int oclhls_unit_builds_prepare(struct oclhls_lib_units *u, const struct oclhls_tools *t, int jobs,
+                               struct oclhls_unit_build *builds, struct oclhls_strbuf *log)
+{
+    struct oclhls_jobset js = {0};
+    char *parent = oclhls_cache_subdir("sim-units", log);
+    int n = 0, ret = -1;
+
+    if (!parent)
+        return -1;
+    for (int i = 0; i < u->n; i++) {
+        struct oclhls_unit_module *m = &u->mods[i];
+
+        for (int s = 0; s < m->nsets; s++, n++) {
+            struct oclhls_unit_build *b = &builds[n];
+            struct oclhls_argv a = {0};
+            char *prefix;
+
+            b->dir = oclhls_asprintf("%s/%s", parent, m->keys[s]);
+            if (!b->dir)
+                goto out_release;
+            if (oclhls_cache_has(b->dir, MARKER)) {
+                if (read_objects(b, log))
+                    goto out_release;
+                continue;
+            }
+            if (start_unit(b, u, m, m->keys[s], parent, log))
+                goto out_release;
+            prefix = unit_prefix(m->keys[s]);
+            if (prefix)
+                verilate_cmd(u, m, s, t, b->tmp, prefix, &a);
+            free(prefix);
+            oclhls_jobset_add(&js, &a, -1);
+        }
+    }
+    if (js.failed || oclhls_jobset_run(&js, jobs, log))
+        goto out_release;
+    n = 0;
+    for (int i = 0; i < u->n; i++)
+        for (int s = 0; s < u->mods[i].nsets; s++, n++)
+            if (builds[n].tmp && read_unit_classes(&builds[n], u->mods[i].keys[s], log))
+                goto out_release;
+    ret = 0;
+out_release:
+    oclhls_jobset_release(&js);
+    free(parent);
+    return ret;
+}
+
+void oclhls_unit_builds_add_jobs(struct oclhls_unit_build *builds, int n,
+                                 const struct oclhls_vrt *rt, const struct oclhls_tools *t,
+                                 const char *harness_dir, struct oclhls_jobset *js)
+{
+    for (int i = 0; i < n; i++) {
+        struct oclhls_unit_build *b = &builds[i];
+
+        for (int f = 0; b->tmp && f < b->files.n; f++) {
+            struct oclhls_argv a = {0};
+            int kind = b->kinds[f];
+
+            oclhls_vrt_design_cmd(rt, t, kind, &a);
+            oclhls_argv_addf(&a, "-I%s/obj", b->tmp);
+            oclhls_argv_addf(&a, "-I%s", harness_dir);
+            oclhls_argv_add(&a, "-c");
+            oclhls_argv_addf(&a, "%s/obj/%s.cpp", b->tmp, b->files.v[f]);
+            oclhls_argv_add(&a, "-o");
+            oclhls_argv_addf(&a, "%s/out/%s.o", b->tmp, b->files.v[f]);
+            oclhls_jobset_add(js, &a, rt->pch_job[kind]);
+        }
+    }
+}
+
+/* Writes the marker (the list of objects) and publishes the entry. */
+static int commit_one(struct oclhls_unit_build *b, struct oclhls_strbuf *log)
+{
+    struct oclhls_strbuf list = {0};
+    char *out = oclhls_asprintf("%s/out", b->tmp), *marker = NULL;
+    int ret = -1;
+
+    for (int f = 0; f < b->files.n; f++)
+        oclhls_strbuf_printf(&list, "%s.o\n", b->files.v[f]);
+    marker = oclhls_asprintf("%s/out/" MARKER, b->tmp);
+    if (!out || !marker || list.failed || oclhls_write_file(marker, list.buf, list.len)) {
+        oclhls_strbuf_printf(log, "cannot write %s\n", marker ? marker : MARKER);
+        goto out_free;
+    }
+    if (oclhls_cache_publish(out, b->dir, MARKER, log))
+        goto out_free;
+    oclhls_rm_rf(b->tmp);
+    free(b->tmp);
+    b->tmp = NULL;
+    ret = read_objects(b, log);
+out_free:
+    oclhls_strbuf_release(&list);
+    free(marker);
+    free(out);
+    return ret;
+}
+
+int oclhls_unit_builds_commit(struct oclhls_unit_build *builds, int n, struct oclhls_strbuf *log)
+{
+    for (int i = 0; i < n; i++)
+        if (builds[i].tmp && commit_one(&builds[i], log))
+            return -1;
+    return 0;
+}
+
+void oclhls_unit_builds_hash(const struct oclhls_lib_units *u, struct oclhls_hashkey *k)
+{
+    for (int i = 0; i < u->n; i++)
+        for (int s = 0; s < u->mods[i].nsets; s++)
+            oclhls_hashkey_add_str(k, u->mods[i].keys[s]);
+}
+
+void oclhls_unit_builds_release(struct oclhls_unit_build *builds, int n)
+{
+    for (int i = 0; builds && i < n; i++) {
+        if (builds[i].tmp)
+            oclhls_rm_rf(builds[i].tmp);
+        free(builds[i].tmp);
+        free(builds[i].dir);
+        free(builds[i].kinds);
+        oclhls_argv_release(&builds[i].files);
+        oclhls_argv_release(&builds[i].objs);
+    }
+}
