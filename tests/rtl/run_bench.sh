@@ -5,7 +5,7 @@
 #   run_bench.sh <verilator> <source-root> <build-dir> <module> [plusargs...]
 # The model is Verilated from tests/rtl/tb_<module>.sv + rtl-lib/ into <build-dir>/<module>.
 # A stamp holding the checksum of every input is kept there, so an unchanged bench is
-# not rebuilt. Uses ccache when it is installed.
+# not rebuilt.
 set -eu
 
 verilator=$1
@@ -24,24 +24,45 @@ out="$bin/$module"
 exe="$out/tb"
 mkdir -p "$out"
 
-flags="--cc --exe --build -j 2 -O2 --x-assign unique --x-initial unique \
+flags="--cc --exe -O2 --x-assign unique --x-initial unique \
 --top-module tb_$module --prefix Vtb -Wno-fatal -Wall \
 -Mdir $out -o tb -y $src/rtl-lib -I$src/tests/rtl"
+# The C++: a bench runs for well under a second, so its code is compiled without
+# optimisation (half the compile time of -Os); the Verilator runtime is compiled once per
+# build tree (verilated-rt/) and copied into each bench.
+make_flags="OPT_FAST=-O0 OPT_SLOW=-O0 VM_PARALLEL_BUILDS=1"
+rt="$bin/verilated-rt"
 
-stamp=$( (echo "$flags"; "$verilator" --version; cat "$src/tests/rtl/bench.vlt" "$tb" $main "$src"/rtl-lib/*.v "$src"/tests/rtl/*.svh) \
+stamp=$( (echo "$flags $make_flags"; "$verilator" --version; cat "$src/tests/rtl/bench.vlt" "$tb" $main "$src"/rtl-lib/*.v "$src"/tests/rtl/*.svh) \
     | cksum)
+
+fail() {
+    cat "$out/build.log"
+    echo "FAIL: could not build the bench of $module"
+    exit 1
+}
+
+# The runtime objects the bench's makefile lists (VM_GLOBAL_FAST/SLOW in Vtb_classes.mk).
+runtime_objs() {
+    sed -n '/^VM_GLOBAL_\(FAST\|SLOW\)/,/^$/p' "$out/Vtb_classes.mk" |
+        grep -v '^VM_GLOBAL' | tr -d '\\' | tr -s ' \t\n' ' ' | sed 's/\([^ ][^ ]*\)/\1.o/g'
+}
+
+# Builds the runtime in the bench's folder and publishes it with one rename (a bench
+# running beside this one may do the same; the first rename wins).
+build_runtime() {
+    # shellcheck disable=SC2046
+    make -C "$out" -f Vtb.mk $make_flags $(runtime_objs) >>"$out/build.log" 2>&1 || fail
+    tmp=$(mktemp -d "$bin/.verilated-rt-XXXXXX")
+    for o in $(runtime_objs); do cp "$out/$o" "$tmp/"; done
+    echo "$rt_stamp" >"$tmp/stamp"
+    mv -T "$tmp" "$rt" 2>/dev/null || rm -rf "$tmp"
+}
+
 if [ ! -x "$exe" ] || [ ! -f "$out/stamp" ] || [ "$(cat "$out/stamp")" != "$stamp" ]; then
     rm -f "$out/stamp"
-    if command -v ccache >/dev/null 2>&1; then
-        OBJCACHE=ccache
-        export OBJCACHE
-    fi
     # shellcheck disable=SC2086
-    "$verilator" $flags "$src/tests/rtl/bench.vlt" "$tb" $main >"$out/build.log" 2>&1 || {
-        cat "$out/build.log"
-        echo "FAIL: could not build the bench of $module"
-        exit 1
-    }
+    "$verilator" $flags "$src/tests/rtl/bench.vlt" "$tb" $main >"$out/build.log" 2>&1 || fail
     # Any -Wall warning (in rtl-lib under the bench's parameter sets, or in the bench)
     # fails the test.
     if grep -q '^%Warning' "$out/build.log"; then
@@ -49,6 +70,14 @@ if [ ! -x "$exe" ] || [ ! -f "$out/stamp" ] || [ "$(cat "$out/stamp")" != "$stam
         echo "FAIL: Verilator warnings while building the bench of $module"
         exit 1
     fi
+    rt_stamp=$( (echo "$make_flags"; "$verilator" --version; runtime_objs) | cksum)
+    if [ ! -f "$rt/stamp" ] || [ "$(cat "$rt/stamp")" != "$rt_stamp" ]; then
+        rm -rf "$rt"
+        build_runtime
+    fi
+    for o in $(runtime_objs); do cp "$rt/$o" "$out/$o" && touch "$out/$o"; done
+    # shellcheck disable=SC2086
+    make -C "$out" -f Vtb.mk -j 2 $make_flags >>"$out/build.log" 2>&1 || fail
     echo "$stamp" >"$out/stamp"
 fi
 
