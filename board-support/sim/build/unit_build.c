@@ -125,10 +125,10 @@ static int read_unit_classes(struct oclhls_unit_build *b, const char *key,
             break;
         b->kinds = kinds;
         for (int i = before; i < b->files.n; i++)
-            b->kinds[i] = l < 2 ? OCLHLS_VRT_FAST : OCLHLS_VRT_SLOW;
+            b->kinds[i] = l < 2 ? OCLHLS_VRT_HOT : OCLHLS_VRT_SLOW;
     }
     if (b->kinds && !b->files.failed) {
-        b->kinds[0] = OCLHLS_VRT_FAST;
+        b->kinds[0] = OCLHLS_VRT_HOT;
         ret = 0;
     }
 out_free:

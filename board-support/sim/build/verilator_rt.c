@@ -56,8 +56,9 @@ static const char hooks_text[] =
  * built with (a mismatch can even crash GCC 12), hence one header per level.
  */
 #define RUNTIME_OPT "-Og"
-static const char *const code_opt[OCLHLS_VRT_NCODES] = {"-O1", "-O0"};
-static const char *const pch_name[OCLHLS_VRT_NCODES] = {"oclhls_pch_fast.h", "oclhls_pch_slow.h"};
+static const char *const code_opt[OCLHLS_VRT_NCODES] = {"-O1", "-O0", "-O2"};
+static const char *const pch_name[OCLHLS_VRT_NCODES] = {"oclhls_pch_fast.h", "oclhls_pch_slow.h",
+                                                        "oclhls_pch_hot.h"};
 
 void oclhls_vrt_hash_recipe(struct oclhls_hashkey *k)
 {
@@ -168,9 +169,13 @@ static int start_build(struct oclhls_vrt *rt, const char *parent, struct oclhls_
     if (!rt->tmp)
         return -1;
     oclhls_debug("building the Verilator runtime in %s", rt->tmp);
-    if (write_header(rt->tmp, pch_name[OCLHLS_VRT_FAST], pch_text) ||
-        write_header(rt->tmp, pch_name[OCLHLS_VRT_SLOW], pch_text) ||
-        write_header(rt->tmp, HOOKS_NAME, hooks_text)) {
+    for (int code = 0; code < OCLHLS_VRT_NCODES; code++) {
+        if (write_header(rt->tmp, pch_name[code], pch_text)) {
+            oclhls_strbuf_printf(log, "cannot write into %s\n", rt->tmp);
+            return -1;
+        }
+    }
+    if (write_header(rt->tmp, HOOKS_NAME, hooks_text)) {
         oclhls_strbuf_printf(log, "cannot write into %s\n", rt->tmp);
         return -1;
     }
@@ -185,7 +190,8 @@ int oclhls_vrt_prepare(struct oclhls_vrt *rt, const struct oclhls_tools *t, char
     int ret = -1;
 
     memset(rt, 0, sizeof(*rt));
-    rt->pch_job[OCLHLS_VRT_FAST] = rt->pch_job[OCLHLS_VRT_SLOW] = -1;
+    for (int code = 0; code < OCLHLS_VRT_NCODES; code++)
+        rt->pch_job[code] = -1;
     rt->vroot = oclhls_tools_verilator_root(t, log);
     if (rt->vroot)
         parent = oclhls_cache_subdir("verilator-rt", log);

@@ -24,8 +24,10 @@ struct oclhls_tools;
  * How a piece of design code is compiled: like Verilator's own makefile, the code that
  * runs every cycle is optimised and the code that runs once (construction, initial
  * blocks, settling: Verilator's *_SLOW lists) is not, which halves its compile time.
+ * HOT is per-cycle code that is small enough to optimise further at little cost (the
+ * harness, library units, the per-cycle code of small designs).
  */
-enum oclhls_vrt_code { OCLHLS_VRT_FAST, OCLHLS_VRT_SLOW, OCLHLS_VRT_NCODES };
+enum oclhls_vrt_code { OCLHLS_VRT_FAST, OCLHLS_VRT_SLOW, OCLHLS_VRT_HOT, OCLHLS_VRT_NCODES };
 
 struct oclhls_vrt {
     char *dir;                      /* the cache entry */
