@@ -91,14 +91,19 @@ module ocl_lsu_store #(
 
     // The store as a line: data replicated into every word slot (no shifter), strobes only
     // on its own slot.
+    // The word goes to every lane of the line; the lane of req_word is selected by its
+    // strobes and mask: one compare per lane (a shifted strobe would be a shifter per byte
+    // in hardware, and in a Verilated model a copy of the shift for every byte).
     wire [MEM_DW-1:0] st_data = {NW{req_data}};
-    wire [LB-1:0]     word_strb = ~({LB{1'b1}} << WB);  // low WB bits (all when WB == LB)
-    wire [LB-1:0]     st_strb = word_strb << (req_word * WB);
+    wire [LB-1:0]     st_strb;
     wire [MEM_DW-1:0] st_mask;
     genvar k;
     generate
-        for (k = 0; k < LB; k = k + 1) begin : g_mask
-            assign st_mask[8*k +: 8] = {8{st_strb[k]}};
+        for (k = 0; k < NW; k = k + 1) begin : g_lane
+            localparam [IW-1:0] LANE = k;
+            wire here = req_word == LANE;
+            assign st_strb[WB*k +: WB] = {WB{here}};
+            assign st_mask[DW*k +: DW] = {DW{here}};
         end
     endgenerate
 

@@ -514,14 +514,18 @@ module ocl_pipe_port #(
     end
 
     // ------------------------------------------------------------------ writer line buffer
+    // The packet goes to every lane of the line; w_word's lane is selected by its strobes and
+    // mask, one compare per lane (as in ocl_lsu_store).
     wire [MEM_DW-1:0] put_data = {PPL{cur_data}};
-    wire [LB-1:0]     pkt_strb = ~({LB{1'b1}} << (PW / 8));  // low PW/8 bits
-    wire [LB-1:0]     put_strb = pkt_strb << (w_word * (PW / 8));
+    wire [LB-1:0]     put_strb;
     wire [MEM_DW-1:0] put_mask;
     genvar k;
     generate
-        for (k = 0; k < LB; k = k + 1) begin : g_mask
-            assign put_mask[8*k +: 8] = {8{put_strb[k]}};
+        for (k = 0; k < PPL; k = k + 1) begin : g_lane
+            localparam [WW-1:0] LANE = k;
+            wire here = w_word == LANE;
+            assign put_strb[(PW / 8)*k +: PW / 8] = {(PW / 8){here}};
+            assign put_mask[PW*k +: PW] = {PW{here}};
         end
     endgenerate
     // A new buffer when the old one goes out this cycle (merging it would write it twice).
