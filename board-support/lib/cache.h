@@ -89,10 +89,12 @@ int oclhls_cache_remove(const char *path);
 
 /*
  * Removes entries of the cache at root, least recently used first, until its entries total
- * at most limit bytes (0: no limit), never the entry at keep (NULL: none); also removes stale
- * transient directories. Returns how many entries it removed, or -1 when root cannot be read.
+ * at most limit bytes (0: no limit), never the entry at keep (NULL: none) nor one used in the
+ * last grace_s seconds; also removes stale transient directories. Returns how many entries
+ * it removed, or -1 when root cannot be read.
  */
-int oclhls_cache_evict(const char *root, unsigned long long limit, const char *keep);
+int oclhls_cache_evict(const char *root, unsigned long long limit, const char *keep,
+                       time_t grace_s);
 
 /*
  * oclhls_cache_evict of the cache directory with oclhls_cache_limit, keeping keep, after

@@ -282,7 +282,8 @@ static int is_keep(const char *path, const struct stat *keep)
     return keep && lstat(path, &st) == 0 && st.st_dev == keep->st_dev && st.st_ino == keep->st_ino;
 }
 
-int oclhls_cache_evict(const char *root, unsigned long long limit, const char *keep)
+int oclhls_cache_evict(const char *root, unsigned long long limit, const char *keep,
+                       time_t grace_s)
 {
     struct oclhls_cache_list l;
     struct stat keep_st;
@@ -303,7 +304,8 @@ int oclhls_cache_evict(const char *root, unsigned long long limit, const char *k
     for (size_t i = 0; i < l.n && limit && total > limit; i++) {
         struct oclhls_cache_entry *e = &l.v[i];
 
-        if (e->transient || is_keep(e->path, has_keep ? &keep_st : NULL))
+        if (e->transient || e->used.tv_sec > now - grace_s ||
+            is_keep(e->path, has_keep ? &keep_st : NULL))
             continue;
         /* ENOENT: another process evicted it first; its bytes are gone all the same. */
         if (oclhls_cache_remove(e->path) == 0)
@@ -328,6 +330,13 @@ static int in_cache(const char *root, const char *path)
     return ret;
 }
 
+/*
+ * Entries used this recently stay: a build that found an entry (the Verilator runtime, a
+ * library unit) links it a little later, and a model found by one process is dlopen'ed
+ * after the lookup. The cache may stay above its limit meanwhile.
+ */
+#define TRIM_GRACE_S 600
+
 void oclhls_cache_trim(const char *keep)
 {
     static atomic_flag warned = ATOMIC_FLAG_INIT;
@@ -338,5 +347,5 @@ void oclhls_cache_trim(const char *keep)
         fprintf(stderr, "oclhls: %s\n", err);
     if (limit == 0 || oclhls_cache_dir(root, sizeof(root)) || !in_cache(root, keep))
         return;
-    oclhls_cache_evict(root, limit, keep);
+    oclhls_cache_evict(root, limit, keep, TRIM_GRACE_S);
 }

@@ -209,13 +209,28 @@ static void check_lru(void)
           "3000 bytes left (at most the limit), no trash left behind");
 }
 
+static void age_entry(const char *rel, time_t age)
+{
+    char path[4200];
+
+    snprintf(path, sizeof(path), "%s/%s", root, rel);
+    set_age(path, age);
+}
+
 static void check_keep_and_unlimited(void)
 {
+    /* a and f were used just now: make them older than the grace of ten minutes */
+    age_entry("sim-models/a", 900);
+    age_entry("sim-models/f", 800);
+    make_entry(root, "sim-models/fresh", 100, 60);
     setenv("OCLHLS_CACHE_MAX", "1K", 1);
     CHECK(publish(root, "ice40-builds", "g", 2000) == 0, "published g, bigger than the limit");
     CHECK(exists("ice40-builds/g/data") && !exists("sim-models/a") && !exists("ice40-builds/e") &&
               !exists("sim-models/f"),
           "everything else is evicted, never the entry just published");
+    CHECK(exists("sim-models/fresh/data"),
+          "except an entry used a minute ago (a build may be about to link it)");
+    age_entry("sim-models/fresh", 700);
 
     setenv("OCLHLS_CACHE_MAX", "0", 1);
     CHECK(publish(root, "sim-models", "h", 3000) == 0 && exists("ice40-builds/g") &&
@@ -276,7 +291,7 @@ static void check_concurrent(void)
     }
     for (int p = 0; p < 2; p++) {
         if ((pid[p] = fork()) == 0) {
-            int n = oclhls_cache_evict(base, 1, NULL);
+            int n = oclhls_cache_evict(base, 1, NULL, 0);
 
             _exit(n < 0 ? 255 : n);
         }
