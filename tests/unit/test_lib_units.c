@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Library units of sim models (board-support/sim/build/lib_units.h), end to end:
- *  - which modules of a design run as units, and their parameter sets; none when the
+ *  - which modules of a design run as units, their parameter sets and source files; none when the
  *    design's rtl-lib is not this installation's; a module with an instance whose
  *    parameters are not literals stays inline;
  *  - cycle accuracy: a model of data/lib_units_system.v runs every unit module (the
@@ -123,6 +123,10 @@ static void check_discovery(const char *system_v)
     m = find_mod(&u, "ocl_fp_cmp");
     CHECK(m && m->nsets == 1 && m->nports == 6 && m->ports[2].output == 0 && m->ports[3].output,
           "ocl_fp_cmp: ports en, a, b in and lt, eq, uno out (clk left out)");
+    m = find_mod(&u, "ocl_fp_add");
+    CHECK(m && m->text && strstr(m->text, "module ocl_fp_add") &&
+              strstr(m->text, "module ocl_lzc") && !strstr(m->text, "module ocl_lsu_store"),
+          "ocl_fp_add is built from its file and ocl_lzc's (which it instantiates) only");
     oclhls_lib_units_release(&u);
     free(design);
 

@@ -363,67 +363,149 @@ static char *file_block(const char *rel, const char *text)
     return oclhls_asprintf("// ---- %s\n%s\n", rel, text);
 }
 
-/* Reads every rtl-lib file; 1 when the design holds each of them verbatim. */
-static int read_library(struct oclhls_lib_units *u, const char *design, glob_t *g,
-                        struct oclhls_strbuf *lib, struct oclhls_strbuf *log)
+/* One rtl-lib file: its module's name (the file's), its block as in a design, blanked. */
+struct lib_file {
+    char *name;
+    char *block;
+    char *blanked;
+};
+
+struct library {
+    struct lib_file *files;
+    size_t n;
+};
+
+static void release_library(struct library *lib)
+{
+    for (size_t i = 0; i < lib->n; i++) {
+        free(lib->files[i].name);
+        free(lib->files[i].block);
+        free(lib->files[i].blanked);
+    }
+    free(lib->files);
+}
+
+/* Reads every rtl-lib file; 1 when the design holds each of them verbatim, -1 on error. */
+static int read_library(struct library *lib, const char *design, glob_t *g,
+                        struct oclhls_strbuf *log)
 {
     size_t skip = strlen(oclhls_datadir()) + 1;
     int verbatim = 1;
 
+    lib->files = calloc(g->gl_pathc ? g->gl_pathc : 1, sizeof(*lib->files));
+    if (!lib->files)
+        return -1;
     for (size_t i = 0; i < g->gl_pathc; i++) {
-        char *text = NULL, *block;
+        struct lib_file *f = &lib->files[lib->n++];
+        const char *base = strrchr(g->gl_pathv[i], '/') + 1;
+        char *text = NULL;
         size_t size;
 
         if (oclhls_read_file(g->gl_pathv[i], &text, &size)) {
             oclhls_strbuf_printf(log, "cannot read %s\n", g->gl_pathv[i]);
             return -1;
         }
-        block = file_block(g->gl_pathv[i] + skip, text);
-        if (!block || !strstr(design, block))
-            verbatim = 0;
-        oclhls_strbuf_puts(lib, block ? block : "");
-        free(block);
+        f->name = strndup(base, strlen(base) - 2); /* without ".v" */
+        f->block = file_block(g->gl_pathv[i] + skip, text);
+        f->blanked = blank_comments(text, size);
         free(text);
+        if (!f->name || !f->block || !f->blanked)
+            return -1;
+        if (!strstr(design, f->block))
+            verbatim = 0;
     }
-    (void)u;
-    return lib->failed ? -1 : verbatim;
+    return verbatim;
 }
 
-static int find_module(struct oclhls_lib_units *u, const char *name, const char *blanked_lib,
+/* Does the identifier word occur in text? */
+static int has_word(const char *text, const char *word)
+{
+    size_t n = strlen(word);
+
+    for (const char *p = text; (p = strstr(p, word)) != NULL; p += n)
+        if ((p == text || !is_ident(p[-1])) && !is_ident(p[n]))
+            return 1;
+    return 0;
+}
+
+/*
+ * The files a unit is Verilated from: its own and those of the modules it instantiates,
+ * transitively (an identifier that names another library file's module counts). Sets the
+ * unit's text and the hash of it that its keys use; 0, or -1 (unknown module, no memory).
+ */
+static int unit_sources(struct oclhls_unit_module *m, const struct library *lib)
+{
+    struct oclhls_strbuf text = {0};
+    struct oclhls_hashkey k;
+    char *used = calloc(lib->n ? lib->n : 1, 1);
+    int changed = 1, found = 0;
+
+    for (size_t i = 0; used && i < lib->n; i++)
+        if (strcmp(lib->files[i].name, m->name) == 0)
+            used[i] = found = 1;
+    while (found && changed) {
+        changed = 0;
+        for (size_t i = 0; i < lib->n; i++)
+            for (size_t j = 0; used[i] && j < lib->n; j++)
+                if (!used[j] && has_word(lib->files[i].blanked, lib->files[j].name))
+                    used[j] = changed = 1;
+    }
+    for (size_t i = 0; found && i < lib->n; i++)
+        if (used[i])
+            oclhls_strbuf_puts(&text, lib->files[i].block);
+    free(used);
+    if (!found || text.failed) {
+        oclhls_strbuf_release(&text);
+        return -1;
+    }
+    m->text = oclhls_strbuf_take(&text);
+    oclhls_hashkey_init(&k, UNITS_RECIPE);
+    oclhls_hashkey_add_str(&k, m->text);
+    oclhls_hashkey_hex(&k, m->text_hash);
+    return 0;
+}
+
+static void forget_module(struct oclhls_unit_module *m)
+{
+    free(m->header);
+    free(m->text);
+    memset(m, 0, sizeof(*m));
+}
+
+static int find_module(struct oclhls_lib_units *u, const char *name, const struct library *lib,
                        const char *blanked_design)
 {
     struct oclhls_unit_module *m = &u->mods[u->n];
+    const struct lib_file *own = NULL;
 
     memset(m, 0, sizeof(*m));
     m->name = name;
-    if (parse_header(m, blanked_lib) || scan_instances(m, blanked_design)) {
+    for (size_t i = 0; i < lib->n; i++)
+        if (strcmp(lib->files[i].name, name) == 0)
+            own = &lib->files[i];
+    if (!own || parse_header(m, own->blanked) || scan_instances(m, blanked_design)) {
         oclhls_debug("sim model: %s stays inline (its header or an instance is not understood)",
                      name);
-        free(m->header);
+        forget_module(m);
         return 0;
     }
     if (m->nsets == 0) {
-        free(m->header);
+        forget_module(m);
         return 0;
+    }
+    if (unit_sources(m, lib)) {
+        forget_module(m);
+        return -1;
     }
     u->n++;
     return 0;
 }
 
-static void hash_library(struct oclhls_lib_units *u)
-{
-    struct oclhls_hashkey k;
-
-    oclhls_hashkey_init(&k, UNITS_RECIPE);
-    oclhls_hashkey_add_str(&k, u->lib_text);
-    oclhls_hashkey_hex(&k, u->lib_hash);
-}
-
 int oclhls_lib_units_find(const char *design, size_t len, struct oclhls_lib_units *u,
                           struct oclhls_strbuf *log)
 {
-    struct oclhls_strbuf lib = {0};
-    char *pattern, *blanked_lib = NULL, *blanked_design = NULL;
+    struct library lib = {0};
+    char *pattern, *blanked_design = NULL;
     glob_t g;
     int ret = -1, verbatim;
 
@@ -433,13 +515,9 @@ int oclhls_lib_units_find(const char *design, size_t len, struct oclhls_lib_unit
         free(pattern);
         return 0; /* no library here: every module inline */
     }
-    verbatim = read_library(u, design, &g, &lib, log);
+    verbatim = read_library(&lib, design, &g, log);
     if (verbatim < 0)
         goto out_free;
-    u->lib_text = oclhls_strbuf_take(&lib);
-    if (!u->lib_text)
-        goto out_free;
-    hash_library(u);
     ret = 0;
     if (!verbatim) {
         oclhls_debug(
@@ -447,18 +525,16 @@ int oclhls_lib_units_find(const char *design, size_t len, struct oclhls_lib_unit
         goto out_free;
     }
     u->mods = calloc(N_UNIT_MODULES, sizeof(*u->mods));
-    blanked_lib = blank_comments(u->lib_text, strlen(u->lib_text));
     blanked_design = blank_comments(design, len);
-    if (!u->mods || !blanked_lib || !blanked_design) {
+    if (!u->mods || !blanked_design) {
         ret = -1;
         goto out_free;
     }
-    for (size_t i = 0; i < N_UNIT_MODULES; i++)
-        find_module(u, unit_modules[i], blanked_lib, blanked_design);
+    for (size_t i = 0; i < N_UNIT_MODULES && ret == 0; i++)
+        ret = find_module(u, unit_modules[i], &lib, blanked_design);
 out_free:
-    free(blanked_lib);
     free(blanked_design);
-    oclhls_strbuf_release(&lib);
+    release_library(&lib);
     globfree(&g);
     free(pattern);
     return ret;
@@ -466,13 +542,12 @@ out_free:
 
 /* ---- keys, stubs and glue ----------------------------------------------------------- */
 
-void oclhls_lib_units_key(const struct oclhls_lib_units *u, const struct oclhls_unit_module *m,
-                          int set, struct oclhls_hashkey *k)
+void oclhls_lib_units_key(const struct oclhls_unit_module *m, int set, struct oclhls_hashkey *k)
 {
     char v[32];
 
     oclhls_hashkey_add_str(k, UNITS_RECIPE);
-    oclhls_hashkey_add_str(k, u->lib_hash);
+    oclhls_hashkey_add_str(k, m->text_hash);
     oclhls_hashkey_add_str(k, m->name);
     for (int i = 0; i < m->nparams; i++) {
         snprintf(v, sizeof(v), "%lld", m->sets[set][i]);
@@ -631,8 +706,7 @@ void oclhls_lib_units_wrapper(const struct oclhls_unit_module *m, const char *up
 void oclhls_lib_units_release(struct oclhls_lib_units *u)
 {
     for (int i = 0; i < u->n; i++)
-        free(u->mods[i].header);
+        forget_module(&u->mods[i]);
     free(u->mods);
-    free(u->lib_text);
     memset(u, 0, sizeof(*u));
 }

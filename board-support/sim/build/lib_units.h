@@ -51,13 +51,13 @@ struct oclhls_unit_module {
     long long sets[OCLHLS_UNIT_MAX_SETS][OCLHLS_UNIT_MAX_PARAMS]; /* every value of a set */
     int nsets;
     char keys[OCLHLS_UNIT_MAX_SETS][OCLHLS_HASHKEY_HEX_LEN + 1]; /* of each set's build */
+    char *text; /* the rtl-lib files it is Verilated from (its own, those it instantiates) */
+    char text_hash[OCLHLS_HASHKEY_HEX_LEN + 1];
 };
 
 struct oclhls_lib_units {
     struct oclhls_unit_module *mods; /* the modules the design uses as units */
     int n;
-    char *lib_text; /* every rtl-lib file of the data directory, concatenated */
-    char lib_hash[OCLHLS_HASHKEY_HEX_LEN + 1];
 };
 
 /*
@@ -67,9 +67,8 @@ struct oclhls_lib_units {
 int oclhls_lib_units_find(const char *design, size_t len, struct oclhls_lib_units *u,
                           struct oclhls_strbuf *log);
 
-/* The cache key of one unit build: module, parameter values, library text, recipe. */
-void oclhls_lib_units_key(const struct oclhls_lib_units *u, const struct oclhls_unit_module *m,
-                          int set, struct oclhls_hashkey *k);
+/* The cache key of one unit build: module, parameter values, its source files, recipe. */
+void oclhls_lib_units_key(const struct oclhls_unit_module *m, int set, struct oclhls_hashkey *k);
 
 /* The design with the units' modules replaced by their stubs. */
 int oclhls_lib_units_rewrite(const struct oclhls_lib_units *u, const char *design, size_t len,

@@ -28,13 +28,13 @@ int oclhls_unit_builds_count(const struct oclhls_lib_units *u)
     return n;
 }
 
-static void unit_key(const struct oclhls_lib_units *u, const struct oclhls_unit_module *m, int set,
-                     const struct oclhls_tools *t, const char *abi, char *hex)
+static void unit_key(const struct oclhls_unit_module *m, int set, const struct oclhls_tools *t,
+                     const char *abi, char *hex)
 {
     struct oclhls_hashkey k;
 
     oclhls_hashkey_init(&k, "sim-unit");
-    oclhls_lib_units_key(u, m, set, &k);
+    oclhls_lib_units_key(m, set, &k);
     oclhls_hashkey_add_str(&k, t->verilator_version);
     oclhls_hashkey_add_str(&k, t->cxx_version);
     oclhls_hashkey_add_str(&k, abi);
@@ -48,11 +48,9 @@ static char *unit_prefix(const char *key)
     return oclhls_asprintf("Voclu_%.*s", OCLHLS_UNIT_KEY_DIGITS, key);
 }
 
-static void verilate_cmd(const struct oclhls_lib_units *u, const struct oclhls_unit_module *m,
-                         int set, const struct oclhls_tools *t, const char *tmp, const char *prefix,
-                         struct oclhls_argv *a)
+static void verilate_cmd(const struct oclhls_unit_module *m, int set, const struct oclhls_tools *t,
+                         const char *tmp, const char *prefix, struct oclhls_argv *a)
 {
-    (void)u;
     oclhls_argv_add(a, t->verilator);
     oclhls_argv_addv(a, (const char *const[]){"--cc", "--no-timing", "-O3", "-Wno-fatal",
                                               "--top-module", m->name, "--prefix", prefix, NULL});
@@ -63,10 +61,9 @@ static void verilate_cmd(const struct oclhls_lib_units *u, const struct oclhls_u
     oclhls_argv_addf(a, "%s/lib.v", tmp);
 }
 
-/* A private build directory with the library text and the wrapper's source. */
-static int start_unit(struct oclhls_unit_build *b, const struct oclhls_lib_units *u,
-                      const struct oclhls_unit_module *m, const char *key, const char *parent,
-                      struct oclhls_strbuf *log)
+/* A private build directory with the unit's sources and the wrapper's. */
+static int start_unit(struct oclhls_unit_build *b, const struct oclhls_unit_module *m,
+                      const char *key, const char *parent, struct oclhls_strbuf *log)
 {
     struct oclhls_strbuf wrapper = {0};
     char *prefix = unit_prefix(key), *lib, *src, *obj;
@@ -84,7 +81,7 @@ static int start_unit(struct oclhls_unit_build *b, const struct oclhls_lib_units
     src = oclhls_asprintf("%s/obj/" WRAPPER ".cpp", b->tmp);
     oclhls_lib_units_wrapper(m, prefix, key, &wrapper);
     if (lib && obj && src && !wrapper.failed && oclhls_mkdir_p(obj, 0755) == 0 &&
-        oclhls_write_file(lib, u->lib_text, strlen(u->lib_text)) == 0 &&
+        oclhls_write_file(lib, m->text, strlen(m->text)) == 0 &&
         oclhls_write_file(src, wrapper.buf, wrapper.len) == 0)
         ret = 0;
     else
@@ -161,7 +158,7 @@ void oclhls_unit_builds_keys(struct oclhls_lib_units *u, const struct oclhls_too
 {
     for (int i = 0; i < u->n; i++)
         for (int s = 0; s < u->mods[i].nsets; s++)
-            unit_key(u, &u->mods[i], s, t, abi, u->mods[i].keys[s]);
+            unit_key(&u->mods[i], s, t, abi, u->mods[i].keys[s]);
 }
 
 int oclhls_unit_builds_prepare(struct oclhls_lib_units *u, const struct oclhls_tools *t, int jobs,
@@ -189,11 +186,11 @@ int oclhls_unit_builds_prepare(struct oclhls_lib_units *u, const struct oclhls_t
                     goto out_release;
                 continue;
             }
-            if (start_unit(b, u, m, m->keys[s], parent, log))
+            if (start_unit(b, m, m->keys[s], parent, log))
                 goto out_release;
             prefix = unit_prefix(m->keys[s]);
             if (prefix)
-                verilate_cmd(u, m, s, t, b->tmp, prefix, &a);
+                verilate_cmd(m, s, t, b->tmp, prefix, &a);
             free(prefix);
             oclhls_jobset_add(&js, &a, -1);
         }
