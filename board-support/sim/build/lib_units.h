@@ -25,6 +25,9 @@
 
 struct oclhls_strbuf;
 
+/* Bump when the stubs, the DPI glue or the unit wrapper change (it is in every key). */
+#define OCLHLS_UNITS_RECIPE "oclhls-lib-units/1"
+
 #define OCLHLS_UNIT_MAX_PARAMS 4
 #define OCLHLS_UNIT_MAX_PORTS 8
 #define OCLHLS_UNIT_MAX_SETS 16
