@@ -47,6 +47,14 @@
 #define MODEL_NAME "model.so"
 #define DESIGN_CHECK "design-check/1" /* bump when build/design_check.c tightens */
 
+/*
+ * A design whose per-cycle code is at most this big compiles it at the HOT level (-O2: a
+ * quarter fewer instructions per simulated cycle than FAST's -Og for vector_add); larger
+ * designs keep FAST, where the longer compile would cost more than most of their
+ * simulations gain (build/verilator_rt.c has the figures). Part of the model's key.
+ */
+#define HOT_DESIGN_BYTES (1024 * 1024)
+
 static const char *const sim_headers[] = {"oclhls_sim_abi.h", "oclhls_unit_abi.h", NULL};
 
 /* The sim board's model: top sim_shell, harness sim_model.cpp, the oclhls_sim_* ABI. */
@@ -164,6 +172,7 @@ static int compute_key(struct model_build *b)
     oclhls_hashkey_add_str(&k, b->abi);
     oclhls_hashkey_add_str(&k, DESIGN_CHECK);
     oclhls_vrt_hash_recipe(&k);
+    oclhls_hashkey_add(&k, &(size_t){HOT_DESIGN_BYTES}, sizeof(size_t));
     oclhls_unit_builds_hash(&b->units, &k);
     oclhls_hashkey_add(&k, b->design_units.buf ? b->design_units.buf : "", b->design_units.len);
     if (hash_extras(b, &k))
@@ -277,13 +286,6 @@ static void release_files(struct design_files *f)
         oclhls_argv_release(&f->code[i]);
     oclhls_argv_release(&f->runtime);
 }
-
-/*
- * A design whose per-cycle code is at most this big compiles it at the HOT level (-O2: a
- * sixth fewer instructions per simulated cycle for vector_add); larger designs keep FAST,
- * where the longer compile would cost more than most of their simulations gain.
- */
-#define HOT_DESIGN_BYTES (1024 * 1024)
 
 /* The size of generated files (names without .cpp, in <obj>). */
 static size_t code_bytes(struct model_build *b, const struct oclhls_argv *files)

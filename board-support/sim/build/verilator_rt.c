@@ -51,12 +51,15 @@ static const char hooks_text[] =
 /*
  * Optimisation: the runtime sources are off the simulation's hot path (eval is generated
  * code plus inline header functions), so -Og, which halves the time of verilated.cpp, the
- * longest job of a cold build. Design code: -O1 for the code that runs every cycle, -O0
- * for the code that runs once. GCC uses a precompiled header only at the level it was
- * built with (a mismatch can even crash GCC 12), hence one header per level.
+ * longest job of a cold build. Design code: -O0 for the code that runs once; for the code
+ * that runs every cycle -O2 where it is small (HOT), else -Og: on the megabytes of a large
+ * design's per-cycle code GCC takes half the time of -O1 for about 8 % more instructions
+ * per simulated cycle (vector_add: -O2 158 M, -O1 198 M, -Og 215 M instructions for
+ * 65,536 cycles). GCC uses a precompiled header only at the level it was built with (a
+ * mismatch can even crash GCC 12), hence one header per level.
  */
 #define RUNTIME_OPT "-Og"
-static const char *const code_opt[OCLHLS_VRT_NCODES] = {"-O1", "-O0", "-O2"};
+static const char *const code_opt[OCLHLS_VRT_NCODES] = {"-Og", "-O0", "-O2"};
 static const char *const pch_name[OCLHLS_VRT_NCODES] = {"oclhls_pch_fast.h", "oclhls_pch_slow.h",
                                                         "oclhls_pch_hot.h"};
 
