@@ -29,7 +29,9 @@ if ! grep -q 'SB_RAM40_4K' "$out/stat.txt"; then
     exit 1
 fi
 # Not -Wall: the netlist and the cell models are not ours.
+# The bench runs for a fraction of a second: its C++ at -Og and -O0 (as run_bench.sh), in parallel files.
 "$verilator" --cc --exe --build -j 2 -O1 --x-assign unique --x-initial unique \
+    --MAKEFLAGS "OPT_FAST=-Og OPT_SLOW=-O0 VM_PARALLEL_BUILDS=1" \
     --top-module tb_ocl_fifo_gate --prefix Vtb -Wno-fatal -Wno-lint -Wno-style \
     -DOCL_FIFO_GATE -DNO_ICE40_DEFAULT_ASSIGNMENTS -Mdir "$out" -o tb \
     "$src/tests/rtl/bench.vlt" "$cells" "$out/netlist.v" "$src/tests/rtl/tb_ocl_fifo.sv" \
