@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "board.h"
@@ -55,6 +56,25 @@ static int count_entries(const char *cache)
     return n;
 }
 
+/* Marks every program entry as last used an hour ago (older than eviction's grace). */
+static void age_entries(const char *cache)
+{
+    char *dir = oclhls_asprintf("%s/programs", cache), *path;
+    DIR *d = dir ? opendir(dir) : NULL;
+    struct dirent *de;
+    struct timespec hour_ago[2] = {{time(NULL) - 3600, 0}, {time(NULL) - 3600, 0}};
+
+    while (d && (de = readdir(d))) {
+        path = de->d_name[0] != '.' ? oclhls_asprintf("%s/%s", dir, de->d_name) : NULL;
+        if (path)
+            utimensat(AT_FDCWD, path, hour_ago, 0);
+        free(path);
+    }
+    if (d)
+        closedir(d);
+    free(dir);
+}
+
 int main(void)
 {
     char dir[] = "/tmp/oclhls-cache-test-XXXXXX";
@@ -84,7 +104,9 @@ int main(void)
     oclhls_compile_result_free(&e);
     expect(count_entries(dir) == 3, "three entries, each a directory with its program");
 
-    /* Past the cache's size limit the least recently used programs go, never the new one. */
+    /* Past the cache's size limit the least recently used programs go, never the new one
+     * (nor one used in the last ten minutes: these were used an hour ago). */
+    age_entries(dir);
     setenv("OCLHLS_CACHE_MAX", "1", 1);
     expect(build(src, "-DX=3", &e) == 0 && count_entries(dir) == 1,
            "a new program over OCLHLS_CACHE_MAX=1 evicts the others");
