@@ -30,11 +30,11 @@ flags="--cc --exe -O2 --x-assign unique --x-initial unique \
 # The C++: the per-cycle code at -Og (compiles in about half the time of Verilator's
 # default -Os, and the longest bench, ocl_spi_link, still runs in 5 s), the code that runs
 # once at -O0; the Verilator runtime is compiled once per build tree (verilated-rt/) and
-# copied into each bench.
+# copied into each bench, and verilated.h precompiled once per set of flags (pch_cxx.sh).
 make_flags="OPT_FAST=-Og OPT_SLOW=-O0 VM_PARALLEL_BUILDS=1"
 rt="$bin/verilated-rt"
 
-stamp=$( (echo "$flags $make_flags"; "$verilator" --version; cat "$src/tests/rtl/bench.vlt" "$tb" $main "$src"/rtl-lib/*.v "$src"/tests/rtl/*.svh) \
+stamp=$( (echo "$flags $make_flags"; "$verilator" --version; cat "$src/tests/rtl/bench.vlt" "$tb" $main "$src"/rtl-lib/*.v "$src"/tests/rtl/*.svh "$src/tests/rtl/pch_cxx.sh") \
     | cksum)
 
 fail() {
@@ -78,7 +78,8 @@ if [ ! -x "$exe" ] || [ ! -f "$out/stamp" ] || [ "$(cat "$out/stamp")" != "$stam
     fi
     for o in $(runtime_objs); do cp "$rt/$o" "$out/$o" && touch "$out/$o"; done
     # shellcheck disable=SC2086
-    make -C "$out" -f Vtb.mk -j 2 $make_flags >>"$out/build.log" 2>&1 || fail
+    make -C "$out" -f Vtb.mk -j 2 $make_flags OBJCACHE="sh $src/tests/rtl/pch_cxx.sh $bin/vl-pch" \
+        >>"$out/build.log" 2>&1 || fail
     echo "$stamp" >"$out/stamp"
 fi
 
