@@ -60,7 +60,9 @@ static const char usage[] =
     "program and bitstream cache), OCLHLS_CACHE_MAX (its size limit: bytes, or with a K, M\n"
     "or G suffix; default 2G, 0 no limit), OCLHLS_YOSYS, OCLHLS_NEXTPNR_ICE40,\n"
     "OCLHLS_ICEPACK (iCE40 tools), OCLHLS_USB_COSIM (devices, program: a co-simulated board\n"
-    "instead of USB).\n";
+    "instead of USB), OCLHLS_JOBS (parallel compiles of a sim model; default all cores),\n"
+    "OCLHLS_SIM_INLINE_UNITS=1 (compile float units and dividers into every sim model\n"
+    "instead of as cached library units), OCLHLS_DEBUG (timings of each model build).\n";
 
 struct build_args {
     const char *input;
