@@ -25,9 +25,9 @@ static const char usage[] =
     "  oclhls cache --help\n"
     "\n"
     "The cache is $OCLHLS_CACHE_DIR, else $XDG_CACHE_HOME/oclhls, else ~/.cache/oclhls.\n"
-    "When a new entry takes it over its limit, the least recently used entries are removed:\n"
-    "OCLHLS_CACHE_MAX sets the limit in bytes, or with a K, M or G suffix (default 2G;\n"
-    "0: no limit).\n";
+    "When a new entry takes it over its limit, the least recently used entries are removed\n"
+    "(not those used in the last ten minutes): OCLHLS_CACHE_MAX sets the limit in bytes, or\n"
+    "with a K, M or G suffix (default 2G; 0: no limit).\n";
 
 /* 1536 -> "1.5 KiB": sizes of a few bytes to many GiB in one column. */
 static const char *human(unsigned long long n, char *buf, size_t len)
