@@ -232,16 +232,13 @@ static int check_design(struct model_build *b)
 static int verilate(struct model_build *b)
 {
     struct oclhls_argv a = {0};
+    char *mdir = oclhls_asprintf("%s/obj", b->tmp);
     int ret;
 
-    oclhls_argv_add(&a, b->tools.verilator);
-    oclhls_argv_addv(&a, (const char *const[]){"--cc", "--no-timing", "-O3", "-Wno-fatal",
-                                               "--top-module", b->spec->top, "--prefix",
-                                               b->spec->prefix, NULL});
+    oclhls_tools_verilate_cmd(&b->tools, b->spec->top, b->spec->prefix, mdir ? mdir : "", &a);
+    free(mdir);
     if (b->width)
         oclhls_argv_addf(&a, "-GMEM_DW=%u", (unsigned)b->width);
-    oclhls_argv_add(&a, "--Mdir");
-    oclhls_argv_addf(&a, "%s/obj", b->tmp);
     oclhls_argv_addf(&a, "%s/%s", b->tmp, b->units.n ? "design_units.v" : "design.v");
     if (b->spec->extra_vflags)
         oclhls_argv_addv(&a, b->spec->extra_vflags);
@@ -256,20 +253,25 @@ static int verilate(struct model_build *b)
     return ret;
 }
 
+/* Writes text into <tmp>/<name>; 0, or -1 saying which file in the log. */
+static int write_tmp_file(struct model_build *b, const char *name, const char *text, size_t len)
+{
+    char *path = oclhls_asprintf("%s/%s", b->tmp, name);
+    int ret = path && text ? oclhls_write_file(path, text, len) : -1;
+
+    if (ret)
+        oclhls_strbuf_printf(&b->log, "cannot write %s into %s\n", name, b->tmp);
+    free(path);
+    return ret;
+}
+
 static int write_inputs(struct model_build *b)
 {
-    char *design = oclhls_asprintf("%s/design.v", b->tmp);
-    char *map = oclhls_asprintf("%s/exports.map", b->tmp);
     char *exports = oclhls_asprintf("{\n  global: %s;\n  local: *;\n};\n", b->spec->exports);
-    int ret = -1;
+    int ret = write_tmp_file(b, "design.v", b->verilog, b->len);
 
-    if (!design || !map || !exports || oclhls_write_file(design, b->verilog, b->len) ||
-        oclhls_write_file(map, exports, strlen(exports)))
-        oclhls_strbuf_printf(&b->log, "cannot write the design into %s\n", b->tmp);
-    else
-        ret = 0;
-    free(design);
-    free(map);
+    if (ret == 0)
+        ret = write_tmp_file(b, "exports.map", exports, exports ? strlen(exports) : 0);
     free(exports);
     return ret;
 }
@@ -313,10 +315,7 @@ static int read_classes(struct model_build *b, struct design_files *f)
         oclhls_strbuf_printf(&b->log, "verilator wrote no %s\n", path ? path : "classes.mk");
         goto out_free_path;
     }
-    oclhls_mk_list(mk, "VM_CLASSES_FAST", &f->code[OCLHLS_VRT_FAST]);
-    oclhls_mk_list(mk, "VM_SUPPORT_FAST", &f->code[OCLHLS_VRT_FAST]);
-    oclhls_mk_list(mk, "VM_CLASSES_SLOW", &f->code[OCLHLS_VRT_SLOW]);
-    oclhls_mk_list(mk, "VM_SUPPORT_SLOW", &f->code[OCLHLS_VRT_SLOW]);
+    oclhls_mk_code(mk, &f->code[OCLHLS_VRT_FAST], &f->code[OCLHLS_VRT_SLOW]);
     oclhls_mk_list(mk, "VM_GLOBAL_FAST", &f->runtime);
     oclhls_mk_list(mk, "VM_GLOBAL_SLOW", &f->runtime);
     if (f->code[OCLHLS_VRT_FAST].n && f->runtime.n && !f->code[0].failed && !f->code[1].failed &&
@@ -447,38 +446,23 @@ static int make_out_dir(struct model_build *b)
  */
 static int prepare_units(struct model_build *b)
 {
-    char *path;
-    int ret = -1;
-
     if (!b->units.n)
         return 0;
     if (oclhls_unit_builds_prepare(&b->units, &b->tools, b->jobs, b->ubuilds, &b->log))
         return -1;
-    path = oclhls_asprintf("%s/design_units.v", b->tmp);
-    if (path && oclhls_write_file(path, b->design_units.buf, b->design_units.len) == 0)
-        ret = 0;
-    else
-        oclhls_strbuf_printf(&b->log, "cannot write the design into %s\n", b->tmp);
-    free(path);
-    return ret;
+    return write_tmp_file(b, "design_units.v", b->design_units.buf, b->design_units.len);
 }
 
 /* The C++ behind the stubs' DPI calls, into <obj>/oclhls_units.cpp. */
 static int write_units_dpi(struct model_build *b)
 {
     struct oclhls_strbuf text = {0};
-    char *path;
-    int ret = -1;
+    int ret;
 
     if (!b->units.n)
         return 0;
     oclhls_lib_units_dpi(&b->units, b->spec->prefix, &text);
-    path = oclhls_asprintf("%s/obj/oclhls_units.cpp", b->tmp);
-    if (path && !text.failed && oclhls_write_file(path, text.buf, text.len) == 0)
-        ret = 0;
-    else
-        oclhls_strbuf_printf(&b->log, "cannot write the units' glue into %s\n", b->tmp);
-    free(path);
+    ret = write_tmp_file(b, "obj/oclhls_units.cpp", text.failed ? NULL : text.buf, text.len);
     oclhls_strbuf_release(&text);
     return ret;
 }

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "argv.h"
 #include "cache.h"
 #include "fsutil.h"
 #include "hashkey.h"
@@ -102,6 +103,15 @@ static char *tool_version(const char *tool, struct oclhls_strbuf *log)
 out_free_memo:
     free(memo);
     return text;
+}
+
+void oclhls_tools_verilate_cmd(const struct oclhls_tools *t, const char *top, const char *prefix,
+                               const char *mdir, struct oclhls_argv *a)
+{
+    oclhls_argv_add(a, t->verilator);
+    oclhls_argv_addv(a, (const char *const[]){"--cc", "--no-timing", "-O3", "-Wno-fatal",
+                                              "--top-module", top, "--prefix", prefix, "--Mdir",
+                                              mdir, NULL});
 }
 
 int oclhls_tools_probe(struct oclhls_tools *t, struct oclhls_strbuf *log)

@@ -7,6 +7,7 @@
 #ifndef OCLHLS_TOOLS_H
 #define OCLHLS_TOOLS_H
 
+struct oclhls_argv;
 struct oclhls_strbuf;
 
 struct oclhls_tools {
@@ -15,6 +16,14 @@ struct oclhls_tools {
     char *verilator_version; /* `verilator --version` output, malloc'ed */
     char *cxx_version;       /* `c++ --version` output, malloc'ed */
 };
+
+/*
+ * Starts a command that Verilates top into C++ classes <prefix>* in mdir, as every sim
+ * flow model and library unit is (--cc -O3, no timing, warnings not fatal); the caller
+ * adds parameters and sources.
+ */
+void oclhls_tools_verilate_cmd(const struct oclhls_tools *t, const char *top, const char *prefix,
+                               const char *mdir, struct oclhls_argv *a);
 
 /* The Verilator command alone (no probing), for linting. */
 const char *oclhls_tools_verilator_path(void);

@@ -51,13 +51,12 @@ static char *unit_prefix(const char *key)
 static void verilate_cmd(const struct oclhls_unit_module *m, int set, const struct oclhls_tools *t,
                          const char *tmp, const char *prefix, struct oclhls_argv *a)
 {
-    oclhls_argv_add(a, t->verilator);
-    oclhls_argv_addv(a, (const char *const[]){"--cc", "--no-timing", "-O3", "-Wno-fatal",
-                                              "--top-module", m->name, "--prefix", prefix, NULL});
+    char *mdir = oclhls_asprintf("%s/obj", tmp);
+
+    oclhls_tools_verilate_cmd(t, m->name, prefix, mdir ? mdir : "", a);
+    free(mdir);
     for (int i = 0; i < m->nparams; i++)
         oclhls_argv_addf(a, "-G%s=%lld", m->params[i].name, m->sets[set][i]);
-    oclhls_argv_add(a, "--Mdir");
-    oclhls_argv_addf(a, "%s/obj", tmp);
     oclhls_argv_addf(a, "%s/lib.v", tmp);
 }
 
@@ -95,12 +94,14 @@ out_free:
     return ret;
 }
 
-/* After verilator: the generated files to compile, from <obj>/<prefix>_classes.mk. */
+/*
+ * After verilator: the generated files to compile, from <obj>/<prefix>_classes.mk. A
+ * unit's per-cycle code and its wrapper are compiled at the HOT level (once per cache,
+ * run every cycle by every model that uses it), its once-only code at SLOW.
+ */
 static int read_unit_classes(struct oclhls_unit_build *b, const char *key,
                              struct oclhls_strbuf *log)
 {
-    static const char *const lists[] = {"VM_CLASSES_FAST", "VM_SUPPORT_FAST", "VM_CLASSES_SLOW",
-                                        "VM_SUPPORT_SLOW"};
     char *prefix = unit_prefix(key);
     char *path = prefix ? oclhls_asprintf("%s/obj/%s_classes.mk", b->tmp, prefix) : NULL;
     char *mk = NULL;
@@ -111,23 +112,10 @@ static int read_unit_classes(struct oclhls_unit_build *b, const char *key,
         oclhls_strbuf_printf(log, "verilator wrote no %s\n", path ? path : "classes.mk");
         goto out_free;
     }
-    oclhls_argv_add(&b->files, WRAPPER);
-    b->kinds = malloc(sizeof(int));
-    for (int l = 0; l < 4 && b->kinds; l++) {
-        int before = b->files.n, *kinds;
-
-        oclhls_mk_list(mk, lists[l], &b->files);
-        kinds = realloc(b->kinds, sizeof(int) * (size_t)(b->files.n ? b->files.n : 1));
-        if (!kinds)
-            break;
-        b->kinds = kinds;
-        for (int i = before; i < b->files.n; i++)
-            b->kinds[i] = l < 2 ? OCLHLS_VRT_HOT : OCLHLS_VRT_SLOW;
-    }
-    if (b->kinds && !b->files.failed) {
-        b->kinds[0] = OCLHLS_VRT_HOT;
+    oclhls_argv_add(&b->code[OCLHLS_VRT_HOT], WRAPPER);
+    oclhls_mk_code(mk, &b->code[OCLHLS_VRT_HOT], &b->code[OCLHLS_VRT_SLOW]);
+    if (!b->code[OCLHLS_VRT_HOT].failed && !b->code[OCLHLS_VRT_SLOW].failed)
         ret = 0;
-    }
 out_free:
     free(mk);
     free(path);
@@ -216,18 +204,19 @@ void oclhls_unit_builds_add_jobs(struct oclhls_unit_build *builds, int n,
     for (int i = 0; i < n; i++) {
         struct oclhls_unit_build *b = &builds[i];
 
-        for (int f = 0; b->tmp && f < b->files.n; f++) {
-            struct oclhls_argv a = {0};
-            int kind = b->kinds[f];
+        for (int kind = 0; b->tmp && kind < OCLHLS_VRT_NCODES; kind++) {
+            for (int f = 0; f < b->code[kind].n; f++) {
+                struct oclhls_argv a = {0};
 
-            oclhls_vrt_design_cmd(rt, t, kind, &a);
-            oclhls_argv_addf(&a, "-I%s/obj", b->tmp);
-            oclhls_argv_addf(&a, "-I%s", harness_dir);
-            oclhls_argv_add(&a, "-c");
-            oclhls_argv_addf(&a, "%s/obj/%s.cpp", b->tmp, b->files.v[f]);
-            oclhls_argv_add(&a, "-o");
-            oclhls_argv_addf(&a, "%s/out/%s.o", b->tmp, b->files.v[f]);
-            oclhls_jobset_add(js, &a, rt->pch_job[kind]);
+                oclhls_vrt_design_cmd(rt, t, kind, &a);
+                oclhls_argv_addf(&a, "-I%s/obj", b->tmp);
+                oclhls_argv_addf(&a, "-I%s", harness_dir);
+                oclhls_argv_add(&a, "-c");
+                oclhls_argv_addf(&a, "%s/obj/%s.cpp", b->tmp, b->code[kind].v[f]);
+                oclhls_argv_add(&a, "-o");
+                oclhls_argv_addf(&a, "%s/out/%s.o", b->tmp, b->code[kind].v[f]);
+                oclhls_jobset_add(js, &a, rt->pch_job[kind]);
+            }
         }
     }
 }
@@ -239,8 +228,9 @@ static int commit_one(struct oclhls_unit_build *b, struct oclhls_strbuf *log)
     char *out = oclhls_asprintf("%s/out", b->tmp), *marker = NULL;
     int ret = -1;
 
-    for (int f = 0; f < b->files.n; f++)
-        oclhls_strbuf_printf(&list, "%s.o\n", b->files.v[f]);
+    for (int kind = 0; kind < OCLHLS_VRT_NCODES; kind++)
+        for (int f = 0; f < b->code[kind].n; f++)
+            oclhls_strbuf_printf(&list, "%s.o\n", b->code[kind].v[f]);
     marker = oclhls_asprintf("%s/out/" MARKER, b->tmp);
     if (!out || !marker || list.failed || oclhls_write_file(marker, list.buf, list.len)) {
         oclhls_strbuf_printf(log, "cannot write %s\n", marker ? marker : MARKER);
@@ -281,8 +271,8 @@ void oclhls_unit_builds_release(struct oclhls_unit_build *builds, int n)
             oclhls_rm_rf(builds[i].tmp);
         free(builds[i].tmp);
         free(builds[i].dir);
-        free(builds[i].kinds);
-        oclhls_argv_release(&builds[i].files);
+        for (int kind = 0; kind < OCLHLS_VRT_NCODES; kind++)
+            oclhls_argv_release(&builds[i].code[kind]);
         oclhls_argv_release(&builds[i].objs);
     }
 }

@@ -11,18 +11,17 @@
 
 #include "argv.h"
 #include "lib_units.h"
+#include "verilator_rt.h"
 
 struct oclhls_jobset;
 struct oclhls_strbuf;
 struct oclhls_tools;
-struct oclhls_vrt;
 
 struct oclhls_unit_build {
-    char *dir;                /* the cache entry */
-    char *tmp;                /* where this process builds it; NULL when it was cached */
-    struct oclhls_argv files; /* generated C++ files to compile (no .cpp), kind in kinds */
-    int *kinds;               /* enum oclhls_vrt_code of each file */
-    struct oclhls_argv objs;  /* the objects to link (in dir once published) */
+    char *dir; /* the cache entry */
+    char *tmp; /* where this process builds it; NULL when it was cached */
+    struct oclhls_argv code[OCLHLS_VRT_NCODES]; /* C++ files to compile (no .cpp), by level */
+    struct oclhls_argv objs;                    /* the objects to link (in dir once published) */
 };
 
 /* Sets the key of every unit build of u; the key also covers abi, the harness headers. */

@@ -72,3 +72,13 @@ int oclhls_mk_list(const char *mk, const char *var, struct oclhls_argv *out)
     }
     return count;
 }
+
+int oclhls_mk_code(const char *mk, struct oclhls_argv *fast, struct oclhls_argv *slow)
+{
+    int n =
+        oclhls_mk_list(mk, "VM_CLASSES_FAST", fast) + oclhls_mk_list(mk, "VM_SUPPORT_FAST", fast);
+
+    oclhls_mk_list(mk, "VM_CLASSES_SLOW", slow);
+    oclhls_mk_list(mk, "VM_SUPPORT_SLOW", slow);
+    return n;
+}

@@ -15,4 +15,11 @@ struct oclhls_argv;
  */
 int oclhls_mk_list(const char *mk, const char *var, struct oclhls_argv *out);
 
+/*
+ * The generated files of a model (base names, no .cpp): the code that runs every cycle
+ * (VM_CLASSES_FAST, VM_SUPPORT_FAST) appended to fast, the code that runs once (the
+ * *_SLOW lists) to slow. Returns how many fast files were found.
+ */
+int oclhls_mk_code(const char *mk, struct oclhls_argv *fast, struct oclhls_argv *slow);
+
 #endif
