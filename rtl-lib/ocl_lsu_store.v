@@ -89,23 +89,15 @@ module ocl_lsu_store #(
     wire [OFFW-1:0] unused_offset = req_addr[OFFW-1:0];
     /* verilator lint_on UNUSED */
 
-    // The store as a line: data replicated into every word slot (no shifter), strobes only
-    // on its own slot.
-    // The word goes to every lane of the line; the lane of req_word is selected by its
-    // strobes and mask: one compare per lane (a shifted strobe would be a shifter per byte
-    // in hardware, and in a Verilated model a copy of the shift for every byte).
+    // The store as a line: data replicated into every word slot (no shifter); strobes and
+    // mask cover only its own slot. Each is one shift of a constant by the word's bit
+    // offset, which synthesis reduces to a lane decoder, and which a Verilated model
+    // computes with one wide shift instead of a compare per lane and bit.
+    localparam [LB-1:0]     WORD_STRB = ~({LB{1'b1}} << WB);      // low WB bits
+    localparam [MEM_DW-1:0] WORD_MASK = ~({MEM_DW{1'b1}} << DW);  // low DW bits
     wire [MEM_DW-1:0] st_data = {NW{req_data}};
-    wire [LB-1:0]     st_strb;
-    wire [MEM_DW-1:0] st_mask;
-    genvar k;
-    generate
-        for (k = 0; k < NW; k = k + 1) begin : g_lane
-            localparam [IW-1:0] LANE = k;
-            wire here = req_word == LANE;
-            assign st_strb[WB*k +: WB] = {WB{here}};
-            assign st_mask[DW*k +: DW] = {DW{here}};
-        end
-    endgenerate
+    wire [LB-1:0]     st_strb = WORD_STRB << (req_word * WB);
+    wire [MEM_DW-1:0] st_mask = WORD_MASK << (req_word * DW);
 
     // Combining buffer; buf_strb is all zero while !buf_valid.
     reg              buf_valid;

@@ -515,19 +515,12 @@ module ocl_pipe_port #(
 
     // ------------------------------------------------------------------ writer line buffer
     // The packet goes to every lane of the line; w_word's lane is selected by its strobes and
-    // mask, one compare per lane (as in ocl_lsu_store).
+    // mask, each one shift of a constant (as in ocl_lsu_store).
+    localparam [LB-1:0]     PKT_STRB = ~({LB{1'b1}} << (PW / 8));  // low PW/8 bits
+    localparam [MEM_DW-1:0] PKT_MASK = ~({MEM_DW{1'b1}} << PW);    // low PW bits
     wire [MEM_DW-1:0] put_data = {PPL{cur_data}};
-    wire [LB-1:0]     put_strb;
-    wire [MEM_DW-1:0] put_mask;
-    genvar k;
-    generate
-        for (k = 0; k < PPL; k = k + 1) begin : g_lane
-            localparam [WW-1:0] LANE = k;
-            wire here = w_word == LANE;
-            assign put_strb[(PW / 8)*k +: PW / 8] = {(PW / 8){here}};
-            assign put_mask[PW*k +: PW] = {PW{here}};
-        end
-    endgenerate
+    wire [LB-1:0]     put_strb = PKT_STRB << (w_word * (PW / 8));
+    wire [MEM_DW-1:0] put_mask = PKT_MASK << (w_word * PW);
     // A new buffer when the old one goes out this cycle (merging it would write it twice).
     wire fresh_buf = ~buf_valid | w_other_line | g_line;
 
