@@ -61,8 +61,9 @@ static const char usage[] =
     "or G suffix; default 2G, 0 no limit), OCLHLS_YOSYS, OCLHLS_NEXTPNR_ICE40,\n"
     "OCLHLS_ICEPACK (iCE40 tools), OCLHLS_USB_COSIM (devices, program: a co-simulated board\n"
     "instead of USB), OCLHLS_JOBS (parallel compiles of a sim model; default all cores),\n"
-    "OCLHLS_SIM_INLINE_UNITS=1 (compile float units and dividers into every sim model\n"
-    "instead of as cached library units), OCLHLS_DEBUG (timings of each model build).\n";
+    "OCLHLS_SIM_INLINE_UNITS=1 (compile float units, dividers and load/store units into\n"
+    "every sim model instead of as cached library units), OCLHLS_DEBUG (timings of each\n"
+    "model build).\n";
 
 struct build_args {
     const char *input;

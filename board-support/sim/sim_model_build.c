@@ -525,7 +525,7 @@ static int find_units(struct model_build *b)
 {
     if (!b->spec->lib_units || getenv("OCLHLS_SIM_INLINE_UNITS"))
         return 0;
-    if (oclhls_lib_units_find(b->verilog, b->len, &b->units, &b->log))
+    if (oclhls_lib_units_find(b->verilog, b->len, b->width, &b->units, &b->log))
         return -1;
     b->nubuilds = oclhls_unit_builds_count(&b->units);
     if (!b->nubuilds)

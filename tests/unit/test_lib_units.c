@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Library units of sim models (board-support/sim/build/lib_units.h), end to end:
- *  - which modules of a design run as units, their parameter sets and source files; none when the
- *    design's rtl-lib is not this installation's; a module with an instance whose
- *    parameters are not literals stays inline;
+ *  - which modules of a design run as units, their parameter sets, port widths and source
+ *    files; none when the design's rtl-lib is not this installation's; a module with an
+ *    instance whose parameters are not literals (or MEM_DW) stays inline, and the load and
+ *    store units with fewer than 8 instances;
  *  - cycle accuracy: a model of data/lib_units_system.v runs every unit module (the
  *    parameterised ones with two parameter sets each) beside an inline copy of itself,
- *    both fed the same random operands and enables, and counts the cycles whose outputs
- *    differ: none may, over 20,000 cycles;
+ *    both fed the same random operands and enables (the load and store units also random
+ *    handshakes, resets and quiet spells), and counts the cycles whose outputs differ:
+ *    none may, over 20,000 cycles;
  *  - the model build really used the units (its debug line counts them).
  *
  * usage: test_lib_units <lib_units_system.v>; OCLHLS_CACHE_DIR should point into the build tree.
@@ -45,7 +47,8 @@ static int append_library(struct oclhls_strbuf *o, int refs)
         name = strrchr(g.gl_pathv[i], '/') + 1;
         if (!refs) {
             oclhls_strbuf_printf(o, "// ---- %s\n%s\n", g.gl_pathv[i] + skip, text);
-        } else if (strncmp(name, "ocl_fp_", 7) == 0 || strcmp(name, "ocl_div.v") == 0) {
+        } else if (strncmp(name, "ocl_fp_", 7) == 0 || strcmp(name, "ocl_div.v") == 0 ||
+                   strncmp(name, "ocl_lsu_", 8) == 0) {
             /* "module ocl_x" -> "module ref_ocl_x": an inline copy of the unit */
             char *m = strstr(text, "module ocl_");
             if (m) {
@@ -110,8 +113,8 @@ static void check_discovery(const char *system_v)
     size_t len;
     char *design = make_design(system_v, NULL, NULL, &len);
 
-    CHECK(design && oclhls_lib_units_find(design, len, &u, &log) == 0, "units found");
-    CHECK(u.n == 10, "10 unit modules (%d)", u.n);
+    CHECK(design && oclhls_lib_units_find(design, len, 512, &u, &log) == 0, "units found");
+    CHECK(u.n == 12, "12 unit modules (%d)", u.n);
     m = find_mod(&u, "ocl_div");
     CHECK(m && m->nsets == 2 && m->nparams == 2, "ocl_div: 2 parameter sets of W, SIGNED");
     CHECK(m && m->sets[0][0] == 32 && m->sets[0][1] == 1 && m->sets[1][0] == 64 &&
@@ -127,21 +130,44 @@ static void check_discovery(const char *system_v)
     CHECK(m && m->text && strstr(m->text, "module ocl_fp_add") &&
               strstr(m->text, "module ocl_lzc") && !strstr(m->text, "module ocl_lsu_store"),
           "ocl_fp_add is built from its file and ocl_lzc's (which it instantiates) only");
+    m = find_mod(&u, "ocl_lsu_load");
+    CHECK(m && m->nsets == 2 && m->ninstances == 8 && m->nparams == 6 && m->quiet,
+          "ocl_lsu_load: 8 instances, 2 sets of 6 parameters, a quiet condition");
+    CHECK(m && m->sets[0][1] == 512 && m->sets[1][5] == OCLHLS_UNIT_PARAM_DERIVED,
+          "ocl_lsu_load: MEM_DW(MEM_DW) is the model's 512; MQ_DEPTH left to its default");
+    CHECK(m && m->nports == 17 && strcmp(m->ports[0].name, "rst") == 0 && m->ports[0].bits == 1 &&
+              strcmp(m->ports[16].name, "mem_rsp_data") == 0 && m->ports[16].bits == 512 &&
+              oclhls_unit_port_words(&m->ports[16]) == 16 && m->ports[4].bits == 32 &&
+              oclhls_unit_port_words(&m->ports[4]) == 2,
+          "ocl_lsu_load: 17 ports with their widths (rst 1, req_addr 32, mem_rsp_data 512)");
+    oclhls_lib_units_release(&u);
+    CHECK(oclhls_lib_units_find(design, len, 0, &u, &log) == 0 && u.n == 10 &&
+              !find_mod(&u, "ocl_lsu_store"),
+          "without a memory width, instances with .MEM_DW(MEM_DW) keep the LSUs inline");
+    oclhls_lib_units_release(&u);
+    free(design);
+
+    /* fewer than 8 instances: the load and store units stay inline */
+    design = make_design(system_v, "ocl_lsu_store #(.DW(8), .MEM_DW(512), .AW(32), .DEPTH(2)) u_st0",
+                         "ref_ocl_lsu_store #(.DW(8), .MEM_DW(512), .AW(32), .DEPTH(2)) u_st0", &len);
+    CHECK(design && oclhls_lib_units_find(design, len, 512, &u, &log) == 0 && u.n == 11 &&
+              !find_mod(&u, "ocl_lsu_store") && find_mod(&u, "ocl_lsu_load"),
+          "7 store units: inline; 8 load units: units");
     oclhls_lib_units_release(&u);
     free(design);
 
     /* a parameter that is not a literal keeps that module inline, the others not */
     design = make_design(system_v, "ocl_div #(.W(64), .SIGNED(0)) u_d64",
                          "ocl_div #(.W(64), .SIGNED(1 - 1)) u_d64", &len);
-    CHECK(design && oclhls_lib_units_find(design, len, &u, &log) == 0 && u.n == 9 &&
+    CHECK(design && oclhls_lib_units_find(design, len, 512, &u, &log) == 0 && u.n == 11 &&
               !find_mod(&u, "ocl_div"),
-          "an instance with a parameter expression: ocl_div inline, 9 units");
+          "an instance with a parameter expression: ocl_div inline, 11 units");
     oclhls_lib_units_release(&u);
     free(design);
 
     /* the design's rtl-lib is not this installation's: no units at all */
     design = make_design(system_v, "module ocl_fifo", "module  ocl_fifo", &len);
-    CHECK(design && oclhls_lib_units_find(design, len, &u, &log) == 0 && u.n == 0,
+    CHECK(design && oclhls_lib_units_find(design, len, 512, &u, &log) == 0 && u.n == 0,
           "a library file that differs from this installation's: no units");
     oclhls_lib_units_release(&u);
     free(design);
@@ -194,8 +220,8 @@ static void check_model(const char *system_v)
     if (debug && strstr(debug, "cache hit"))
         printf("(the model was cached; its build's unit count is not in this run's output)\n");
     else
-        CHECK(debug && strstr(debug, " 13 library units"),
-              "the build ran 13 library units (10 modules, 13 parameter sets): %s",
+        CHECK(debug && strstr(debug, " 17 library units"),
+              "the build ran 17 library units (12 modules, 17 parameter sets): %s",
               debug ? debug : "(no output)");
     h = so ? dlopen(so, RTLD_NOW | RTLD_LOCAL) : NULL;
     CHECK(h != NULL, "model loads");

@@ -10,21 +10,45 @@
 #include <string.h>
 
 #include "board.h"
+#include "const_expr.h"
 #include "debug.h"
 #include "fsutil.h"
 #include "strbuf.h"
 #include "verilog_scan.h"
 
 /*
- * The rtl-lib modules that qualify (lib_units.h): clk is their only clock, they have no
- * reset, every output is a register written at the rising edge of clk. A module added
- * here must keep that contract; tests/unit/test_lib_units.c checks it cycle by cycle.
+ * The rtl-lib modules that qualify (lib_units.h): clk is their only clock and every
+ * output is a function of their registers alone. A module added here must keep that
+ * contract; tests/unit/test_lib_units.c checks it cycle by cycle.
+ *  - min_instances: a design uses the module as a unit only with at least this many
+ *    instances (a unit costs two evaluations of its own model per stepped cycle);
+ *  - quiet: a Verilog condition of the stub's ports (outputs hold the unit's last
+ *    outputs) under which the edge cannot change the unit's state; the stub does not
+ *    step the unit then. It must imply that no input the unit acts on is active.
  */
-static const char *const unit_modules[] = {
-    "ocl_fp_add", "ocl_fp_mul",    "ocl_fp_fma",    "ocl_fp_div",      "ocl_fp_sqrt",
-    "ocl_fp_cmp", "ocl_fp_minmax", "ocl_fp_to_int", "ocl_fp_from_int", "ocl_div",
+struct unit_kind {
+    const char *name;
+    int min_instances;
+    const char *quiet;
+};
+
+static const struct unit_kind unit_modules[] = {
+    {"ocl_fp_add", 1, NULL},    {"ocl_fp_mul", 1, NULL},      {"ocl_fp_fma", 1, NULL},
+    {"ocl_fp_div", 1, NULL},    {"ocl_fp_sqrt", 1, NULL},     {"ocl_fp_cmp", 1, NULL},
+    {"ocl_fp_minmax", 1, NULL}, {"ocl_fp_to_int", 1, NULL},   {"ocl_fp_from_int", 1, NULL},
+    {"ocl_div", 1, NULL},
+    /* empty buffer and FIFO: only a store, or reset, changes anything */
+    {"ocl_lsu_store", 8, "idle && !req_fire && !rst"},
+    /* no request waiting (so no line requested, in flight or buffered): only a request,
+     * a clear, reset, or a response (outside the contract) changes anything */
+    {"ocl_lsu_load", 8, "idle && !mem_req_valid && !req_fire && !clear && !rst && !mem_rsp_valid"},
 };
 #define N_UNIT_MODULES (sizeof(unit_modules) / sizeof(unit_modules[0]))
+
+int oclhls_unit_port_words(const struct oclhls_unit_port *p)
+{
+    return p->bits <= 64 ? 2 : (p->bits + 31) / 32;
+}
 
 /* ---- a unit module's header ---------------------------------------------------------- */
 
@@ -47,8 +71,10 @@ static int parse_param(struct oclhls_unit_module *m, const char *p, const char *
     memcpy(prm->name, w, n);
     prm->name[n] = '\0';
     p = oclhls_skip_ws(p + n);
-    if (*p != '=' || !oclhls_parse_int(p + 1, &prm->def, &p) || oclhls_skip_ws(p) != end)
+    if (*p != '=')
         return -1;
+    if (!oclhls_parse_int(p + 1, &prm->def, &p) || oclhls_skip_ws(p) != end)
+        prm->def = OCLHLS_UNIT_PARAM_DERIVED; /* an expression: instances must not need it */
     m->nparams++;
     return 0;
 }
@@ -56,7 +82,7 @@ static int parse_param(struct oclhls_unit_module *m, const char *p, const char *
 /* One item of a port list: "input|output [wire|reg] [range] NAME". */
 static int parse_port(struct oclhls_unit_module *m, const char *p, const char *end)
 {
-    const char *w, *last = NULL;
+    const char *w, *last = NULL, *range = NULL, *range_end = NULL;
     size_t n, last_n = 0;
     int output;
 
@@ -67,8 +93,10 @@ static int parse_port(struct oclhls_unit_module *m, const char *p, const char *e
     output = oclhls_word_is(w, n, "output");
     for (p += n; p < end; p++) {
         if (*p == '[') {
+            range = p + 1;
             while (p < end && *p != ']')
                 p++;
+            range_end = p;
         } else if ((w = oclhls_ident_at(p, &n)) != NULL) {
             last = w;
             last_n = n;
@@ -81,9 +109,15 @@ static int parse_port(struct oclhls_unit_module *m, const char *p, const char *e
         return 1; /* the clock: driven by the stub's always block, not passed */
     if (m->nports == OCLHLS_UNIT_MAX_PORTS)
         return -1;
-    memcpy(m->ports[m->nports].name, last, last_n);
-    m->ports[m->nports].name[last_n] = '\0';
-    m->ports[m->nports++].output = output;
+    struct oclhls_unit_port *port = &m->ports[m->nports++];
+    memcpy(port->name, last, last_n);
+    port->name[last_n] = '\0';
+    port->output = output;
+    if (range) {
+        if ((size_t)(range_end - range) >= sizeof(port->range))
+            return -1;
+        memcpy(port->range, range, (size_t)(range_end - range));
+    }
     return 0;
 }
 
@@ -145,8 +179,24 @@ static int parse_header(struct oclhls_unit_module *m, const char *text)
 
 /* ---- the instances in the design --------------------------------------------------- */
 
-/* A parameter override ".NAME(VALUE)" of an instance into set; -1 if not understood. */
-static const char *parse_override(const struct oclhls_unit_module *m, const char *p, long long *set)
+/* The value of an override: an integer literal, or MEM_DW when the model has one. */
+static const char *override_value(const char *p, unsigned mem_dw, long long *v)
+{
+    const char *w;
+    size_t n;
+
+    if (oclhls_parse_int(p, v, &w))
+        return w;
+    w = oclhls_ident_at(oclhls_skip_ws(p), &n);
+    if (!w || !mem_dw || !oclhls_word_is(w, n, "MEM_DW"))
+        return NULL;
+    *v = mem_dw;
+    return w + n;
+}
+
+/* A parameter override ".NAME(VALUE)" of an instance into set; NULL if not understood. */
+static const char *parse_override(const struct oclhls_unit_module *m, const char *p,
+                                  unsigned mem_dw, long long *set)
 {
     const char *w;
     size_t n;
@@ -156,7 +206,7 @@ static const char *parse_override(const struct oclhls_unit_module *m, const char
     if (*p != '.' || !(w = oclhls_ident_at(oclhls_skip_ws(p + 1), &n)))
         return NULL;
     p = oclhls_skip_ws(w + n);
-    if (*p != '(' || !oclhls_parse_int(p + 1, &v, &p) || *(p = oclhls_skip_ws(p)) != ')')
+    if (*p != '(' || !(p = override_value(p + 1, mem_dw, &v)) || *(p = oclhls_skip_ws(p)) != ')')
         return NULL;
     for (int i = 0; i < m->nparams; i++) {
         if (oclhls_word_is(w, n, m->params[i].name)) {
@@ -168,7 +218,8 @@ static const char *parse_override(const struct oclhls_unit_module *m, const char
 }
 
 /* The parameter values of the instance whose module name ends at p; 0, or -1. */
-static int parse_instance(const struct oclhls_unit_module *m, const char *p, long long *set)
+static int parse_instance(const struct oclhls_unit_module *m, const char *p, unsigned mem_dw,
+                          long long *set)
 {
     const char *w;
     size_t n;
@@ -181,7 +232,7 @@ static int parse_instance(const struct oclhls_unit_module *m, const char *p, lon
         if (*p != '(')
             return -1;
         do {
-            if (!(p = parse_override(m, p + 1, set)))
+            if (!(p = parse_override(m, p + 1, mem_dw, set)))
                 return -1;
             p = oclhls_skip_ws(p);
         } while (*p == ',');
@@ -212,7 +263,7 @@ static int declared_at(const char *text, const char *p)
 }
 
 /* Every instance's parameter set into m; 0, or -1 when one is not understood. */
-static int scan_instances(struct oclhls_unit_module *m, const char *text)
+static int scan_instances(struct oclhls_unit_module *m, const char *text, unsigned mem_dw)
 {
     size_t len = strlen(m->name);
     long long set[OCLHLS_UNIT_MAX_PARAMS] = {0};
@@ -220,9 +271,54 @@ static int scan_instances(struct oclhls_unit_module *m, const char *text)
     for (const char *p = text; (p = strstr(p, m->name)) != NULL; p += len) {
         if ((p > text && oclhls_is_ident(p[-1])) || oclhls_is_ident(p[len]) || declared_at(text, p))
             continue;
-        if (parse_instance(m, p + len, set) || m->nsets == OCLHLS_UNIT_MAX_SETS)
+        if (parse_instance(m, p + len, mem_dw, set) || m->nsets == OCLHLS_UNIT_MAX_SETS)
             return -1;
         add_set(m, set);
+        m->ninstances++;
+    }
+    return 0;
+}
+
+/* ---- the ports' widths --------------------------------------------------------------- */
+
+struct set_values {
+    const struct oclhls_unit_module *m;
+    const long long *set;
+};
+
+static int set_value(void *ctx, const char *name, size_t n, long long *v)
+{
+    const struct set_values *sv = ctx;
+
+    for (int i = 0; i < sv->m->nparams; i++)
+        if (oclhls_word_is(name, n, sv->m->params[i].name)) {
+            *v = sv->set[i];
+            return *v == OCLHLS_UNIT_PARAM_DERIVED ? -1 : 0;
+        }
+    return -1;
+}
+
+/* Each port's width in the widest of the sets; 0, or -1 when a range is not understood. */
+static int port_widths(struct oclhls_unit_module *m)
+{
+    for (int i = 0; i < m->nports; i++) {
+        struct oclhls_unit_port *port = &m->ports[i];
+        const char *colon = strchr(port->range, ':');
+
+        port->bits = 1;
+        for (int s = 0; port->range[0] && s < m->nsets; s++) {
+            struct set_values sv = {m, m->sets[s]};
+            long long hi, lo;
+
+            if (!colon ||
+                oclhls_const_expr(port->range, colon, set_value, &sv, &hi) ||
+                oclhls_const_expr(colon + 1, port->range + strlen(port->range), set_value, &sv,
+                                  &lo) ||
+                hi < lo || hi - lo >= 4096)
+                return -1;
+            if (hi - lo + 1 > port->bits)
+                port->bits = (int)(hi - lo + 1);
+        }
     }
     return 0;
 }
@@ -333,24 +429,26 @@ static void forget_module(struct oclhls_unit_module *m)
     memset(m, 0, sizeof(*m));
 }
 
-static int find_module(struct oclhls_lib_units *u, const char *name, const struct library *lib,
-                       const char *blanked_design)
+static int find_module(struct oclhls_lib_units *u, const struct unit_kind *kind,
+                       const struct library *lib, const char *blanked_design, unsigned mem_dw)
 {
     struct oclhls_unit_module *m = &u->mods[u->n];
     const struct lib_file *own = NULL;
 
     memset(m, 0, sizeof(*m));
-    m->name = name;
+    m->name = kind->name;
+    m->quiet = kind->quiet;
     for (size_t i = 0; i < lib->n; i++)
-        if (strcmp(lib->files[i].name, name) == 0)
+        if (strcmp(lib->files[i].name, m->name) == 0)
             own = &lib->files[i];
-    if (!own || parse_header(m, own->blanked) || scan_instances(m, blanked_design)) {
+    if (!own || parse_header(m, own->blanked) || scan_instances(m, blanked_design, mem_dw) ||
+        port_widths(m)) {
         oclhls_debug("sim model: %s stays inline (its header or an instance is not understood)",
-                     name);
+                     m->name);
         forget_module(m);
         return 0;
     }
-    if (m->nsets == 0) {
+    if (m->nsets == 0 || m->ninstances < kind->min_instances) {
         forget_module(m);
         return 0;
     }
@@ -362,8 +460,8 @@ static int find_module(struct oclhls_lib_units *u, const char *name, const struc
     return 0;
 }
 
-int oclhls_lib_units_find(const char *design, size_t len, struct oclhls_lib_units *u,
-                          struct oclhls_strbuf *log)
+int oclhls_lib_units_find(const char *design, size_t len, unsigned mem_dw,
+                          struct oclhls_lib_units *u, struct oclhls_strbuf *log)
 {
     struct library lib = {0};
     char *pattern, *blanked_design = NULL;
@@ -392,7 +490,7 @@ int oclhls_lib_units_find(const char *design, size_t len, struct oclhls_lib_unit
         goto out_free;
     }
     for (size_t i = 0; i < N_UNIT_MODULES && ret == 0; i++)
-        ret = find_module(u, unit_modules[i], &lib, blanked_design);
+        ret = find_module(u, &unit_modules[i], &lib, blanked_design, mem_dw);
 out_free:
     free(blanked_design);
     release_library(&lib);

@@ -56,7 +56,8 @@ static void verilate_cmd(const struct oclhls_unit_module *m, int set, const stru
     oclhls_tools_verilate_cmd(t, m->name, prefix, mdir ? mdir : "", a);
     free(mdir);
     for (int i = 0; i < m->nparams; i++)
-        oclhls_argv_addf(a, "-G%s=%lld", m->params[i].name, m->sets[set][i]);
+        if (m->sets[set][i] != OCLHLS_UNIT_PARAM_DERIVED) /* else its default expression */
+            oclhls_argv_addf(a, "-G%s=%lld", m->params[i].name, m->sets[set][i]);
     oclhls_argv_addf(a, "%s/lib.v", tmp);
 }
 
