@@ -163,10 +163,37 @@ static char *default_output(const char *input)
 }
 
 /* Lints and/or builds the sim model from the program file's Verilog. */
+/* --model on the sim board: the model, linted by its own Verilator run with --lint. */
+static int build_model(const struct build_args *a, const char *v, size_t vlen, uint32_t width)
+{
+    char *so = NULL, *lint = NULL, *log = NULL;
+    double t0 = oclhls_now_s();
+    int rc = -1;
+
+    if (a->lint ? oclhls_sim_model_build_lint(v, vlen, width, &so, &lint, &log)
+                : oclhls_sim_model_build(v, vlen, width, &so, &log)) {
+        fprintf(stderr, "oclhls: building the Verilator model failed:\n%s\n", log ? log : "");
+        goto out;
+    }
+    if (lint) {
+        fprintf(stderr, "oclhls: the generated design does not lint clean:\n%s\n", lint);
+        goto out;
+    }
+    if (a->lint)
+        fprintf(stderr, "lint: clean\n");
+    fprintf(stderr, "model: %s (%.1f s)\n", so, oclhls_now_s() - t0);
+    rc = 0;
+out:
+    free(so);
+    free(lint);
+    free(log);
+    return rc;
+}
+
 static int check_design(const struct build_args *a, const struct oclhls_compile_result *res)
 {
     struct oclbin *bin = NULL;
-    char err[256], *log = NULL, *so = NULL;
+    char err[256], *log = NULL;
     size_t vlen;
     int rc = -1;
     if (oclbin_parse(res->oclbin, res->oclbin_size, &bin, err, sizeof(err))) {
@@ -181,6 +208,10 @@ static int check_design(const struct build_args *a, const struct oclhls_compile_
     }
     int sim = !strcmp(board.family, "sim");
     double t0 = oclhls_now_s();
+    if (a->model && sim) {
+        rc = build_model(a, v, vlen, board.mem_width_bits);
+        goto out;
+    }
     /* A hardware board's shell needs the FPGA's primitives: lint what was generated. */
     if (a->lint && oclhls_sim_lint(v, vlen, sim ? NULL : "oclhls_system",
                                    sim ? 0 : board.mem_width_bits, &log)) {
@@ -189,20 +220,9 @@ static int check_design(const struct build_args *a, const struct oclhls_compile_
     }
     if (a->lint)
         fprintf(stderr, "lint: clean (%.1f s)\n", oclhls_now_s() - t0);
-    t0 = oclhls_now_s();
-    if (a->model && sim) {
-        free(log);
-        log = NULL;
-        if (oclhls_sim_model_build(v, vlen, board.mem_width_bits, &so, &log)) {
-            fprintf(stderr, "oclhls: building the Verilator model failed:\n%s\n", log ? log : "");
-            goto out;
-        }
-        fprintf(stderr, "model: %s (%.1f s)\n", so, oclhls_now_s() - t0);
-    }
     rc = 0;
 out:
     free(log);
-    free(so);
     oclbin_free(bin);
     return rc;
 }

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "fsutil.h"
 #include "strbuf.h"
 #include "subprocess.h"
 
@@ -64,6 +65,7 @@ int oclhls_jobset_add(struct oclhls_jobset *js, struct oclhls_argv *a, int after
     }
     js->jobs[js->n].argv = a->v;
     js->jobs[js->n].after = after;
+    js->jobs[js->n].output_path = NULL;
     memset(a, 0, sizeof(*a));
     return js->n++;
 fail:
@@ -72,9 +74,26 @@ fail:
     return -1;
 }
 
+int oclhls_jobset_add_output(struct oclhls_jobset *js, struct oclhls_argv *a, int after,
+                             const char *output_path)
+{
+    char *path = strdup(output_path);
+    int i = path ? oclhls_jobset_add(js, a, after) : -1;
+
+    if (i < 0) {
+        free(path);
+        oclhls_argv_release(a);
+        js->failed = 1;
+        return -1;
+    }
+    js->jobs[i].output_path = path;
+    return i;
+}
+
 void oclhls_jobset_release(struct oclhls_jobset *js)
 {
     for (int i = 0; i < js->n; i++) {
+        free(js->jobs[i].output_path);
         for (char **p = js->jobs[i].argv; *p; p++)
             free(*p);
         free(js->jobs[i].argv);
@@ -158,7 +177,14 @@ static void finish_job(struct runner *r, int i)
     j->state = status == 0 ? JOB_OK : JOB_FAILED;
     r->running--;
     r->failed |= status != 0;
-    if (status != 0 || j->out.len) {
+    if (status == 0 && r->js->jobs[i].output_path) {
+        if (oclhls_write_file(r->js->jobs[i].output_path, j->out.buf ? j->out.buf : "",
+                              j->out.len)) {
+            oclhls_strbuf_printf(r->log, "cannot write %s\n", r->js->jobs[i].output_path);
+            j->state = JOB_FAILED;
+            r->failed = 1;
+        }
+    } else if (status != 0 || j->out.len) {
         oclhls_argv_to_log(r->log, r->js->jobs[i].argv);
         if (j->out.len)
             oclhls_strbuf_append(r->log, j->out.buf, j->out.len);

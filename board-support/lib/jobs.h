@@ -11,8 +11,9 @@
 struct oclhls_strbuf;
 
 struct oclhls_job {
-    char **argv; /* NULL-terminated, owned by the set */
-    int after;   /* index of the job that must succeed first, or -1 */
+    char **argv;       /* NULL-terminated, owned by the set */
+    int after;         /* index of the job that must succeed first, or -1 */
+    char *output_path; /* owned; where a successful job's output goes, or NULL: the log */
 };
 
 /* Starts zeroed ({0}); .failed is set when an add ran out of memory. */
@@ -32,6 +33,11 @@ int oclhls_jobs_default(void);
  * longest ones first. Returns the job's index, or -1 (and sets .failed).
  */
 int oclhls_jobset_add(struct oclhls_jobset *js, struct oclhls_argv *a, int after);
+
+/* Like oclhls_jobset_add; when the job succeeds, its output (maybe none) is written to
+ * output_path instead of the log. */
+int oclhls_jobset_add_output(struct oclhls_jobset *js, struct oclhls_argv *a, int after,
+                             const char *output_path);
 
 /*
  * Runs every job, at most `parallel` at a time, and waits for them. Appends the command

@@ -90,6 +90,9 @@ struct model_build {
     struct oclhls_unit_build *ubuilds; /* one per unit parameter set */
     int nubuilds;
     struct oclhls_strbuf design_units; /* the design with the units' stubs */
+    int lint;                          /* lint the design in the verilator run too */
+    int linted;                        /* it did: lint_out holds the warnings (or nothing) */
+    struct oclhls_strbuf lint_out;
 };
 
 static char *read_harness_file(struct model_build *b, const char *name)
@@ -229,6 +232,17 @@ static int check_design(struct model_build *b)
     return ret;
 }
 
+/* The warnings of the verilator run and of the library units' own lint runs. */
+static int collect_lint(struct model_build *b)
+{
+    if (b->vlog && (strstr(b->vlog, "%Warning") || strstr(b->vlog, "%Error")))
+        oclhls_strbuf_puts(&b->lint_out, b->vlog);
+    if (oclhls_unit_builds_lint(&b->units, b->ubuilds, &b->lint_out, &b->log))
+        return -1;
+    b->linted = 1;
+    return b->lint_out.failed ? -1 : 0;
+}
+
 static int verilate(struct model_build *b)
 {
     struct oclhls_argv a = {0};
@@ -248,8 +262,12 @@ static int verilate(struct model_build *b)
         oclhls_argv_add(&a, "-v"); /* a library: its modules only fill what the design lacks */
         oclhls_argv_add(&a, *f);
     }
+    if (b->lint) /* the checks of oclhls_sim_lint; they change nothing in the model */
+        oclhls_argv_addv(&a, (const char *const[]){"-Wall", "-Wno-DECLFILENAME", NULL});
     ret = run_logged(b, &a, &b->vlog);
     oclhls_argv_release(&a);
+    if (ret == 0 && b->lint)
+        ret = collect_lint(b);
     return ret;
 }
 
@@ -578,6 +596,7 @@ static void release_build(struct model_build *b)
     free(b->ubuilds);
     oclhls_lib_units_release(&b->units);
     oclhls_strbuf_release(&b->design_units);
+    oclhls_strbuf_release(&b->lint_out);
 }
 
 static int check_args(const char *verilog, size_t len, uint32_t width, char **so_path,
@@ -601,21 +620,36 @@ static int check_args(const char *verilog, size_t len, uint32_t width, char **so
     return 0;
 }
 
-static int model_build(const struct oclhls_model_spec *spec, const char *verilog, size_t len,
-                       uint32_t mem_width_bits, char **so_path, char **log)
+/* *lint_log: what linting said (NULL when clean); by the build's verilator run if it ran. */
+static int lint_result(struct model_build *b, char **lint_log)
 {
-    struct model_build b = {.spec = spec, .verilog = verilog, .len = len, .width = mem_width_bits};
+    if (!b->linted) { /* a cached model */
+        if (oclhls_sim_lint(b->verilog, b->len, NULL, 0, lint_log) && !*lint_log)
+            oclhls_strbuf_puts(&b->log, "lint: out of memory\n");
+        return *lint_log || b->log.len == 0 ? 0 : -1;
+    }
+    *lint_log = b->lint_out.len ? oclhls_strbuf_take(&b->lint_out) : NULL;
+    return 0;
+}
+
+static int model_build(const struct oclhls_model_spec *spec, const char *verilog, size_t len,
+                       uint32_t mem_width_bits, char **so_path, char **lint_log, char **log)
+{
+    struct model_build b = {.spec = spec, .verilog = verilog, .len = len, .width = mem_width_bits,
+                            .lint = lint_log != NULL};
     int ret = -1;
 
     if (log)
         *log = NULL;
     if (so_path)
         *so_path = NULL;
+    if (lint_log)
+        *lint_log = NULL;
     b.jobs = oclhls_jobs_default();
     if (check_args(verilog, len, mem_width_bits, so_path, &b.log) || find_or_build(&b))
         goto out_release;
     *so_path = oclhls_asprintf("%s/" MODEL_NAME, b.final_dir);
-    if (!*so_path)
+    if (!*so_path || (lint_log && lint_result(&b, lint_log)))
         goto out_release;
     ret = 0;
 out_release:
@@ -631,8 +665,8 @@ out_release:
     return ret;
 }
 
-int oclhls_sim_model_build(const char *verilog, size_t len, uint32_t mem_width_bits, char **so_path,
-                           char **log)
+static int sim_build(const char *verilog, size_t len, uint32_t mem_width_bits, char **so_path,
+                     char **lint_log, char **log)
 {
     if (mem_width_bits == 0) { /* 0 means "no sim width" inside; not a valid width here */
         if (log)
@@ -642,11 +676,23 @@ int oclhls_sim_model_build(const char *verilog, size_t len, uint32_t mem_width_b
             *so_path = NULL;
         return -1;
     }
-    return model_build(&sim_spec, verilog, len, mem_width_bits, so_path, log);
+    return model_build(&sim_spec, verilog, len, mem_width_bits, so_path, lint_log, log);
+}
+
+int oclhls_sim_model_build(const char *verilog, size_t len, uint32_t mem_width_bits, char **so_path,
+                           char **log)
+{
+    return sim_build(verilog, len, mem_width_bits, so_path, NULL, log);
+}
+
+int oclhls_sim_model_build_lint(const char *verilog, size_t len, uint32_t mem_width_bits,
+                                char **so_path, char **lint_log, char **log)
+{
+    return sim_build(verilog, len, mem_width_bits, so_path, lint_log, log);
 }
 
 int oclhls_model_build(const struct oclhls_model_spec *spec, const char *verilog, size_t len,
                        char **so_path, char **log)
 {
-    return model_build(spec, verilog, len, 0, so_path, log);
+    return model_build(spec, verilog, len, 0, so_path, NULL, log);
 }

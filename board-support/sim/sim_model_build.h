@@ -29,6 +29,14 @@ int oclhls_sim_model_build(const char *verilog, size_t len, uint32_t mem_width_b
                            char **log);
 
 /*
+ * oclhls_sim_model_build, and the design linted as oclhls_sim_lint lints it: by the
+ * model's own Verilator run when the model is built now (with -Wall; the library units'
+ * bodies by their unit builds, once per cache), else by oclhls_sim_lint. On success
+ * *lint_log is NULL when the design lints clean, else the warnings (malloc'ed).
+ */
+int oclhls_sim_model_build_lint(const char *verilog, size_t len, uint32_t mem_width_bits,
+                                char **so_path, char **lint_log, char **log);
+/*
  * A Verilated model of another top with a harness of its own (e.g. the iCEBreaker top for
  * the USB co-simulation). Strings are borrowed; lists end with NULL.
  */

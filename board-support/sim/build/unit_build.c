@@ -18,6 +18,7 @@
 
 #define MARKER "unit.list" /* written last: the objects of the entry, one per line */
 #define WRAPPER "oclhls_unit_wrapper"
+#define LINT_LOG "lint.log" /* what verilator -Wall said about the unit (often nothing) */
 
 int oclhls_unit_builds_count(const struct oclhls_lib_units *u)
 {
@@ -55,6 +56,8 @@ static void verilate_cmd(const struct oclhls_unit_module *m, int set, const stru
 
     oclhls_tools_verilate_cmd(t, m->name, prefix, mdir ? mdir : "", a);
     free(mdir);
+    /* lint as `oclhls build --lint` would inside a design (LINT_LOG keeps the result) */
+    oclhls_argv_addv(a, (const char *const[]){"-Wall", "-Wno-DECLFILENAME", NULL});
     for (int i = 0; i < m->nparams; i++)
         if (m->sets[set][i] != OCLHLS_UNIT_PARAM_DERIVED) /* else its default expression */
             oclhls_argv_addf(a, "-G%s=%lld", m->params[i].name, m->sets[set][i]);
@@ -165,7 +168,7 @@ int oclhls_unit_builds_prepare(struct oclhls_lib_units *u, const struct oclhls_t
         for (int s = 0; s < m->nsets; s++, n++) {
             struct oclhls_unit_build *b = &builds[n];
             struct oclhls_argv a = {0};
-            char *prefix;
+            char *prefix, *lint;
 
             b->dir = oclhls_asprintf("%s/%s", parent, m->keys[s]);
             if (!b->dir)
@@ -178,10 +181,12 @@ int oclhls_unit_builds_prepare(struct oclhls_lib_units *u, const struct oclhls_t
             if (start_unit(b, m, m->keys[s], parent, log))
                 goto out_release;
             prefix = unit_prefix(m->keys[s]);
-            if (prefix)
+            lint = oclhls_asprintf("%s/out/" LINT_LOG, b->tmp);
+            if (prefix && lint)
                 verilate_cmd(m, s, t, b->tmp, prefix, &a);
+            oclhls_jobset_add_output(&js, &a, -1, lint ? lint : "");
             free(prefix);
-            oclhls_jobset_add(&js, &a, -1);
+            free(lint);
         }
     }
     if (js.failed || oclhls_jobset_run(&js, jobs, log))
@@ -255,6 +260,41 @@ int oclhls_unit_builds_commit(struct oclhls_unit_build *builds, int n, struct oc
     for (int i = 0; i < n; i++)
         if (builds[i].tmp && commit_one(&builds[i], log))
             return -1;
+    return 0;
+}
+
+int oclhls_unit_builds_lint(const struct oclhls_lib_units *u,
+                            const struct oclhls_unit_build *builds, struct oclhls_strbuf *out,
+                            struct oclhls_strbuf *log)
+{
+    int n = 0;
+
+    for (int i = 0; i < u->n; i++) {
+        const struct oclhls_unit_module *m = &u->mods[i];
+
+        for (int s = 0; s < m->nsets; s++, n++) {
+            const struct oclhls_unit_build *b = &builds[n];
+            char *path = b->tmp ? oclhls_asprintf("%s/out/" LINT_LOG, b->tmp)
+                                : oclhls_asprintf("%s/" LINT_LOG, b->dir);
+            char *text = NULL;
+            size_t size = 0;
+
+            if (!path || oclhls_read_file(path, &text, &size)) {
+                oclhls_strbuf_printf(log, "cannot read %s\n", path ? path : LINT_LOG);
+                free(path);
+                return -1;
+            }
+            if (size) {
+                oclhls_strbuf_printf(out, "library unit %s", m->name);
+                for (int p = 0; p < m->nparams; p++)
+                    if (m->sets[s][p] != OCLHLS_UNIT_PARAM_DERIVED)
+                        oclhls_strbuf_printf(out, " %s=%lld", m->params[p].name, m->sets[s][p]);
+                oclhls_strbuf_printf(out, ":\n%s", text);
+            }
+            free(text);
+            free(path);
+        }
+    }
     return 0;
 }
 

@@ -4,7 +4,9 @@
  * parameter set in <cache>/sim-units/<key>/, holding the objects of the Verilated unit
  * and of its wrapper class. A model build prepares the units it needs (verilating the
  * missing ones), compiles them in its own job set and publishes them after; a model links
- * every object of each entry. Internal to oclhls_boards.
+ * every object of each entry. Each entry also keeps what `verilator -Wall` said about its
+ * module and parameter set (lint.log), so a model build can lint its units without
+ * linting them again. Internal to oclhls_boards.
  */
 #ifndef OCLHLS_UNIT_BUILD_H
 #define OCLHLS_UNIT_BUILD_H
@@ -43,6 +45,15 @@ void oclhls_unit_builds_add_jobs(struct oclhls_unit_build *builds, int n,
 
 /* After the jobs succeeded: publishes the entries this process built. 0 or -1 (log). */
 int oclhls_unit_builds_commit(struct oclhls_unit_build *builds, int n, struct oclhls_strbuf *log);
+
+/*
+ * After oclhls_unit_builds_prepare: appends the lint warnings of every unit build of u
+ * (cached or built now) to out, each under a line naming the module and its parameters.
+ * 0, or -1 when a lint log cannot be read (log).
+ */
+int oclhls_unit_builds_lint(const struct oclhls_lib_units *u,
+                            const struct oclhls_unit_build *builds, struct oclhls_strbuf *out,
+                            struct oclhls_strbuf *log);
 
 /* Adds the unit and parameter-set keys to a model's cache key. */
 void oclhls_unit_builds_hash(const struct oclhls_lib_units *u, struct oclhls_hashkey *k);
