@@ -6,9 +6,11 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -127,6 +129,47 @@ int oclhls_cache_has(const char *dir, const char *marker)
     if (ret)
         oclhls_cache_touch(dir);
     return ret;
+}
+
+/* <parent>/.lock-<name> for the entry <parent>/<name> (dot files are not entries). */
+static char *lock_path(const char *entry_dir)
+{
+    const char *name = strrchr(entry_dir, '/');
+
+    if (!name)
+        return NULL;
+    return oclhls_asprintf("%.*s/.lock-%s", (int)(name - entry_dir), entry_dir, name + 1);
+}
+
+int oclhls_cache_lock(const char *entry_dir)
+{
+    char *path = lock_path(entry_dir);
+    int fd = path ? open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644) : -1;
+
+    free(path);
+    if (fd < 0)
+        return -1;
+    while (flock(fd, LOCK_EX) != 0) {
+        if (errno != EINTR) {
+            close(fd);
+            return -1;
+        }
+    }
+    return fd;
+}
+
+void oclhls_cache_unlock(const char *entry_dir, int lock)
+{
+    char *path;
+
+    if (lock < 0)
+        return;
+    /* a waiter on this file finds the entry published; a newcomer makes a new file */
+    path = lock_path(entry_dir);
+    if (path)
+        unlink(path);
+    free(path);
+    close(lock);
 }
 
 /* dst is a new entry: it was used now, and the cache may have grown past its limit. */

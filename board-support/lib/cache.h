@@ -40,6 +40,18 @@ int oclhls_cache_publish(const char *src, const char *dst, const char *marker,
  */
 int oclhls_cache_has(const char *dir, const char *marker);
 
+/*
+ * One builder per entry: blocks while another process holds the entry's build lock (a
+ * lock file beside it, flock), then holds it. Check oclhls_cache_has again after it
+ * returns: the other process may have published the entry meanwhile. Returns the lock
+ * (for oclhls_cache_unlock), or -1 when none can be taken: then build anyway, publishing
+ * is atomic. A process that holds several locks takes them in one global order (models,
+ * then units by key, then the Verilator runtime), so two processes never wait for each
+ * other.
+ */
+int oclhls_cache_lock(const char *entry_dir);
+void oclhls_cache_unlock(const char *entry_dir, int lock);
+
 /* ---- size limit and eviction (cache_evict.c) ------------------------------------------ */
 
 /*

@@ -559,7 +559,7 @@ static int find_units(struct model_build *b)
 static int find_or_build(struct model_build *b)
 {
     char *models;
-    int ret = -1;
+    int ret = -1, lock;
 
     if (oclhls_tools_probe(&b->tools, &b->log) || load_harness(b) || find_units(b) ||
         compute_key(b))
@@ -575,7 +575,14 @@ static int find_or_build(struct model_build *b)
         ret = 0;
         goto out_free_models;
     }
-    ret = build_model(b, models);
+    lock = oclhls_cache_lock(b->final_dir);
+    if (oclhls_cache_has(b->final_dir, MODEL_NAME)) {
+        oclhls_debug("%s %.12s: built by another process meanwhile", b->spec->key_name, b->key);
+        ret = 0;
+    } else {
+        ret = build_model(b, models);
+    }
+    oclhls_cache_unlock(b->final_dir, lock);
 out_free_models:
     free(models);
     return ret;

@@ -2,13 +2,17 @@
 /*
  * oclhls_cache_dir: $OCLHLS_CACHE_DIR, else $XDG_CACHE_HOME/oclhls, else
  * $HOME/.cache/oclhls, else /tmp/oclhls-cache-<uid> (private); created on demand.
+ * oclhls_cache_lock: a second builder of an entry waits for the first and then finds the
+ * entry published.
  *
  * usage: test_cache_dir <scratch dir>
  */
 #include "test_util.h"
 
 #include <errno.h>
+#include <sys/wait.h>
 
+#include "cache.h"
 #include "sim_model_build.h"
 
 static int is_dir(const char *path, mode_t *mode)
@@ -66,6 +70,52 @@ static void check_fallback(void)
     rmdir(want);
 }
 
+/*
+ * The parent holds an entry's lock; a child asks for it and must not get it before the
+ * parent has published the entry (it reports what it saw through its exit status).
+ */
+static void check_lock(const char *root)
+{
+    char entry[2200], marker[2300];
+    int fds[2], lock, status = -1;
+    pid_t pid;
+
+    snprintf(entry, sizeof(entry), "%s/locked-entry", root);
+    snprintf(marker, sizeof(marker), "%s/done", entry);
+    lock = oclhls_cache_lock(entry);
+    CHECK(lock >= 0, "the first builder takes the lock");
+    if (lock < 0 || pipe(fds))
+        return;
+    pid = fork();
+    if (pid == 0) { /* the second builder */
+        char c = 0;
+        int mine;
+
+        close(lock); /* the parent's lock, inherited: a builder's tools get it only until exec */
+        close(fds[0]);
+        if (write(fds[1], &c, 1) != 1)
+            _exit(3);
+        mine = oclhls_cache_lock(entry);
+        _exit(mine < 0 ? 2 : oclhls_cache_has(entry, "done") ? 0 : 1);
+    }
+    close(fds[1]);
+    char c;
+    if (read(fds[0], &c, 1) == 1) {
+        usleep(200 * 1000); /* the child is blocked in the lock by now, or will be */
+        mkdir(entry, 0755);
+        FILE *f = fopen(marker, "w");
+        if (f)
+            fclose(f);
+    }
+    close(fds[0]);
+    oclhls_cache_unlock(entry, lock);
+    if (pid > 0)
+        waitpid(pid, &status, 0);
+    CHECK(pid > 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0,
+          "the second builder waited and found the entry published (status %d)",
+          WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+}
+
 int main(int argc, char **argv)
 {
     char root[2048];
@@ -75,6 +125,8 @@ int main(int argc, char **argv)
     unsetenv("XDG_CACHE_HOME");
     check_order(root);
     check_fallback();
+    mkdir(root, 0755);
+    check_lock(root);
     test_rm_rf(root);
     return test_result();
 }

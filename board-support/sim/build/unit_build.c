@@ -153,53 +153,82 @@ void oclhls_unit_builds_keys(struct oclhls_lib_units *u, const struct oclhls_too
             unit_key(&u->mods[i], s, t, abi, u->mods[i].keys[s]);
 }
 
+/* A unit build in the order their locks are taken (by key: cache.h). */
+struct pending {
+    const char *key;
+    const struct oclhls_unit_module *m;
+    int set, n;
+};
+
+static int by_key(const void *a, const void *b)
+{
+    return strcmp(((const struct pending *)a)->key, ((const struct pending *)b)->key);
+}
+
+/* Unit build n (module m, parameter set s): found in the cache, or started in b->tmp with
+ * its verilate job in js. 0, or -1 (log). */
+static int prepare_one(const struct pending *p, const struct oclhls_tools *t, const char *parent,
+                       struct oclhls_unit_build *b, struct oclhls_jobset *js,
+                       struct oclhls_strbuf *log)
+{
+    struct oclhls_argv a = {0};
+    char *prefix, *lint;
+
+    b->dir = oclhls_asprintf("%s/%s", parent, p->key);
+    if (!b->dir)
+        return -1;
+    if (oclhls_cache_has(b->dir, MARKER))
+        return read_objects(b, log);
+    b->lock = oclhls_cache_lock(b->dir); /* held while b->tmp is set */
+    if (oclhls_cache_has(b->dir, MARKER)) { /* another process built it meanwhile */
+        oclhls_cache_unlock(b->dir, b->lock);
+        return read_objects(b, log);
+    }
+    if (start_unit(b, p->m, p->key, parent, log)) {
+        if (!b->tmp)
+            oclhls_cache_unlock(b->dir, b->lock);
+        return -1;
+    }
+    prefix = unit_prefix(p->key);
+    lint = oclhls_asprintf("%s/out/" LINT_LOG, b->tmp);
+    if (prefix && lint)
+        verilate_cmd(p->m, p->set, t, b->tmp, prefix, &a);
+    oclhls_jobset_add_output(js, &a, -1, lint ? lint : "");
+    free(prefix);
+    free(lint);
+    return 0;
+}
+
 int oclhls_unit_builds_prepare(struct oclhls_lib_units *u, const struct oclhls_tools *t, int jobs,
                                struct oclhls_unit_build *builds, struct oclhls_strbuf *log)
 {
     struct oclhls_jobset js = {0};
-    char *parent = oclhls_cache_subdir("sim-units", log);
-    int n = 0, ret = -1;
+    int count = oclhls_unit_builds_count(u), n = 0, ret = -1;
+    struct pending *order = calloc((size_t)(count ? count : 1), sizeof(*order));
+    char *parent = order ? oclhls_cache_subdir("sim-units", log) : NULL;
 
     if (!parent)
-        return -1;
-    for (int i = 0; i < u->n; i++) {
-        struct oclhls_unit_module *m = &u->mods[i];
-
-        for (int s = 0; s < m->nsets; s++, n++) {
-            struct oclhls_unit_build *b = &builds[n];
-            struct oclhls_argv a = {0};
-            char *prefix, *lint;
-
-            b->dir = oclhls_asprintf("%s/%s", parent, m->keys[s]);
-            if (!b->dir)
-                goto out_release;
-            if (oclhls_cache_has(b->dir, MARKER)) {
-                if (read_objects(b, log))
-                    goto out_release;
-                continue;
-            }
-            if (start_unit(b, m, m->keys[s], parent, log))
-                goto out_release;
-            prefix = unit_prefix(m->keys[s]);
-            lint = oclhls_asprintf("%s/out/" LINT_LOG, b->tmp);
-            if (prefix && lint)
-                verilate_cmd(m, s, t, b->tmp, prefix, &a);
-            oclhls_jobset_add_output(&js, &a, -1, lint ? lint : "");
-            free(prefix);
-            free(lint);
+        goto out_release;
+    for (int i = 0; i < u->n; i++)
+        for (int s = 0; s < u->mods[i].nsets; s++, n++) {
+            order[n] = (struct pending){u->mods[i].keys[s], &u->mods[i], s, n};
+            builds[n].lock = -1;
         }
-    }
+    qsort(order, (size_t)count, sizeof(*order), by_key);
+    for (int k = 0; k < count; k++)
+        if (prepare_one(&order[k], t, parent, &builds[order[k].n], &js, log))
+            goto out_release;
     if (js.failed || oclhls_jobset_run(&js, jobs, log))
         goto out_release;
-    n = 0;
-    for (int i = 0; i < u->n; i++)
-        for (int s = 0; s < u->mods[i].nsets; s++, n++)
-            if (builds[n].tmp && read_unit_classes(&builds[n], u->mods[i].keys[s], log))
-                goto out_release;
+    for (int k = 0; k < count; k++)
+        if (builds[order[k].n].tmp &&
+            read_unit_classes(&builds[order[k].n], order[k].key, log))
+            goto out_release;
     ret = 0;
 out_release:
     oclhls_jobset_release(&js);
     free(parent);
+    free(order);
     return ret;
 }
 
@@ -244,6 +273,7 @@ static int commit_one(struct oclhls_unit_build *b, struct oclhls_strbuf *log)
     }
     if (oclhls_cache_publish(out, b->dir, MARKER, log))
         goto out_free;
+    oclhls_cache_unlock(b->dir, b->lock);
     oclhls_rm_rf(b->tmp);
     free(b->tmp);
     b->tmp = NULL;
@@ -308,8 +338,10 @@ void oclhls_unit_builds_hash(const struct oclhls_lib_units *u, struct oclhls_has
 void oclhls_unit_builds_release(struct oclhls_unit_build *builds, int n)
 {
     for (int i = 0; builds && i < n; i++) {
-        if (builds[i].tmp)
+        if (builds[i].tmp) {
             oclhls_rm_rf(builds[i].tmp);
+            oclhls_cache_unlock(builds[i].dir, builds[i].lock);
+        }
         free(builds[i].tmp);
         free(builds[i].dir);
         for (int kind = 0; kind < OCLHLS_VRT_NCODES; kind++)

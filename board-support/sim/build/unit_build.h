@@ -22,6 +22,7 @@ struct oclhls_tools;
 struct oclhls_unit_build {
     char *dir; /* the cache entry */
     char *tmp; /* where this process builds it; NULL when it was cached */
+    int lock;  /* the entry's build lock while tmp is set (cache.h) */
     struct oclhls_argv code[OCLHLS_VRT_NCODES]; /* C++ files to compile (no .cpp), by level */
     struct oclhls_argv objs;                    /* the objects to link (in dir once published) */
 };

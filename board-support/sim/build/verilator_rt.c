@@ -206,10 +206,14 @@ int oclhls_vrt_prepare(struct oclhls_vrt *rt, const struct oclhls_tools *t, char
         oclhls_argv_addf(&rt->objs, "%s/%s.o", rt->dir, sources[i]);
     if (!rt->dir || rt->objs.failed)
         goto out_free_parent;
-    if (oclhls_cache_has(rt->dir, MARKER))
-        ret = 0;
-    else
-        ret = start_build(rt, parent, log);
+    ret = 0;
+    if (!oclhls_cache_has(rt->dir, MARKER)) {
+        rt->lock = oclhls_cache_lock(rt->dir); /* held while rt->tmp is set */
+        if (!oclhls_cache_has(rt->dir, MARKER)) /* else another process built it meanwhile */
+            ret = start_build(rt, parent, log);
+        if (!rt->tmp)
+            oclhls_cache_unlock(rt->dir, rt->lock);
+    }
 out_free_parent:
     free(parent);
     return ret;
@@ -223,6 +227,7 @@ int oclhls_vrt_commit(struct oclhls_vrt *rt, struct oclhls_strbuf *log)
         return 0;
     ret = oclhls_cache_publish(rt->tmp, rt->dir, MARKER, log);
     if (ret == 0) {
+        oclhls_cache_unlock(rt->dir, rt->lock);
         free(rt->tmp);
         rt->tmp = NULL;
     }
@@ -231,8 +236,10 @@ int oclhls_vrt_commit(struct oclhls_vrt *rt, struct oclhls_strbuf *log)
 
 void oclhls_vrt_release(struct oclhls_vrt *rt)
 {
-    if (rt->tmp)
+    if (rt->tmp) {
         oclhls_rm_rf(rt->tmp);
+        oclhls_cache_unlock(rt->dir, rt->lock);
+    }
     free(rt->tmp);
     free(rt->dir);
     free(rt->vroot);

@@ -32,6 +32,7 @@ enum oclhls_vrt_code { OCLHLS_VRT_FAST, OCLHLS_VRT_SLOW, OCLHLS_VRT_HOT, OCLHLS_
 struct oclhls_vrt {
     char *dir;                      /* the cache entry */
     char *tmp;                      /* where this process builds it; NULL when it was cached */
+    int lock;                       /* the entry's build lock while tmp is set (cache.h) */
     char *vroot;                    /* VERILATOR_ROOT */
     struct oclhls_argv objs;        /* the runtime objects in the entry, to link */
     int pch_job[OCLHLS_VRT_NCODES]; /* jobs building the precompiled headers, or -1 */
