@@ -24,24 +24,28 @@
  *    instances (a unit costs two evaluations of its own model per stepped cycle);
  *  - quiet: a Verilog condition of the stub's ports (outputs hold the unit's last
  *    outputs) under which the edge cannot change the unit's state; the stub does not
- *    step the unit then. It must imply that no input the unit acts on is active.
+ *    step the unit then. It must imply that no input the unit acts on is active;
+ *  - fast: its per-cycle code is compiled at the level of large designs (-Og), where it
+ *    would be inline otherwise; else at -O2, as in the small designs that use it too.
  */
 struct unit_kind {
     const char *name;
     int min_instances;
     const char *quiet;
+    int fast;
 };
 
 static const struct unit_kind unit_modules[] = {
-    {"ocl_fp_add", 1, NULL},    {"ocl_fp_mul", 1, NULL},      {"ocl_fp_fma", 1, NULL},
-    {"ocl_fp_div", 1, NULL},    {"ocl_fp_sqrt", 1, NULL},     {"ocl_fp_cmp", 1, NULL},
-    {"ocl_fp_minmax", 1, NULL}, {"ocl_fp_to_int", 1, NULL},   {"ocl_fp_from_int", 1, NULL},
-    {"ocl_div", 1, NULL},
+    {"ocl_fp_add", 1, NULL, 0},    {"ocl_fp_mul", 1, NULL, 0},    {"ocl_fp_fma", 1, NULL, 0},
+    {"ocl_fp_div", 1, NULL, 0},    {"ocl_fp_sqrt", 1, NULL, 0},   {"ocl_fp_cmp", 1, NULL, 0},
+    {"ocl_fp_minmax", 1, NULL, 0}, {"ocl_fp_to_int", 1, NULL, 0}, {"ocl_fp_from_int", 1, NULL, 0},
+    {"ocl_div", 1, NULL, 0},
     /* empty buffer and FIFO: only a store, or reset, changes anything */
-    {"ocl_lsu_store", 8, "idle && !req_fire && !rst"},
+    {"ocl_lsu_store", 8, "idle && !req_fire && !rst", 1},
     /* no request waiting (so no line requested, in flight or buffered): only a request,
      * a clear, reset, or a response (outside the contract) changes anything */
-    {"ocl_lsu_load", 8, "idle && !mem_req_valid && !req_fire && !clear && !rst && !mem_rsp_valid"},
+    {"ocl_lsu_load", 8, "idle && !mem_req_valid && !req_fire && !clear && !rst && !mem_rsp_valid",
+     1},
 };
 #define N_UNIT_MODULES (sizeof(unit_modules) / sizeof(unit_modules[0]))
 
@@ -438,6 +442,7 @@ static int find_module(struct oclhls_lib_units *u, const struct unit_kind *kind,
     memset(m, 0, sizeof(*m));
     m->name = kind->name;
     m->quiet = kind->quiet;
+    m->fast = kind->fast;
     for (size_t i = 0; i < lib->n; i++)
         if (strcmp(lib->files[i].name, m->name) == 0)
             own = &lib->files[i];

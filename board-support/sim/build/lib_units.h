@@ -58,6 +58,7 @@ struct oclhls_unit_param {
 struct oclhls_unit_module {
     const char *name;
     const char *quiet; /* Verilog: the unit's state cannot change at this edge; or NULL */
+    int fast;          /* per-cycle code at the FAST level (verilator_rt.h), else HOT */
     char *header; /* "module NAME #(...) (...);" without comments, malloc'ed */
     struct oclhls_unit_param params[OCLHLS_UNIT_MAX_PARAMS];
     int nparams;

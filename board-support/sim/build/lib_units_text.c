@@ -16,6 +16,7 @@ void oclhls_lib_units_key(const struct oclhls_unit_module *m, int set, struct oc
     oclhls_hashkey_add_str(k, OCLHLS_UNITS_RECIPE);
     oclhls_hashkey_add_str(k, m->text_hash);
     oclhls_hashkey_add_str(k, m->name);
+    oclhls_hashkey_add_str(k, m->fast ? "per-cycle FAST" : "per-cycle HOT");
     for (int i = 0; i < m->nparams; i++) {
         snprintf(v, sizeof(v), "%lld", m->sets[set][i]);
         oclhls_hashkey_add_str(k, m->params[i].name);

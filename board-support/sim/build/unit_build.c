@@ -101,11 +101,13 @@ out_free:
 /*
  * After verilator: the generated files to compile, from <obj>/<prefix>_classes.mk. A
  * unit's per-cycle code and its wrapper are compiled at the HOT level (once per cache,
- * run every cycle by every model that uses it), its once-only code at SLOW.
+ * run every cycle by every model that uses it) or at FAST for a unit used only by large
+ * designs (m->fast), its once-only code at SLOW.
  */
-static int read_unit_classes(struct oclhls_unit_build *b, const char *key,
-                             struct oclhls_strbuf *log)
+static int read_unit_classes(struct oclhls_unit_build *b, const struct oclhls_unit_module *m,
+                             const char *key, struct oclhls_strbuf *log)
 {
+    enum oclhls_vrt_code level = m->fast ? OCLHLS_VRT_FAST : OCLHLS_VRT_HOT;
     char *prefix = unit_prefix(key);
     char *path = prefix ? oclhls_asprintf("%s/obj/%s_classes.mk", b->tmp, prefix) : NULL;
     char *mk = NULL;
@@ -116,9 +118,9 @@ static int read_unit_classes(struct oclhls_unit_build *b, const char *key,
         oclhls_strbuf_printf(log, "verilator wrote no %s\n", path ? path : "classes.mk");
         goto out_free;
     }
-    oclhls_argv_add(&b->code[OCLHLS_VRT_HOT], WRAPPER);
-    oclhls_mk_code(mk, &b->code[OCLHLS_VRT_HOT], &b->code[OCLHLS_VRT_SLOW]);
-    if (!b->code[OCLHLS_VRT_HOT].failed && !b->code[OCLHLS_VRT_SLOW].failed)
+    oclhls_argv_add(&b->code[level], WRAPPER);
+    oclhls_mk_code(mk, &b->code[level], &b->code[OCLHLS_VRT_SLOW]);
+    if (!b->code[level].failed && !b->code[OCLHLS_VRT_SLOW].failed)
         ret = 0;
 out_free:
     free(mk);
@@ -222,7 +224,7 @@ int oclhls_unit_builds_prepare(struct oclhls_lib_units *u, const struct oclhls_t
         goto out_release;
     for (int k = 0; k < count; k++)
         if (builds[order[k].n].tmp &&
-            read_unit_classes(&builds[order[k].n], order[k].key, log))
+            read_unit_classes(&builds[order[k].n], order[k].m, order[k].key, log))
             goto out_release;
     ret = 0;
 out_release:
