@@ -32,18 +32,6 @@ int oclhls_devmem_init(struct oclhls_devmem *dm, uint64_t size)
     return 0;
 }
 
-void oclhls_devmem_fini(struct oclhls_devmem *dm)
-{
-    struct oclhls_devmem_block *b, *next;
-
-    for (b = dm->free; b; b = next) {
-        next = b->next;
-        free(b);
-    }
-    dm->free = NULL;
-    pthread_mutex_destroy(&dm->lock);
-}
-
 uint64_t oclhls_devmem_capacity(const struct oclhls_devmem *dm)
 {
     return dm->end - dm->base;

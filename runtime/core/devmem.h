@@ -24,7 +24,6 @@ struct oclhls_devmem {
 
 /* Manages [OCLHLS_DEVMEM_BASE, size). 0 or -1 (out of host memory). */
 int oclhls_devmem_init(struct oclhls_devmem *dm, uint64_t size);
-void oclhls_devmem_fini(struct oclhls_devmem *dm);
 
 /* The largest allocation the range can ever hold. */
 uint64_t oclhls_devmem_capacity(const struct oclhls_devmem *dm);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/cl_error_names.h"
 #include "core/platform.h"
 
 uint64_t oclhls_now_ns(void)
@@ -86,57 +87,7 @@ void *oclhls_props_dup(const void *props, size_t elem_size, size_t *bytes)
 
 const char *oclhls_error_name(cl_int err)
 {
-    static const struct {
-        cl_int code;
-        const char *name;
-    } names[] = {
-#define E(x) {x, #x}
-        E(CL_SUCCESS),
-        E(CL_DEVICE_NOT_FOUND),
-        E(CL_DEVICE_NOT_AVAILABLE),
-        E(CL_COMPILER_NOT_AVAILABLE),
-        E(CL_MEM_OBJECT_ALLOCATION_FAILURE),
-        E(CL_OUT_OF_RESOURCES),
-        E(CL_OUT_OF_HOST_MEMORY),
-        E(CL_PROFILING_INFO_NOT_AVAILABLE),
-        E(CL_MEM_COPY_OVERLAP),
-        E(CL_BUILD_PROGRAM_FAILURE),
-        E(CL_MAP_FAILURE),
-        E(CL_MISALIGNED_SUB_BUFFER_OFFSET),
-        E(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST),
-        E(CL_COMPILE_PROGRAM_FAILURE),
-        E(CL_LINKER_NOT_AVAILABLE),
-        E(CL_LINK_PROGRAM_FAILURE),
-        E(CL_INVALID_VALUE),
-        E(CL_INVALID_DEVICE),
-        E(CL_INVALID_CONTEXT),
-        E(CL_INVALID_COMMAND_QUEUE),
-        E(CL_INVALID_MEM_OBJECT),
-        E(CL_INVALID_BINARY),
-        E(CL_INVALID_BUILD_OPTIONS),
-        E(CL_INVALID_PROGRAM),
-        E(CL_INVALID_PROGRAM_EXECUTABLE),
-        E(CL_INVALID_KERNEL_NAME),
-        E(CL_INVALID_KERNEL),
-        E(CL_INVALID_ARG_INDEX),
-        E(CL_INVALID_ARG_VALUE),
-        E(CL_INVALID_ARG_SIZE),
-        E(CL_INVALID_KERNEL_ARGS),
-        E(CL_INVALID_WORK_DIMENSION),
-        E(CL_INVALID_WORK_GROUP_SIZE),
-        E(CL_INVALID_WORK_ITEM_SIZE),
-        E(CL_INVALID_GLOBAL_OFFSET),
-        E(CL_INVALID_EVENT_WAIT_LIST),
-        E(CL_INVALID_EVENT),
-        E(CL_INVALID_OPERATION),
-        E(CL_INVALID_BUFFER_SIZE),
-        E(CL_INVALID_GLOBAL_WORK_SIZE),
-        E(CL_INVALID_PROPERTY),
-#undef E
-    };
+    const char *name = oclhls_cl_error_name(err);
 
-    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-        if (names[i].code == err)
-            return names[i].name;
-    return "CL_ERROR";
+    return name ? name : "CL_ERROR";
 }

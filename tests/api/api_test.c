@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/cl_error_names.h" /* the runtime's table: one list of names */
+
 static const char *test_name = "api";
 static int checks, failures;
 
@@ -65,70 +67,9 @@ int api_end(void)
 
 const char *api_err_name(cl_int err)
 {
-    static const struct {
-        cl_int code;
-        const char *name;
-    } names[] = {
-#define E(x) {x, #x}
-        E(CL_SUCCESS),
-        E(CL_DEVICE_NOT_FOUND),
-        E(CL_DEVICE_NOT_AVAILABLE),
-        E(CL_COMPILER_NOT_AVAILABLE),
-        E(CL_MEM_OBJECT_ALLOCATION_FAILURE),
-        E(CL_OUT_OF_RESOURCES),
-        E(CL_OUT_OF_HOST_MEMORY),
-        E(CL_PROFILING_INFO_NOT_AVAILABLE),
-        E(CL_MEM_COPY_OVERLAP),
-        E(CL_BUILD_PROGRAM_FAILURE),
-        E(CL_MAP_FAILURE),
-        E(CL_MISALIGNED_SUB_BUFFER_OFFSET),
-        E(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST),
-        E(CL_COMPILE_PROGRAM_FAILURE),
-        E(CL_LINKER_NOT_AVAILABLE),
-        E(CL_LINK_PROGRAM_FAILURE),
-        E(CL_KERNEL_ARG_INFO_NOT_AVAILABLE),
-        E(CL_INVALID_VALUE),
-        E(CL_INVALID_DEVICE_TYPE),
-        E(CL_INVALID_PLATFORM),
-        E(CL_INVALID_DEVICE),
-        E(CL_INVALID_CONTEXT),
-        E(CL_INVALID_QUEUE_PROPERTIES),
-        E(CL_INVALID_COMMAND_QUEUE),
-        E(CL_INVALID_HOST_PTR),
-        E(CL_INVALID_MEM_OBJECT),
-        E(CL_INVALID_IMAGE_FORMAT_DESCRIPTOR),
-        E(CL_INVALID_IMAGE_SIZE),
-        E(CL_INVALID_SAMPLER),
-        E(CL_INVALID_BINARY),
-        E(CL_INVALID_BUILD_OPTIONS),
-        E(CL_INVALID_PROGRAM),
-        E(CL_INVALID_PROGRAM_EXECUTABLE),
-        E(CL_INVALID_KERNEL_NAME),
-        E(CL_INVALID_KERNEL_DEFINITION),
-        E(CL_INVALID_KERNEL),
-        E(CL_INVALID_ARG_INDEX),
-        E(CL_INVALID_ARG_VALUE),
-        E(CL_INVALID_ARG_SIZE),
-        E(CL_INVALID_KERNEL_ARGS),
-        E(CL_INVALID_WORK_DIMENSION),
-        E(CL_INVALID_WORK_GROUP_SIZE),
-        E(CL_INVALID_WORK_ITEM_SIZE),
-        E(CL_INVALID_GLOBAL_OFFSET),
-        E(CL_INVALID_EVENT_WAIT_LIST),
-        E(CL_INVALID_EVENT),
-        E(CL_INVALID_OPERATION),
-        E(CL_INVALID_BUFFER_SIZE),
-        E(CL_INVALID_GLOBAL_WORK_SIZE),
-        E(CL_INVALID_PROPERTY),
-        E(CL_INVALID_COMPILER_OPTIONS),
-        E(CL_INVALID_LINKER_OPTIONS),
-#undef E
-    };
+    const char *name = oclhls_cl_error_name(err);
 
-    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-        if (names[i].code == err)
-            return names[i].name;
-    return "CL_?";
+    return name ? name : "CL_?";
 }
 
 cl_platform_id api_platform(void)

@@ -119,18 +119,3 @@ int usb_ftdi_port_open(struct usb_link_port *port, const char *serial, char *err
     return 0;
 }
 
-int usb_ftdi_count(char *err, size_t errlen)
-{
-    struct ftdi_context *f = ftdi_new();
-    struct ftdi_device_list *list = NULL;
-    int n;
-
-    if (!f)
-        return oclhls_fail(err, errlen, "libftdi: out of memory");
-    n = ftdi_usb_find_all(f, &list, FTDI_VID, FTDI_PID_FT2232H);
-    if (n < 0)
-        oclhls_fail(err, errlen, "USB enumeration failed: %s", ftdi_get_error_string(f));
-    ftdi_list_free(&list);
-    ftdi_free(f);
-    return n;
-}

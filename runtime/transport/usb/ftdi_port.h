@@ -16,7 +16,4 @@
  */
 int usb_ftdi_port_open(struct usb_link_port *port, const char *serial, char *err, size_t errlen);
 
-/* Number of FT2232H chips on USB, or -1 with a message. */
-int usb_ftdi_count(char *err, size_t errlen);
-
 #endif

@@ -33,23 +33,6 @@ const char *link_cmd_name(enum link_cmd cmd)
     return "?";
 }
 
-const char *link_status_name(int status)
-{
-    switch (status) {
-    case LINK_ST_OK:
-        return "OK";
-    case LINK_ST_OK_DUP:
-        return "OK_DUP";
-    case LINK_ST_BUSY:
-        return "BUSY";
-    case LINK_ST_CRC_ERR:
-        return "CRC_ERR";
-    case LINK_ST_BAD_CMD:
-        return "BAD_CMD";
-    }
-    return "unknown status";
-}
-
 static void put_crc(uint8_t *p, uint16_t crc)
 {
     p[0] = (uint8_t)(crc >> 8);

@@ -41,7 +41,6 @@ int link_cmd_writes(enum link_cmd cmd);
 
 /* "MEM_WRITE", ... for messages. */
 const char *link_cmd_name(enum link_cmd cmd);
-const char *link_status_name(int status);
 
 /*
  * Encodes a request into out (LINK_MAX_FRAME bytes). n = payload bytes (writes) or answer

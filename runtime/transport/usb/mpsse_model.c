@@ -396,7 +396,3 @@ void mpsse_model_get_stats(const struct mpsse_model *m, struct mpsse_model_stats
     *out = m->stats;
 }
 
-uint32_t mpsse_model_half_period(const struct mpsse_model *m)
-{
-    return m->half;
-}

@@ -73,7 +73,4 @@ struct mpsse_model_stats {
 };
 void mpsse_model_get_stats(const struct mpsse_model *m, struct mpsse_model_stats *out);
 
-/* The SCLK half period in slave clk cycles for the current divisor. */
-uint32_t mpsse_model_half_period(const struct mpsse_model *m);
-
 #endif
