@@ -6,8 +6,9 @@
  * than the build that made the entry, and needs no index file that could go stale.
  */
 #define _GNU_SOURCE /* mkdtemp, openat, fdopendir */
-#include "cache.h"
-#include "sim_model_build.h"
+#include "cache_evict.h"
+
+#include "cache_dir.h"
 
 #include <ctype.h>
 #include <dirent.h>

@@ -10,11 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/*
- * The cache root: $OCLHLS_CACHE_DIR, else $XDG_CACHE_HOME/oclhls, else $HOME/.cache/oclhls,
- * else /tmp/oclhls-cache-<uid>. Created on demand. Writes the path into buf; 0 or -1.
- */
-int oclhls_cache_dir(char *buf, size_t len);
+#include "cache_dir.h" /* oclhls_cache_dir: the cache root */
+
 
 /*
  * verilog: the complete design (top module "sim_shell"), as carried in a program file.
