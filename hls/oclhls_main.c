@@ -250,21 +250,16 @@ static int build_bitstream(const struct build_args *a, struct oclhls_compile_res
 {
     struct oclhls_ice40_result ice = {0};
     struct oclhls_board board;
-    struct oclbin *bin = NULL;
     char err[256], *log = NULL;
-    const char *v;
-    size_t vlen;
     int rc = -1;
 
-    if (!(v = board_and_verilog(a, res, &board, &bin, &vlen)))
-        goto out;
-    double t0 = oclhls_now_s();
-    if (oclhls_ice40_build(&board, v, vlen, &ice, &log)) {
-        fprintf(stderr, "oclhls: %s", log ? log : "the iCE40 build failed\n");
-        goto out;
-    }
-    if (oclhls_ice40_attach(&res->oclbin, &res->oclbin_size, &ice, err, sizeof(err))) {
+    if (oclhls_board_find(a->board, &board, err, sizeof(err))) {
         fprintf(stderr, "oclhls: %s\n", err);
+        return -1;
+    }
+    double t0 = oclhls_now_s();
+    if (oclhls_ice40_finish_program(&board, &res->oclbin, &res->oclbin_size, &ice, &log)) {
+        fprintf(stderr, "oclhls: %s", log ? log : "the iCE40 build failed\n");
         goto out;
     }
     fprintf(stderr, "bitstream: %zu bytes, clock %.3f MHz (%.1f s)\n", ice.bitstream_size,
@@ -272,7 +267,6 @@ static int build_bitstream(const struct build_args *a, struct oclhls_compile_res
     rc = 0;
 out:
     oclhls_ice40_result_free(&ice);
-    oclbin_free(bin);
     free(log);
     return rc;
 }

@@ -239,31 +239,15 @@ static int add_bitstream(cl_program prog, struct oclhls_compile_result *res)
     const struct oclhls_board *board = &prog->devices[0]->board;
     const char *cosim = getenv("OCLHLS_USB_COSIM");
     struct oclhls_ice40_result ice = {0};
-    struct oclbin *bin = NULL;
-    char err[256], *log = NULL;
-    const char *v;
-    size_t vlen;
-    int ret = -1;
+    char *log = NULL;
+    int ret;
 
     if (strcmp(board->family, "ice40") != 0 || (cosim && *cosim))
         return 0;
-    if (oclbin_parse(res->oclbin, res->oclbin_size, &bin, err, sizeof(err)) != 0 ||
-        !(v = oclbin_section(bin, "verilog", &vlen))) {
-        log_append(prog, "error: the compiler produced no Verilog for the iCE40 flow");
-        goto out;
-    }
-    if (oclhls_ice40_build(board, v, vlen, &ice, &log) != 0) {
+    ret = oclhls_ice40_finish_program(board, &res->oclbin, &res->oclbin_size, &ice, &log);
+    if (ret != 0)
         log_append(prog, log ? log : "error: the iCE40 build failed");
-        goto out;
-    }
-    if (oclhls_ice40_attach(&res->oclbin, &res->oclbin_size, &ice, err, sizeof(err)) != 0) {
-        log_append(prog, err);
-        goto out;
-    }
-    ret = 0;
-out:
     oclhls_ice40_result_free(&ice);
-    oclbin_free(bin);
     free(log);
     return ret;
 }

@@ -39,6 +39,7 @@
 #include "ice40_internal.h"
 #include "ice40_retune.h"
 #include "oclbin.h"
+#include "strbuf.h"
 #include "subprocess.h"
 
 #define RECIPE "ice40-flow/4" /* bump when the commands here or in ice40_synth.c change */
@@ -450,6 +451,34 @@ int oclhls_ice40_attach(void **oclbin, size_t *size, const struct oclhls_ice40_r
     ret = 0;
 out:
     free(meta);
+    oclbin_free(bin);
+    return ret;
+}
+
+int oclhls_ice40_finish_program(const struct oclhls_board *board, void **oclbin, size_t *size,
+                                struct oclhls_ice40_result *res, char **log)
+{
+    struct oclbin *bin = NULL;
+    const char *v = NULL;
+    char err[256] = "";
+    size_t vlen = 0;
+    int ret = -1;
+
+    *log = NULL;
+    if (oclbin_parse(*oclbin, *size, &bin, err, sizeof(err)) ||
+        !(v = oclbin_section(bin, "verilog", &vlen))) {
+        *log = oclhls_asprintf("the program file has no Verilog for the iCE40 flow%s%s\n",
+                               err[0] ? ": " : "", err);
+        goto out;
+    }
+    if (oclhls_ice40_build(board, v, vlen, res, log))
+        goto out;
+    if (oclhls_ice40_attach(oclbin, size, res, err, sizeof(err))) {
+        *log = oclhls_asprintf("%s\n", err);
+        goto out;
+    }
+    ret = 0;
+out:
     oclbin_free(bin);
     return ret;
 }

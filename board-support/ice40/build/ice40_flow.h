@@ -36,6 +36,15 @@ int oclhls_ice40_attach(void **oclbin, size_t *size, const struct oclhls_ice40_r
                         char *err, size_t errlen);
 
 /*
+ * Finishes a program file for an iCE40 board: the flow on its Verilog section, the result
+ * attached as oclhls_ice40_attach does. The one step that `oclhls build` and the runtime's
+ * online build share. *res keeps what was built (free it with oclhls_ice40_result_free).
+ * 0, or -1 with the reason in *log (malloc'ed).
+ */
+int oclhls_ice40_finish_program(const struct oclhls_board *board, void **oclbin, size_t *size,
+                                struct oclhls_ice40_result *res, char **log);
+
+/*
  * Synthesis alone (the flow's yosys step, the PLL set for the board's clock): the design as
  * a netlist of iCE40 cells (SB_LUT4, SB_DFF*, SB_CARRY, SB_RAM40_4K, ...) in Verilog, for
  * gate-level simulation with yosys' cell models (`oclhls build --gate-level`). 0, or -1
