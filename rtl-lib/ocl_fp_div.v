@@ -147,8 +147,15 @@ module ocl_fp_div (
     generate
         for (s = 0; s <= STEPS; s = s + 1) begin : g_stage
             reg [24:0] r;
-            reg [25:0] q;
-            reg [23:0] d;  // the divisor, complemented (see g_bit)
+            // Quotient bits: stage s has developed s of them, at the bottom. Only those
+            // are flip-flops; the bits above are constant zeros, not registers reset to
+            // zero, which synthesis would find constant one stage per round of its
+            // optimisations (27 rounds of yosys' opt passes over the whole design).
+            wire [25:0] q;
+            // The divisor, complemented (see g_bit). Its top bit is a constant 0 (the
+            // normalised divisor's 1), so only the 23 below are flip-flops.
+            reg [22:0] d_low;
+            wire [23:0] d = {1'b0, d_low};
             reg [10:0] e;
             reg [1:0]  kind;
             reg        sign;
@@ -156,15 +163,15 @@ module ocl_fp_div (
                 always @(posedge clk) begin
                     if (en) begin
                         r    <= {1'b0, u_sig_a << u_lz_a};
-                        q    <= 26'd0;
                         // The normalised divisor's top bit is 1 (b = 0 has a special
                         // result): a constant 0 once complemented.
-                        d    <= {1'b0, norm_b_low};
+                        d_low <= norm_b_low;
                         e    <= norm_exp;
                         kind <= u_kind;
                         sign <= u_sign;
                     end
                 end
+                assign q = 26'd0;
             end else begin : g_bit
                 wire [24:0] r_in = r_v[(s-1)*25 +: 25];
                 wire [23:0] d_in = d_v[(s-1)*24 +: 24];
@@ -186,12 +193,24 @@ module ocl_fp_div (
                 always @(posedge clk) begin
                     if (en) begin
                         r    <= {kept, 1'b0};
-                        q    <= {q_v[(s-1)*26 +: 25], fits};
-                        d    <= d_in;
+                        d_low <= d_in[22:0];
                         e    <= e_next;
                         kind <= kind_v[(s-1)*2 +: 2];
                         sign <= sign_v[s-1];
                     end
+                end
+                reg [s-1:0] q_bits;
+                if (s == 1) begin : g_first
+                    always @(posedge clk)
+                        if (en) q_bits <= fits;
+                end else begin : g_next
+                    always @(posedge clk)
+                        if (en) q_bits <= {q_v[(s-1)*26 +: s-1], fits};
+                end
+                if (s < 26) begin : g_pad
+                    assign q = {{(26 - s){1'b0}}, q_bits};
+                end else begin : g_full
+                    assign q = q_bits;
                 end
             end
             assign r_v[s*25 +: 25]  = r;

@@ -118,9 +118,13 @@ module ocl_fp_sqrt (
     genvar s;
     generate
         for (s = 0; s <= STEPS; s = s + 1) begin : g_stage
-            reg [25:0] x;
+            // Radicand bits still to bring down and root bits: stage s has used 2s radicand
+            // bits and developed s root bits. Only the bits that still vary are flip-flops
+            // (g_x, g_q); the others are constants here rather than registers that
+            // synthesis would find constant one stage per round of its optimisations.
+            wire [25:0] x;
             reg [25:0] r;
-            reg [24:0] q;  // root bits, complemented (see g_bit)
+            wire [24:0] q;  // root bits, complemented (see g_bit)
             reg [7:0]  e;
             reg [1:0]  kind;
             reg        sign;
@@ -129,17 +133,20 @@ module ocl_fp_sqrt (
                 // unbiased exponent) or 2^23 (odd: doubled).
                 always @(posedge clk) begin
                     if (en) begin
-                        x    <= norm_exp[0] ? {1'b0, norm_sig, 1'b0} : {norm_sig, 2'b00};
                         r    <= 26'd0;
-                        q    <= {25{1'b1}};
                         e    <= half_sum[8:1];
                         kind <= u_kind;
                         sign <= u_sign;
                     end
                 end
+                reg [25:0] x_all;
+                always @(posedge clk)
+                    if (en) x_all <= norm_exp[0] ? {1'b0, norm_sig, 1'b0} : {norm_sig, 2'b00};
+                assign x = x_all;
+                assign q = {25{1'b1}};
             end else begin : g_bit
-                wire [25:0] x_in = x_v[(s-1)*26 +: 26];
                 /* verilator lint_off UNUSEDSIGNAL */
+                wire [25:0] x_in = x_v[(s-1)*26 +: 26];  // its low 2s - 2 bits are zeros
                 wire [25:0] r_in = r_v[(s-1)*26 +: 26];
                 /* verilator lint_on UNUSEDSIGNAL */
                 wire [24:0] q_in = q_v[(s-1)*25 +: 25];
@@ -166,13 +173,33 @@ module ocl_fp_sqrt (
                 wire          fits    = ~diff[TW-1];
                 always @(posedge clk) begin
                     if (en) begin
-                        x    <= {x_in[23:0], 2'b00};
                         r    <= (fits ? diff29[25:0] : pulled[25:0]) & RMASK;
-                        q    <= {q_in[23:0], ~fits};
                         e    <= e_v[(s-1)*8 +: 8];
                         kind <= kind_v[(s-1)*2 +: 2];
                         sign <= sign_v[s-1];
                     end
+                end
+                localparam integer XB = (2 * s < 26) ? 26 - 2 * s : 0;  // radicand bits left
+                if (XB > 0) begin : g_x
+                    reg [XB-1:0] x_bits;
+                    always @(posedge clk)
+                        if (en) x_bits <= x_in[23 -: XB];
+                    assign x = {x_bits, {(2 * s){1'b0}}};
+                end else begin : g_x_done
+                    assign x = 26'd0;
+                end
+                reg [s-1:0] q_bits;
+                if (s == 1) begin : g_q_first
+                    always @(posedge clk)
+                        if (en) q_bits <= ~fits;
+                end else begin : g_q_next
+                    always @(posedge clk)
+                        if (en) q_bits <= {q_in[s-2:0], ~fits};
+                end
+                if (s < 25) begin : g_q_ones
+                    assign q = {{(25 - s){1'b1}}, q_bits};
+                end else begin : g_q_full
+                    assign q = q_bits;
                 end
             end
             assign x_v[s*26 +: 26]  = x;
