@@ -1,14 +1,15 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# run_ice40_build.sh OCLHLS CHECK_BITSTREAM KERNEL.cl OUT.oclbin fit|nofit
+# run_ice40_build.sh OCLHLS CHECK_BITSTREAM KERNEL.cl OUT.oclbin fit|nofit [WHEN]
 #   fit:   the build succeeds and check_bitstream accepts the program file; the PLL
 #          settings decoded from the bitstream itself (iceunpack, icebox_vlog) are the
 #          summary's, so the clock chosen after routing really reached the bitstream;
 #   nofit: the build fails and says what does not fit, by how much, and what costs most
-#          (units inside the kernel, traced to source lines).
+#          (units inside the kernel, traced to source lines); with WHEN, the report says
+#          it found so at that step ("after packing": without synthesising again).
 # Exit 77 (skipped) when no ice40 board or no iCE40 tool is installed.
 set -u
-oclhls=$1 check=$2 src=$3 out=$4 mode=$5
+oclhls=$1 check=$2 src=$3 out=$4 mode=$5 when=${6:-}
 "$oclhls" boards | grep -q ' ice40 ' || { echo "SKIP: no ice40 board"; exit 77; }
 for t in yosys nextpnr-ice40 icepack iceunpack icebox_vlog; do
     command -v "$t" >/dev/null || { echo "SKIP: $t not installed"; exit 77; }
@@ -37,6 +38,13 @@ nofit)
     [ $rc -eq 1 ] || { echo "FAIL: exit status $rc, expected 1"; exit 1; }
     grep -q 'does not fit' "$log" && grep -q 'OVER by' "$log" && grep -q 'units that cost most' "$log" &&
         grep -q 'what to try' "$log" || { echo "FAIL: the failure does not give the numbers"; exit 1; }
+    if [ -n "$when" ]; then
+        grep -q "does not fit .*($when" "$log" || { echo "FAIL: not found $when"; exit 1; }
+        if [ "$when" = "after packing" ] && grep -q '^synth (dense)' "$log"; then
+            echo "FAIL: synthesised again although packing showed it cannot fit"
+            exit 1
+        fi
+    fi
     # The costliest units are traced into the kernel, to a source line.
     grep -q '^ *[0-9]* *u_shell\.u_system\.u_k0\.[^ ]* .*oclk_[a-z_]* > .*line [0-9]' "$log" ||
         { echo "FAIL: no costly unit traced to a kernel source line"; exit 1; }

@@ -12,8 +12,10 @@
  *          time (docs/performance.md, "Synthesis recipes").
  *
  * The dense recipe runs when the quick one's netlist, packed into logic cells by nextpnr
- * (--pack-only, under a second), fills more than DENSE_ABOVE_PERCENT of the device: there
- * the cells decide whether placement succeeds and how long routing takes.
+ * (--pack-only, under a second), fills more than ICE40_DENSE_ABOVE_PERCENT of the device:
+ * there the cells decide whether placement succeeds and how long routing takes. It does not
+ * run when the cells exceed the device by more than it could save: the build stops there
+ * with the no-fit report (ice40_fit.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,9 +24,9 @@
 #include "argv.h"
 #include "board.h"
 #include "clock.h"
+#include "ice40_fit.h"
 #include "ice40_internal.h"
 
-#define DENSE_ABOVE_PERCENT 75u
 
 /* abc9's timing model for the device family (yosys' -device): u (UltraPlus), lp or hx. */
 static const char *abc9_device(const char *fpga)
@@ -106,25 +108,33 @@ static unsigned packed_lcs(struct ice40_flow *f)
 int ice40_synthesise(struct ice40_flow *f, const char *outputs)
 {
     const unsigned device_lcs = f->board->resources.lc;
+    enum ice40_fit_step step;
     unsigned lcs = 0;
 
     if (synth(f, 0, outputs) || read_netlist(f))
         return -1;
-    /* a lower bound over 110 % of the device: more than the dense recipe ever saves */
-    if (!memories_and_dsps_fit(f) || ice40_netlist_min_lcs(&f->net) * 10 > device_lcs * 11) {
+    step = ice40_fit_after_synth(ice40_netlist_min_lcs(&f->net), device_lcs);
+    if (!memories_and_dsps_fit(f) || step == ICE40_FIT_NO_FIT) {
         ice40_explain_no_fit(f, "after synthesis", 0);
         return -1;
     }
-    if (ice40_netlist_min_lcs(&f->net) <= device_lcs)
+    if (step == ICE40_FIT_PACK) {
         lcs = packed_lcs(f);
-    if (lcs && lcs * 100 <= device_lcs * DENSE_ABOVE_PERCENT)
+        step = ice40_fit_after_packing(lcs, device_lcs);
+    }
+    if (step == ICE40_FIT_KEEP)
         return 0;
+    if (step == ICE40_FIT_NO_FIT) {
+        ice40_explain_no_fit(f, "after packing, more than the dense synthesis recipe saves",
+                             lcs);
+        return -1;
+    }
     oclhls_strbuf_release(&f->log); /* a failed packing is no error: the dense recipe follows */
     if (lcs)
         fprintf(stderr,
                 "synth: %u of %u logic cells after packing (over %u %%): synthesising "
                 "again for density\n",
-                lcs, device_lcs, DENSE_ABOVE_PERCENT);
+                lcs, device_lcs, ICE40_DENSE_ABOVE_PERCENT);
     else
         fprintf(stderr,
                 "synth: over the device's %u logic cells: synthesising again for "
