@@ -50,20 +50,24 @@ local ulong *__oclhls_wg_scratch64(void);
         return r;                                                                              \
     }
 
-// Inclusive prefix: after the step with offset d, s[l] combines x[l-2d+1 .. l].
+// Inclusive prefix: every work-item leaves its value in the scratch, and the first one
+// combines them in order in a pipelined loop while the others wait at the barrier. A
+// work-group's items pass each pipeline stage one per cycle, so each of the log2(n) rounds
+// of a parallel prefix costs a pass of all n items and two barriers; this loop is one pass
+// of n iterations between 2 barriers, about 4x faster for groups of 256 (bench.local).
 #define OCLHLS_WG_PREFIX(T, W, SCRATCH, OP, l, n)                                              \
     local W *s = (local W *)SCRATCH();                                                         \
     uint l = OCLHLS_WG_ID(), n = OCLHLS_WG_SIZE();                                             \
     s[l] = (W)x;                                                                               \
     OCLHLS_LOCAL_FENCE();                                                                      \
-    for (uint d = 1; d < n; d <<= 1) {                                                         \
-        W v = s[l];                                                                            \
-        if (l >= d)                                                                            \
-            v = OCLHLS_OP_##OP(T, s[l - d], v);                                                \
-        OCLHLS_LOCAL_FENCE();                                                                  \
-        s[l] = v;                                                                              \
-        OCLHLS_LOCAL_FENCE();                                                                  \
-    }
+    if (l == 0) {                                                                              \
+        T acc = x;                                                                             \
+        for (uint i = 1; i < n; i++) {                                                         \
+            acc = OCLHLS_OP_##OP(T, acc, (T)s[i]);                                             \
+            s[i] = (W)acc;                                                                     \
+        }                                                                                      \
+    }                                                                                          \
+    OCLHLS_LOCAL_FENCE();
 
 #define OCLHLS_WG_SCANS(T, W, SCRATCH, OP, LO, HI)                                             \
     T OCLHLS_OVL work_group_scan_inclusive_##OP(T x)                       \

@@ -9,7 +9,9 @@
  * 2048. The checked figure is total cycles per work-item, cycles / N, printed as
  * "tree_reduction: <value> (limit 1.2)" (issue 4; exit 1 above the limit). The same kernel
  * with one work-group in flight (work_groups_in_flight(1)) shows what overlapping groups
- * buys. Cycles come from the device cycle counter (CL_PROFILING_COMMAND_START / END and the
+ * buys. builtin_reduce and builtin_scan: the same sums through work_group_reduce_add and
+ * work_group_scan_inclusive_add (every prefix written and checked), printed beside it with
+ * no limit. Cycles come from the device cycle counter (CL_PROFILING_COMMAND_START / END and the
  * device clock), as in bench_loops.
  *
  *   bench_local bench_local.oclbin
@@ -85,6 +87,40 @@ static void bench_tree(struct bench *b, const cl_int *a)
            cycles, one, one / cycles);
 }
 
+/* The work-group functions' reduction and inclusive scan over a, checked; their cycles. */
+static void bench_builtins(struct bench *b, const cl_int *a)
+{
+    cl_int *out = malloc(N * sizeof(cl_int));
+    cl_mem din = kt_buffer(&b->t, N * sizeof(cl_int), a);
+    cl_mem dout = kt_buffer(&b->t, N * sizeof(cl_int), NULL);
+    static const char *const names[] = {"builtin_reduce", "builtin_scan"};
+
+    for (int scan = 0; scan < 2; scan++) {
+        cl_kernel k = kt_kernel(&b->t, names[scan]);
+        kt_arg(&b->t, k, 0, sizeof(cl_mem), &din);
+        kt_arg(&b->t, k, 1, sizeof(cl_mem), &dout);
+        double cycles = launch_cycles(b, k, N, LSIZE);
+        kt_read(&b->t, dout, (scan ? N : N / LSIZE) * sizeof(cl_int), out);
+        for (int g = 0; g < N / LSIZE; g++) {
+            cl_int sum = 0;
+            for (int i = 0; i < LSIZE; i++) {
+                sum += a[g * LSIZE + i];
+                if (scan)
+                    KT_EQ(&b->t, out[g * LSIZE + i], sum, names[scan], g * LSIZE + i);
+            }
+            if (!scan)
+                KT_EQ(&b->t, out[g], sum, names[scan], g);
+        }
+        printf("%s: %.4f cycles per work-item (%.0f cycles; the tree kernel's limit %g)\n",
+               scan ? "work_group_scan_inclusive_add" : "work_group_reduce_add", cycles / N,
+               cycles, LIMIT_TREE);
+        clReleaseKernel(k);
+    }
+    clReleaseMemObject(din);
+    clReleaseMemObject(dout);
+    free(out);
+}
+
 int main(int argc, char **argv)
 {
     struct bench b;
@@ -109,6 +145,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < N; i++)
         a[i] = (cl_int)(kt_rand(&rng) % 200001) - 100000;
     bench_tree(&b, a);
+    bench_builtins(&b, a);
     free(a);
     clReleaseCommandQueue(b.q);
     return kt_finish(&b.t);

@@ -21,3 +21,20 @@
 
 TREE_REDUCE(tree_reduce, )
 TREE_REDUCE(tree_reduce_one_group, __attribute__((work_groups_in_flight(1))))
+
+// The same sums through the library's work-group functions (frontend/builtins/work_group.cl):
+// a reduction, and an inclusive scan whose every prefix is written.
+__attribute__((reqd_work_group_size(256, 1, 1))) __kernel void
+builtin_reduce(__global const int *restrict in, __global int *restrict out)
+{
+    int sum = work_group_reduce_add(in[get_global_id(0)]);
+    if (get_local_id(0) == 0)
+        out[get_group_id(0)] = sum;
+}
+
+__attribute__((reqd_work_group_size(256, 1, 1))) __kernel void
+builtin_scan(__global const int *restrict in, __global int *restrict out)
+{
+    size_t g = get_global_id(0);
+    out[g] = work_group_scan_inclusive_add(in[g]);
+}
