@@ -31,6 +31,7 @@
 #include "argv.h"
 #include "board.h"
 #include "cache.h"
+#include "code_groups.h"
 #include "debug.h"
 #include "design_check.h"
 #include "fsutil.h"
@@ -326,10 +327,11 @@ static size_t code_bytes(struct model_build *b, const struct oclhls_argv *files)
 static int read_classes(struct model_build *b, struct design_files *f)
 {
     char *path = oclhls_asprintf("%s/obj/%s_classes.mk", b->tmp, b->spec->prefix), *mk = NULL;
+    char *obj = oclhls_asprintf("%s/obj", b->tmp);
     size_t size;
     int ret = -1;
 
-    if (!path || oclhls_read_file(path, &mk, &size)) {
+    if (!path || !obj || oclhls_read_file(path, &mk, &size)) {
         oclhls_strbuf_printf(&b->log, "verilator wrote no %s\n", path ? path : "classes.mk");
         goto out_free_path;
     }
@@ -343,10 +345,13 @@ static int read_classes(struct model_build *b, struct design_files *f)
             f->code[OCLHLS_VRT_HOT] = f->code[OCLHLS_VRT_FAST];
             memset(&f->code[OCLHLS_VRT_FAST], 0, sizeof(f->code[0]));
         }
+        for (int code = 0; code < OCLHLS_VRT_NCODES && ret == 0; code++)
+            ret = oclhls_code_group_small(obj, code, &f->code[code], &b->log);
     } else
         oclhls_strbuf_printf(&b->log, "cannot make sense of %s\n", path);
     free(mk);
 out_free_path:
+    free(obj);
     free(path);
     return ret;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cache.h"
+#include "code_groups.h"
 #include "fsutil.h"
 #include "hashkey.h"
 #include "jobs.h"
@@ -110,20 +111,24 @@ static int read_unit_classes(struct oclhls_unit_build *b, const struct oclhls_un
     enum oclhls_vrt_code level = m->fast ? OCLHLS_VRT_FAST : OCLHLS_VRT_HOT;
     char *prefix = unit_prefix(key);
     char *path = prefix ? oclhls_asprintf("%s/obj/%s_classes.mk", b->tmp, prefix) : NULL;
-    char *mk = NULL;
+    char *obj = oclhls_asprintf("%s/obj", b->tmp), *mk = NULL;
     size_t size;
     int ret = -1;
 
-    if (!path || oclhls_read_file(path, &mk, &size)) {
+    if (!path || !obj || oclhls_read_file(path, &mk, &size)) {
         oclhls_strbuf_printf(log, "verilator wrote no %s\n", path ? path : "classes.mk");
         goto out_free;
     }
     oclhls_argv_add(&b->code[level], WRAPPER);
     oclhls_mk_code(mk, &b->code[level], &b->code[OCLHLS_VRT_SLOW]);
-    if (!b->code[level].failed && !b->code[OCLHLS_VRT_SLOW].failed)
-        ret = 0;
+    if (b->code[level].failed || b->code[OCLHLS_VRT_SLOW].failed)
+        goto out_free;
+    ret = 0;
+    for (int l = 0; l < OCLHLS_VRT_NCODES && ret == 0; l++) /* a unit's files are small */
+        ret = oclhls_code_group_small(obj, l, &b->code[l], log);
 out_free:
     free(mk);
+    free(obj);
     free(path);
     free(prefix);
     return ret;
