@@ -53,6 +53,7 @@ void hir_kernel_free(struct hir_kernel *k)
     if (!k)
         return;
     free(k->name);
+    free(k->line_refusal_text);
     free(k->ops);
     free(k->arg_width);
     free(k->arg_csr_offset);

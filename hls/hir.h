@@ -354,7 +354,9 @@ struct hir_kernel {
     int nstreams;
     int autorun; /* starts at reset and restarts by itself (Intel channels) */
     int line_kernel;         /* runs on ocl_line_engine (line_kernel.c) */
-    const char *line_refusal; /* NDRange on a hardware board: why not (a static string) */
+    const char *line_refusal; /* NDRange on a hardware board: why not (a static string, or
+                                 line_refusal_text when read from the IR's text) */
+    char *line_refusal_text;  /* owned */
     unsigned line_refusal_line;
     unsigned line_elem_bits; /* line kernels: the element width of every global access */
     int line_loads, line_stores; /* line kernels: their load and store streams */
