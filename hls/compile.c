@@ -8,10 +8,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "clock.h"
+#include "hir_text.h"
 #include "hls.h"
 #include "metadata.h"
 #include "oclbin.h"
 #include "oclhls_compiler.h"
+#include "passes.h"
 #include "payload.h"
 
 const char *oclhls_version_string(void)
@@ -19,11 +22,23 @@ const char *oclhls_version_string(void)
     return "oclhls 0.1.0 (LLVM " OCLHLS_LLVM_VERSION ")";
 }
 
-/* The passes for one kernel, in order (hls.h). */
+/* --print-after: the IR after pass `name` when it is the one asked for (or "all"). */
+static void print_after(struct hls_ctx *ctx, const char *name, const struct hir_kernel *k)
+{
+    if (!ctx->print_after ||
+        (strcmp(ctx->print_after, "all") && strcmp(ctx->print_after, name)))
+        return;
+    oclhls_strbuf_printf(ctx->log, "; IR of kernel %s after %s\n", k->name, name);
+    hir_text_write(k, ctx->log);
+}
+
+/* Lowering, then the pass table in order (passes.h). */
 static int build_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_kernel *fk,
                         struct hir_kernel **out)
 {
     struct hir_kernel *k = NULL;
+    const struct hls_pass *passes;
+    int npasses;
     if (fk->autorun && !fk->single_work_item)
         return hls_error(ctx, fk->line,
                          "autorun kernel '%s' must be a single work-item kernel: add "
@@ -32,18 +47,19 @@ static int build_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_ke
     if (hls_lower_kernel(ctx, m, fk, &k))
         return -1;
     k->autorun = fk->autorun;
-    if (hls_cse(ctx, k)) {
-        hir_kernel_free(k);
-        return -1;
+    print_after(ctx, "lower", k);
+    passes = hls_passes(&npasses);
+    for (int i = 0; i < npasses; i++) {
+        double t0 = oclhls_now_s();
+        if (passes[i].run(ctx, fk, k)) {
+            hir_kernel_free(k);
+            return -1;
+        }
+        if (ctx->verbose)
+            oclhls_strbuf_printf(ctx->log, "pass %-12s %8.3f ms  (kernel %s)\n", passes[i].name,
+                                 1000.0 * (oclhls_now_s() - t0), k->name);
+        print_after(ctx, passes[i].name, k);
     }
-    hls_liveness(k);
-    if (hls_park_loops(ctx, k) || hls_memory_order(ctx, k, fk) || hls_segments(ctx, k) || hls_schedule(ctx, k, fk)) {
-        hir_kernel_free(k);
-        return -1;
-    }
-    hls_share_units(ctx->board, k);
-    hls_sig_bits(k);
-    hls_line_kernel(ctx->board, fk, k);
     if (ctx->verbose) {
         char *dump = hir_dump(k);
         if (dump)
@@ -160,7 +176,8 @@ int oclhls_compile(const struct oclhls_compile_request *req, struct oclhls_compi
     struct hls_ctx ctx = {.log = &log,
                           .source_name = strrchr(name, '/') ? strrchr(name, '/') + 1 : name,
                           .board = &board,
-                          .verbose = req->verbose};
+                          .verbose = req->verbose,
+                          .print_after = req->print_after};
     int ret = -1;
 
     memset(res, 0, sizeof(*res));

@@ -43,6 +43,7 @@ struct hls_ctx {
     const char *source_name;   /* for messages without debug info */
     const struct oclhls_board *board;
     int verbose;
+    const char *print_after; /* a pass name, "lower" or "all": its IR to the log (passes.h) */
     const struct fe_loop_hint *loop_hints; /* from the frontend: #pragma ii / ivdep */
     unsigned nloop_hints;
     const struct hls_channel *channels; /* the program's channels, by the frontend's ids */

@@ -16,6 +16,8 @@ struct oclhls_compile_request {
     const char *board;       /* NULL or "" = "sim" */
     const char *options;     /* OpenCL build options: -D, -I, -cl-*, -w, -Werror; may be NULL */
     int verbose;             /* add per-pass timing and the full report to the log */
+    const char *print_after; /* NULL, or a pass name (passes.h), "lower" or "all": the IR in
+                                text (hir_text.h) after that pass goes to the log */
 };
 
 struct oclhls_compile_result {

@@ -7,10 +7,12 @@
 #include "board.h"
 #include "clock.h"
 #include "cmd_cache.h"
+#include "cmd_ir.h"
 #include "ice40_flow.h"
 #include "oclbin.h"
 #include "oclhls_compiler.h"
 #include "oclhls_usb_cmds.h"
+#include "passes.h"
 #include "sim_model_build.h"
 #include "strbuf.h"
 
@@ -28,6 +30,10 @@ static const char usage[] =
     "  oclhls cache clean [--older-than DAYS]\n"
     "                                     remove cached models, programs and bitstreams\n"
     "                                     (all, or those unused for DAYS days)\n"
+    "  oclhls passes                      list the compiler's passes, in order\n"
+    "  oclhls opt IN.hir [--pass NAME]... [--board NAME] [-o OUT.hir]\n"
+    "                                     run passes on a kernel's IR text (from\n"
+    "                                     oclhls build --print-after)\n"
     "  oclhls --help | --version\n"
     "\n"
     "Build options:\n"
@@ -48,7 +54,9 @@ static const char usage[] =
     "                   on an iCE40 board the generated system without the shell)\n"
     "  --model          also build the Verilator model now (sim board), so the first\n"
     "                   clCreateProgramWithBinary does not wait for it\n"
-    "  -v               verbose: the clang command, the hardware IR, per-stage timing\n"
+    "  -v               verbose: the clang command, the hardware IR, per-pass timing\n"
+    "  --print-after=PASS\n"
+    "                   the IR as text after that pass (oclhls passes; lower; all)\n"
     "\n"
     "Program options:\n"
     "  --flash          write the SPI flash (erase, program, verify) and boot from it, so\n"
@@ -71,6 +79,7 @@ struct build_args {
     const char *board;
     struct oclhls_strbuf options;
     int lint, model, verbose;
+    const char *print_after; /* --print-after: a pass name, "lower" or "all" */
     int no_bitstream; /* iCE40: write the program without running the flow */
     int gate_level;   /* iCE40: the program's Verilog is the synthesised netlist */
 };
@@ -116,6 +125,15 @@ static int parse_build_args(int argc, char **argv, struct build_args *a)
             a->gate_level = 1;
         } else if (!strcmp(s, "-v")) {
             a->verbose = 1;
+        } else if (!strncmp(s, "--print-after=", 14)) {
+            a->print_after = s + 14;
+            if (strcmp(a->print_after, "all") && strcmp(a->print_after, "lower") &&
+                !hls_pass_find(a->print_after)) {
+                fprintf(stderr, "oclhls: --print-after: no pass '%s' (oclhls passes lists "
+                                "them; also lower and all)\n",
+                        a->print_after);
+                return -1;
+            }
         } else if (s[0] == '-' && s[1]) {
             fprintf(stderr, "oclhls: unknown option '%s' (see oclhls --help)\n", s);
             return -1;
@@ -350,7 +368,8 @@ static int cmd_build(int argc, char **argv)
         goto out;
     }
     out_path = a.output ? strdup(a.output) : default_output(a.input);
-    struct oclhls_compile_request req = {src, len, a.input, a.board, a.options.buf, a.verbose};
+    struct oclhls_compile_request req = {src,          len,       a.input,        a.board,
+                                         a.options.buf, a.verbose, a.print_after};
     double t0 = oclhls_now_s();
     int failed = oclhls_compile(&req, &res);
     fputs(res.log, stderr);
@@ -418,6 +437,10 @@ int main(int argc, char **argv)
         return oclhls_cmd_program(argc - 2, argv + 2);
     if (!strcmp(argv[1], "cache"))
         return oclhls_cmd_cache(argc - 2, argv + 2);
+    if (!strcmp(argv[1], "passes"))
+        return oclhls_cmd_passes();
+    if (!strcmp(argv[1], "opt"))
+        return oclhls_cmd_opt(argc - 2, argv + 2);
     fprintf(stderr, "oclhls: unknown command '%s' (see oclhls --help)\n", argv[1]);
     return 2;
 }

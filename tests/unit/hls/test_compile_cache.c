@@ -30,7 +30,9 @@ static void expect(int ok, const char *what)
 
 static int build(const char *src, const char *options, struct oclhls_compile_result *res)
 {
-    struct oclhls_compile_request req = {src, strlen(src), "cache_test.cl", "sim", options, 0};
+    struct oclhls_compile_request req = {.source = src, .source_len = strlen(src),
+                                         .source_name = "cache_test.cl", .board = "sim",
+                                         .options = options};
     int hit = -1;
     int rc = oclhls_compile_cached(&req, res, &hit);
     return rc ? -1 : hit;

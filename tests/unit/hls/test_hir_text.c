@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The hardware IR's text (hls/hir_text.h):
+ *  - every kernel file given on the command line, compiled for each board given with
+ *    --print-after=all: each printed IR (after lowering and after every pass of the pass
+ *    table) reads back into a kernel whose text is the same, byte for byte;
+ *  - hand-written IR: comments and blank lines, defaults, and errors that name the line.
+ *   test_hir_text BOARD[,BOARD...] KERNEL.cl...
+ * Prints "N passed, N failed".
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fsutil.h"
+#include "hir.h"
+#include "hir_text.h"
+#include "oclhls_compiler.h"
+#include "strbuf.h"
+
+static int passed, failed;
+
+static void check(int ok, const char *fmt, const char *what)
+{
+    if (ok) {
+        passed++;
+        return;
+    }
+    failed++;
+    printf("FAIL: ");
+    printf(fmt, what);
+    printf("\n");
+}
+
+/* Reads text back and writes it again: the same text. */
+static int round_trip(const char *text, size_t len, const char *name)
+{
+    struct hir_kernel *k = NULL;
+    struct oclhls_strbuf again = {0};
+    char err[512];
+    int same;
+
+    if (hir_text_read(text, len, name, &k, err, sizeof(err))) {
+        printf("FAIL: %s\n", err);
+        return 0;
+    }
+    hir_text_write(k, &again);
+    same = !again.failed && again.len == len && !memcmp(again.buf, text, len);
+    if (!same) {
+        size_t i = 0;
+        while (i < len && i < again.len && text[i] == again.buf[i])
+            i++;
+        printf("FAIL: %s: the text written again differs at byte %zu: '%.60s' / '%.60s'\n",
+               name, i, text + i, again.buf ? again.buf + i : "");
+    }
+    oclhls_strbuf_release(&again);
+    hir_kernel_free(k);
+    return same;
+}
+
+/* Every "hir 1" ... "end" block of a build log. */
+static int round_trip_log(const char *log, const char *name)
+{
+    int blocks = 0;
+
+    for (const char *p = strstr(log, "hir 1\n"); p; p = strstr(p, "hir 1\n")) {
+        const char *end = strstr(p, "\nend\n");
+        if (!end)
+            break;
+        end += 5;
+        check(round_trip(p, (size_t)(end - p), name), "%s: an IR block does not round-trip",
+              name);
+        blocks++;
+        p = end;
+    }
+    return blocks;
+}
+
+static void corpus(const char *boards, int nfiles, char **files)
+{
+    char *list = strdup(boards), *save = NULL;
+
+    for (char *b = strtok_r(list, ",", &save); b; b = strtok_r(NULL, ",", &save)) {
+        for (int i = 0; i < nfiles; i++) {
+            struct oclhls_compile_request req = {0};
+            struct oclhls_compile_result res = {0};
+            char *src = NULL, label[512];
+            size_t len;
+
+            snprintf(label, sizeof(label), "%s (%s)", files[i], b);
+            if (oclhls_read_file(files[i], &src, &len)) {
+                check(0, "%s: cannot read", label);
+                continue;
+            }
+            req = (struct oclhls_compile_request){.source = src, .source_len = len,
+                                                  .source_name = files[i], .board = b,
+                                                  .print_after = "all"};
+            int rc = oclhls_compile(&req, &res);
+            int blocks = round_trip_log(res.log, label);
+            /* a build that fails (a board's limits) may still have printed some IR */
+            check(blocks > 0 || rc != 0, "%s: no IR printed", label);
+            oclhls_compile_result_free(&res);
+            free(src);
+        }
+    }
+    free(list);
+}
+
+static const char hand_written[] = "; two adds of the same operands, as cse gets them\n"
+                                   "hir 1\n"
+                                   "\n"
+                                   "kernel twice nargs=1 line=3 reqd_wg=64,1,1\n"
+                                   "arg 0 width=32 csr=128\n"
+                                   "v0 = arg 32 line=3\n"
+                                   "v1 = const 32 imm=7\n"
+                                   "v2 = add 32 v0 v1 line=4\n"
+                                   "v3 = add 32 v0 v1 line=5\n"
+                                   "v4 = store 0 v0 v3 pred=-1 addr_space=1 line=5\n"
+                                   "end\n";
+
+/* Reading hand-written text fails with this message. */
+static void bad(const char *text, const char *want)
+{
+    struct hir_kernel *k = NULL;
+    char err[512] = "";
+
+    int rc = hir_text_read(text, strlen(text), "bad.hir", &k, err, sizeof(err));
+    check(rc != 0 && strstr(err, want) != NULL, "expected an error containing '%s'", want);
+    if (rc == 0 || !strstr(err, want))
+        printf("  got: %s\n", rc ? err : "(read without error)");
+    hir_kernel_free(k);
+}
+
+static void hand(void)
+{
+    struct hir_kernel *k = NULL;
+    char err[512];
+
+    check(hir_text_read(hand_written, strlen(hand_written), "twice.hir", &k, err,
+                        sizeof(err)) == 0,
+          "hand-written IR does not read: %s", err);
+    if (!k)
+        return;
+    check(k->nops == 5 && k->ops[2].opcode == HIR_ADD && k->ops[2].ops[1] == 1 &&
+              k->ops[4].pred == HIR_NONE && k->ops[4].addr_space == 1 &&
+              k->ops[3].lsu == HIR_NONE && k->reqd_wg[0] == 64 && k->arg_csr_offset[0] == 128 &&
+              k->dispatch_ii == 1 && k->ops[2].line == 4,
+          "%s", "hand-written IR: wrong fields (or defaults)");
+    hir_kernel_free(k);
+    bad("hir 1\nkernel k nargs=0\nv0 = frob 32\nend\n", "bad.hir:3: unknown opcode 'frob'");
+    bad("hir 1\nkernel k nargs=0\nv0 = add 32 v0 v7\nend\n", "operand v7 is not defined");
+    bad("hir 1\nkernel k nargs=0\nv1 = const 32\nend\n", "bad.hir:3: operations must be");
+    bad("hir 1\nkernel k nargs=0\nv0 = const 32 colour=red\nend\n",
+        "bad.hir:3: unknown field 'colour'");
+    bad("hir 1\nkernel k nargs=0\nv0 = const 32 stage=x\nend\n", "bad.hir:3: expected a number");
+    bad("hir 1\nkernel k nargs=0\nv0 = const 32\n", "no 'end' line");
+    bad("kernel k\nend\n", "bad.hir:1: expected 'hir 1' first");
+    bad("hir 1\nkernel k nargs=1\narg 3 width=32 csr=0\nend\n", "bad.hir:3: expected arg");
+    bad("hir 1\nkernel k nargs=0\nloop 1 begin=0\nend\n", "bad.hir:3: records must be");
+}
+
+int main(int argc, char **argv)
+{
+    hand();
+    if (argc > 2)
+        corpus(argv[1], argc - 2, argv + 2);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
