@@ -22,8 +22,7 @@ int oclhls_cmd_passes(void)
     printf("%-14s %s\n", "lower", "LLVM IR to the hardware IR: widths, predicates, loops "
                                   "(lower*.c, ifconvert.c); makes the kernel");
     for (int i = 0; i < n; i++)
-        printf("%-14s %s%s\n", p[i].name, p[i].help,
-               p[i].needs_source ? " [needs the kernel's source attributes]" : "");
+        printf("%-14s %s\n", p[i].name, p[i].help);
     return 0;
 }
 
@@ -104,14 +103,7 @@ int oclhls_cmd_opt(int argc, char **argv)
     struct hls_ctx ctx = {.log = &log, .source_name = a.input, .board = &board};
     for (int i = 0; i < a.npasses; i++) {
         const struct hls_pass *p = hls_pass_find(a.passes[i]);
-        if (p->needs_source) {
-            fprintf(stderr,
-                    "oclhls opt: pass '%s' needs the kernel's source attributes (argument "
-                    "qualifiers, work-group sizes), which the IR text does not carry yet\n",
-                    p->name);
-            goto out;
-        }
-        if (p->run(&ctx, NULL, k)) {
+        if (p->run(&ctx, k)) {
             fputs(log.buf ? log.buf : "", stderr);
             goto out;
         }

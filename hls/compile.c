@@ -51,7 +51,7 @@ static int build_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_ke
     passes = hls_passes(&npasses);
     for (int i = 0; i < npasses; i++) {
         double t0 = oclhls_now_s();
-        if (passes[i].run(ctx, fk, k)) {
+        if (passes[i].run(ctx, k)) {
             hir_kernel_free(k);
             return -1;
         }

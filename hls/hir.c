@@ -57,6 +57,7 @@ void hir_kernel_free(struct hir_kernel *k)
     free(k->ops);
     free(k->arg_width);
     free(k->arg_csr_offset);
+    free(k->arg_flags);
     free(k->loops);
     free(k->mem_deps);
     free(k->parrays);

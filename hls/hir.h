@@ -191,6 +191,10 @@ struct hir_barrier {
     int gate_of;      /* a loop's exit, where its parked work-items wait (park.c); or HIR_NONE */
 };
 
+/* What the passes need to know of a kernel argument's source declaration (arg_flags). */
+#define HIR_ARG_RESTRICT 1u /* a restrict pointer: no other argument reaches its memory */
+#define HIR_ARG_BUFFER 2u   /* a __global or __constant pointer: a buffer, 128-byte aligned */
+
 /* Pointer provenance of private array p (base_arg): below every kernel argument index. */
 #define HIR_PRIVATE_BASE(p) (-1000 - (p))
 #define HIR_PRIVATE_OF(base) (-1000 - (base))
@@ -323,6 +327,7 @@ struct hir_kernel {
     int nargs;
     unsigned *arg_width;      /* bits of each by-value argument as seen by the datapath */
     unsigned *arg_csr_offset; /* byte offset of each argument in the kernel's CSR window */
+    unsigned *arg_flags;      /* per argument: HIR_ARG_RESTRICT, HIR_ARG_BUFFER (lowering) */
     unsigned arg_words;       /* 32-bit CSR words holding arguments */
     int nlsus;
     int depth;              /* number of pipeline stages */
@@ -350,6 +355,8 @@ struct hir_kernel {
     int nwg_slots;              /* work-groups in flight: copies of __local memory */
     unsigned max_wg;            /* the largest work-group the hardware holds (barrier units) */
     unsigned reqd_wg[3];        /* reqd_work_group_size (0 0 0: none): the local size is fixed */
+    unsigned attr_max_wg;       /* max_work_group_size attribute, 0 when absent */
+    unsigned attr_wg_in_flight; /* work_groups_in_flight attribute, 0 when absent */
     struct hir_stream *streams; /* pipe and channel endpoints */
     int nstreams;
     int autorun; /* starts at reset and restarts by itself (Intel channels) */

@@ -57,7 +57,8 @@ static const struct field kernel_fields[] = {
     KERNEL(dispatch_ii, F_INT, 1),    KERNEL(float_lcs_ii1, F_UINT, 0),
     KERNEL(nslots, F_INT, 0),         KERNEL(slot, F_VALUE, HIR_NONE),
     KERNEL(wg_slot, F_VALUE, HIR_NONE), KERNEL(nwg_slots, F_INT, 0),
-    KERNEL(max_wg, F_UINT, 0),        KERNEL(autorun, F_INT, 0),
+    KERNEL(max_wg, F_UINT, 0),        KERNEL(attr_max_wg, F_UINT, 0),
+    KERNEL(attr_wg_in_flight, F_UINT, 0), KERNEL(autorun, F_INT, 0),
     KERNEL(line_kernel, F_INT, 0),    KERNEL(line_refusal_line, F_UINT, 0),
     KERNEL(line_elem_bits, F_UINT, 0), KERNEL(line_loads, F_INT, 0),
     KERNEL(line_stores, F_INT, 0),
@@ -126,7 +127,7 @@ static const struct field memdep_fields[] = {
  * lose it: these sizes (x86-64) fail the build until the table and the size are updated. */
 #if defined(__x86_64__)
 _Static_assert(sizeof(struct hir_op) == 200, "hir_op changed: update op_fields");
-_Static_assert(sizeof(struct hir_kernel) == 272, "hir_kernel changed: update kernel_fields");
+_Static_assert(sizeof(struct hir_kernel) == 288, "hir_kernel changed: update kernel_fields");
 _Static_assert(sizeof(struct hir_loop) == 100, "hir_loop changed: update loop_fields");
 _Static_assert(sizeof(struct hir_segment) == 88, "hir_segment changed: update seg_fields");
 _Static_assert(sizeof(struct hir_parray) == 36, "hir_parray changed: update parray_fields");
@@ -224,10 +225,13 @@ void hir_text_write(const struct hir_kernel *k, struct oclhls_strbuf *o)
         write_text(o, k->line_refusal);
     }
     oclhls_strbuf_puts(o, "\n");
-    for (int a = 0; a < k->nargs; a++)
-        oclhls_strbuf_printf(o, "arg %d width=%u csr=%u\n", a,
-                             k->arg_width ? k->arg_width[a] : 0,
+    for (int a = 0; a < k->nargs; a++) {
+        oclhls_strbuf_printf(o, "arg %d width=%u csr=%u", a, k->arg_width ? k->arg_width[a] : 0,
                              k->arg_csr_offset ? k->arg_csr_offset[a] : 0);
+        if (k->arg_flags && k->arg_flags[a])
+            oclhls_strbuf_printf(o, " flags=%u", k->arg_flags[a]);
+        oclhls_strbuf_puts(o, "\n");
+    }
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
 
@@ -496,7 +500,8 @@ static int kernel_extra(struct reader *r, void *rec, const char *key, const char
         k->nargs = (int)n;
         k->arg_width = calloc((size_t)(n ? n : 1), sizeof(unsigned));
         k->arg_csr_offset = calloc((size_t)(n ? n : 1), sizeof(unsigned));
-        if (!k->arg_width || !k->arg_csr_offset)
+        k->arg_flags = calloc((size_t)(n ? n : 1), sizeof(unsigned));
+        if (!k->arg_width || !k->arg_csr_offset || !k->arg_flags)
             return fail(r, "out of memory", NULL);
         return 1;
     }
@@ -639,16 +644,20 @@ static int read_line(struct reader *r, char *line, int *have_kernel)
         return fail(r, "expected 'kernel' before", tok[0]);
     if (!strcmp(tok[0], "arg")) {
         long long a, v;
-        if (n != 4 || parse_number(tok[1], &a) || a < 0 || a >= k->nargs)
-            return fail(r, "expected arg <index below nargs> width=<bits> csr=<offset>", NULL);
-        for (int i = 2; i < 4; i++) {
+        if (n < 2 || parse_number(tok[1], &a) || a < 0 || a >= k->nargs)
+            return fail(r, "expected arg <index below nargs> [width=<bits>] [csr=<offset>] "
+                           "[flags=<HIR_ARG_* bits>]",
+                        NULL);
+        for (int i = 2; i < n; i++) {
             char *val = split_pair(tok[i]);
-            if (!val || parse_number(val, &v) || v < 0)
-                return fail(r, "expected width=<bits> and csr=<offset>, not", tok[i]);
+            if (!val || parse_number(val, &v) || v < 0 || v > 0xFFFFFFFFll)
+                return fail(r, "expected width=, csr= or flags= with a number, not", tok[i]);
             if (!strcmp(tok[i], "width"))
                 k->arg_width[a] = (unsigned)v;
             else if (!strcmp(tok[i], "csr"))
                 k->arg_csr_offset[a] = (unsigned)v;
+            else if (!strcmp(tok[i], "flags"))
+                k->arg_flags[a] = (unsigned)v;
             else
                 return fail(r, "unknown field", tok[i]);
         }

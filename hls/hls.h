@@ -85,7 +85,7 @@ void hls_sig_bits(struct hir_kernel *k);
 int hls_park_loops(struct hls_ctx *ctx, struct hir_kernel *k);
 
 /* Gives every live load/store its LSU and decides which must wait for earlier stores. */
-int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk);
+int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k);
 
 /* Cuts the kernel into pipeline segments at loop boundaries (segments.c). */
 int hls_segments(struct hls_ctx *ctx, struct hir_kernel *k);
@@ -101,7 +101,7 @@ int hls_segment_to(const struct hir_kernel *k, enum hir_seg_to to, int loop);
 int hls_segment_local(const struct hir_kernel *k, int si, int v);
 
 /* Assigns pipeline stages; sets k->depth. */
-int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk);
+int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k);
 
 /* Delay units of a combinational operation (schedule.c): 0 for wiring, 3 for a 32-bit add. */
 int hls_op_delay(const struct hir_kernel *k, const struct hir_op *op);
@@ -112,8 +112,7 @@ int hls_op_delay(const struct hir_kernel *k, const struct hir_op *op);
  * private array, pipe or multicycle unit, runs a memory line at a time on ocl_line_engine. Sets
  * k->line_kernel (and k->line_elem_bits) when it qualifies; the stages become 0.
  */
-void hls_line_kernel(const struct oclhls_board *board, const struct fe_kernel *fk,
-                     struct hir_kernel *k);
+void hls_line_kernel(const struct oclhls_board *board, struct hir_kernel *k);
 /* Cycles a line kernel's engine takes per memory line (its step) at full memory rate. */
 int hls_line_cycles(const struct hir_kernel *k);
 /* The ids a line kernel's engine covers, 0 .. n-1: a work-item with a larger id would access
@@ -174,8 +173,8 @@ unsigned hls_atomic_table_entries(unsigned depth); /* its word table: DEPTH + mi
 /* Stages from a stream operation to its answer: 1 at a channel FIFO, more through a pipe port. */
 unsigned hls_stream_latency(const struct hir_op *op);
 /* The largest work-group the kernel's hardware holds: reqd_work_group_size, else
-   max_work_group_size, else the board's default. */
-unsigned hls_max_work_group(const struct fe_kernel *fk, const struct oclhls_board *board);
+   max_work_group_size, else the board's default (the kernel's attributes, set by lowering). */
+unsigned hls_max_work_group(const struct hir_kernel *k, const struct oclhls_board *board);
 
 /* Verilog of one kernel module "oclk_<name>" and of the system top "oclhls_system". */
 int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out);

@@ -23,17 +23,15 @@ static int is_global_id_x(const struct hir_kernel *k, int v)
 
 /* Is value v a __global or __constant pointer argument? (A buffer's address, so the runtime
    aligned it to 128 bytes: a whole number of lines.) */
-static int is_buffer_pointer(const struct hir_kernel *k, const struct fe_kernel *fk, int v)
+static int is_buffer_pointer(const struct hir_kernel *k, int v)
 {
     const struct hir_op *op = &k->ops[v];
-    if (op->opcode != HIR_ARG || op->imm >= fk->nargs)
-        return 0;
-    const struct fe_arg *a = &fk->args[op->imm];
-    return a->is_pointer && (a->addr_space == FE_AS_GLOBAL || a->addr_space == FE_AS_CONSTANT);
+    return op->opcode == HIR_ARG && op->imm < (uint64_t)k->nargs && k->arg_flags &&
+           (k->arg_flags[op->imm] & HIR_ARG_BUFFER);
 }
 
 /* address == p + get_global_id(0) * bytes, p a buffer pointer: the only address allowed. */
-static int is_stream_address(const struct hir_kernel *k, const struct fe_kernel *fk, int addr,
+static int is_stream_address(const struct hir_kernel *k, int addr,
                              unsigned bytes)
 {
     const struct hir_op *op = &k->ops[addr];
@@ -43,7 +41,7 @@ static int is_stream_address(const struct hir_kernel *k, const struct fe_kernel 
     for (int side = 0; side < 2; side++) {
         int index = op->ops[1 - side];
         const struct hir_op *scaled = &k->ops[index];
-        if (!is_buffer_pointer(k, fk, op->ops[side]))
+        if (!is_buffer_pointer(k, op->ops[side]))
             continue;
         if (!shift && is_global_id_x(k, index))
             return 1;
@@ -77,7 +75,7 @@ static const char *lane_operation_refusal(const struct hir_op *op)
 }
 
 /* Why k's global accesses do not qualify (at *line), or NULL; sets the element width. */
-static const char *access_refusal(const struct hir_kernel *k, const struct fe_kernel *fk,
+static const char *access_refusal(const struct hir_kernel *k,
                                   unsigned mem_bits, unsigned *elem_bits, unsigned *line)
 {
     int stores = 0;
@@ -101,7 +99,7 @@ static const char *access_refusal(const struct hir_kernel *k, const struct fe_ke
             return "an access of a size a memory line does not hold a whole number of";
         if (*elem_bits && bits != *elem_bits)
             return "an element size unlike the other accesses'";
-        if (!is_stream_address(k, fk, op->ops[0], bits / 8))
+        if (!is_stream_address(k, op->ops[0], bits / 8))
             return "an address other than p[get_global_id(0)]";
         *elem_bits = bits;
     }
@@ -141,8 +139,8 @@ static const char *lane_refusal(const struct hir_kernel *k, int *depth, unsigned
 }
 
 /* Why k is not a line kernel on an iCE40-like board (at *line), or NULL. */
-static const char *refusal(const struct oclhls_board *board, const struct fe_kernel *fk,
-                           const struct hir_kernel *k, unsigned *elem_bits, unsigned *line)
+static const char *refusal(const struct oclhls_board *board, const struct hir_kernel *k,
+                           unsigned *elem_bits, unsigned *line)
 {
     const char *why;
     *line = k->nloops      ? k->loops[0].line
@@ -167,7 +165,7 @@ static const char *refusal(const struct oclhls_board *board, const struct fe_ker
         if (op->live && op->opcode == HIR_WI && !op->invariant && !is_global_id_x(k, i))
             return "a work-item id other than get_global_id(0)";
     }
-    if ((why = access_refusal(k, fk, board->mem_width_bits, elem_bits, line)))
+    if ((why = access_refusal(k, board->mem_width_bits, elem_bits, line)))
         return why;
     int *depth = calloc(k->nops > 0 ? (size_t)k->nops : 1, sizeof(*depth));
     if (!depth)
@@ -177,15 +175,14 @@ static const char *refusal(const struct oclhls_board *board, const struct fe_ker
     return why;
 }
 
-void hls_line_kernel(const struct oclhls_board *board, const struct fe_kernel *fk,
-                     struct hir_kernel *k)
+void hls_line_kernel(const struct oclhls_board *board, struct hir_kernel *k)
 {
     unsigned elem_bits, line;
     /* ocl_line_engine, like the LSUs, takes memory lines of 16 bits or more */
     if (!hls_board_is_hardware(board) || board->mem_width_bits < 16 || k->single_work_item ||
         k->autorun)
         return;
-    k->line_refusal = refusal(board, fk, k, &elem_bits, &line);
+    k->line_refusal = refusal(board, k, &elem_bits, &line);
     k->line_refusal_line = line;
     if (k->line_refusal)
         return;

@@ -320,11 +320,17 @@ static int layout_args(struct lower *l)
     k->nargs = (int)LLVMCountParams(fn);
     k->arg_width = calloc((size_t)k->nargs + 1, sizeof(*k->arg_width));
     k->arg_csr_offset = calloc((size_t)k->nargs + 1, sizeof(*k->arg_csr_offset));
-    if (!k->arg_width || !k->arg_csr_offset)
+    k->arg_flags = calloc((size_t)k->nargs + 1, sizeof(*k->arg_flags));
+    if (!k->arg_width || !k->arg_csr_offset || !k->arg_flags)
         return hls_error(l->ctx, l->fk->line, "out of memory");
     for (int i = 0; i < k->nargs; i++) {
         const struct fe_arg *a = &l->fk->args[i];
         LLVMValueRef p = LLVMGetParam(fn, (unsigned)i);
+        if (i < (int)l->fk->nargs && a->type_qualifiers && strstr(a->type_qualifiers, "restrict"))
+            k->arg_flags[i] |= HIR_ARG_RESTRICT;
+        if (i < (int)l->fk->nargs && a->is_pointer &&
+            (a->addr_space == FE_AS_GLOBAL || a->addr_space == FE_AS_CONSTANT))
+            k->arg_flags[i] |= HIR_ARG_BUFFER;
         if (a->addr_space == FE_AS_LOCAL) { /* block RAM; no register: the host sets its size */
             int base = lower_local_argument(l, i, l->fk->line);
             if (base == HIR_NONE || valmap_put(&l->values, p, base))
@@ -428,6 +434,11 @@ int hls_lower_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_kerne
         return hls_error(ctx, fk->line, "out of memory");
     l.k->line = fk->line;
     l.k->single_work_item = fk->single_work_item;
+    /* the source attributes the passes size the hardware by */
+    for (int d = 0; d < 3; d++)
+        l.k->reqd_wg[d] = fk->reqd_work_group_size[d];
+    l.k->attr_max_wg = fk->max_work_group_size;
+    l.k->attr_wg_in_flight = fk->work_groups_in_flight;
     l.td = LLVMGetModuleDataLayout(m);
     if (hls_cfg_order(ctx, fk->function, &l.items, &l.nitems))
         goto out;

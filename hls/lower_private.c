@@ -64,7 +64,7 @@ static unsigned long long scratch_bytes(struct lower *l, LLVMValueRef global)
     LLVMTypeRef t = LLVMGlobalGetValueType(global);
     if (LLVMGetTypeKind(t) == LLVMArrayTypeKind)
         t = LLVMGetElementType(t);
-    return LLVMABISizeOfType(l->td, t) * hls_max_work_group(l->fk, l->ctx->board);
+    return LLVMABISizeOfType(l->td, t) * hls_max_work_group(l->k, l->ctx->board);
 }
 
 int lower_local_variable(struct lower *l, LLVMValueRef global, unsigned line)

@@ -163,11 +163,11 @@ static int order_across(struct hls_ctx *ctx, struct hir_kernel *k, int first, in
     return 0;
 }
 
-int memory_loop_deps(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk, int a,
+int memory_loop_deps(struct hls_ctx *ctx, struct hir_kernel *k, int a,
                      int b)
 {
     int loop = common_loop(k, a, b);
-    if (loop == HIR_NONE || !memory_same_object(fk, &k->ops[a], &k->ops[b]))
+    if (loop == HIR_NONE || !memory_same_object(k, &k->ops[a], &k->ops[b]))
         return 0;
     /* Every loop holding both: the innermost decides the modulo schedule; outer loops repeat
        the inner one, so their iterations are ordered as well unless ivdep says otherwise.

@@ -22,10 +22,9 @@
 
 #define MAX_LSUS 64
 
-static int arg_is_restrict(const struct fe_kernel *fk, int arg)
+static int arg_is_restrict(const struct hir_kernel *k, int arg)
 {
-    return arg >= 0 && (unsigned)arg < fk->nargs && fk->args[arg].type_qualifiers &&
-           strstr(fk->args[arg].type_qualifiers, "restrict");
+    return arg >= 0 && arg < k->nargs && k->arg_flags && (k->arg_flags[arg] & HIR_ARG_RESTRICT);
 }
 
 /* addr = root + offset, following adds of constants. */
@@ -64,7 +63,7 @@ static int disjoint_offsets(const struct hir_kernel *k, const struct hir_op *a,
     return d >= memory_access_bytes(a) && (uint32_t)(0u - d) >= memory_access_bytes(b);
 }
 
-int memory_same_object(const struct fe_kernel *fk, const struct hir_op *a, const struct hir_op *b)
+int memory_same_object(const struct hir_kernel *k, const struct hir_op *a, const struct hir_op *b)
 {
     if (a->addr_space != b->addr_space)
         return 0;
@@ -72,13 +71,13 @@ int memory_same_object(const struct fe_kernel *fk, const struct hir_op *a, const
         return a->parray == b->parray;
     if (a->base_arg == HIR_NONE || b->base_arg == HIR_NONE || a->base_arg == b->base_arg)
         return 1;
-    return !(arg_is_restrict(fk, a->base_arg) || arg_is_restrict(fk, b->base_arg));
+    return !(arg_is_restrict(k, a->base_arg) || arg_is_restrict(k, b->base_arg));
 }
 
-int memory_may_alias(const struct hir_kernel *k, const struct fe_kernel *fk, const struct hir_op *a,
+int memory_may_alias(const struct hir_kernel *k, const struct hir_op *a,
                      const struct hir_op *b)
 {
-    return memory_same_object(fk, a, b) && !disjoint_offsets(k, a, b);
+    return memory_same_object(k, a, b) && !disjoint_offsets(k, a, b);
 }
 
 static int is_access(const struct hir_op *op)
@@ -170,10 +169,9 @@ static void private_ports(struct hir_kernel *k)
 
 /* Two atomic sites on words that may be the same would not be atomic with each other. */
 static int check_atomic_pair(struct hls_ctx *ctx, const struct hir_kernel *k,
-                             const struct fe_kernel *fk, const struct hir_op *prev,
-                             const struct hir_op *op)
+                             const struct hir_op *prev, const struct hir_op *op)
 {
-    if (!prev->atomic || !op->atomic || !memory_may_alias(k, fk, prev, op))
+    if (!prev->atomic || !op->atomic || !memory_may_alias(k, prev, op))
         return 0;
     return hls_error(ctx, op->line,
                      "this atomic operation may touch the same memory as the one on line %u; "
@@ -208,7 +206,7 @@ static void uncache_after_barrier(struct hir_op *a, struct hir_op *b)
         b->uncached = 1;
 }
 
-int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk)
+int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k)
 {
     k->nlsus = 0;
     private_ports(k);
@@ -227,13 +225,13 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_
             struct hir_op *prev = &k->ops[j];
             if (!is_access(prev))
                 continue;
-            if (check_atomic_pair(ctx, k, fk, prev, op))
+            if (check_atomic_pair(ctx, k, prev, op))
                 return -1;
-            if (prev->lsu != HIR_NONE && op->lsu != HIR_NONE && memory_may_alias(k, fk, prev, op))
+            if (prev->lsu != HIR_NONE && op->lsu != HIR_NONE && memory_may_alias(k, prev, op))
                 order_within(prev, op);
-            if (k->nbarriers && !is_private(op) && memory_same_object(fk, prev, op))
+            if (k->nbarriers && !is_private(op) && memory_same_object(k, prev, op))
                 uncache_after_barrier(prev, op);
-            if (memory_loop_deps(ctx, k, fk, j, i)) /* across iterations */
+            if (memory_loop_deps(ctx, k, j, i)) /* across iterations */
                 return -1;
         }
     }

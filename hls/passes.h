@@ -9,16 +9,15 @@
 #define OCLHLS_PASSES_H
 
 struct hls_ctx;
-struct fe_kernel;
 struct hir_kernel;
 
 struct hls_pass {
     const char *name;
     const char *help;
-    /* 0, or -1 with the error in ctx's log. fk: the kernel's source attributes, NULL when the
-       kernel was read from text (a pass that needs them says so: needs_source) */
-    int (*run)(struct hls_ctx *ctx, const struct fe_kernel *fk, struct hir_kernel *k);
-    int needs_source; /* reads the kernel's attributes or argument qualifiers from fk */
+    /* 0, or -1 with the error in ctx's log. What a pass knows of the kernel's source (its
+       attributes, its arguments' qualifiers) lowering put into the IR, so a pass runs on IR
+       read from text as well. */
+    int (*run)(struct hls_ctx *ctx, struct hir_kernel *k);
 };
 
 /* The passes in order; *n is set to their number. "lower" (LLVM IR to this IR) comes first

@@ -418,12 +418,11 @@ static void loop_figures(struct hir_kernel *k)
  * Copies of __local memory: one per work-group in flight; two let the next group start while
  * the previous one finishes.
  */
-unsigned hls_max_work_group(const struct fe_kernel *fk, const struct oclhls_board *board)
+unsigned hls_max_work_group(const struct hir_kernel *k, const struct oclhls_board *board)
 {
-    if (fk->reqd_work_group_size[0])
-        return fk->reqd_work_group_size[0] * fk->reqd_work_group_size[1] *
-               fk->reqd_work_group_size[2];
-    return fk->max_work_group_size ? fk->max_work_group_size : board->max_work_group_size;
+    if (k->reqd_wg[0])
+        return k->reqd_wg[0] * k->reqd_wg[1] * k->reqd_wg[2];
+    return k->attr_max_wg ? k->attr_max_wg : board->max_work_group_size;
 }
 
 /*
@@ -442,15 +441,12 @@ static unsigned parray_banks(const struct hir_parray *pa, const struct oclhls_bo
     return banks;
 }
 
-static void count_slots(struct hir_kernel *k, const struct fe_kernel *fk,
-                        const struct oclhls_board *board)
+static void count_slots(struct hir_kernel *k, const struct oclhls_board *board)
 {
-    k->nwg_slots = fk->work_groups_in_flight      ? (int)fk->work_groups_in_flight
+    k->nwg_slots = k->attr_wg_in_flight            ? (int)k->attr_wg_in_flight
                    : hls_board_is_hardware(board) ? HLS_WORK_GROUP_COPIES_FPGA
                                                   : HLS_WORK_GROUP_COPIES_SIM;
-    k->max_wg = hls_max_work_group(fk, board);
-    for (int d = 0; d < 3; d++)
-        k->reqd_wg[d] = fk->reqd_work_group_size[d];
+    k->max_wg = hls_max_work_group(k, board);
     unsigned long bytes = 0;
     for (int p = 0; p < k->nparrays; p++) {
         bytes += k->parrays[p].local ? 0 : k->parrays[p].bytes;
@@ -463,13 +459,13 @@ static void count_slots(struct hir_kernel *k, const struct fe_kernel *fk,
         k->nslots *= 2;
 }
 
-int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k, const struct fe_kernel *fk)
+int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k)
 {
     k->load_latency = hls_load_latency(ctx->board);
     int hw = hls_board_is_hardware(ctx->board);
     k->stage_budget = hw ? STAGE_BUDGET_FPGA : STAGE_BUDGET_SIM;
     k->unit_input_delay = hw ? UNIT_INPUT_DELAY_FPGA : UNIT_INPUT_DELAY_SIM;
-    count_slots(k, fk, ctx->board);
+    count_slots(k, ctx->board);
     /* Single work-item kernels: innermost loops issue iterations back to back. */
     for (int l = 0; l < k->nloops; l++)
         k->loops[l].modulo = k->single_work_item && k->loops[l].innermost && !holds_barrier(k, l);
