@@ -101,6 +101,10 @@ int oclhls_cmd_opt(int argc, char **argv)
         goto out;
     }
     struct hls_ctx ctx = {.log = &log, .source_name = a.input, .board = &board};
+    if (hls_float_units_load(&ctx)) { /* the float units' latencies, as a build has them */
+        fputs(log.buf ? log.buf : "", stderr);
+        goto out;
+    }
     for (int i = 0; i < a.npasses; i++) {
         const struct hls_pass *p = hls_pass_find(a.passes[i]);
         if (p->run(&ctx, k)) {

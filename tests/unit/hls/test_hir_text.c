@@ -4,6 +4,9 @@
  *  - every kernel file given on the command line, compiled for each board given with
  *    --print-after=all: each printed IR (after lowering and after every pass of the pass
  *    table) reads back into a kernel whose text is the same, byte for byte;
+ *  - and each pass, run on the IR read from the text printed before it, gives the text the
+ *    build printed after it: a pass depends on nothing but the IR and the board (what
+ *    `oclhls opt` relies on);
  *  - hand-written IR: comments and blank lines, defaults, and errors that name the line.
  *   test_hir_text BOARD[,BOARD...] KERNEL.cl...
  * Prints "N passed, N failed".
@@ -12,10 +15,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board.h"
 #include "fsutil.h"
 #include "hir.h"
 #include "hir_text.h"
+#include "hls.h"
 #include "oclhls_compiler.h"
+#include "passes.h"
 #include "strbuf.h"
 
 static int passed, failed;
@@ -58,18 +64,56 @@ static int round_trip(const char *text, size_t len, const char *name)
     return same;
 }
 
-/* Every "hir 1" ... "end" block of a build log. */
-static int round_trip_log(const char *log, const char *name)
+/* Runs pass on the kernel read from before; its text must be after's. */
+static void replay(const struct oclhls_board *board, const char *pass, const char *before,
+                   size_t blen, const char *after, size_t alen, const char *name)
 {
+    const struct hls_pass *p = hls_pass_find(pass);
+    struct oclhls_strbuf log = {0}, out = {0};
+    struct hls_ctx ctx = {.log = &log, .source_name = name, .board = board};
+    struct hir_kernel *k = NULL;
+    char err[512], what[600];
+
+    snprintf(what, sizeof(what), "%s: pass %s on the IR read from text", name, pass);
+    if (!p || hls_float_units_load(&ctx) || hir_text_read(before, blen, name, &k, err, sizeof(err))) {
+        check(0, "%s: cannot set up", what);
+        return;
+    }
+    if (p->run(&ctx, k) == 0) {
+        hir_text_write(k, &out);
+        check(!out.failed && out.len == alen && !memcmp(out.buf, after, alen),
+              "%s: not the build's IR after it", what);
+    } else {
+        check(0, "%s: failed", what);
+    }
+    hir_kernel_free(k);
+    oclhls_strbuf_release(&out);
+    oclhls_strbuf_release(&log);
+}
+
+/* Every "; IR of kernel K after P" + "hir 1" ... "end" block of a build log: each
+   round-trips, and each pass replays from the block before it (the same kernel). */
+static int round_trip_log(const struct oclhls_board *board, const char *log, const char *name)
+{
+    static const char head[] = "; IR of kernel ";
+    const char *prev = NULL, *prev_end = NULL;
+    char prev_kernel[256] = "";
     int blocks = 0;
 
-    for (const char *p = strstr(log, "hir 1\n"); p; p = strstr(p, "hir 1\n")) {
-        const char *end = strstr(p, "\nend\n");
-        if (!end)
+    for (const char *p = strstr(log, head); p; p = strstr(p, head)) {
+        char kernel[256] = "", pass[64] = "";
+        const char *text = strstr(p, "hir 1\n"), *end = text ? strstr(text, "\nend\n") : NULL;
+        if (!end || sscanf(p + sizeof(head) - 1, "%255s after %63s", kernel, pass) != 2)
             break;
         end += 5;
-        check(round_trip(p, (size_t)(end - p), name), "%s: an IR block does not round-trip",
-              name);
+        check(round_trip(text, (size_t)(end - text), name),
+              "%s: an IR block does not round-trip", name);
+        if (prev && !strcmp(kernel, prev_kernel))
+            replay(board, pass, prev, (size_t)(prev_end - prev), text, (size_t)(end - text),
+                   name);
+        prev = text;
+        prev_end = end;
+        snprintf(prev_kernel, sizeof(prev_kernel), "%s", kernel);
         blocks++;
         p = end;
     }
@@ -95,8 +139,15 @@ static void corpus(const char *boards, int nfiles, char **files)
             req = (struct oclhls_compile_request){.source = src, .source_len = len,
                                                   .source_name = files[i], .board = b,
                                                   .print_after = "all"};
+            struct oclhls_board board;
+            char berr[256];
+            if (oclhls_board_find(b, &board, berr, sizeof(berr))) {
+                check(0, "%s: no such board", label);
+                free(src);
+                continue;
+            }
             int rc = oclhls_compile(&req, &res);
-            int blocks = round_trip_log(res.log, label);
+            int blocks = round_trip_log(&board, res.log, label);
             /* a build that fails (a board's limits) may still have printed some IR */
             check(blocks > 0 || rc != 0, "%s: no IR printed", label);
             oclhls_compile_result_free(&res);
