@@ -13,6 +13,7 @@
 
 #include <llvm-c/BitReader.h>
 
+#include "clock.h"
 #include "fsutil.h"
 #include "subprocess.h"
 
@@ -29,18 +30,6 @@ struct clang_run {
     struct fe_options opts;
     struct oclhls_argv argv;
 };
-
-/* The file name shown in diagnostics: the last path component of source_name. */
-char *fe_source_file_name(const char *source_name)
-{
-    const char *base = source_name ? strrchr(source_name, '/') : NULL;
-
-    base = base ? base + 1 : source_name;
-    if (!base || !*base || !strcmp(base, ".") || !strcmp(base, ".."))
-        base = "program.cl";
-    /* clang has no "--": a name starting with '-' would be read as an option */
-    return oclhls_asprintf("%s%s", base[0] == '-' ? "./" : "", base);
-}
 
 static void build_argv(struct clang_run *run, const char *name, unsigned channels_line)
 {
@@ -138,7 +127,7 @@ static int setup_files(struct clang_run *run, const struct fe_request *req, cons
 /* clang's output goes into the log verbatim, then what its exit status says. */
 static int invoke(struct clang_run *run, int verbose, struct oclhls_strbuf *log)
 {
-    double t0 = fe_now_ms();
+    double t0 = 1e3 * oclhls_now_s();
     char *out;
     int status, sig;
 
@@ -158,7 +147,7 @@ static int invoke(struct clang_run *run, int verbose, struct oclhls_strbuf *log)
         status = 128 + sig; /* as a shell reports it */
     if (verbose)
         oclhls_strbuf_printf(log, "frontend: clang exited with %d after %.1f ms\n", status,
-                             fe_now_ms() - t0);
+                             1e3 * oclhls_now_s() - t0);
     if (status > 128)
         oclhls_strbuf_printf(log, "error: %s was killed by signal %d\n", OCLHLS_CLANG,
                              status - 128);

@@ -48,7 +48,7 @@ int fe_next_line(struct fe_line_scan *sc, struct fe_src_line *li);
 int fe_loop_pragmas(const struct fe_request *req, char **text, size_t *len, struct fe_result *res,
                     struct oclhls_strbuf *log);
 
-/* clang_driver.c: the name clang and our messages call the source ("kernel.cl"); malloc'ed. */
+/* source_name.c: the name clang and our messages call the source ("kernel.cl"); malloc'ed. */
 char *fe_source_file_name(const char *source_name);
 
 /* tempdir.c: $TMPDIR/oclhls-fe-XXXXXX (mode 0700), malloc'ed; NULL with errno set. */
@@ -149,9 +149,6 @@ unsigned fe_channels_prepare(char *text, size_t len);
 extern const char *const fe_channel_macros[];
 int fe_rewrite_channels(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);
 int fe_resolve_channels(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);
-
-/* frontend.c: CLOCK_MONOTONIC in milliseconds, for the verbose log. */
-double fe_now_ms(void);
 
 /* debug_loc.c */
 unsigned fe_function_line(LLVMValueRef fn, const char **file);

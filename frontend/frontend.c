@@ -8,7 +8,8 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+
+#include "clock.h"
 
 /* The log when even it could not be allocated; never freed. */
 static const char fe_no_memory_log[] = "error: out of memory\n";
@@ -55,20 +56,12 @@ static void diag_handler(LLVMDiagnosticInfoRef di, void *opaque)
     LLVMDisposeMessage(desc);
 }
 
-double fe_now_ms(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
 /* Everything after clang, on a module that parsed. */
 static int process_module(const struct fe_request *req, struct fe_result *res,
                           struct oclhls_strbuf *log)
 {
     LLVMModuleRef mod = res->module;
-    double t0 = fe_now_ms();
+    double t0 = 1e3 * oclhls_now_s();
 
     /* pipes and channels (issue 8): before the link, which brings the work-group reservations */
     if (fe_rewrite_pipes(mod, log) || fe_rewrite_channels(mod, res, log))
@@ -77,18 +70,18 @@ static int process_module(const struct fe_request *req, struct fe_result *res,
         return -1;
     if (req->verbose)
         oclhls_strbuf_printf(log, "frontend: builtin library linked: %.1f ms\n",
-                             fe_now_ms() - t0);
+                             1e3 * oclhls_now_s() - t0);
     if (fe_check_recursion(mod, log) || fe_read_kernels(mod, res, log) ||
         fe_read_annotations(mod, res, log))
         return -1;
     fe_work_group_scratch(mod);
     fe_prepare_inlining(mod);
-    t0 = fe_now_ms();
+    t0 = 1e3 * oclhls_now_s();
     if (fe_run_passes(mod, log))
         return -1;
     if (req->verbose)
         oclhls_strbuf_printf(log, "frontend: passes %s: %.1f ms\n", fe_pass_pipeline,
-                             fe_now_ms() - t0);
+                             1e3 * oclhls_now_s() - t0);
     fe_finish_inlining(mod);
     fe_drop_status_copies(mod);
     if (fe_resolve_reserve_ids(mod, log) || fe_resolve_channels(mod, res, log))

@@ -28,27 +28,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const pa_intrinsic_names[PA_NINTRINSICS] = {
-    [PA_MEMCPY] = "llvm.memcpy",
-    [PA_MEMCPY_INLINE] = "llvm.memcpy.inline",
-    [PA_MEMMOVE] = "llvm.memmove",
-    [PA_MEMSET] = "llvm.memset",
-    [PA_MEMSET_INLINE] = "llvm.memset.inline",
-    [PA_LIFETIME_START] = "llvm.lifetime.start",
-    [PA_LIFETIME_END] = "llvm.lifetime.end",
-};
-
-enum pa_intrinsic pa_intrinsic_of(const struct pa_ctx *c, LLVMValueRef call)
-{
-    LLVMValueRef callee = LLVMIsAFunction(LLVMGetCalledValue(call));
-    unsigned id = callee ? LLVMGetIntrinsicID(callee) : 0;
-
-    for (int i = 0; id && i < PA_NINTRINSICS; i++)
-        if (c->intrinsic_id[i] == id)
-            return (enum pa_intrinsic)i;
-    return PA_NINTRINSICS;
-}
-
 static int is_memcpy(enum pa_intrinsic k)
 {
     return k == PA_MEMCPY || k == PA_MEMCPY_INLINE || k == PA_MEMMOVE;
@@ -57,14 +36,6 @@ static int is_memcpy(enum pa_intrinsic k)
 static int is_memset(enum pa_intrinsic k)
 {
     return k == PA_MEMSET || k == PA_MEMSET_INLINE;
-}
-
-struct pa_addr *pa_find_addr(struct pa_object *o, LLVMValueRef v)
-{
-    for (unsigned i = 0; i < o->naddrs; i++)
-        if (o->addrs[i].v == v)
-            return &o->addrs[i];
-    return NULL;
 }
 
 static int add_addr(struct pa_object *o, LLVMValueRef v)
@@ -146,45 +117,6 @@ static int layout_of(struct pa_ctx *c, struct pa_object *o, LLVMTypeRef t)
     if (!bytes || bytes > FE_PRIVATE_ARRAY_MAX_BYTES || layout(c, o, t, 0))
         return -1;
     return (unsigned long long)o->n * o->size == bytes ? 0 : -1;
-}
-
-/* *off = the byte offset of an all-constant GEP chain from the array; -1 when v is not one. */
-int pa_const_offset(struct pa_ctx *c, struct pa_object *o, LLVMValueRef v, long long *off)
-{
-    LLVMTypeRef t;
-    int n;
-
-    if (v == o->base) {
-        *off = 0;
-        return 0;
-    }
-    if (LLVMIsAAddrSpaceCastInst(v) ||
-        (LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMAddrSpaceCast))
-        return pa_const_offset(c, o, LLVMGetOperand(v, 0), off);
-    if (!(LLVMIsAGetElementPtrInst(v) ||
-          (LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMGetElementPtr)))
-        return -1;
-    if (pa_const_offset(c, o, LLVMGetOperand(v, 0), off))
-        return -1;
-    t = LLVMGetGEPSourceElementType(v);
-    n = LLVMGetNumOperands(v);
-    for (int i = 1; i < n; i++) {
-        LLVMValueRef idx = LLVMGetOperand(v, (unsigned)i);
-        long long k;
-
-        if (!LLVMIsAConstantInt(idx))
-            return -1;
-        k = LLVMConstIntGetSExtValue(idx);
-        if (i > 1 && LLVMGetTypeKind(t) == LLVMStructTypeKind) {
-            *off += (long long)LLVMOffsetOfElement(c->td, t, (unsigned)k);
-            t = LLVMStructGetTypeAtIndex(t, (unsigned)k);
-            continue;
-        }
-        if (i > 1)
-            t = LLVMGetElementType(t);
-        *off += k * (long long)LLVMABISizeOfType(c->td, t);
-    }
-    return 0;
 }
 
 /* An access at a constant offset must land on an element (else it is left to HLS). */
@@ -313,31 +245,9 @@ static int is_pointer(LLVMValueRef v)
     return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind;
 }
 
-static int plain(LLVMValueRef inst)
-{
-    return !LLVMGetVolatile(inst) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic;
-}
-
 static int simple_access(LLVMValueRef inst, LLVMTypeRef t, LLVMTypeRef elem)
 {
-    return t == elem && plain(inst);
-}
-
-/* A constant integer covering several integer elements, as clang writes `short a[2] = {0}`. */
-int pa_is_wide_store(const struct pa_object *o, LLVMValueRef st)
-{
-    LLVMValueRef v = LLVMGetOperand(st, 0);
-    LLVMTypeRef t = LLVMTypeOf(v);
-
-    if (!LLVMIsAConstantInt(v) || LLVMGetTypeKind(o->elem) != LLVMIntegerTypeKind || t == o->elem)
-        return 0;
-    unsigned w = LLVMGetIntTypeWidth(t), ew = LLVMGetIntTypeWidth(o->elem);
-    return w <= 64 && ew % 8 == 0 && w % ew == 0 && plain(st);
-}
-
-unsigned long long pa_store_bytes(struct pa_ctx *c, LLVMValueRef st)
-{
-    return LLVMABISizeOfType(c->td, LLVMTypeOf(LLVMGetOperand(st, 0)));
+    return t == elem && pa_plain(inst);
 }
 
 /* What user does with the address v: 0 when the rewrite can follow it. */
@@ -503,9 +413,7 @@ int fe_private_arrays(LLVMModuleRef mod)
 
     c.td = LLVMGetModuleDataLayout(mod);
     c.b = LLVMCreateBuilderInContext(c.ctx);
-    for (int i = 0; i < PA_NINTRINSICS; i++)
-        c.intrinsic_id[i] =
-            LLVMLookupIntrinsicID(pa_intrinsic_names[i], strlen(pa_intrinsic_names[i]));
+    pa_find_intrinsics(&c);
     /* allocas first: their initialisers become loads from constant tables at fixed offsets */
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && !ret; fn = LLVMGetNextFunction(fn))
         ret = rewrite_allocas(&c, fn);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Shared by private_arrays.c (which arrays, and which of their uses, can be rewritten) and
- * private_array_rewrite.c (the rewrite). See private_arrays.c for what and why.
+ * Shared by private_arrays.c (which arrays, and which of their uses, can be rewritten),
+ * private_array_rewrite.c (the rewrite) and private_array_access.c (what both ask of the
+ * uses). See private_arrays.c for what and why.
  */
 #ifndef OCLHLS_FE_PRIVATE_ARRAYS_H
 #define OCLHLS_FE_PRIVATE_ARRAYS_H
@@ -53,7 +54,8 @@ struct pa_object {
     unsigned nuses, use_cap;
 };
 
-/* private_arrays.c */
+/* private_array_access.c */
+void pa_find_intrinsics(struct pa_ctx *c); /* c->intrinsic_id from LLVM's names */
 enum pa_intrinsic pa_intrinsic_of(const struct pa_ctx *c, LLVMValueRef call);
 struct pa_addr *pa_find_addr(struct pa_object *o, LLVMValueRef v);
 /* A constant store covering several elements (clang's `short a[2] = {0}`), and its bytes. */
@@ -61,6 +63,8 @@ int pa_is_wide_store(const struct pa_object *o, LLVMValueRef st);
 unsigned long long pa_store_bytes(struct pa_ctx *c, LLVMValueRef st);
 /* *off = byte offset of v, an all-constant GEP chain from the array; -1 when v is not one. */
 int pa_const_offset(struct pa_ctx *c, struct pa_object *o, LLVMValueRef v, long long *off);
+/* Neither volatile nor atomic. */
+int pa_plain(LLVMValueRef inst);
 
 /* private_array_rewrite.c: 0, or -1 when out of memory (the module is then unusable). */
 int pa_rewrite(struct pa_ctx *c, struct pa_object *o);

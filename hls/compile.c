@@ -17,11 +17,6 @@
 #include "passes.h"
 #include "payload.h"
 
-const char *oclhls_version_string(void)
-{
-    return "oclhls 0.1.0 (LLVM " OCLHLS_LLVM_VERSION ")";
-}
-
 /* --print-after: the IR after pass `name` when it is the one asked for (or "all"). */
 static void print_after(struct hls_ctx *ctx, const char *name, const struct hir_kernel *k)
 {

@@ -10,15 +10,6 @@
 
 #include "emit_util.h"
 
-unsigned emit_barrier_token_width(const struct hir_kernel *k, int b)
-{
-    const struct hir_segment *s = emit_segment_to(k, HIR_TO_BARRIER, b);
-    unsigned w = 0;
-    for (int i = 0; i < s->nout; i++)
-        w += emit_token_bits(k, s->out[i]);
-    return w ? w : 1;
-}
-
 static void emit_fence(struct oclhls_strbuf *o, const struct hir_kernel *k, int b)
 {
     oclhls_strbuf_printf(o, "    assign b%d_fence_ok = 1'b1", b);

@@ -73,12 +73,6 @@ static void emit_token_value(struct oclhls_strbuf *o, const struct hir_kernel *k
         emit_field(o, k, t, v, bus, loop);
 }
 
-const struct hir_segment *emit_segment_to(const struct hir_kernel *k, enum hir_seg_to to, int loop)
-{
-    int si = hls_segment_to(k, to, loop);
-    return si == HIR_NONE ? NULL : &k->segs[si];
-}
-
 /*
  * A loop FIFO. A back FIFO is deep and often narrow: it says `.BLOCK_RAM(0)`, which
  * emit_fifo_block_rams may turn into 1 when an iCE40 has block RAM to spare.

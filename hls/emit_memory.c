@@ -31,14 +31,6 @@ static unsigned load_request_depth(const struct oclhls_board *board, unsigned de
     return d < depth ? d : depth;
 }
 
-void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
-                 int stage)
-{
-    oclhls_strbuf_printf(o, "s%d_valid[%d] & ", op->seg, stage);
-    emit_ref(o, k, op->pred, stage);
-    oclhls_strbuf_printf(o, "[0]");
-}
-
 /* "lsuA_written & lsuB_written" for the stores and atomics an ordered access waits for. */
 static void emit_order_ready(struct oclhls_strbuf *o, const struct hir_op *op)
 {

@@ -12,6 +12,29 @@ void emit_ref(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int s)
         oclhls_strbuf_printf(o, "v%d_s%d", v, s);
 }
 
+void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
+                 int stage)
+{
+    oclhls_strbuf_printf(o, "s%d_valid[%d] & ", op->seg, stage);
+    emit_ref(o, k, op->pred, stage);
+    oclhls_strbuf_printf(o, "[0]");
+}
+
+const struct hir_segment *emit_segment_to(const struct hir_kernel *k, enum hir_seg_to to, int loop)
+{
+    int si = hls_segment_to(k, to, loop);
+    return si == HIR_NONE ? NULL : &k->segs[si];
+}
+
+unsigned emit_barrier_token_width(const struct hir_kernel *k, int b)
+{
+    const struct hir_segment *s = emit_segment_to(k, HIR_TO_BARRIER, b);
+    unsigned w = 0;
+    for (int i = 0; i < s->nout; i++)
+        w += emit_token_bits(k, s->out[i]);
+    return w ? w : 1;
+}
+
 void emit_extended_ref(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int s,
                        unsigned width, int sign)
 {

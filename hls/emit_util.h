@@ -21,6 +21,13 @@ unsigned emit_token_bits(const struct hir_kernel *k, int v);
 void emit_token_part(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int c, int s);
 void emit_token_widened(struct oclhls_strbuf *o, const struct hir_kernel *k, int v,
                         const char *bus, unsigned off);
+/* "s<seg>_valid[stage] & <predicate>": the access op is enabled at that stage. */
+void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
+                 int stage);
+/* The segment whose tokens go to `to` of loop (or barrier) loop, or NULL. */
+const struct hir_segment *emit_segment_to(const struct hir_kernel *k, enum hir_seg_to to, int loop);
+/* The bits of a token into barrier b: the significant bits of what it carries (at least 1). */
+unsigned emit_barrier_token_width(const struct hir_kernel *k, int b);
 /* The combinational expression of operation i (operands in its stage). */
 void emit_expression(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
 /* Verilog functions (ctpop, ctlz, cttz, bitreverse) for the widths the kernel uses. */
@@ -51,9 +58,6 @@ void emit_streams(struct oclhls_strbuf *o, const struct hir_kernel *k, int first
 void emit_stream_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 void emit_stream_idle(struct oclhls_strbuf *o, const struct hir_kernel *k);
 
-/* "s<seg>_valid[stage] & <predicate>": the access op is enabled at that stage. */
-void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
-                 int stage);
 /*
  * The pipeline registers (emit_pipeline_regs.c), after the rest of the module (body: its
  * text so far, which says which copies are read); long unread runs in block RAM on
@@ -93,7 +97,6 @@ void emit_barriers(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_barrier_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 void emit_barrier_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 void emit_barriers_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
-unsigned emit_barrier_token_width(const struct hir_kernel *k, int b);
 /* Parking loops (emit_park.c): wires, and the pushes that may park instead. */
 int emit_park_loop_of_barrier(const struct hir_kernel *k, int b); /* the loop, or HIR_NONE */
 /* Before the loops; queue_depth: tokens parking before a loop that may wait for the gate. */
@@ -118,6 +121,5 @@ void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k, int joint_d
 void emit_joints_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
-const struct hir_segment *emit_segment_to(const struct hir_kernel *k, enum hir_seg_to to, int loop);
 
 #endif

@@ -92,7 +92,8 @@ int hls_segments(struct hls_ctx *ctx, struct hir_kernel *k);
 /* Global ids and functions of the work-group slot computed after the first segment instead of
    carried there (rebuild_ids.c); called by hls_segments once the segments' ranges are known */
 int hls_rebuild_values(struct hls_ctx *ctx, struct hir_kernel *k);
-/* The segment whose operation range holds position pos (segment 0 when none does). */
+/* Segment queries (segment_query.c). The segment whose operation range holds position pos
+   (segment 0 when none does). */
 int hls_segment_at(const struct hir_kernel *k, int pos);
 /* The segment that ends in `to` of loop or barrier `loop` (it may hold no operations), or
    HIR_NONE. */
@@ -122,12 +123,15 @@ uint64_t hls_line_ids(const struct oclhls_board *board, const struct hir_kernel 
 int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k,
                          struct oclhls_strbuf *out);
 
-/* ASAP over segment si (schedule.c); modulo: loop phis keep their stage. */
+/* ASAP over segment si (schedule_ops.c); modulo: loop phis keep their stage. */
 void hls_schedule_ops(struct hir_kernel *k, int si, int modulo);
+/* After the operations of segment si have stages: its depth, the last stage of every value it
+   hands on (schedule_ops.c). */
+void hls_segment_finish(struct hir_kernel *k, int si);
 /* Stages and II of the modulo-scheduled loop whose only segment is si (modulo.c). */
 int hls_modulo_schedule(struct hls_ctx *ctx, struct hir_kernel *k, int si);
 
-/* Multicycle unit latencies the scheduler and the emitter agree on. */
+/* Multicycle unit latencies the scheduler and the emitter agree on (latency.c). */
 unsigned hls_div_width(unsigned width);   /* 8, 16, 32 or 64 */
 unsigned hls_div_latency(unsigned width); /* ocl_div: W + 2 */
 /* float_units.c: the rtl-lib module and latency of a float operation (hir_is_float_unit);

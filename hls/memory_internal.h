@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Shared by memory_order.c (within an iteration) and memory_deps.c (across iterations). */
+/* Shared by memory_order.c (within an iteration), memory_deps.c (across iterations) and
+   memory_alias.c (which accesses may touch the same bytes). */
 #ifndef OCLHLS_MEMORY_INTERNAL_H
 #define OCLHLS_MEMORY_INTERNAL_H
 
