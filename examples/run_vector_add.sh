@@ -8,6 +8,6 @@ src=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${OCLHLS_BUILD_DIR:-$src/build}
 "$src/tests/setup.sh"
 export OCL_ICD_VENDORS="$build/icd"
-"$build/hls/oclhls" build "$src/examples/vector_add/vector_add.cl" --board sim \
+"$build/bin/oclhls" build "$src/examples/vector_add/vector_add.cl" --board sim \
     -o "$build/vector_add.oclbin"
 "$build/examples/vector_add/vector_add" "$build/vector_add.oclbin" "${1:-4096}"

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * A function's control flow for live_across_loops.c and hls/cfg_order.c: blocks in
+ * A function's control flow for live_across_loops.c and hls/lower/cfg_order.c: blocks in
  * reverse post-order, immediate dominators (Cooper, Harvey and Kennedy, "A Simple, Fast
  * Dominance Algorithm", 2001) and natural loops. The LLVM C API offers none of these, and
  * kernels are small enough for arrays and linear lookups.

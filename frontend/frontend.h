@@ -138,7 +138,7 @@ unsigned fe_inst_line(LLVMValueRef inst, const char **file);
 unsigned fe_loop_start_line(LLVMValueRef latch_terminator);
 
 /*
- * cfg.c, shared with hls/cfg_order.c: a function's blocks in reverse post-order (unreachable
+ * cfg.c, shared with hls/lower/cfg_order.c: a function's blocks in reverse post-order (unreachable
  * ones left out), immediate dominators by that index (the entry's is itself) and its natural
  * loops, one per back edge.
  */

@@ -10,7 +10,12 @@
 
 #include "clock.h"
 #include "hir_text.h"
-#include "hls.h"
+#include "analysis.h"
+#include "emit.h"
+#include "lower.h"
+#include "schedule.h"
+#include "target.h"
+#include "transform.h"
 #include "metadata.h"
 #include "oclbin.h"
 #include "oclhls_compiler.h"

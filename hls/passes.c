@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: MIT
-/* The pass table (passes.h): a uniform entry for each pass of hls.h. */
+/* The pass table (passes.h): a uniform entry for each pass, from the layers' headers. */
 #include "passes.h"
 
 #include <stddef.h>
 #include <string.h>
 
-#include "hls.h"
+#include "analysis.h"
+#include "emit.h"
+#include "lower.h"
+#include "schedule.h"
+#include "target.h"
+#include "transform.h"
 
 static int run_cse(struct hls_ctx *ctx, struct hir_kernel *k)
 {

@@ -3,7 +3,7 @@
 // ocl_atomic_alu: the value an OpenCL 32-bit atomic operation leaves in memory, given the
 // word's old value and the operands (combinational). Used by ocl_atomic and by the
 // generated code of atomics on private/local arrays; the compiler emits these op
-// numbers (hls/hir.h, enum hir_atomic_op), so the encoding must not change.
+// numbers (hls/ir/hir.h, enum hir_atomic_op), so the encoding must not change.
 //
 //   op  name     new_value
 //    0  ADD      old + a

@@ -8,7 +8,7 @@
 //   BLOCK_RAM  0 (default): synthesis chooses where the entries go (yosys keeps a small
 //          FIFO in flip-flops); 1: asks for block RAM (ram_style "block"), which the
 //          compiler does for a deep, narrow FIFO when an iCE40 has block RAM to spare
-//          (hls/emit_pipeline_regs.c). The behaviour is the same.
+//          (hls/emit/emit_pipeline_regs.c). The behaviour is the same.
 //
 // Ports
 //   push, push_data  write push_data at the clock edge when push is high and the FIFO

@@ -66,7 +66,7 @@
 // cycle more: the results are not back when the first write's slot comes). Every step
 // writes a line of every store stream, with all strobes low if no lane stores. A step's loads
 // are read before its stores write, as in each work-item's program order (a load after a
-// store to the same address keeps a kernel off the engine: hls/line_kernel.c). With R = 0
+// store to the same address keeps a kernel off the engine: hls/transform/line_kernel.c). With R = 0
 // the read slot is an empty cycle; its compute comes a cycle later.
 `default_nettype none
 

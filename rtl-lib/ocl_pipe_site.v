@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 //
 // ocl_pipe_site: one pipe operation of a kernel pipeline (a read_pipe, reserve, commit...)
-// in front of its pipe's ocl_mem_arbiter and ocl_pipe_port (hls/emit_stream.c).
+// in front of its pipe's ocl_mem_arbiter and ocl_pipe_port (hls/emit/emit_stream.c).
 //
 // The pipeline issues a command in one stage (req_fire) and takes the answer some stages
 // later (rsp_pop), like a load. The site queues the command until the arbiter takes it

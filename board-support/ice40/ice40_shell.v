@@ -23,7 +23,7 @@
 // system sees reads answered MEM_LATENCY + 1 cycles after they leave it. The board's
 // mem_latency_cycles stays the memory's latency (the host link, which does not pass through
 // the slice, times its reads by it): the compiler's load latency, mem_latency_cycles + 6
-// (hls/schedule.c), already covers the extra cycle (a load's round trip is then 4 cycles).
+// (hls/schedule/schedule.c), already covers the extra cycle (a load's round trip is then 4 cycles).
 // The POLL word of the host link is {31'b0, busy}.
 //
 // Reset: ice40_reset_sync holds rst from configuration until the PLL has been locked for

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Definitions of the OpenCL atomic functions that clang's opencl-c.h only declares. Each
 // becomes one LLVM atomic instruction (atomicrmw, cmpxchg, atomic load or store) on a
-// __global or __local 32-bit word, which HLS maps to an atomic unit (hls/lower_atomic.c).
+// __global or __local 32-bit word, which HLS maps to an atomic unit (hls/lower/lower_atomic.c).
 //
 // Covered: the OpenCL 1.x atomic_* functions and the cl_khr_*_int32_* atom_* names on int
 // and uint, atomic_xchg on float; the OpenCL 2.0/3.0 atomic_init/store/load/exchange/

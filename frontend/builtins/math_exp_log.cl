@@ -237,7 +237,7 @@ float OCLHLS_OVL __oclhls_pow_edges(float x, float y, float mag, int y_int, int 
     uint bx = as_uint(x);
     float r = (bx >> 31) && y_odd ? -mag : mag;
     // x < 0 and finite, on the bits: as float compares LLVM turns it into llvm.is.fpclass(x,
-    // 999), which the hardware lowering (hls/lower_float.c) currently gets wrong
+    // 999), which the hardware lowering (hls/lower/lower_float.c) currently gets wrong
     int x_neg_finite = bx > 0x80000000u && bx < 0xff800000u;
     r = x_neg_finite && !y_int ? NAN : r;
     r = x != x || y != y ? x + y : r;

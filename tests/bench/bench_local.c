@@ -5,7 +5,7 @@
  * tree_reduction: N = 65,536 ints summed in work-groups of 256 (one partial sum per group,
  * checked against C): the store to __local memory, a barrier, then the classic loop of eight
  * halving rounds, each ending at a barrier. Work-items whose guard `lid < s` is false for the
- * rest of the loop park at its exit (hls/park.c), so the loop runs 255 passes per group, not
+ * rest of the loop park at its exit (hls/transform/park.c), so the loop runs 255 passes per group, not
  * 2048. The checked figure is total cycles per work-item, cycles / N, printed as
  * "tree_reduction: <value> (limit 1.2)" (issue 4; exit 1 above the limit). The same kernel
  * with one work-group in flight (work_groups_in_flight(1)) shows what overlapping groups

@@ -66,5 +66,5 @@ run "int_ops (8 kernels), units cached" "<= 10 s" "$build/tests/kernels/test_int
 run "int_ops (8 kernels), warm" "ms" "$build/tests/kernels/test_int_ops" "$io"
 
 echo "simulation speed:"
-"$build/hls/oclhls" build "$va" -o "$work/va.oclbin" --model >/dev/null 2>&1
+"$build/bin/oclhls" build "$va" -o "$work/va.oclbin" --model >/dev/null 2>&1
 "$build/tests/bench/bench_vector_add" "$work/va.oclbin" 1048576 | sed -n 's/^ *simulated cycles\/s: *\([0-9]*\).*/  vector_add, N = 1048576: \1 simulated cycles\/s (target >= 5000000)/p'

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # expect_delay_lines.sh OCLHLS KERNEL.cl MIN_BITS [MAX_BITS]: builds the kernel for the
 # iCEBreaker (no bitstream) and for the sim board, and checks the pipeline registers moved
-# into block RAM (hls/emit_pipeline_regs.c): on the iCEBreaker the ocl_delay_line instances
+# into block RAM (hls/emit/emit_pipeline_regs.c): on the iCEBreaker the ocl_delay_line instances
 # together must replace at least MIN_BITS flip-flops (WIDTH x DELAY summed) and, given
 # MAX_BITS, at most that many (the block RAMs the kernel leaves free bound them); on the
 # sim board there must be none. The program file keeps the Verilog as plain text.

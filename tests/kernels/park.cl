@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Barrier loops whose idle work-items leave early (hls/park.c) and loops that must not: each
+// Barrier loops whose idle work-items leave early (hls/transform/park.c) and loops that must not: each
 // kernel runs the classic halving step in some form; test_park.c runs the same steps on the
 // host, round by round, for local sizes that are and are not powers of two.
 

@@ -5,7 +5,7 @@
  * operations on the host bit for bit: OpenCL C contracts a * b + c into one fused
  * multiply-add (FP_CONTRACT ON), so the references use fmaf where the kernel contracts.
  * dot and normalize are checked against double precision within the spec's bounds. moments
- * runs with units shared between operations of its loop (hls/share_units.c).
+ * runs with units shared between operations of its loop (hls/transform/share_units.c).
  */
 #include <math.h>
 #include <stdio.h>

@@ -44,7 +44,7 @@ kernel WG void reduce_float(global const float *restrict in, global float *restr
 }
 
 // Global ids read after a barrier and by a loop after it: the segments there rebuild them
-// from their work-group's first global id (hls/rebuild_ids.c). 2-D groups of 4 x 2 and a
+// from their work-group's first global id (hls/schedule/rebuild_ids.c). 2-D groups of 4 x 2 and a
 // global offset; more groups than the kernel holds at once, so slots are reused.
 kernel __attribute__((reqd_work_group_size(4, 2, 1))) void ids_after_barrier(global int *restrict out,
                                                                            int n)

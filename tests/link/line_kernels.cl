@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Line kernels (hls/line_kernel.c) on the co-simulated iCEBreaker: every element size (a 64-bit
+// Line kernels (hls/transform/line_kernel.c) on the co-simulated iCEBreaker: every element size (a 64-bit
 // line holds 8, 4, 2 or 1 of them), no load, one load, two loads, two stores, a store into
 // the array it reads, predicates from the id and from the data, launch values, a range
 // above the ids the engine covers (link_line_kernels_test.c).

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Line kernels (hls/line_kernel.c, rtl-lib/ocl_line_engine.v) end to end on the co-simulated
+ * Line kernels (hls/transform/line_kernel.c, rtl-lib/ocl_line_engine.v) end to end on the co-simulated
  * iCEBreaker, through the cl* API (ctest sets OCLHLS_BOARD=icebreaker and OCLHLS_USB_COSIM).
  * The kernels of line_kernels.cl run over ranges that start and end inside a memory line,
  * have one work-item, two dimensions (the runtime runs a line kernel once per row), and a

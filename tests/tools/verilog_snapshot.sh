@@ -13,7 +13,7 @@ build=$(cd "$1" && pwd) || exit 2
 src=$(cd "$(dirname "$0")/../.." && pwd)
 out=$2
 pattern=${3:-.}
-oclhls=$build/hls/oclhls
+oclhls=$build/bin/oclhls
 section=$build/tests/tools/oclbin_section
 for tool in "$oclhls" "$section"; do
     [ -x "$tool" ] || { echo "$tool: not built (cmake --build $build)" >&2; exit 2; }

@@ -29,7 +29,7 @@
 #define K 0x0400u
 #define CYCLES 20000u
 
-/* The rtl-lib as hls/payload.c writes it (marker, file, newline), plus ref_ copies of the units. */
+/* The rtl-lib as hls/emit/payload.c writes it (marker, file, newline), plus ref_ copies of the units. */
 static int append_library(struct oclhls_strbuf *o, int refs)
 {
     char pattern[4096];

@@ -329,7 +329,7 @@ static int port_widths(struct oclhls_unit_module *m)
 
 /* ---- finding the units -------------------------------------------------------------- */
 
-/* The marker hls/payload.c writes before each file, then the file, then a newline. */
+/* The marker hls/emit/payload.c writes before each file, then the file, then a newline. */
 static char *file_block(const char *rel, const char *text)
 {
     return oclhls_asprintf("// ---- %s\n%s\n", rel, text);

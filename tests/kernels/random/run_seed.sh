@@ -16,7 +16,7 @@ export OCL_ICD_VENDORS="$build/icd" OCLHLS_CACHE_DIR="$build/cache"
 failed=0
 for seed in "$@"; do
     if "$build/tests/kernels/random/gen_random_kernels" "$seed" "$out" &&
-       { "$build/hls/oclhls" build "$out/random_$seed.cl" --lint --model -w \
+       { "$build/bin/oclhls" build "$out/random_$seed.cl" --lint --model -w \
              -o "$out/random_$seed.oclbin" >"$out/random_$seed.log" 2>&1 ||
          { grep -v '^kernel\|^  \|^board' "$out/random_$seed.log"; false; }; } &&
        ${CC:-cc} -fwrapv -Wall -Wextra -Werror -I "$src/.." -I "$out" \

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Kernels that keep the pipeline on a hardware board, each for one of the rules of
-// hls/line_kernel.c (kernels.report.line_kernel.not); line_kernels.cl in tests/link has
+// hls/transform/line_kernel.c (kernels.report.line_kernel.not); line_kernels.cl in tests/link has
 // the ones that become line kernels.
 
 // the load of a[i] after the store to c[i], which may be the same int

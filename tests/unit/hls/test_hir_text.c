@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * The hardware IR's text (hls/hir_text.h):
+ * The hardware IR's text (hls/ir/hir_text.h):
  *  - every kernel file given on the command line, compiled for each board given with
  *    --print-after=all: each printed IR (after lowering and after every pass of the pass
  *    table) reads back into a kernel whose text is the same, byte for byte;
@@ -19,10 +19,11 @@
 #include "fsutil.h"
 #include "hir.h"
 #include "hir_text.h"
-#include "hls.h"
+#include "hls_ctx.h"
 #include "oclhls_compiler.h"
 #include "passes.h"
 #include "strbuf.h"
+#include "target.h"
 
 static int passed, failed;
 

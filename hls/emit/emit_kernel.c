@@ -1,0 +1,411 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Verilog for one scheduled kernel: module oclk_<name>, built from rtl-lib units.
+ *
+ *   ocl_kernel_csr → ocl_dispatcher → stage 0 … stage D-1 → (tokens leave)
+ *                                     │ loads/stores: ocl_lsu_* → ocl_mem_arbiter → mem port
+ *
+ * The pipeline advances as a whole while `stall` is low (docs/architecture.md). Value v
+ * is the wire `v<id>` in the stage where it becomes ready and the register `v<id>_s<n>` in
+ * each later stage that reads it. Launch-invariant values are plain wires.
+ */
+#include <inttypes.h>
+#include <string.h>
+
+#include "emit_util.h"
+#include "emit.h"
+#include "target.h"
+
+static const char *wi_source(enum hir_wi kind)
+{
+    switch (kind) {
+    case HIR_WI_GLOBAL_ID:
+        return "disp_global_id";
+    case HIR_WI_LOCAL_ID:
+        return "disp_local_id";
+    case HIR_WI_GROUP_ID:
+        return "disp_group_id";
+    case HIR_WI_GLOBAL_SIZE:
+        return "csr_global_size";
+    case HIR_WI_LOCAL_SIZE:
+        return "launch_local_size";
+    case HIR_WI_NUM_GROUPS:
+        return "csr_num_groups";
+    case HIR_WI_GLOBAL_OFFSET:
+        return "csr_global_offset";
+    default:
+        return "csr_work_dim";
+    }
+}
+
+static void emit_ports(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    oclhls_strbuf_printf(o,
+                         "// Kernel '%s' (source line %u): %d pipeline segments, %d stages, "
+                         "%d loops, %d LSUs.\n"
+                         "module oclk_%s ",
+                         k->name, k->line, k->nsegs, k->depth, k->nloops, k->nlsus, k->name);
+    emit_module_ports(o, 10);
+    emit_stream_ports(o, k); /* the channel FIFOs' ports */
+    emit_module_ports_end(o);
+}
+
+/*
+ * Sizes of the launch logic. The sim board keeps every id and register 32 bits wide and
+ * readable. A hardware board (an iCE40) has no logic to spare: local ids get the bits of
+ * the board's work-group limit (the runtime launches no larger group), the dispatcher
+ * reads GLOBAL_OFFSET from the CSR instead of copying it (the runtime writes the launch
+ * registers only while the kernel is idle), the launch registers are write-only, so
+ * synthesis removes those the kernel does not read, and CYCLES counts 40 bits.
+ */
+struct launch_sizes {
+    unsigned local_bits; /* ocl_dispatcher LW */
+    int compact;         /* 1: ocl_dispatcher SAMPLED 0, ocl_kernel_csr READBACK 0 */
+};
+
+static struct launch_sizes launch_sizes(const struct oclhls_board *board)
+{
+    struct launch_sizes ls = {32, 0};
+
+    if (!hls_board_is_hardware(board))
+        return ls;
+    ls.compact = 1;
+    ls.local_bits = 1;
+    while (ls.local_bits < 32 && (1ull << ls.local_bits) <= board->max_work_group_size)
+        ls.local_bits++;
+    return ls;
+}
+
+/*
+ * An autorun kernel (Intel channels) is one work-item that starts after reset and again
+ * whenever it finishes; the host never launches it, so its CSR launch values are unused.
+ */
+static void emit_autorun(struct oclhls_strbuf *o)
+{
+    oclhls_strbuf_printf(
+        o,
+        "    // Autorun: started after reset and again each time it finishes.\n"
+        "    /* verilator lint_off UNUSED */\n"
+        "    wire        host_start;\n"
+        "    wire [31:0] host_work_dim;\n"
+        "    wire [95:0] host_global_offset, host_global_size, host_local_size, host_num_groups;\n"
+        "    wire [95:0] host_last_global_id;\n"
+        "    wire [31:0] host_work_items_m1;\n"
+        "    /* verilator lint_on UNUSED */\n"
+        "    reg         autorun_kick;\n"
+        "    always @(posedge clk) autorun_kick <= rst | (!running & !autorun_kick);\n"
+        "    assign csr_start = autorun_kick;\n"
+        "    assign csr_work_dim = 32'd1;\n"
+        "    assign csr_global_offset = 96'h0;\n"
+        "    assign csr_global_size = {32'd1, 32'd1, 32'd1};\n"
+        "    assign csr_local_size = {32'd1, 32'd1, 32'd1};\n"
+        "    assign csr_num_groups = {32'd1, 32'd1, 32'd1};\n"
+        "    assign csr_last_global_id = 96'h0;\n"
+        "    assign csr_work_items_m1 = 32'd0;\n\n");
+}
+
+/*
+ * The local size the dispatcher, the work-group slots and get_local_size() read. With
+ * reqd_work_group_size it is a constant (the runtime launches no other size), so synthesis
+ * drops the dispatcher's local-size registers, the work-group size product and the compares
+ * of local ids that cannot change.
+ */
+static void emit_local_size(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    /* a line kernel reads it only for get_local_size */
+    oclhls_strbuf_printf(o, "    /* verilator lint_off UNUSED */\n");
+    if (!k->reqd_wg[0])
+        oclhls_strbuf_printf(o, "    wire [95:0] launch_local_size = csr_local_size;\n");
+    else
+        oclhls_strbuf_printf(o,
+                             "    // reqd_work_group_size(%u, %u, %u): the only local size "
+                             "launched.\n"
+                             "    wire [95:0] launch_local_size = {32'd%u, 32'd%u, 32'd%u};\n",
+                             k->reqd_wg[0], k->reqd_wg[1], k->reqd_wg[2], k->reqd_wg[2],
+                             k->reqd_wg[1], k->reqd_wg[0]);
+    oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n\n");
+}
+
+/*
+ * A kernel observes work-groups when it reads a local or group id or has a barrier or
+ * __local memory (both give it a work-group slot). One that does not gets its work-items in
+ * the order of the global range (ocl_dispatcher FLAT): no local-id counters, and unit-stride
+ * accesses stay sequential across work-group boundaries.
+ */
+static int observes_work_groups(const struct hir_kernel *k)
+{
+    if (k->wg_slot != HIR_NONE)
+        return 1;
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live)
+            continue;
+        if (op->opcode == HIR_GROUP_GID)
+            return 1;
+        if (op->opcode == HIR_WI && (op->imm == HIR_WI_LOCAL_ID || op->imm == HIR_WI_GROUP_ID))
+            return 1;
+    }
+    return 0;
+}
+
+void emit_launch_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                           const struct oclhls_board *board, const char *busy)
+{
+    unsigned argbits = k->arg_words * 32;
+    struct launch_sizes ls = launch_sizes(board);
+    const char *from = k->autorun ? "host_" : "csr_"; /* the launch values' source */
+    oclhls_strbuf_printf(
+        o,
+        "    // Launch registers. A kernel reads only the launch values it uses, so the\n"
+        "    // rest of these wires are left unread.\n"
+        "    /* verilator lint_off UNUSED */\n"
+        "    wire        csr_start;\n"
+        "    wire [31:0] csr_work_dim;\n"
+        "    wire [95:0] csr_global_offset, csr_global_size, csr_local_size, csr_num_groups;\n"
+        "    wire [95:0] csr_last_global_id;\n"
+        "    wire [31:0] csr_work_items_m1;\n"
+        "    wire [%u:0] csr_args;\n"
+        "    /* verilator lint_on UNUSED */\n"
+        "    ocl_kernel_csr #(.NUM_ARG_WORDS(%u), .READBACK(%d), .CYCLE_BITS(%d)) u_csr (\n"
+        "        .clk(clk), .rst(rst), .csr_wr(csr_wr), .csr_rd(csr_rd), .csr_addr(csr_addr),\n"
+        "        .csr_wdata(csr_wdata), .csr_rdata(csr_rdata), .start(%sstart),\n"
+        "        .work_dim(%swork_dim), .global_offset(%sglobal_offset),\n"
+        "        .global_size(%sglobal_size), .local_size(%slocal_size),\n"
+        "        .num_groups(%snum_groups), .last_global_id(%slast_global_id),\n"
+        "        .work_items_m1(%swork_items_m1), .args(csr_args), .busy(%s));\n\n",
+        argbits - 1, k->arg_words, !ls.compact, ls.compact ? 40 : 64, from, from, from, from, from,
+        from, from, from, busy);
+    emit_local_size(o, k);
+}
+
+static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                         const struct oclhls_board *board)
+{
+    struct launch_sizes ls = launch_sizes(board);
+    oclhls_strbuf_printf(o, "    // Work-item dispatch: the kernel reads only the ids it uses.\n"
+                            "    /* verilator lint_off UNUSED */\n"
+                            "    wire        disp_valid, disp_busy;\n"
+                            "    wire [95:0] disp_global_id, disp_local_id, disp_group_id;\n"
+                            "    /* verilator lint_on UNUSED */\n"
+                            "    reg         running, arm;\n\n");
+    emit_launch_registers(o, k, board, "running");
+    oclhls_strbuf_printf(
+        o,
+        "    ocl_dispatcher #(.LW(%u), .SAMPLED(%d), .FLAT(%d)) u_disp (\n"
+        "        .clk(clk), .rst(rst), .start(csr_start), .local_size(launch_local_size),\n"
+        "        .work_items_m1(csr_work_items_m1), .global_offset(csr_global_offset),\n"
+        "        .last_global_id(csr_last_global_id),\n"
+        "        .valid(disp_valid), .ready(!s0_stall & entry_ok), .global_id(disp_global_id),\n"
+        "        .local_id(disp_local_id), .group_id(disp_group_id), .busy(disp_busy));\n\n",
+        ls.local_bits, !ls.compact, !observes_work_groups(k));
+    if (k->autorun)
+        emit_autorun(o);
+}
+
+static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+{
+    const struct hir_segment *s = &k->segs[si];
+    oclhls_strbuf_printf(o,
+                         "    // Segment %d: %d stages; stage 0 is its input's head.\n"
+                         "    wire s%d_stall, s%d_base_stall, s%d_in_valid;\n"
+                         "    wire [%d:0] s%d_valid;\n"
+                         "    reg  [%d:1] s%d_valid_r;\n"
+                         "    assign s%d_valid = {s%d_valid_r, s%d_in_valid};\n"
+                         "    always @(posedge clk) begin\n"
+                         "        if (rst || csr_start) s%d_valid_r <= 0;\n"
+                         "        else if (!s%d_stall) s%d_valid_r <= s%d_valid[%d:0];\n"
+                         "    end\n\n",
+                         si, s->depth, si, si, si, s->depth - 1, si, s->depth - 1, si, si, si, si,
+                         si, si, si, si, s->depth - 2);
+}
+
+/*
+ * Entries of the loops' entry and exit FIFOs. They hold whole tokens in flip-flops (a
+ * first-word-fall-through FIFO cannot use block RAM): 4 on the sim board, where a deeper
+ * FIFO absorbs short stalls for free; 2 on a hardware board, the least that still passes a
+ * token every clock, because there every flip-flop counts (docs/performance.md).
+ */
+static int joint_fifo_depth(const struct oclhls_board *board)
+{
+    return launch_sizes(board).compact ? 2 : 4;
+}
+
+/*
+ * Parking loops (emit_park.c): a work-group's tokens may wait at the loop's entry and in the
+ * queue of tokens parking before it, so the segment before the loop never waits for the
+ * rounds of the groups ahead (1.50 -> 1.11 cycles per work-item in bench.local).
+ */
+static int park_queue_depth(const struct oclhls_board *board, const struct hir_kernel *k)
+{
+    return launch_sizes(board).compact ? joint_fifo_depth(board) : (int)k->max_wg;
+}
+
+static void emit_segments(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                          const struct oclhls_board *board)
+{
+    emit_entry_slots(o, k);
+    for (int si = 0; si < k->nsegs; si++)
+        emit_segment_signals(o, k, si);
+    emit_dispatch_grid(o, k);
+    emit_park_wires(o, k, park_queue_depth(board, k));
+    emit_loops(o, k, joint_fifo_depth(board), park_queue_depth(board, k));
+    emit_barriers(o, k);
+}
+
+/* Definitions of every live value, as wires in its ready stage. */
+void emit_source_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+{
+    const struct hir_op *op = &k->ops[i];
+    if (op->opcode == HIR_CONST) {
+        oclhls_strbuf_printf(o, "%u'h%" PRIx64 ";", op->width, op->imm);
+    } else if (op->opcode == HIR_ARG) { /* aux: the byte of a vector argument's lane */
+        unsigned bit = (k->arg_csr_offset[op->imm] - 0x80 + op->aux) * 8;
+        oclhls_strbuf_printf(o, "csr_args[%u:%u];", bit + op->width - 1, bit);
+    } else if (op->imm == HIR_WI_SLOT) {
+        oclhls_strbuf_printf(o, "disp_slot32;");
+    } else if (op->imm == HIR_WI_WG_SLOT) {
+        oclhls_strbuf_printf(o, "disp_wg_slot32;");
+    } else if (op->imm == HIR_WI_WORK_DIM) {
+        oclhls_strbuf_printf(o, "csr_work_dim;");
+    } else {
+        oclhls_strbuf_printf(o, "%s[%u:%u];", wi_source((enum hir_wi)op->imm), op->aux * 32 + 31,
+                             op->aux * 32);
+    }
+}
+
+static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    oclhls_strbuf_printf(
+        o, "    // Datapath values (v<id>: ready stage; v<id>_s<n>: copy in stage n).\n"
+           "    // A value may be read only in part (truncations): synthesis drops the rest.\n"
+           "    /* verilator lint_off UNUSED */\n");
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (op->live && op->opcode != HIR_STORE)
+            oclhls_strbuf_printf(o, "    wire [%u:0] v%d;  // %s, line %u\n", op->width - 1, i,
+                                 hir_opcode_name(op->opcode), op->line);
+    }
+    oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n");
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live || op->opcode == HIR_STORE || op->opcode == HIR_TOKEN ||
+            op->opcode == HIR_LOOP_PHI)
+            continue; /* tokens and loop phis: emit_segment_input */
+        oclhls_strbuf_printf(o, "    assign v%d = ", i);
+        switch (op->opcode) {
+        case HIR_CONST:
+        case HIR_ARG:
+        case HIR_WI:
+            emit_source_value(o, k, i);
+            break;
+        case HIR_LOAD:
+            if (op->parray != HIR_NONE && op->store_site != HIR_NONE) /* an atomic */
+                oclhls_strbuf_printf(o, "pm%d_old%u;", op->parray, op->aux);
+            else if (op->parray != HIR_NONE)
+                oclhls_strbuf_printf(o, "pm%d_rd_data[%u +: %u];", op->parray, op->aux * op->width,
+                                     op->width);
+            else
+                oclhls_strbuf_printf(o, "lsu%d_rsp_data;", op->lsu);
+            break;
+        case HIR_STREAM:
+        case HIR_CHUNK:
+            emit_stream_value(o, k, i);
+            break;
+        case HIR_GROUP_GID:
+            emit_group_gid(o, k, i);
+            break;
+        case HIR_UDIV:
+        case HIR_SDIV:
+        case HIR_UREM:
+        case HIR_SREM:
+            oclhls_strbuf_printf(o, "div%d_%s[%u:0];", i,
+                                 op->opcode == HIR_UDIV || op->opcode == HIR_SDIV ? "quot" : "rem",
+                                 op->width - 1);
+            break;
+        default:
+            if (hir_is_float_unit(op->opcode)) {
+                emit_float_value(o, k, i);
+                break;
+            }
+            emit_expression(o, k, i);
+            oclhls_strbuf_printf(o, ";");
+            break;
+        }
+        oclhls_strbuf_printf(o, "\n");
+    }
+    for (int si = 0; si < k->nsegs; si++) {
+        emit_segment_input(o, k, si);
+        emit_segment_output(o, k, si);
+    }
+    oclhls_strbuf_printf(o, "\n");
+}
+
+static void emit_dividers(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live || (op->opcode != HIR_UDIV && op->opcode != HIR_SDIV &&
+                          op->opcode != HIR_UREM && op->opcode != HIR_SREM))
+            continue;
+        unsigned w = hls_div_width(op->width);
+        int sgn = op->opcode == HIR_SDIV || op->opcode == HIR_SREM;
+        oclhls_strbuf_printf(o,
+                             "    // %s at stage %d, result at stage %d (latency %u)\n"
+                             "    /* verilator lint_off UNUSED */\n"
+                             "    wire [%u:0] div%d_quot, div%d_rem;\n"
+                             "    /* verilator lint_on UNUSED */\n"
+                             "    ocl_div #(.W(%u), .SIGNED(%d)) u_div%d (\n"
+                             "        .clk(clk), .en(!s%d_stall), .a(",
+                             hir_opcode_name(op->opcode), op->stage, op->ready_stage,
+                             hls_div_latency(op->width), w - 1, i, i, w, sgn, i, op->seg);
+        emit_extended_ref(o, k, op->ops[0], op->stage, w, sgn);
+        oclhls_strbuf_printf(o, "), .b(");
+        emit_extended_ref(o, k, op->ops[1], op->stage, w, sgn);
+        oclhls_strbuf_printf(o, "),\n        .quot(div%d_quot), .rem(div%d_rem));\n\n", i, i);
+    }
+}
+
+int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
+{
+    size_t body_start = out->len;
+    emit_ports(out, k);
+    emit_control(out, k, ctx->board);
+    emit_segments(out, k, ctx->board);
+    if (emit_stream_decls(ctx, out, k))
+        return -1;
+    emit_functions(out, k);
+    emit_values(out, k);
+    emit_dividers(out, k);
+    emit_float_units(out, k);
+    oclhls_strbuf_printf(out, "    wire pipe_empty = 1'b1");
+    for (int si = 0; si < k->nsegs; si++)
+        oclhls_strbuf_printf(out, " & ~|s%d_valid", si);
+    emit_joints_empty(out, k);
+    emit_barriers_empty(out, k);
+    oclhls_strbuf_printf(out, ";\n");
+    if (emit_memory(ctx, out, k))
+        return -1;
+    emit_barrier_fences(out, k);
+    /* Last: which register copies are read is known once everything else is written. */
+    if (out->buf)
+        emit_fifo_block_rams(out->buf + body_start, k, ctx->board);
+    if (emit_pipeline_regs(out, k, ctx->board, out->buf ? out->buf + body_start : ""))
+        return hls_error(ctx, k->line, "out of memory");
+    oclhls_strbuf_printf(
+        out, "    // Done when every work-item has left the pipeline and every store is in\n"
+             "    // memory. `arm` skips the cycle where the dispatcher has not started yet.\n"
+             "    always @(posedge clk) begin\n"
+             "        if (rst) begin\n"
+             "            running <= 1'b0;\n"
+             "            arm <= 1'b0;\n"
+             "        end else begin\n"
+             "            arm <= csr_start;\n"
+             "            if (csr_start) running <= 1'b1;\n"
+             "            else if (running && !arm && !disp_busy && pipe_empty && lsu_idle)\n"
+             "                running <= 1'b0;\n"
+             "        end\n"
+             "    end\n"
+             "    assign busy = running | csr_start; /* busy from the start pulse on */\n"
+             "endmodule\n\n");
+    return out->failed ? hls_error(ctx, k->line, "out of memory") : 0;
+}

@@ -1,0 +1,489 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Pipeline registers: the copies of a value carried from the stage that computes it
+ * (v<i>) to the later stages that read it (v<i>_s<stage>), all of a segment clocked by
+ * its !stall.
+ *
+ * On an iCE40 each of those flip-flops takes a whole logic cell, since its LUT only passes
+ * the bit on. So on a hardware board with block RAM, a run of copies that nothing reads
+ * in between (from one reading stage to the next) becomes an ocl_delay_line: a circular
+ * buffer in block RAM that behaves exactly like the chain's last register. Runs of the
+ * same length in one segment share one delay line (their bits side by side), so narrow
+ * values fill the RAM's 16-bit words together. A delay line is built only where it saves
+ * enough cells per block, and only within the blocks the kernel leaves free
+ * (delay_line_budget). docs/architecture.md, "Pipeline registers in block RAM".
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit_util.h"
+#include "emit.h"
+#include "target.h"
+
+/* A delay line replaces at least this many registers in a row ... */
+#define DELAY_MIN_STAGES 3
+/* ... and saves at least this many flip-flops per block RAM it takes. */
+#define DELAY_MIN_BITS_PER_BLOCK 40
+
+/* What stage s of value v is: a register, a delay line's output, or not needed. */
+enum copy_kind { COPY_REGISTER, COPY_DELAYED, COPY_SKIPPED };
+
+struct delay_run {
+    int value, from, to; /* the copies from+1..to; `to` is read, from+1..to-1 are not */
+    int group;           /* the delay line it joined, -1: stays in registers */
+};
+
+struct delay_group {
+    int seg, stages;      /* segment, registers replaced (to - from) */
+    unsigned width;       /* bits of all its runs */
+    unsigned long blocks; /* block RAMs it takes */
+    int built;            /* 1: chosen within the budget, -1: given up, 0: not yet */
+};
+
+struct pipeline_plan {
+    int nstages;          /* stages per value in the tables below (max last_use + 1) */
+    unsigned char *reads; /* [value * nstages + stage]: the module reads v<value>_s<stage> */
+    unsigned char *kind;  /* [value * nstages + stage]: enum copy_kind */
+    int *offset;          /* [value * nstages + stage]: bit offset in its group's output */
+    int *group;           /* [value * nstages + stage]: its group (COPY_DELAYED only) */
+    struct delay_run *runs;
+    int nruns;
+    struct delay_group *groups;
+    int ngroups;
+};
+
+static int is_ident_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '$';
+}
+
+/*
+ * Marks every v<i>_s<s> the module text reads. The reads come from a dozen emitters
+ * (values, memory units, loops, streams), so the text is the one place that has them all.
+ */
+static void scan_reads(struct pipeline_plan *p, const struct hir_kernel *k, const char *body)
+{
+    for (const char *c = body; *c; c++) {
+        if (*c != 'v' || (c > body && is_ident_char(c[-1])) || !isdigit((unsigned char)c[1]))
+            continue;
+        char *end;
+        long v = strtol(c + 1, &end, 10);
+        if (end[0] != '_' || end[1] != 's' || !isdigit((unsigned char)end[2]))
+            continue;
+        const char *digits = end + 2;
+        long s = strtol(digits, &end, 10);
+        if (is_ident_char(*end) || v >= k->nops || s >= p->nstages)
+            continue;
+        p->reads[v * p->nstages + s] = 1;
+        c = end - 1;
+    }
+}
+
+static int carried(const struct hir_op *op)
+{
+    return op->live && !op->invariant && op->opcode != HIR_STORE;
+}
+
+/* Runs of unread copies long enough for a delay line, and short enough for one block. */
+static int find_runs(struct pipeline_plan *p, const struct hir_kernel *k, int max_stages)
+{
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!carried(op))
+            continue;
+        int from = op->ready_stage;
+        for (int s = op->ready_stage + 1; s <= op->last_use; s++) {
+            if (!p->reads[i * p->nstages + s])
+                continue;
+            if (s - from >= DELAY_MIN_STAGES && s - from <= max_stages) {
+                struct delay_run *r = realloc(p->runs, (size_t)(p->nruns + 1) * sizeof *r);
+                if (!r)
+                    return -1;
+                p->runs = r;
+                p->runs[p->nruns++] = (struct delay_run){i, from, s, -1};
+            }
+            from = s;
+        }
+    }
+    return 0;
+}
+
+/* A delay line's depth: a power of two, at least DELAY (ocl_delay_line.v). */
+static unsigned long delay_line_depth(int stages)
+{
+    unsigned long depth = 2;
+    while (depth < (unsigned long)stages)
+        depth *= 2;
+    return depth;
+}
+
+/* Groups runs by (segment, length): each group is one delay line. */
+static int group_runs(struct pipeline_plan *p, const struct hir_kernel *k,
+                      const struct oclhls_board *board)
+{
+    for (int r = 0; r < p->nruns; r++) {
+        struct delay_run *run = &p->runs[r];
+        int seg = k->ops[run->value].seg, stages = run->to - run->from, g;
+        for (g = 0; g < p->ngroups; g++)
+            if (p->groups[g].seg == seg && p->groups[g].stages == stages)
+                break;
+        if (g == p->ngroups) {
+            struct delay_group *n = realloc(p->groups, (size_t)(g + 1) * sizeof *n);
+            if (!n)
+                return -1;
+            p->groups = n;
+            p->groups[p->ngroups++] = (struct delay_group){seg, stages, 0, 0, 0};
+        }
+        run->group = g;
+        p->groups[g].width += emit_token_bits(k, run->value);
+    }
+    for (int g = 0; g < p->ngroups; g++)
+        p->groups[g].blocks =
+            hls_bram_blocks(board, delay_line_depth(p->groups[g].stages), p->groups[g].width);
+    return 0;
+}
+
+static unsigned long saved_bits_per_block(const struct delay_group *g)
+{
+    return (unsigned long)g->stages * g->width / g->blocks;
+}
+
+/* Block RAMs yosys gives a memory of depth x width: as it does, deeper than 2 and 256 bits or more. */
+static unsigned long mapped_blocks(const struct oclhls_board *board, unsigned long depth,
+                                   unsigned long width)
+{
+    return depth > 2 && width * depth >= 256 ? hls_bram_blocks(board, depth, width) : 0;
+}
+
+static unsigned long clog2(unsigned long n)
+{
+    unsigned long bits = 0;
+    while ((1ul << bits) < n)
+        bits++;
+    return bits;
+}
+
+/*
+ * The parameters of the loop FIFO whose instance text starts at c ("ocl_fifo #(.WIDTH(..."):
+ * 2 (width, depth), or 3 with a back FIFO's BLOCK_RAM, whose digit is at c[*ram_at].
+ */
+static const char fifo_text[] = "ocl_fifo #(.WIDTH(";
+
+static int fifo_params(const char *c, unsigned long *width, unsigned long *depth, int *ram,
+                       int *ram_at)
+{
+    int at = 0;
+    int n = sscanf(c + strlen(fifo_text), "%lu), .DEPTH(%lu), .BLOCK_RAM(%d)%n", width, depth, ram,
+                   &at);
+    if (n == 3)
+        *ram_at = (int)strlen(fifo_text) + at - 2; /* the digit before the closing ")" */
+    return n;
+}
+
+/*
+ * Block RAMs of the units the module text instantiates: FIFOs (loop tokens, park queues),
+ * barriers (rtl-lib/ocl_barrier.v: W bits x 2 * NSLOT * MAXWG tokens) and global atomic
+ * units (rtl-lib/ocl_atomic.v: its request queue, DESCW bits x DEPTH).
+ */
+static unsigned long body_unit_blocks(const char *body, const struct oclhls_board *board)
+{
+    static const char barrier[] = "ocl_barrier #(.W(",
+                      atomic[] = "ocl_atomic #(.MEM_DW(MEM_DW), .AW(";
+    unsigned long blocks = 0, width, depth, nslot, maxwg, aw;
+    int op, ram, ram_at;
+    for (const char *c = strstr(body, fifo_text); c; c = strstr(c + 1, fifo_text)) {
+        int n = fifo_params(c, &width, &depth, &ram, &ram_at);
+        if (n == 3 && ram)
+            blocks += hls_bram_blocks(board, depth, width);
+        else if (n >= 2)
+            blocks += mapped_blocks(board, depth, width);
+    }
+    for (const char *c = strstr(body, barrier); c; c = strstr(c + 1, barrier))
+        if (sscanf(c + strlen(barrier), "%lu), .NSLOT(%lu), .SW(%*u), .MAXWG(%lu)", &width,
+                   &nslot, &maxwg) == 3)
+            blocks += mapped_blocks(board, 2 * nslot * maxwg, width);
+    for (const char *c = strstr(body, atomic); c; c = strstr(c + 1, atomic))
+        if (sscanf(c + strlen(atomic), "%lu), .DEPTH(%lu), .OP(%d)", &aw, &depth, &op) == 3) {
+            /* entry index into the word table, operation, operands a and b */
+            unsigned long desc = clog2(hls_atomic_table_entries((unsigned)depth)) +
+                                 (op < 0 ? 4 : 0) + 32 +
+                                 (op < 0 || op == HIR_ATOMIC_CMPXCHG ? 32 : 0);
+            blocks += mapped_blocks(board, depth, desc);
+        }
+    return blocks;
+}
+
+/*
+ * LSUs that read global memory (ocl_lsu_load): each has a response queue yosys puts in
+ * block RAM. Atomic units have their own queues (body_unit_blocks).
+ */
+static int reading_lsus(const struct hir_kernel *k)
+{
+    int n = 0;
+    for (int l = 0; l < k->nlsus; l++)
+        for (int i = 0; i < k->nops; i++)
+            if (k->ops[i].live && k->ops[i].opcode == HIR_LOAD && k->ops[i].parray == HIR_NONE &&
+                !k->ops[i].atomic && k->ops[i].lsu == l) {
+                n++;
+                break;
+            }
+    return n;
+}
+
+/*
+ * Block RAMs delay lines may take: the board's, less global memory kept in block RAM
+ * (boards without SPRAM), the kernel's own memories and FIFOs, the shell's host link (1)
+ * and a memory-width response queue per LSU that reads.
+ */
+static unsigned long delay_line_budget(const struct hir_kernel *k, const struct oclhls_board *board,
+                                       const char *body)
+{
+    unsigned long line = board->mem_width_bits;
+    unsigned long used =
+        1 + (unsigned long)reading_lsus(k) * hls_bram_blocks(board, hls_load_depth(board), line) +
+        body_unit_blocks(body, board);
+    if (!board->resources.spram)
+        used += hls_bram_blocks(board, board->global_mem_bytes * 8 / line, line);
+    for (int a = 0; a < k->nparrays; a++)
+        used += hls_parray_blocks(k, &k->parrays[a], board);
+    return board->resources.ebr > used ? board->resources.ebr - used : 0;
+}
+
+/*
+ * Loop back FIFOs that yosys would keep in flip-flops (fewer than 256 bits) go to block RAM
+ * while the budget lasts, the most bits per block first: histogram's 17 x 8 back FIFO is
+ * 136 flip-flops and a 8-way read multiplexer per bit, 219 logic cells for 2 EBR. Before the
+ * delay lines, which save less per block (DELAY_MIN_BITS_PER_BLOCK at least).
+ */
+void emit_fifo_block_rams(char *body, const struct hir_kernel *k, const struct oclhls_board *board)
+{
+    if (!hls_board_is_hardware(board) || !board->n_bram_shapes || !board->resources.ebr)
+        return;
+    /* A chosen FIFO counted no blocks before (it was under mapped_blocks' size) and counts
+       best_blocks now: the budget shrinks by that much. */
+    for (unsigned long budget = delay_line_budget(k, board, body);;) {
+        unsigned long best_bits = 0, best_blocks = 0, width, depth;
+        char *best = NULL;
+        int ram, ram_at;
+        for (char *c = strstr(body, fifo_text); c; c = strstr(c + 1, fifo_text)) {
+            if (fifo_params(c, &width, &depth, &ram, &ram_at) != 3 || ram ||
+                mapped_blocks(board, depth, width))
+                continue;
+            unsigned long blocks = hls_bram_blocks(board, depth, width);
+            if (!blocks || blocks > budget || width * depth / blocks < DELAY_MIN_BITS_PER_BLOCK ||
+                width * depth / blocks <= best_bits)
+                continue;
+            best_bits = width * depth / blocks;
+            best_blocks = blocks;
+            best = c + ram_at; /* the 0 of ".BLOCK_RAM(0)" */
+        }
+        if (!best)
+            return;
+        *best = '1';
+        budget -= best_blocks;
+    }
+}
+
+/* Drops runs from group g, the narrowest first, until it fits in `blocks` block RAMs. */
+static void shrink_group(struct pipeline_plan *p, const struct hir_kernel *k,
+                         const struct oclhls_board *board, int g, unsigned long blocks)
+{
+    struct delay_group *d = &p->groups[g];
+    while (hls_bram_blocks(board, delay_line_depth(d->stages), d->width) > blocks) {
+        int narrowest = -1;
+        unsigned least = 0;
+        for (int r = 0; r < p->nruns; r++) {
+            unsigned bits = emit_token_bits(k, p->runs[r].value);
+            if (p->runs[r].group == g && (narrowest < 0 || bits < least)) {
+                narrowest = r;
+                least = bits;
+            }
+        }
+        d->width -= least;
+        p->runs[narrowest].group = -1;
+    }
+    d->blocks = hls_bram_blocks(board, delay_line_depth(d->stages), d->width);
+}
+
+/*
+ * Builds the groups that save the most per block first, while the budget lasts; the
+ * first that does not fit is cut down to what is left.
+ */
+static void choose_groups(struct pipeline_plan *p, const struct hir_kernel *k,
+                          const struct oclhls_board *board, unsigned long budget)
+{
+    for (;;) {
+        int best = -1;
+        for (int g = 0; g < p->ngroups; g++) {
+            const struct delay_group *d = &p->groups[g];
+            if (d->built || !d->blocks || saved_bits_per_block(d) < DELAY_MIN_BITS_PER_BLOCK)
+                continue;
+            if (best < 0 || saved_bits_per_block(d) > saved_bits_per_block(&p->groups[best]))
+                best = g;
+        }
+        if (best < 0)
+            return;
+        struct delay_group *d = &p->groups[best];
+        if (d->blocks > budget)
+            shrink_group(p, k, board, best, budget);
+        if (!d->blocks || saved_bits_per_block(d) < DELAY_MIN_BITS_PER_BLOCK) {
+            d->built = -1; /* nothing worth building is left of it */
+            continue;
+        }
+        d->built = 1;
+        budget -= d->blocks;
+    }
+}
+
+/* Marks each stage's copy: a register, a built delay line's output, or skipped. */
+static void mark_copies(struct pipeline_plan *p, const struct hir_kernel *k)
+{
+    unsigned *filled = calloc((size_t)p->ngroups + 1, sizeof *filled);
+    for (int r = 0; r < p->nruns && filled; r++) {
+        const struct delay_run *run = &p->runs[r];
+        if (run->group < 0 || p->groups[run->group].built != 1)
+            continue;
+        int base = run->value * p->nstages;
+        for (int s = run->from + 1; s < run->to; s++)
+            p->kind[base + s] = COPY_SKIPPED;
+        p->kind[base + run->to] = COPY_DELAYED;
+        p->group[base + run->to] = run->group;
+        p->offset[base + run->to] = (int)filled[run->group];
+        filled[run->group] += emit_token_bits(k, run->value);
+    }
+    free(filled);
+}
+
+static int plan_pipeline(struct pipeline_plan *p, const struct hir_kernel *k,
+                         const struct oclhls_board *board, const char *body)
+{
+    memset(p, 0, sizeof *p);
+    for (int i = 0; i < k->nops; i++)
+        if (carried(&k->ops[i]) && k->ops[i].last_use + 1 > p->nstages)
+            p->nstages = k->ops[i].last_use + 1;
+    size_t cells = (size_t)k->nops * (size_t)(p->nstages ? p->nstages : 1);
+    p->reads = calloc(cells, 1);
+    p->kind = calloc(cells, 1); /* COPY_REGISTER */
+    p->offset = calloc(cells, sizeof *p->offset);
+    p->group = calloc(cells, sizeof *p->group);
+    if (!p->reads || !p->kind || !p->offset || !p->group)
+        return -1;
+    if (!hls_board_is_hardware(board) || !board->n_bram_shapes || !board->resources.ebr)
+        return 0;
+    /* The widest shape: a delay line is wide and shallow. */
+    const struct oclhls_bram_shape *ram = &board->bram_shapes[0];
+    for (int i = 1; i < board->n_bram_shapes; i++)
+        if (board->bram_shapes[i].width > ram->width)
+            ram = &board->bram_shapes[i];
+    scan_reads(p, k, body);
+    if (find_runs(p, k, (int)ram->depth) || group_runs(p, k, board))
+        return -1;
+    choose_groups(p, k, board, delay_line_budget(k, board, body));
+    mark_copies(p, k);
+    return 0;
+}
+
+static void free_plan(struct pipeline_plan *p)
+{
+    free(p->reads);
+    free(p->kind);
+    free(p->offset);
+    free(p->group);
+    free(p->runs);
+    free(p->groups);
+}
+
+static void emit_delay_lines(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                             const struct pipeline_plan *p)
+{
+    for (int g = 0; g < p->ngroups; g++) {
+        const struct delay_group *d = &p->groups[g];
+        if (d->built != 1)
+            continue;
+        oclhls_strbuf_printf(o,
+                             "    // Values carried %d stages in segment %d without a read "
+                             "between: %u bits, %lu block RAM%s.\n"
+                             "    wire [%u:0] dl%d_q;\n"
+                             "    ocl_delay_line #(.WIDTH(%u), .DELAY(%d)) u_dl%d (\n"
+                             "        .clk(clk), .rst(rst), .en(!s%d_stall), .q(dl%d_q),\n"
+                             "        .d({",
+                             d->stages, d->seg, d->width, d->blocks, d->blocks == 1 ? "" : "s",
+                             d->width - 1, g, d->width, d->stages, g, d->seg, g);
+        /* Highest offset first: the runs in reverse of the order mark_copies packed them. */
+        const char *sep = "";
+        for (int r = p->nruns - 1; r >= 0; r--) {
+            if (p->runs[r].group != g)
+                continue;
+            oclhls_strbuf_printf(o, "%s", sep);
+            emit_token_part(o, k, p->runs[r].value, p->runs[r].value, p->runs[r].from);
+            sep = ", ";
+        }
+        oclhls_strbuf_printf(o, "}));\n");
+    }
+}
+
+static void emit_declarations(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                              const struct pipeline_plan *p)
+{
+    oclhls_strbuf_printf(o, "    /* verilator lint_off UNUSED */\n");
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!carried(op))
+            continue;
+        for (int s = op->ready_stage + 1; s <= op->last_use; s++) {
+            int at = i * p->nstages + s;
+            if (p->kind[at] == COPY_REGISTER)
+                oclhls_strbuf_printf(o, "    reg  [%u:0] v%d_s%d;\n", op->width - 1, i, s);
+            else if (p->kind[at] == COPY_DELAYED) {
+                char bus[32];
+                snprintf(bus, sizeof bus, "dl%d_q", p->group[at]);
+                oclhls_strbuf_printf(o, "    wire [%u:0] v%d_s%d = ", op->width - 1, i, s);
+                emit_token_widened(o, k, i, bus, (unsigned)p->offset[at]);
+                oclhls_strbuf_printf(o, ";\n");
+            }
+        }
+    }
+    oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n");
+}
+
+static void emit_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                           const struct pipeline_plan *p)
+{
+    for (int si = 0; si < k->nsegs; si++) {
+        oclhls_strbuf_printf(o, "    always @(posedge clk) begin\n        if (!s%d_stall) begin\n",
+                             si);
+        for (int i = 0; i < k->nops; i++) {
+            const struct hir_op *op = &k->ops[i];
+            if (!carried(op) || op->seg != si)
+                continue;
+            for (int s = op->ready_stage + 1; s <= op->last_use; s++) {
+                if (p->kind[i * p->nstages + s] != COPY_REGISTER)
+                    continue;
+                oclhls_strbuf_printf(o, "            v%d_s%d <= ", i, s);
+                emit_ref(o, k, i, s - 1);
+                oclhls_strbuf_printf(o, ";\n");
+            }
+        }
+        oclhls_strbuf_printf(o, "        end\n    end\n");
+    }
+}
+
+int emit_pipeline_regs(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                       const struct oclhls_board *board, const char *body)
+{
+    struct pipeline_plan plan;
+    int rc = plan_pipeline(&plan, k, board, body);
+    if (!rc) {
+        oclhls_strbuf_printf(
+            o, "    // Pipeline registers: values carried to the later stages that read them.\n");
+        emit_delay_lines(o, k, &plan);
+        emit_declarations(o, k, &plan);
+        emit_registers(o, k, &plan);
+        oclhls_strbuf_printf(o, "\n");
+    }
+    free_plan(&plan);
+    return rc;
+}

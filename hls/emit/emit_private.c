@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Private arrays in block RAM (rtl-lib/ocl_private_ram.v): one RAM per array holding a copy
+ * per slot, a read replica per load site (or shared by sites a barrier keeps apart:
+ * memory_order.c), and one write port that the store sites share.
+ *
+ * A load reads when its stage advances; the RAM's output register then holds the word until
+ * that load site reads again, which happens only when the stage advances again, so the value
+ * is there for as long as the next stage holds the token. A store site asks for the write
+ * port while its segment is not stalled for another reason; the granted site writes at once
+ * (even if its segment then stalls for a losing site) and remembers it until the stage
+ * advances, so each site writes once per token and every cycle some waiting site writes.
+ *
+ * A __local atomic reads its replica in its stage and writes the new word through its own
+ * write site one stage later. The only write that can land in the same edge as its read is
+ * that of the token one stage ahead (its own site's), so a register holding that token's
+ * address and new word, taken whenever the stage advances, forwards it.
+ */
+#include "emit_util.h"
+
+unsigned emit_private_data_width(const struct hir_kernel *k, int p)
+{
+    return k->parrays[p].elem_bytes * 8;
+}
+
+static unsigned words(const struct hir_kernel *k, int p)
+{
+    const struct hir_parray *pa = &k->parrays[p];
+    return (unsigned)(pa->local ? k->nwg_slots : k->nslots) * (pa->bytes / pa->elem_bytes);
+}
+
+static unsigned addr_bits(const struct hir_kernel *k, int p)
+{
+    return emit_index_bits(words(k, p));
+}
+
+/* The word address bits of an access's byte address, as the value is in `stage`. */
+static void emit_word_address(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                              const struct hir_op *op, int stage)
+{
+    unsigned shift = (unsigned)__builtin_ctz(k->parrays[op->parray].elem_bytes);
+    emit_ref(o, k, op->ops[0], stage);
+    oclhls_strbuf_printf(o, "[%u:%u]", addr_bits(k, op->parray) + shift - 1, shift);
+}
+
+/* Write site j of op's array in `stage`; the caller then prints the data expression and ";". */
+static void emit_write_site(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                            const struct hir_op *op, int j, int stage)
+{
+    int p = op->parray;
+    unsigned aw = addr_bits(k, p), w = emit_private_data_width(k, p);
+    oclhls_strbuf_printf(o, "    reg pm%d_done%d;\n    assign pm%d_st_req[%d] = ", p, j, p, j);
+    emit_enable(o, k, op, stage);
+    oclhls_strbuf_printf(o,
+                         " & !pm%d_done%d & !s%d_base_stall;\n"
+                         "    always @(posedge clk)\n"
+                         "        if (rst || csr_start) pm%d_done%d <= 1'b0;\n"
+                         "        else pm%d_done%d <= s%d_stall & (pm%d_done%d | "
+                         "(pm%d_st_req[%d] & pm%d_st_grant[%d]));\n",
+                         p, j, op->seg, p, j, p, j, op->seg, p, j, p, j, p, j);
+    oclhls_strbuf_printf(o, "    assign pm%d_st_addr[%u +: %u] = ", p, (unsigned)j * aw, aw);
+    emit_word_address(o, k, op, stage);
+    oclhls_strbuf_printf(o, ";\n    assign pm%d_st_data[%u +: %u] = ", p, (unsigned)j * w, w);
+}
+
+static void emit_store_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+{
+    const struct hir_op *op = &k->ops[i];
+    oclhls_strbuf_printf(o, "    // store, line %u: site %u, stage %d\n", op->line, op->aux,
+                         op->stage);
+    emit_write_site(o, k, op, (int)op->aux, op->stage);
+    emit_ref(o, k, op->ops[1], op->stage);
+    oclhls_strbuf_printf(o, "[%u:0];\n", emit_private_data_width(k, op->parray) - 1);
+}
+
+/*
+ * The read-modify-write of a __local atomic (32-bit words): pm<p>_old<r> is the old word in
+ * the ready stage, pm<p>_new<r> what the write site stores.
+ */
+static void emit_atomic_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+{
+    const struct hir_op *op = &k->ops[i];
+    int p = op->parray, r = (int)op->aux, rs = op->ready_stage;
+    unsigned aw = addr_bits(k, p);
+    oclhls_strbuf_printf(o,
+                         "    // atomic %s, line %u: replica %d reads in stage %d, site %d writes "
+                         "in stage %d\n"
+                         "    reg pm%d_fwd_valid%d;\n"
+                         "    reg [%u:0] pm%d_fwd_addr%d;\n"
+                         "    reg [31:0] pm%d_fwd_data%d;\n"
+                         "    wire [%u:0] pm%d_addr%d = ",
+                         hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)), op->line, r,
+                         op->stage, op->store_site, rs, p, r, aw - 1, p, r, p, r, aw - 1, p, r);
+    emit_word_address(o, k, op, rs);
+    oclhls_strbuf_printf(o,
+                         ";\n"
+                         "    wire [31:0] pm%d_old%d = pm%d_fwd_valid%d & (pm%d_fwd_addr%d == "
+                         "pm%d_addr%d)\n"
+                         "        ? pm%d_fwd_data%d : pm%d_rd_data[%d +: 32];\n"
+                         "    wire [31:0] pm%d_new%d;\n"
+                         "    ocl_atomic_alu u_pm%d_alu%d (.op(4'd%d), .old(pm%d_old%d), .a(",
+                         p, r, p, r, p, r, p, r, p, r, p, r * 32, p, r, p, r, op->atomic - 1, p, r);
+    emit_ref(o, k, op->ops[1], rs);
+    oclhls_strbuf_printf(o, "[31:0]), .b(");
+    emit_ref(o, k, op->ops[2], rs);
+    oclhls_strbuf_printf(o, "[31:0]), .new_value(pm%d_new%d));\n", p, r);
+    oclhls_strbuf_printf(o,
+                         "    always @(posedge clk)\n"
+                         "        if (rst || csr_start) pm%d_fwd_valid%d <= 1'b0;\n"
+                         "        else if (!s%d_stall) begin\n"
+                         "            pm%d_fwd_valid%d <= ",
+                         p, r, op->seg, p, r);
+    emit_enable(o, k, op, rs);
+    oclhls_strbuf_printf(o,
+                         ";\n"
+                         "            pm%d_fwd_addr%d <= pm%d_addr%d;\n"
+                         "            pm%d_fwd_data%d <= pm%d_new%d;\n"
+                         "        end\n",
+                         p, r, p, r, p, r, p, r);
+    emit_write_site(o, k, op, op->store_site, rs);
+    oclhls_strbuf_printf(o, "pm%d_new%d;\n", p, r);
+}
+
+static void emit_load_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+{
+    const struct hir_op *op = &k->ops[i];
+    int p = op->parray, r = (int)op->aux;
+    unsigned aw = addr_bits(k, p);
+    oclhls_strbuf_printf(
+        o, "    // load, line %u: replica %d, stage %d\n    assign pm%d_rd_en[%d] = ", op->line, r,
+        op->stage, p, r);
+    emit_enable(o, k, op, op->stage);
+    oclhls_strbuf_printf(o, " & !s%d_stall;\n    assign pm%d_rd_addr[%u +: %u] = ", op->seg, p,
+                         (unsigned)r * aw, aw);
+    emit_word_address(o, k, op, op->stage);
+    oclhls_strbuf_printf(o, ";\n");
+}
+
+/*
+ * __local memory: each work-group's copy its own memories and write port, so the next group
+ * filling its copy never waits for the stores of the group before it.
+ */
+static int independent_copies(const struct hir_kernel *k, int p)
+{
+    return k->parrays[p].local ? k->nwg_slots : 1;
+}
+
+/* ", .NM(n), .RMAP(...)" when read ports share replicas (memory_order.c), else nothing. */
+static void emit_replica_map(struct oclhls_strbuf *o, const struct hir_kernel *k, int p)
+{
+    const struct hir_parray *pa = &k->parrays[p];
+    if (pa->nreplicas >= pa->nloads)
+        return;
+    oclhls_strbuf_printf(o, ", .NM(%d), .RMAP({", pa->nreplicas);
+    /* site nloads-1 first: the concatenation puts site 0 in the low byte */
+    for (int site = pa->nloads - 1; site >= 0; site--)
+        for (int i = 0; i < k->nops; i++) {
+            const struct hir_op *op = &k->ops[i];
+            if (op->live && op->parray == p && op->opcode == HIR_LOAD && (int)op->aux == site)
+                oclhls_strbuf_printf(o, "8'd%d%s", op->replica, site ? ", " : "");
+        }
+    oclhls_strbuf_printf(o, "})");
+}
+
+static void emit_array(struct oclhls_strbuf *o, const struct hir_kernel *k, int p)
+{
+    const struct hir_parray *pa = &k->parrays[p];
+    /* A RAM needs a site of each kind: an unused one is tied off. */
+    int nw = pa->nstores ? pa->nstores : 1, nr = pa->nloads ? pa->nloads : 1;
+    unsigned aw = addr_bits(k, p), w = emit_private_data_width(k, p);
+    oclhls_strbuf_printf(
+        o,
+        "    // %s %d (line %u): %u bytes x %d copies, %u-bit words, %d store sites, %d "
+        "load sites reading %d replicas.\n"
+        "    wire [%d:0] pm%d_st_req, pm%d_st_grant;\n"
+        "    wire [%u:0] pm%d_st_addr;\n"
+        "    wire [%u:0] pm%d_st_data;\n"
+        "    wire [%d:0] pm%d_rd_en;\n"
+        "    wire [%u:0] pm%d_rd_addr;\n"
+        "    /* verilator lint_off UNUSED */\n"
+        "    wire [%u:0] pm%d_rd_data;\n"
+        "    /* verilator lint_on UNUSED */\n"
+        "    ocl_private_ram #(.W(%u), .DEPTH(%u), .AW(%u), .NW(%d), .NR(%d), .NC(%d), .NB(%u)",
+        pa->local ? "__local memory" : "Private array", p, pa->line, pa->bytes,
+        pa->local ? k->nwg_slots : k->nslots, w, pa->nstores, pa->nloads, pa->nreplicas, nw - 1,
+        p, p, (unsigned)nw * aw - 1, p, (unsigned)nw * w - 1, p, nr - 1, p,
+        (unsigned)nr * aw - 1, p, (unsigned)nr * w - 1, p, w, words(k, p), aw, nw, nr,
+        independent_copies(k, p), pa->banks);
+    emit_replica_map(o, k, p);
+    oclhls_strbuf_printf(o,
+                         ")\n"
+                         "        u_pm%d (\n"
+                         "        .clk(clk), .rst(rst), .st_req(pm%d_st_req), .st_addr(pm%d_st_addr),\n"
+                         "        .st_data(pm%d_st_data), .st_grant(pm%d_st_grant), .rd_en(pm%d_rd_en),\n"
+                         "        .rd_addr(pm%d_rd_addr), .rd_data(pm%d_rd_data));\n",
+                         p, p, p, p, p, p, p, p);
+    if (!pa->nstores)
+        oclhls_strbuf_printf(o,
+                             "    assign pm%d_st_req = 1'b0;\n    assign pm%d_st_addr = 0;\n"
+                             "    assign pm%d_st_data = 0;\n"
+                             "    /* verilator lint_off UNUSED */\n"
+                             "    wire pm%d_unused_grant = pm%d_st_grant[0];\n"
+                             "    /* verilator lint_on UNUSED */\n",
+                             p, p, p, p, p);
+    if (!pa->nloads)
+        oclhls_strbuf_printf(o, "    assign pm%d_rd_en = 1'b0;\n    assign pm%d_rd_addr = 0;\n", p,
+                             p);
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live || op->parray != p)
+            continue;
+        if (op->opcode == HIR_STORE) {
+            emit_store_site(o, k, i);
+            continue;
+        }
+        emit_load_site(o, k, i);
+        if (op->store_site != HIR_NONE)
+            emit_atomic_site(o, k, i);
+    }
+    oclhls_strbuf_printf(o, "\n");
+}
+
+void emit_private_arrays(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    for (int p = 0; p < k->nparrays; p++)
+        if (k->parrays[p].nloads || k->parrays[p].nstores)
+            emit_array(o, k, p);
+}
+
+/* "| (enabled & !done & !grant)" for each write site of segment si. */
+void emit_private_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+{
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live || op->parray == HIR_NONE || op->seg != si)
+            continue;
+        int site = op->opcode == HIR_STORE ? (int)op->aux : op->store_site;
+        if (site == HIR_NONE)
+            continue; /* a load */
+        oclhls_strbuf_printf(o, "\n        | (");
+        emit_enable(o, k, op, op->opcode == HIR_STORE ? op->stage : op->ready_stage);
+        oclhls_strbuf_printf(o, " & !pm%d_done%d & !pm%d_st_grant[%d])", op->parray, site,
+                             op->parray, site);
+    }
+}

@@ -1,0 +1,128 @@
+/* SPDX-License-Identifier: MIT */
+/* Pieces shared by the Verilog emitters: value references, expressions, helper functions. */
+#ifndef OCLHLS_EMIT_UTIL_H
+#define OCLHLS_EMIT_UTIL_H
+
+#include "emit.h"
+#include "schedule.h"
+#include "target.h"
+#include "transform.h"
+
+/* Bits of an index or address that counts n things: ceil(log2(n)), at least 1. */
+unsigned emit_index_bits(unsigned long n);
+/* The name of value v as seen in stage s (wire, register copy, or invariant wire). */
+void emit_ref(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int s);
+/* v in stage s, zero- or sign-extended to width bits. */
+void emit_extended_ref(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int s,
+                       unsigned width, int sign);
+/*
+ * Tokens (loop FIFOs, barriers) carry a value's significant bits only (sig_bits.c):
+ * emit_token_bits is that field's width, emit_token_part the low bits of local copy c of
+ * value v in stage s, emit_token_widened the field bus[off +: bits] zero-extended back.
+ */
+unsigned emit_token_bits(const struct hir_kernel *k, int v);
+void emit_token_part(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int c, int s);
+void emit_token_widened(struct oclhls_strbuf *o, const struct hir_kernel *k, int v,
+                        const char *bus, unsigned off);
+/* "s<seg>_valid[stage] & <predicate>": the access op is enabled at that stage. */
+void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
+                 int stage);
+/* The segment whose tokens go to `to` of loop (or barrier) loop, or NULL. */
+const struct hir_segment *emit_segment_to(const struct hir_kernel *k, enum hir_seg_to to, int loop);
+/* The bits of a token into barrier b: the significant bits of what it carries (at least 1). */
+unsigned emit_barrier_token_width(const struct hir_kernel *k, int b);
+/* The combinational expression of operation i (operands in its stage). */
+void emit_expression(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
+/* Verilog functions (ctpop, ctlz, cttz, bitreverse) for the widths the kernel uses. */
+void emit_functions(struct oclhls_strbuf *o, const struct hir_kernel *k);
+/*
+ * The parameter and port list shared by kernel modules and the system top: the CSR bus
+ * (csr_addr_bits wide) and one global-memory port (docs/architecture.md).
+ */
+void emit_module_ports(struct oclhls_strbuf *o, unsigned csr_addr_bits);
+/* Closes the port list emit_module_ports left open for more ports (each ",\n"-led). */
+void emit_module_ports_end(struct oclhls_strbuf *o);
+/* The kernel's ocl_kernel_csr, its csr_* wires and launch_local_size (emit_kernel.c); busy:
+   the kernel's. */
+void emit_launch_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                           const struct oclhls_board *board, const char *busy);
+/* The right-hand side ("...;") of a constant, an argument or a work-item function value. */
+void emit_source_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
+/* LSUs, the kernel's memory arbiter, the stall and drain logic (emit_memory.c). */
+int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k);
+
+/* Pipe and channel endpoints (emit_stream.c). */
+int emit_stream_count_pipes(const struct hir_kernel *k);
+void emit_stream_ports(struct oclhls_strbuf *o, const struct hir_kernel *k);
+int emit_stream_decls(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_stream_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
+/* Pipe ports on the kernel's memory arbiter from port first_port on, sites, channel logic. */
+void emit_streams(struct oclhls_strbuf *o, const struct hir_kernel *k, int first_port);
+void emit_stream_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+void emit_stream_idle(struct oclhls_strbuf *o, const struct hir_kernel *k);
+
+/*
+ * The pipeline registers (emit_pipeline_regs.c), after the rest of the module (body: its
+ * text so far, which says which copies are read); long unread runs in block RAM on
+ * hardware boards. -1 if out of memory.
+ */
+int emit_pipeline_regs(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                       const struct oclhls_board *board, const char *body);
+/* Before them: loop back FIFOs into block RAM while a hardware board has it to spare (edits
+   their `.BLOCK_RAM(0)` in body). */
+void emit_fifo_block_rams(char *body, const struct hir_kernel *k, const struct oclhls_board *board);
+/* Float operations (emit_float.c): their rtl-lib units, and each result's expression. */
+void emit_float_units(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_float_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
+/* Private arrays in block RAM (emit_private.c): RAMs, and the stall of losing store sites. */
+void emit_private_arrays(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_private_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+unsigned emit_private_data_width(const struct hir_kernel *k, int p);
+
+/*
+ * Slots at the kernel's entry and exit (emit_slots.c): `entry_ok` (a work-item may enter),
+ * `disp_slot32` and `disp_wg_slot32`, and giving them back when a work-item leaves.
+ */
+void emit_entry_slots(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_dispatch_grid(struct oclhls_strbuf *o, const struct hir_kernel *k);
+/*
+ * <prefix>_on_grid (a wire declared by the caller) is high on one of every ii enabled
+ * cycles of segment si: tokens issued on it occupy stages congruent modulo ii, so
+ * share_units.c can give operations in different residues one unit.
+ */
+void emit_issue_grid(struct oclhls_strbuf *o, const char *prefix, int si, int ii);
+void emit_exit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+/* "gid_base<d>[slot] + local id;": a HIR_GROUP_GID value (rebuild_ids.c) */
+void emit_group_gid(struct oclhls_strbuf *o, const struct hir_kernel *k, int v);
+
+/* Barriers (emit_barrier.c): the units, a segment's push into one and pull out of one. */
+void emit_barriers(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_barrier_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+void emit_barrier_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+void emit_barriers_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
+/* Parking loops (emit_park.c): wires, and the pushes that may park instead. */
+int emit_park_loop_of_barrier(const struct hir_kernel *k, int b); /* the loop, or HIR_NONE */
+/* Before the loops; queue_depth: tokens parking before a loop that may wait for the gate. */
+void emit_park_wires(struct oclhls_strbuf *o, const struct hir_kernel *k, int queue_depth);
+void emit_park_hookups(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_park_at_barrier(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int l);
+void emit_park_at_entry(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int l);
+void emit_park_gate_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int g);
+/* After the LSUs: a global fence is kept when every store LSU is idle. */
+void emit_barrier_fences(struct oclhls_strbuf *o, const struct hir_kernel *k);
+/* " | barrier waiting for a global fence": the store LSUs must write back. */
+void emit_barrier_flush(struct oclhls_strbuf *o, const struct hir_kernel *k);
+
+/* Loop joints and segment ends (emit_loop.c). */
+/*
+ * joint_depth: entries of each loop's entry and exit FIFOs (a segment that finds its FIFO full
+ * waits, so any depth is correct; 2 already passes a token every clock); park_depth: the
+ * entry FIFO of a parking loop (emit_park.c).
+ */
+void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k, int joint_depth,
+                int park_depth);
+void emit_joints_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+
+#endif

@@ -1,0 +1,61 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * What the hardware of a board takes (target/): the latencies of the multicycle units
+ * (latency.c, float_units.c), the delay of combinational operations, queue depths, address
+ * widths, and the block RAM a memory needs (memories.c). The seed of the target model: the
+ * passes and the emitters ask here rather than testing the board themselves.
+ */
+#ifndef OCLHLS_TARGET_H
+#define OCLHLS_TARGET_H
+
+#include "hir.h"
+#include "hls_ctx.h"
+
+/* Delay units of a combinational operation (latency.c): 0 for wiring, 3 for a 32-bit add. */
+int hls_op_delay(const struct hir_kernel *k, const struct hir_op *op);
+
+/* Multicycle unit latencies the scheduler and the emitter agree on (latency.c). */
+unsigned hls_div_width(unsigned width);   /* 8, 16, 32 or 64 */
+unsigned hls_div_latency(unsigned width); /* ocl_div: W + 2 */
+/* float_units.c: the rtl-lib module and latency of a float operation (hir_is_float_unit);
+ * hls_float_units_load reads the latencies from rtl-lib once, before any scheduling. */
+int hls_float_units_load(struct hls_ctx *ctx);
+const char *hls_float_module(enum hir_opcode op);
+unsigned hls_float_latency(enum hir_opcode op);
+const char *hls_float_cost(enum hir_opcode op); /* "~N LCs" on the iCE40 UP5K */
+unsigned hls_float_lcs(const struct hir_kernel *k, const struct hir_op *op, unsigned *dsps);
+unsigned hls_float_int_width(const struct hir_kernel *k, const struct hir_op *op);
+/* The largest part of a board's logic cells the float units may take. */
+#define HLS_FLOAT_LC_SHARE 0.6
+#define HLS_MAX_DISPATCH_II 8
+unsigned hls_load_latency(const struct oclhls_board *board);
+unsigned hls_load_depth(const struct oclhls_board *board); /* LSU queue depth */
+/* An FPGA board (not the sim family): area counts, so queues and ids are kept small. */
+int hls_board_is_hardware(const struct oclhls_board *board);
+/*
+ * Byte-address bits an LSU keeps: a hardware board's global memory (17 for 128 KiB; higher
+ * bits wrap, as the iCEBreaker's SPRAM does), so the upper address bits cost no logic; 32 on
+ * the sim board, whose memory checks every access.
+ */
+unsigned hls_mem_addr_bits(const struct oclhls_board *board);
+/* Blocks of the board's block RAM for one memory of depth x width: the best shape
+   (memories.c). */
+unsigned long hls_bram_blocks(const struct oclhls_board *board, unsigned long depth,
+                              unsigned long width);
+/*
+ * Block RAMs of the board one private array or __local memory takes: its replicas (one per
+ * read port), copies and banks, each in the board's cheapest block shape (memories.c).
+ */
+unsigned long hls_parray_blocks(const struct hir_kernel *k, const struct hir_parray *pa,
+                                const struct oclhls_board *board);
+unsigned hls_atomic_latency(unsigned load_latency);        /* ocl_atomic, scheduled */
+/* ocl_atomic's DEPTH for an atomic site: its requests in flight */
+unsigned hls_atomic_depth(const struct oclhls_board *board, const struct hir_op *op);
+unsigned hls_atomic_table_entries(unsigned depth); /* its word table: DEPTH + min(DEPTH, 4) */
+/* Stages from a stream operation to its answer: 1 at a channel FIFO, more through a pipe port. */
+unsigned hls_stream_latency(const struct hir_op *op);
+/* The largest work-group the kernel's hardware holds: reqd_work_group_size, else
+   max_work_group_size, else the board's default (the kernel's attributes, set by lowering). */
+unsigned hls_max_work_group(const struct hir_kernel *k, const struct oclhls_board *board);
+
+#endif
