@@ -8,7 +8,7 @@
 
 #include "frontend.h"
 
-/* oclhls_util (board-support/lib): the build log is a strbuf, clang's command line an argv. */
+/* oclhls_util (common): the build log is a strbuf, clang's command line an argv. */
 #include "argv.h"
 #include "strbuf.h"
 

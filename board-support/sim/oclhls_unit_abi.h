@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 //
-// Library units inside a sim-board model (board-support/sim/build/lib_units.h): a unit is
+// Library units inside a sim-board model (board-support/sim/flow/lib_units.h): a unit is
 // an rtl-lib pipeline Verilated and compiled once per parameter set; the design's stub
 // creates it from its initial block and steps it at every rising clock edge. The
 // harness (sim_model.cpp) owns the units of its model. C++, internal to a model .so.

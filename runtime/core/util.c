@@ -7,7 +7,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "core/cl_error_names.h"
+#include "cl_error_names.h"
 #include "core/platform.h"
 
 uint64_t oclhls_now_ns(void)

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/cl_error_names.h" /* the runtime's table: one list of names */
+#include "cl_error_names.h" /* the runtime's table: one list of names */
 
 static const char *test_name = "api";
 static int checks, failures;

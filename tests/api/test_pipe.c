@@ -232,7 +232,7 @@ static void storage_reuse(void)
 
 /* ---- pipe kernel arguments, through a hand-made program file ---- */
 
-/* The first section called name of an .oclbin (layout: board-support/common/oclbin.h). */
+/* The first section called name of an .oclbin (layout: common/oclbin.h). */
 static const unsigned char *section(const unsigned char *bin, const char *name, size_t *size)
 {
     uint32_t count;

@@ -12,7 +12,7 @@
 static cl_context ctx;
 static cl_device_id dev;
 
-/* ---- a minimal program-file writer (layout of board-support/common/oclbin.h) ---- */
+/* ---- a minimal program-file writer (layout of common/oclbin.h) ---- */
 
 static uint32_t crc32_of(const void *data, size_t n)
 {

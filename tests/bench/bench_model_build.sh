@@ -12,7 +12,7 @@
 #
 # Cold runs use a private cache (removed at the end) whose Verilator runtime is built first
 # (that first model build is printed too: the "very first run on a machine" figure);
-# "units cold" runs also build the library units the kernel needs (board-support/sim/build/
+# "units cold" runs also build the library units the kernel needs (board-support/sim/flow/
 # lib_units.h), "units cached" runs find them in the cache as every later kernel does.
 set -euo pipefail
 src=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)

@@ -21,7 +21,7 @@ import sys
 
 
 def oclbin_section(path, wanted):
-    # Layout: board-support/common/oclbin.h (a 16-byte header, then 40-byte section entries).
+    # Layout: common/oclbin.h (a 16-byte header, then 40-byte section entries).
     data = open(path, 'rb').read()
     count = struct.unpack_from('<I', data, 12)[0]
     for i in range(count):

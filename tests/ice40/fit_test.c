@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * The iCE40 flow's density decisions (board-support/ice40/build/ice40_fit.h): when the
+ * The iCE40 flow's density decisions (board-support/ice40/flow/ice40_fit.h): when the
  * quick netlist stays, when it is packed to decide, when the dense recipe runs and when the
  * build stops with the no-fit report. Runs without the iCE40 tools.
  */

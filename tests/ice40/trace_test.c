@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * The fit failure's "units that cost most" (board-support/ice40/build): netlist cells
+ * The fit failure's "units that cost most" (board-support/ice40/flow): netlist cells
  * grouped by unit, and a kernel's own cells by the value they compute, then traced through
  * the design text to modules and the compiler's comments; and the logic cells after packing
  * that a placement failure reports, from nextpnr's log. Runs without the iCE40 tools.

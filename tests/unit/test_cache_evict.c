@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The cache's size limit (board-support/lib/cache_evict.c) on fake entries of known sizes
+ * The cache's size limit (common/cache_evict.c) on fake entries of known sizes
  * and ages: publishing past OCLHLS_CACHE_MAX removes the least recently used entries (of
  * every kind, directories and files) and never the new one nor builds in progress; a hit
  * makes an old entry recent; a malformed limit falls back to the default; removal leaves

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Library units of sim models (board-support/sim/build/lib_units.h), end to end:
+ * Library units of sim models (board-support/sim/flow/lib_units.h), end to end:
  *  - which modules of a design run as units, their parameter sets, port widths and source
  *    files; none when the design's rtl-lib is not this installation's; a module with an
  *    instance whose parameters are not literals (or MEM_DW) stays inline, and the load and

@@ -11,7 +11,7 @@
 // (spi_miso_oe = !spi_cs_n), and pulled up otherwise.
 //
 // The Verilator runtime of the model cache is built with VL_USER_FATAL & co. and VL_PRINTF
-// redirected (board-support/sim/build/verilator_rt.c): the hooks below print and, for a
+// redirected (board-support/sim/flow/verilator_rt.c): the hooks below print and, for a
 // fatal error, stop the model (it then leaves MISO high, a board that does not answer).
 #include <cstdarg>
 #include <cstdint>

@@ -2,7 +2,7 @@
 /* verilator lint_off DECLFILENAME */
 //
 // A stand-in oclhls_system for tests/unit/test_lib_units.c: every rtl-lib unit that a sim
-// model runs as a compiled library unit (board-support/sim/build/lib_units.c) beside a copy
+// model runs as a compiled library unit (board-support/sim/flow/lib_units.c) beside a copy
 // of itself that stays inline (ref_<module>, the same text renamed by the test), both fed
 // the same pseudo-random operands and enables, their outputs compared every cycle. The
 // load and store units (units only in a design with at least 8 of them, written out one

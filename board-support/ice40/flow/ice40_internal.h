@@ -27,8 +27,8 @@ struct ice40_flow {
     struct oclhls_strbuf log;   /* the failure message */
 };
 
-/* Helpers of ice40_flow.c: a tool run in the build directory (failure to f->log), and
- * files of that directory. */
+/* ice40_stage.c: a tool run in the build directory (failure to f->log), and files of that
+ * directory. */
 int ice40_run_stage(struct ice40_flow *f, struct oclhls_argv *a, const char *stage);
 char *ice40_read_in_tmp(struct ice40_flow *f, const char *name, size_t *size);
 int ice40_write_in_tmp(struct ice40_flow *f, const char *name, const void *data, size_t size);

@@ -39,7 +39,7 @@ char *ice40_retune_script(double ref_mhz, double synthesised_mhz, double max_mhz
     double below = max_mhz;
     int n = 0;
 
-    oclhls_strbuf_puts(&s, "# Written by oclhls (board-support/ice40/build/ice40_retune.c).\n"
+    oclhls_strbuf_puts(&s, "# Written by oclhls (board-support/ice40/flow/ice40_retune.c).\n"
                            "# PLL settings, fastest first: (MHz, DIVR, DIVF, DIVQ, FILTER_RANGE)\n"
                            "PLLS = [\n");
     /* Every distinct clock from max_mhz down to the PLL's lowest output. */

@@ -55,48 +55,6 @@ static const char *tool(const char *env, const char *name)
 /* ---- running the tools ----------------------------------------------------------------- */
 
 /* Runs argv in the build directory; on failure the command and its output's tail go to log. */
-int ice40_run_stage(struct ice40_flow *f, struct oclhls_argv *a, const char *stage)
-{
-    char *out = NULL;
-    int signo = 0, status;
-
-    if (a->failed)
-        return -1;
-    status = oclhls_run_in(a->v, f->tmp, &out, &signo);
-    if (status != 0) {
-        size_t n = out ? strlen(out) : 0;
-        oclhls_strbuf_printf(&f->log, "%s failed (exit status %d%s): ", stage, status,
-                             signo ? ", killed by a signal" : "");
-        oclhls_argv_to_log(&f->log, a->v);
-        oclhls_strbuf_puts(&f->log, out && n > 4000 ? out + n - 4000 : out ? out : "");
-    }
-    free(out);
-    return status == 0 ? 0 : -1;
-}
-
-char *ice40_read_in_tmp(struct ice40_flow *f, const char *name, size_t *size)
-{
-    char *path = oclhls_asprintf("%s/%s", f->tmp, name), *text = NULL;
-
-    if (!path || oclhls_read_file(path, &text, size)) {
-        oclhls_strbuf_printf(&f->log, "cannot read %s\n", path ? path : name);
-        text = NULL;
-    }
-    free(path);
-    return text;
-}
-
-int ice40_write_in_tmp(struct ice40_flow *f, const char *name, const void *data, size_t size)
-{
-    char *path = oclhls_asprintf("%s/%s", f->tmp, name);
-    int ret = path ? oclhls_write_file(path, data, size) : -1;
-
-    if (ret)
-        oclhls_strbuf_printf(&f->log, "cannot write %s\n", path ? path : name);
-    free(path);
-    return ret;
-}
-
 static int write_retune_script(struct ice40_flow *f)
 {
     char *script = ice40_retune_script(f->board->osc_mhz, f->pll.out_mhz, f->board->max_clock_mhz);
@@ -207,14 +165,6 @@ static int write_out(struct ice40_flow *f)
     ret = ret || !summary || ice40_write_in_tmp(f, "out/" MARKER, summary, strlen(summary));
     free(summary);
     return ret ? -1 : 0;
-}
-
-void ice40_nextpnr_argv(const struct ice40_flow *f, struct oclhls_argv *a)
-{
-    oclhls_argv_add(a, f->nextpnr);
-    oclhls_argv_addf(a, "--%s", f->board->fpga);
-    oclhls_argv_addv(a, (const char *const[]){"--package", f->board->package, "--pcf", f->pcf,
-                                              "--json", "top.json", NULL});
 }
 
 /* The PLL setting for the board's clock: the highest clock at or below its clock_mhz. */
