@@ -67,7 +67,7 @@ static struct launch_sizes launch_sizes(const struct oclhls_board *board)
 {
     struct launch_sizes ls = {32, 0};
 
-    if (!hls_board_is_hardware(board))
+    if (!hls_target_of(board).compact_launch)
         return ls;
     ls.compact = 1;
     ls.local_bits = 1;

@@ -7,27 +7,17 @@
  */
 #include "emit_util.h"
 
-/*
- * Line writes queued per store LSU: 4 on the sim board rides out arbitration; a hardware
- * board keeps 2, the least with which a store site still takes one write per clock while
- * memory is ready (ocl_lsu_store.v), because each entry is a register per bit (a 64-bit
- * line, its strobes and address: 104 flip-flops on the iCEBreaker).
- */
+/* Store LSUs' line write queues (the target model's depth). */
 static unsigned store_queue_depth(const struct oclhls_board *board)
 {
-    return hls_board_is_hardware(board) ? 2 : 4;
+    return hls_target_of(board).store_queue_depth;
 }
 
-/*
- * Line reads a load LSU queues toward memory (ocl_lsu_load MQ_DEPTH). They wait there only
- * while the memory arbiter serves another unit: the sim board keeps the unit's default (up
- * to 4); a hardware board 2, the least that still sends one miss per clock, because the
- * entries are flip-flops and their multiplexer (vector_add on the iCEBreaker: 126 logic
- * cells fewer, the same cycles in the co-simulation).
- */
+/* Load LSUs' queues of line reads toward memory (ocl_lsu_load MQ_DEPTH): the target model's
+   depth, at most the unit's own queue. */
 static unsigned load_request_depth(const struct oclhls_board *board, unsigned depth)
 {
-    unsigned d = hls_board_is_hardware(board) ? 2 : 4;
+    unsigned d = hls_target_of(board).load_request_depth;
     return d < depth ? d : depth;
 }
 

@@ -260,7 +260,7 @@ static unsigned long delay_line_budget(const struct hir_kernel *k, const struct 
  */
 void emit_fifo_block_rams(char *body, const struct hir_kernel *k, const struct oclhls_board *board)
 {
-    if (!hls_board_is_hardware(board) || !board->n_bram_shapes || !board->resources.ebr)
+    if (!hls_target_of(board).spare_block_ram)
         return;
     /* A chosen FIFO counted no blocks before (it was under mapped_blocks' size) and counts
        best_blocks now: the budget shrinks by that much. */
@@ -371,7 +371,7 @@ static int plan_pipeline(struct pipeline_plan *p, const struct hir_kernel *k,
     p->group = calloc(cells, sizeof *p->group);
     if (!p->reads || !p->kind || !p->offset || !p->group)
         return -1;
-    if (!hls_board_is_hardware(board) || !board->n_bram_shapes || !board->resources.ebr)
+    if (!hls_target_of(board).spare_block_ram)
         return 0;
     /* The widest shape: a delay line is wide and shallow. */
     const struct oclhls_bram_shape *ram = &board->bram_shapes[0];

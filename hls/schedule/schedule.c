@@ -12,28 +12,6 @@
 /* Private array copies: at most this many work-items in flight, and this many bytes. */
 #define HLS_MAX_SLOTS 64
 #define HLS_SLOT_BUDGET (256ul * 1024)
-/*
- * Work-groups in flight when a kernel has barriers or __local memory, unless the kernel says
- * (work_groups_in_flight). Four keep a tree reduction's rounds busy on the sim board (about
- * 1.1 cycles per work-item against 1.9 with two, docs/performance.md); FPGA boards keep two,
- * as every copy costs block RAM.
- */
-#define HLS_WORK_GROUP_COPIES_SIM 4
-#define HLS_WORK_GROUP_COPIES_FPGA 2
-
-/*
- * Delay units one stage may chain: about ten LUT levels on the sim board, of which the
- * input logic of an LSU or divider needs 3. A hardware board chains 7 and leaves 5 of
- * them to a unit's input: on the iCE40 the routing between LUTs costs about as much as
- * the LUTs (half of the UP5K's critical path), and a load LSU's input compares the line
- * address with the last one (a carry chain). With the sim figures, an address add and
- * that compare, or a load's data, an add and a store's input, shared one stage: the
- * critical paths of vector_add (docs/performance.md).
- */
-#define STAGE_BUDGET_SIM 10
-#define UNIT_INPUT_DELAY_SIM 3
-#define STAGE_BUDGET_FPGA 7
-#define UNIT_INPUT_DELAY_FPGA 5
 
 static int schedule_segment(struct hls_ctx *ctx, struct hir_kernel *k, int si)
 {
@@ -99,7 +77,7 @@ static void loop_figures(struct hir_kernel *k)
 static unsigned parray_banks(const struct hir_parray *pa, const struct oclhls_board *board)
 {
     unsigned words = pa->bytes / pa->elem_bytes, banks = 1;
-    if (!pa->local || hls_board_is_hardware(board))
+    if (!pa->local || !hls_target_of(board).bank_local_memories)
         return 1;
     while (banks < (unsigned)pa->nstores && banks < 8 && words % (banks * 2) == 0)
         banks *= 2;
@@ -113,9 +91,8 @@ static unsigned parray_banks(const struct hir_parray *pa, const struct oclhls_bo
  */
 static void count_slots(struct hir_kernel *k, const struct oclhls_board *board)
 {
-    k->nwg_slots = k->attr_wg_in_flight            ? (int)k->attr_wg_in_flight
-                   : hls_board_is_hardware(board) ? HLS_WORK_GROUP_COPIES_FPGA
-                                                  : HLS_WORK_GROUP_COPIES_SIM;
+    k->nwg_slots = k->attr_wg_in_flight ? (int)k->attr_wg_in_flight
+                                        : hls_target_of(board).work_group_copies;
     k->max_wg = hls_max_work_group(k, board);
     unsigned long bytes = 0;
     for (int p = 0; p < k->nparrays; p++) {
@@ -132,9 +109,9 @@ static void count_slots(struct hir_kernel *k, const struct oclhls_board *board)
 int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k)
 {
     k->load_latency = hls_load_latency(ctx->board);
-    int hw = hls_board_is_hardware(ctx->board);
-    k->stage_budget = hw ? STAGE_BUDGET_FPGA : STAGE_BUDGET_SIM;
-    k->unit_input_delay = hw ? UNIT_INPUT_DELAY_FPGA : UNIT_INPUT_DELAY_SIM;
+    struct hls_target t = hls_target_of(ctx->board);
+    k->stage_budget = t.stage_budget;
+    k->unit_input_delay = t.unit_input_delay;
     count_slots(k, ctx->board);
     /* Single work-item kernels: innermost loops issue iterations back to back. */
     for (int l = 0; l < k->nloops; l++)

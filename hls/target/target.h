@@ -11,6 +11,20 @@
 #include "hir.h"
 #include "hls_ctx.h"
 
+/* The compiler's choices by board (target_model.c), from the board description. */
+struct hls_target {
+    int stage_budget;            /* delay units one pipeline stage may chain */
+    int unit_input_delay;        /* of them, what an LSU's or divider's input logic takes */
+    int work_group_copies;       /* __local copies (work-groups in flight) unless the kernel says */
+    unsigned store_queue_depth;  /* line writes queued per store LSU */
+    unsigned load_request_depth; /* line reads a load LSU queues toward memory, at most */
+    int bank_local_memories;     /* __local memories banked by the low word bits */
+    int line_kernels;            /* p[get_global_id(0)] kernels may run on ocl_line_engine */
+    int spare_block_ram;         /* delay lines and loop FIFOs may take the block RAM left */
+    int compact_launch;          /* launch sizes and registers as small as the board allows */
+};
+struct hls_target hls_target_of(const struct oclhls_board *board);
+
 /* Delay units of a combinational operation (latency.c): 0 for wiring, 3 for a 32-bit add. */
 int hls_op_delay(const struct hir_kernel *k, const struct hir_op *op);
 

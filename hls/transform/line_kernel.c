@@ -179,9 +179,7 @@ static const char *refusal(const struct oclhls_board *board, const struct hir_ke
 void hls_line_kernel(const struct oclhls_board *board, struct hir_kernel *k)
 {
     unsigned elem_bits, line;
-    /* ocl_line_engine, like the LSUs, takes memory lines of 16 bits or more */
-    if (!hls_board_is_hardware(board) || board->mem_width_bits < 16 || k->single_work_item ||
-        k->autorun)
+    if (!hls_target_of(board).line_kernels || k->single_work_item || k->autorun)
         return;
     k->line_refusal = refusal(board, k, &elem_bits, &line);
     k->line_refusal_line = line;

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The target model (target.h): the choices the compiler makes by board, in one place, from
+ * the board description. The schedule, the planner of block RAM and the emitters read them
+ * here instead of asking whether the board is an FPGA.
+ */
+#include "target.h"
+
+/*
+ * Delay units one stage may chain: about ten LUT levels on the sim board, of which the
+ * input logic of an LSU or divider needs 3. A hardware board chains 7 and leaves 5 of
+ * them to a unit's input: on the iCE40 the routing between LUTs costs about as much as
+ * the LUTs (half of the UP5K's critical path), and a load LSU's input compares the line
+ * address with the last one (a carry chain). With the sim figures, an address add and
+ * that compare, or a load's data, an add and a store's input, shared one stage: the
+ * critical paths of vector_add (docs/performance.md).
+ */
+#define STAGE_BUDGET_SIM 10
+#define UNIT_INPUT_DELAY_SIM 3
+#define STAGE_BUDGET_FPGA 7
+#define UNIT_INPUT_DELAY_FPGA 5
+
+/*
+ * Work-groups in flight when a kernel has barriers or __local memory, unless the kernel says
+ * (work_groups_in_flight). Four keep a tree reduction's rounds busy on the sim board (about
+ * 1.1 cycles per work-item against 1.9 with two, docs/performance.md); FPGA boards keep two,
+ * as every copy costs block RAM.
+ */
+#define WORK_GROUP_COPIES_SIM 4
+#define WORK_GROUP_COPIES_FPGA 2
+
+struct hls_target hls_target_of(const struct oclhls_board *board)
+{
+    struct hls_target t = {0};
+    int hw = hls_board_is_hardware(board);
+
+    t.stage_budget = hw ? STAGE_BUDGET_FPGA : STAGE_BUDGET_SIM;
+    t.unit_input_delay = hw ? UNIT_INPUT_DELAY_FPGA : UNIT_INPUT_DELAY_SIM;
+    t.work_group_copies = hw ? WORK_GROUP_COPIES_FPGA : WORK_GROUP_COPIES_SIM;
+    /* Line writes queued per store LSU: 4 on the sim board rides out arbitration; a hardware
+       board keeps 2, the least with which a store site still takes one write per clock while
+       memory is ready (ocl_lsu_store.v), because each entry is a register per bit (a 64-bit
+       line, its strobes and address: 104 flip-flops on the iCEBreaker). */
+    t.store_queue_depth = hw ? 2 : 4;
+    /* Line reads a load LSU queues toward memory (ocl_lsu_load MQ_DEPTH). They wait there only
+       while the memory arbiter serves another unit: the sim board keeps the unit's default (up
+       to 4); a hardware board 2, the least that still sends one miss per clock, because the
+       entries are flip-flops and their multiplexer (vector_add on the iCEBreaker: 126 logic
+       cells fewer, the same cycles in the co-simulation). */
+    t.load_request_depth = hw ? 2 : 4;
+    /* __local memories in banks by the low word bits, so that neighbouring stores go in one
+       cycle; on FPGA boards each bank's arbiter and read selection cost logic cells. */
+    t.bank_local_memories = !hw;
+    /* ocl_line_engine, like the LSUs, takes memory lines of 16 bits or more. */
+    t.line_kernels = hw && board->mem_width_bits >= 16;
+    /* Delay lines and loop FIFOs into the block RAM the design leaves over. */
+    t.spare_block_ram = hw && board->n_bram_shapes && board->resources.ebr;
+    /* Launch sizes in the bits the board's work-group limit needs, write-only launch
+       registers, a 40-bit cycle counter (emit_kernel.c). */
+    t.compact_launch = hw;
+    return t;
+}
