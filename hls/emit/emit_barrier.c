@@ -20,11 +20,14 @@ static void emit_fence(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
     oclhls_strbuf_printf(o, ";\n");
 }
 
-void emit_barriers(struct oclhls_strbuf *o, const struct hir_kernel *k)
+void emit_barriers(struct oclhls_strbuf *o, struct emit_units *units, const struct hir_kernel *k)
 {
     unsigned sw = emit_index_bits(k->nwg_slots), cw = emit_index_bits(k->max_wg + 1);
     for (int b = 0; b < k->nbarriers; b++) {
         unsigned w = emit_barrier_token_width(k, b);
+        struct emit_unit unit = {.kind = EMIT_BARRIER, .width = w,
+                                 .nslot = (unsigned)k->nwg_slots, .sw = sw,
+                                 .maxwg = k->max_wg, .cw = cw};
         oclhls_strbuf_printf(
             o,
             "    // Barrier %d (line %u): work-groups of up to %u work-items gather here%s.\n"
@@ -40,7 +43,14 @@ void emit_barriers(struct oclhls_strbuf *o, const struct hir_kernel *k)
             "    wire b%d_done_valid, b%d_park_ready;\n"
             "    wire [%u:0] b%d_done_slot;\n"
             "    /* verilator lint_on UNUSED */\n"
-            "    ocl_barrier #(.W(%u), .NSLOT(%d), .SW(%u), .MAXWG(%u), .CW(%u)) u_b%d (\n"
+            "    ",
+            b, k->barriers[b].line, k->max_wg,
+            k->barriers[b].global_fence ? " (global fence: stores written back first)" : "", b, b,
+            b, b, b, w - 1, b, w - 1, b, sw - 1, b, b, b, sw - 1, b, b, b, b, sw - 1, b);
+        emit_unit_add(units, o, &unit);
+        oclhls_strbuf_printf(
+            o,
+            " u_b%d (\n"
             "        .clk(clk), .rst(rst), .clear(csr_start), .wg_size(wg_size),\n"
             "        .in_valid(b%d_in_valid), .in_ready(b%d_in_ready), .in_data(b%d_in_data),\n"
             "        .in_slot(b%d_in_slot), .out_valid(b%d_out_valid), .out_ready(b%d_out_ready),\n"
@@ -49,10 +59,7 @@ void emit_barriers(struct oclhls_strbuf *o, const struct hir_kernel *k)
             "        .unpark_valid(b%d_unpark_valid), .unpark_slot(b%d_unpark_slot),\n"
             "        .done_valid(b%d_done_valid), .done_slot(b%d_done_slot),\n"
             "        .park_ready(b%d_park_ready));\n",
-            b, k->barriers[b].line, k->max_wg,
-            k->barriers[b].global_fence ? " (global fence: stores written back first)" : "", b, b,
-            b, b, b, w - 1, b, w - 1, b, sw - 1, b, b, b, sw - 1, b, b, b, b, sw - 1, b, w,
-            k->nwg_slots, sw, k->max_wg, cw, b, b, b, b, b, b, b, b, b, b, b, b, b, b, b, b);
+            b, b, b, b, b, b, b, b, b, b, b, b, b, b, b, b);
         oclhls_strbuf_printf(o, "    wire b%d_fence_ok;\n\n", b);
     }
     emit_park_hookups(o, k);

@@ -240,16 +240,16 @@ static int park_queue_depth(const struct oclhls_board *board, const struct hir_k
     return launch_sizes(board).compact ? joint_fifo_depth(board) : (int)k->max_wg;
 }
 
-static void emit_segments(struct oclhls_strbuf *o, const struct hir_kernel *k,
-                          const struct oclhls_board *board)
+static void emit_segments(struct oclhls_strbuf *o, struct emit_units *units,
+                          const struct hir_kernel *k, const struct oclhls_board *board)
 {
     emit_entry_slots(o, k);
     for (int si = 0; si < k->nsegs; si++)
         emit_segment_signals(o, k, si);
     emit_dispatch_grid(o, k);
-    emit_park_wires(o, k, park_queue_depth(board, k));
-    emit_loops(o, k, joint_fifo_depth(board), park_queue_depth(board, k));
-    emit_barriers(o, k);
+    emit_park_wires(o, units, k, park_queue_depth(board, k));
+    emit_loops(o, units, k, joint_fifo_depth(board), park_queue_depth(board, k));
+    emit_barriers(o, units, k);
 }
 
 /* Definitions of every live value, as wires in its ready stage. */
@@ -365,12 +365,14 @@ static void emit_dividers(struct oclhls_strbuf *o, const struct hir_kernel *k)
     }
 }
 
-int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
+/* The module's text with its block-RAM units as data (netlist.h), placed at the end. */
+static int emit_kernel_text(struct hls_ctx *ctx, const struct hir_kernel *k,
+                            struct oclhls_strbuf *out, struct emit_units *units)
 {
     size_t body_start = out->len;
     emit_ports(out, k);
     emit_control(out, k, ctx->board);
-    emit_segments(out, k, ctx->board);
+    emit_segments(out, units, k, ctx->board);
     if (emit_stream_decls(ctx, out, k))
         return -1;
     emit_functions(out, k);
@@ -383,13 +385,12 @@ int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclh
     emit_joints_empty(out, k);
     emit_barriers_empty(out, k);
     oclhls_strbuf_printf(out, ";\n");
-    if (emit_memory(ctx, out, k))
+    if (emit_memory(ctx, out, units, k))
         return -1;
     emit_barrier_fences(out, k);
     /* Last: which register copies are read is known once everything else is written. */
-    if (out->buf)
-        emit_fifo_block_rams(out->buf + body_start, k, ctx->board);
-    if (emit_pipeline_regs(out, k, ctx->board, out->buf ? out->buf + body_start : ""))
+    emit_fifo_block_rams(units, k, ctx->board);
+    if (emit_pipeline_regs(out, k, ctx->board, out->buf ? out->buf + body_start : "", units))
         return hls_error(ctx, k->line, "out of memory");
     oclhls_strbuf_printf(
         out, "    // Done when every work-item has left the pipeline and every store is in\n"
@@ -407,5 +408,16 @@ int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclh
              "    end\n"
              "    assign busy = running | csr_start; /* busy from the start pulse on */\n"
              "endmodule\n\n");
+    if (emit_units_print(units, out, body_start))
+        return hls_error(ctx, k->line, "out of memory");
     return out->failed ? hls_error(ctx, k->line, "out of memory") : 0;
+}
+
+int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
+{
+    struct emit_units units = {0};
+    int ret = emit_kernel_text(ctx, k, out, &units);
+
+    emit_units_release(&units);
+    return ret;
 }

@@ -74,46 +74,51 @@ static void emit_token_value(struct oclhls_strbuf *o, const struct hir_kernel *k
 }
 
 /*
- * A loop FIFO. A back FIFO is deep and often narrow: it says `.BLOCK_RAM(0)`, which
- * emit_fifo_block_rams may turn into 1 when an iCE40 has block RAM to spare.
+ * A loop FIFO. A back FIFO is deep and often narrow: it has a BLOCK_RAM parameter, 0, which
+ * emit_fifo_block_rams may set to 1 when an iCE40 has block RAM to spare.
  */
-static void emit_fifo(struct oclhls_strbuf *o, int loop, const char *name, unsigned width,
-                      int depth)
+static void emit_fifo(struct oclhls_strbuf *o, struct emit_units *units, int loop,
+                      const char *name, unsigned width, int depth)
 {
-    const char *ram = strcmp(name, "back") ? "" : ", .BLOCK_RAM(0)";
+    struct emit_unit fifo = {.kind = EMIT_FIFO, .width = width, .depth = (unsigned)depth,
+                             .block_ram = strcmp(name, "back") ? -1 : 0};
     oclhls_strbuf_printf(o,
                          "    /* verilator lint_off UNUSED */ // a consumer reads only its fields\n"
                          "    wire [%u:0] l%d_%s_data, l%d_%s_head;\n"
                          "    /* verilator lint_on UNUSED */\n"
                          "    wire l%d_%s_push, l%d_%s_pop, l%d_%s_empty, l%d_%s_full;\n"
                          "    /* verilator lint_off PINCONNECTEMPTY */\n"
-                         "    ocl_fifo #(.WIDTH(%u), .DEPTH(%d)%s) u_l%d_%s (\n"
+                         "    ",
+                         width - 1, loop, name, loop, name, loop, name, loop, name, loop, name,
+                         loop, name);
+    emit_unit_add(units, o, &fifo);
+    oclhls_strbuf_printf(o,
+                         " u_l%d_%s (\n"
                          "        .clk(clk), .rst(rst), .push(l%d_%s_push), "
                          ".push_data(l%d_%s_data),\n"
                          "        .pop(l%d_%s_pop), .pop_data(l%d_%s_head), "
                          ".empty(l%d_%s_empty),\n"
                          "        .full(l%d_%s_full), .count());\n"
                          "    /* verilator lint_on PINCONNECTEMPTY */\n",
-                         width - 1, loop, name, loop, name, loop, name, loop, name, loop, name,
-                         loop, name, width, depth, ram, loop, name, loop, name, loop, name, loop,
-                         name, loop, name, loop, name, loop, name);
+                         loop, name, loop, name, loop, name, loop, name, loop, name, loop, name,
+                         loop, name);
 }
 
-static void emit_loop_joints(struct oclhls_strbuf *o, const struct hir_kernel *k, int l,
-                             int joint_depth, int park_depth)
+static void emit_loop_joints(struct oclhls_strbuf *o, struct emit_units *units,
+                             const struct hir_kernel *k, int l, int joint_depth, int park_depth)
 {
     const struct hir_loop *lp = &k->loops[l];
     oclhls_strbuf_printf(o, "    // Loop %d (line %u): %s, II %d, depth %d.\n", l, lp->line,
                          lp->modulo ? "modulo-scheduled" : "work-items interleaved", lp->ii,
                          lp->depth);
-    emit_fifo(o, l, "entry", layout_width(k, entry_layout(k, l)),
+    emit_fifo(o, units, l, "entry", layout_width(k, entry_layout(k, l)),
               lp->park.gate != HIR_NONE ? park_depth : joint_depth);
-    emit_fifo(o, l, "exit", layout_width(k, exit_layout(k, l)), joint_depth);
+    emit_fifo(o, units, l, "exit", layout_width(k, exit_layout(k, l)), joint_depth);
     if (lp->modulo) {
         oclhls_strbuf_printf(o, "\n");
         return;
     }
-    emit_fifo(o, l, "back", layout_width(k, back_layout(k, l)), lp->capacity);
+    emit_fifo(o, units, l, "back", layout_width(k, back_layout(k, l)), lp->capacity);
     char park_exit[32]; /* a token parking at the loop's barrier leaves the loop too */
     snprintf(park_exit, sizeof(park_exit), " | l%d_bp_fire", l);
     oclhls_strbuf_printf(
@@ -131,11 +136,11 @@ static void emit_loop_joints(struct oclhls_strbuf *o, const struct hir_kernel *k
         lp->park.gate != HIR_NONE ? park_exit : "");
 }
 
-void emit_loops(struct oclhls_strbuf *o, const struct hir_kernel *k, int joint_depth,
-                int park_depth)
+void emit_loops(struct oclhls_strbuf *o, struct emit_units *units, const struct hir_kernel *k,
+                int joint_depth, int park_depth)
 {
     for (int l = 0; l < k->nloops; l++)
-        emit_loop_joints(o, k, l, joint_depth, park_depth);
+        emit_loop_joints(o, units, k, l, joint_depth, park_depth);
 }
 
 /* "& l0_entry_empty & ..." : every joint FIFO of the kernel is empty. */

@@ -98,8 +98,8 @@ static void emit_load(struct oclhls_strbuf *o, const struct hir_kernel *k, int i
  * reads the old word (op->discard) the unit pops its answers itself (RESULT 0): the pipeline
  * only fires, as into a store LSU.
  */
-static void emit_atomic(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth,
-                        unsigned aw)
+static void emit_atomic(struct oclhls_strbuf *o, struct emit_units *units,
+                        const struct hir_kernel *k, int i, unsigned depth, unsigned aw)
 {
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
@@ -128,14 +128,16 @@ static void emit_atomic(struct oclhls_strbuf *o, const struct hir_kernel *k, int
         emit_enable(o, k, op, op->ready_stage);
         oclhls_strbuf_printf(o, " & !s%d_stall;", op->seg);
     }
+    struct emit_unit unit = {.kind = EMIT_ATOMIC, .aw = aw, .depth = depth,
+                             .op = op->atomic - 1, .result = !op->discard};
+    oclhls_strbuf_puts(o, "\n    ");
+    emit_unit_add(units, o, &unit);
     oclhls_strbuf_printf(o,
-                         "\n"
-                         "    ocl_atomic #(.MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u), .OP(%d), "
-                         ".RESULT(%d)) u_lsu%d (\n"
+                         " u_lsu%d (\n"
                          "        .clk(clk), .rst(rst), .clear(csr_start),\n"
                          "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire),\n"
                          "        .req_op(4'd%d), .req_addr(",
-                         aw, depth, op->atomic - 1, !op->discard, j, j, j, op->atomic - 1);
+                         j, j, j, op->atomic - 1);
     emit_lsu_addr(o, k, op, aw);
     oclhls_strbuf_printf(o, "), .req_a(");
     emit_ref(o, k, op->ops[1], op->stage);
@@ -293,7 +295,8 @@ static void emit_no_memory(struct oclhls_strbuf *o)
            "    /* verilator lint_on UNUSED */\n");
 }
 
-int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k)
+int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, struct emit_units *units,
+                const struct hir_kernel *k)
 {
     int npipes = emit_stream_count_pipes(k), n = k->nlsus + npipes, nloads = 0;
     unsigned depth = hls_load_depth(ctx->board), aw = hls_mem_addr_bits(ctx->board);
@@ -319,7 +322,7 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_k
         if (!op->live || op->lsu == HIR_NONE)
             continue;
         if (op->atomic) {
-            emit_atomic(o, k, i, hls_atomic_depth(ctx->board, op), aw);
+            emit_atomic(o, units, k, i, hls_atomic_depth(ctx->board, op), aw);
             nloads++;
         } else if (op->opcode == HIR_LOAD) {
             emit_load(o, k, i, depth, load_request_depth(ctx->board, depth), aw);

@@ -112,7 +112,8 @@ static void emit_slot_at_end(struct oclhls_strbuf *o, const struct hir_kernel *k
     oclhls_strbuf_printf(o, "[%u:0]", emit_index_bits(k->nwg_slots) - 1);
 }
 
-void emit_park_wires(struct oclhls_strbuf *o, const struct hir_kernel *k, int queue_depth)
+void emit_park_wires(struct oclhls_strbuf *o, struct emit_units *units,
+                     const struct hir_kernel *k, int queue_depth)
 {
     unsigned sw = emit_index_bits(k->nwg_slots);
     for (int l = 0; l < k->nloops; l++) {
@@ -120,6 +121,8 @@ void emit_park_wires(struct oclhls_strbuf *o, const struct hir_kernel *k, int qu
         if (p->gate == HIR_NONE)
             continue;
         unsigned w = emit_barrier_token_width(k, p->gate);
+        struct emit_unit queue = {.kind = EMIT_FIFO, .width = sw + w,
+                                  .depth = (unsigned)queue_depth, .block_ram = -1};
         oclhls_strbuf_printf(
             o,
             "    // Loop %d parks work-items whose guard (line %u) stays false: they wait at\n"
@@ -133,16 +136,20 @@ void emit_park_wires(struct oclhls_strbuf *o, const struct hir_kernel *k, int qu
             "    wire l%d_epq_push, l%d_epq_empty, l%d_epq_full;\n"
             "    wire [%u:0] l%d_epq_in;\n"
             "    /* verilator lint_off PINCONNECTEMPTY */\n"
-            "    ocl_fifo #(.WIDTH(%u), .DEPTH(%d)) u_l%d_epq (\n"
+            "    ",
+            l, k->ops[p->guard].line, p->gate, p->barrier, l, l, l, l, l, l, w - 1, l, l, sw - 1,
+            l, l, l, l, l, l, l, l, sw + w - 1, l);
+        emit_unit_add(units, o, &queue);
+        oclhls_strbuf_printf(
+            o,
+            " u_l%d_epq (\n"
             "        .clk(clk), .rst(rst | csr_start), .push(l%d_epq_push), .push_data(l%d_epq_in),\n"
             "        .pop(l%d_ep_fire), .pop_data({l%d_ep_slot, l%d_ep_data}),\n"
             "        .empty(l%d_epq_empty), .full(l%d_epq_full), .count());\n"
             "    /* verilator lint_on PINCONNECTEMPTY */\n"
             "    assign l%d_ep_want = !l%d_epq_empty;\n"
             "    assign l%d_ep_fire = l%d_ep_want & l%d_ep_ok & b%d_park_ready;\n\n",
-            l, k->ops[p->guard].line, p->gate, p->barrier, l, l, l, l, l, l, w - 1, l, l, sw - 1,
-            l, l, l, l, l, l, l, l, sw + w - 1, l, sw + w, queue_depth, l, l, l, l, l, l, l, l, l,
-            l, l, l, l, p->barrier);
+            l, l, l, l, l, l, l, l, l, l, l, l, l, p->barrier);
     }
 }
 

@@ -167,58 +167,38 @@ static unsigned long clog2(unsigned long n)
 }
 
 /*
- * The parameters of the loop FIFO whose instance text starts at c ("ocl_fifo #(.WIDTH(..."):
- * 2 (width, depth), or 3 with a back FIFO's BLOCK_RAM, whose digit is at c[*ram_at].
+ * Block RAMs of the kernel's units (netlist.h): FIFOs (loop tokens, park queues), barriers
+ * (rtl-lib/ocl_barrier.v: W bits x 2 * NSLOT * MAXWG tokens) and global atomic units
+ * (rtl-lib/ocl_atomic.v: its request queue, DESCW bits x DEPTH).
  */
-static const char fifo_text[] = "ocl_fifo #(.WIDTH(";
-
-static int fifo_params(const char *c, unsigned long *width, unsigned long *depth, int *ram,
-                       int *ram_at)
+static unsigned long unit_blocks(const struct emit_units *units, const struct oclhls_board *board)
 {
-    int at = 0;
-    int n = sscanf(c + strlen(fifo_text), "%lu), .DEPTH(%lu), .BLOCK_RAM(%d)%n", width, depth, ram,
-                   &at);
-    if (n == 3)
-        *ram_at = (int)strlen(fifo_text) + at - 2; /* the digit before the closing ")" */
-    return n;
-}
-
-/*
- * Block RAMs of the units the module text instantiates: FIFOs (loop tokens, park queues),
- * barriers (rtl-lib/ocl_barrier.v: W bits x 2 * NSLOT * MAXWG tokens) and global atomic
- * units (rtl-lib/ocl_atomic.v: its request queue, DESCW bits x DEPTH).
- */
-static unsigned long body_unit_blocks(const char *body, const struct oclhls_board *board)
-{
-    static const char barrier[] = "ocl_barrier #(.W(",
-                      atomic[] = "ocl_atomic #(.MEM_DW(MEM_DW), .AW(";
-    unsigned long blocks = 0, width, depth, nslot, maxwg, aw;
-    int op, ram, ram_at;
-    for (const char *c = strstr(body, fifo_text); c; c = strstr(c + 1, fifo_text)) {
-        int n = fifo_params(c, &width, &depth, &ram, &ram_at);
-        if (n == 3 && ram)
-            blocks += hls_bram_blocks(board, depth, width);
-        else if (n >= 2)
-            blocks += mapped_blocks(board, depth, width);
-    }
-    for (const char *c = strstr(body, barrier); c; c = strstr(c + 1, barrier))
-        if (sscanf(c + strlen(barrier), "%lu), .NSLOT(%lu), .SW(%*u), .MAXWG(%lu)", &width,
-                   &nslot, &maxwg) == 3)
-            blocks += mapped_blocks(board, 2 * nslot * maxwg, width);
-    for (const char *c = strstr(body, atomic); c; c = strstr(c + 1, atomic))
-        if (sscanf(c + strlen(atomic), "%lu), .DEPTH(%lu), .OP(%d)", &aw, &depth, &op) == 3) {
+    unsigned long blocks = 0;
+    for (int i = 0; i < units->n; i++) {
+        const struct emit_unit *u = &units->u[i];
+        switch (u->kind) {
+        case EMIT_FIFO:
+            blocks += u->block_ram > 0 ? hls_bram_blocks(board, u->depth, u->width)
+                                       : mapped_blocks(board, u->depth, u->width);
+            break;
+        case EMIT_BARRIER:
+            blocks += mapped_blocks(board, 2ul * u->nslot * u->maxwg, u->width);
+            break;
+        case EMIT_ATOMIC: {
             /* entry index into the word table, operation, operands a and b */
-            unsigned long desc = clog2(hls_atomic_table_entries((unsigned)depth)) +
-                                 (op < 0 ? 4 : 0) + 32 +
-                                 (op < 0 || op == HIR_ATOMIC_CMPXCHG ? 32 : 0);
-            blocks += mapped_blocks(board, depth, desc);
+            unsigned long desc = clog2(hls_atomic_table_entries(u->depth)) + (u->op < 0 ? 4 : 0) +
+                                 32 + (u->op < 0 || u->op == HIR_ATOMIC_CMPXCHG ? 32 : 0);
+            blocks += mapped_blocks(board, u->depth, desc);
+            break;
         }
+        }
+    }
     return blocks;
 }
 
 /*
  * LSUs that read global memory (ocl_lsu_load): each has a response queue yosys puts in
- * block RAM. Atomic units have their own queues (body_unit_blocks).
+ * block RAM. Atomic units have their own queues (unit_blocks).
  */
 static int reading_lsus(const struct hir_kernel *k)
 {
@@ -239,12 +219,12 @@ static int reading_lsus(const struct hir_kernel *k)
  * and a memory-width response queue per LSU that reads.
  */
 static unsigned long delay_line_budget(const struct hir_kernel *k, const struct oclhls_board *board,
-                                       const char *body)
+                                       const struct emit_units *units)
 {
     unsigned long line = board->mem_width_bits;
     unsigned long used =
         1 + (unsigned long)reading_lsus(k) * hls_bram_blocks(board, hls_load_depth(board), line) +
-        body_unit_blocks(body, board);
+        unit_blocks(units, board);
     if (!board->resources.spram)
         used += hls_bram_blocks(board, board->global_mem_bytes * 8 / line, line);
     for (int a = 0; a < k->nparrays; a++)
@@ -258,31 +238,32 @@ static unsigned long delay_line_budget(const struct hir_kernel *k, const struct 
  * 136 flip-flops and a 8-way read multiplexer per bit, 219 logic cells for 2 EBR. Before the
  * delay lines, which save less per block (DELAY_MIN_BITS_PER_BLOCK at least).
  */
-void emit_fifo_block_rams(char *body, const struct hir_kernel *k, const struct oclhls_board *board)
+void emit_fifo_block_rams(struct emit_units *units, const struct hir_kernel *k,
+                          const struct oclhls_board *board)
 {
     if (!hls_target_of(board).spare_block_ram)
         return;
     /* A chosen FIFO counted no blocks before (it was under mapped_blocks' size) and counts
        best_blocks now: the budget shrinks by that much. */
-    for (unsigned long budget = delay_line_budget(k, board, body);;) {
-        unsigned long best_bits = 0, best_blocks = 0, width, depth;
-        char *best = NULL;
-        int ram, ram_at;
-        for (char *c = strstr(body, fifo_text); c; c = strstr(c + 1, fifo_text)) {
-            if (fifo_params(c, &width, &depth, &ram, &ram_at) != 3 || ram ||
-                mapped_blocks(board, depth, width))
+    for (unsigned long budget = delay_line_budget(k, board, units);;) {
+        unsigned long best_bits = 0, best_blocks = 0;
+        struct emit_unit *best = NULL;
+        for (int i = 0; i < units->n; i++) {
+            struct emit_unit *u = &units->u[i];
+            if (u->kind != EMIT_FIFO || u->block_ram != 0 || mapped_blocks(board, u->depth, u->width))
                 continue;
-            unsigned long blocks = hls_bram_blocks(board, depth, width);
-            if (!blocks || blocks > budget || width * depth / blocks < DELAY_MIN_BITS_PER_BLOCK ||
-                width * depth / blocks <= best_bits)
+            unsigned long bits = (unsigned long)u->width * u->depth;
+            unsigned long blocks = hls_bram_blocks(board, u->depth, u->width);
+            if (!blocks || blocks > budget || bits / blocks < DELAY_MIN_BITS_PER_BLOCK ||
+                bits / blocks <= best_bits)
                 continue;
-            best_bits = width * depth / blocks;
+            best_bits = bits / blocks;
             best_blocks = blocks;
-            best = c + ram_at; /* the 0 of ".BLOCK_RAM(0)" */
+            best = u;
         }
         if (!best)
             return;
-        *best = '1';
+        best->block_ram = 1;
         budget -= best_blocks;
     }
 }
@@ -358,7 +339,8 @@ static void mark_copies(struct pipeline_plan *p, const struct hir_kernel *k)
 }
 
 static int plan_pipeline(struct pipeline_plan *p, const struct hir_kernel *k,
-                         const struct oclhls_board *board, const char *body)
+                         const struct oclhls_board *board, const char *body,
+                         const struct emit_units *units)
 {
     memset(p, 0, sizeof *p);
     for (int i = 0; i < k->nops; i++)
@@ -381,7 +363,7 @@ static int plan_pipeline(struct pipeline_plan *p, const struct hir_kernel *k,
     scan_reads(p, k, body);
     if (find_runs(p, k, (int)ram->depth) || group_runs(p, k, board))
         return -1;
-    choose_groups(p, k, board, delay_line_budget(k, board, body));
+    choose_groups(p, k, board, delay_line_budget(k, board, units));
     mark_copies(p, k);
     return 0;
 }
@@ -472,10 +454,11 @@ static void emit_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
 }
 
 int emit_pipeline_regs(struct oclhls_strbuf *o, const struct hir_kernel *k,
-                       const struct oclhls_board *board, const char *body)
+                       const struct oclhls_board *board, const char *body,
+                       const struct emit_units *units)
 {
     struct pipeline_plan plan;
-    int rc = plan_pipeline(&plan, k, board, body);
+    int rc = plan_pipeline(&plan, k, board, body, units);
     if (!rc) {
         oclhls_strbuf_printf(
             o, "    // Pipeline registers: values carried to the later stages that read them.\n");
