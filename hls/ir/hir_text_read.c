@@ -263,7 +263,6 @@ static void *next_record(struct reader *r, void **array, int *n, size_t size, co
     return grown + (size_t)(*n)++ * size;
 }
 
-#define RECORD(r, arr, n, idx) next_record(r, (void **)&(arr), &(n), sizeof(*(arr)), idx)
 
 static int read_op(struct reader *r, char **tok, int n)
 {
@@ -317,6 +316,25 @@ static int check_values(struct reader *r)
     }
     return 0;
 }
+
+/* The records after the operations: their line's keyword, where the kernel keeps them. */
+struct record_kind {
+    const char *name;
+    size_t array, count, size; /* offsets of the array and its count in hir_kernel; a record */
+    const struct field_table *fields;
+    extra_field_fn extra;
+};
+#define RECORD_KIND(name, arr, cnt, fields, extra)                                             \
+    {name, offsetof(struct hir_kernel, arr), offsetof(struct hir_kernel, cnt),                 \
+     sizeof(*((struct hir_kernel *)0)->arr), fields, extra}
+static const struct record_kind records[] = {
+    RECORD_KIND("loop", loops, nloops, &hir_loop_fields, NULL),
+    RECORD_KIND("seg", segs, nsegs, &hir_seg_fields, seg_extra),
+    RECORD_KIND("parray", parrays, nparrays, &hir_parray_fields, NULL),
+    RECORD_KIND("barrier", barriers, nbarriers, &hir_barrier_fields, NULL),
+    RECORD_KIND("stream", streams, nstreams, &hir_stream_fields, NULL),
+    RECORD_KIND("memdep", mem_deps, nmem_deps, &hir_memdep_fields, NULL),
+};
 
 #define MAX_TOKENS 512
 
@@ -377,41 +395,15 @@ static int read_line(struct reader *r, char *line, int *have_kernel)
         return read_op(r, tok, n);
     if (n < 2)
         return fail(r, "expected a record, not", tok[0]);
-    if (!strcmp(tok[0], "loop")) {
-        if (!(rec = RECORD(r, k->loops, k->nloops, tok[1])))
+    for (size_t i = 0; i < sizeof(records) / sizeof(records[0]); i++) {
+        const struct record_kind *rk = &records[i];
+        if (strcmp(tok[0], rk->name))
+            continue;
+        if (!(rec = next_record(r, (void **)((char *)k + rk->array), (int *)((char *)k + rk->count),
+                                rk->size, tok[1])))
             return -1;
-        hir_fields_default(rec, &hir_loop_fields);
-        return read_pairs(r, rec, &hir_loop_fields, tok, 2, n, NULL);
-    }
-    if (!strcmp(tok[0], "seg")) {
-        if (!(rec = RECORD(r, k->segs, k->nsegs, tok[1])))
-            return -1;
-        hir_fields_default(rec, &hir_seg_fields);
-        return read_pairs(r, rec, &hir_seg_fields, tok, 2, n, seg_extra);
-    }
-    if (!strcmp(tok[0], "parray")) {
-        if (!(rec = RECORD(r, k->parrays, k->nparrays, tok[1])))
-            return -1;
-        hir_fields_default(rec, &hir_parray_fields);
-        return read_pairs(r, rec, &hir_parray_fields, tok, 2, n, NULL);
-    }
-    if (!strcmp(tok[0], "barrier")) {
-        if (!(rec = RECORD(r, k->barriers, k->nbarriers, tok[1])))
-            return -1;
-        hir_fields_default(rec, &hir_barrier_fields);
-        return read_pairs(r, rec, &hir_barrier_fields, tok, 2, n, NULL);
-    }
-    if (!strcmp(tok[0], "stream")) {
-        if (!(rec = RECORD(r, k->streams, k->nstreams, tok[1])))
-            return -1;
-        hir_fields_default(rec, &hir_stream_fields);
-        return read_pairs(r, rec, &hir_stream_fields, tok, 2, n, NULL);
-    }
-    if (!strcmp(tok[0], "memdep")) {
-        if (!(rec = RECORD(r, k->mem_deps, k->nmem_deps, tok[1])))
-            return -1;
-        hir_fields_default(rec, &hir_memdep_fields);
-        return read_pairs(r, rec, &hir_memdep_fields, tok, 2, n, NULL);
+        hir_fields_default(rec, rk->fields);
+        return read_pairs(r, rec, rk->fields, tok, 2, n, rk->extra);
     }
     return fail(r, "unknown record", tok[0]);
 }
