@@ -105,6 +105,19 @@ void oclhls_cache_unlock(const char *entry_dir, int lock)
     close(lock);
 }
 
+int oclhls_cache_claim(const char *dir, const char *marker, int *lock)
+{
+    *lock = -1;
+    if (oclhls_cache_has(dir, marker))
+        return 1;
+    *lock = oclhls_cache_lock(dir);
+    if (!oclhls_cache_has(dir, marker)) /* else another process built it meanwhile */
+        return 0;
+    oclhls_cache_unlock(dir, *lock);
+    *lock = -1;
+    return 1;
+}
+
 /* dst is a new entry: it was used now, and the cache may have grown past its limit. */
 static int published(const char *dst)
 {

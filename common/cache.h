@@ -45,4 +45,12 @@ int oclhls_cache_has(const char *dir, const char *marker);
 int oclhls_cache_lock(const char *entry_dir);
 void oclhls_cache_unlock(const char *entry_dir, int lock);
 
+/*
+ * The entry dir is to be built by this process, or it is there: 1 when it is published
+ * (marker present, now or once another builder finished), no lock held; 0 when this process
+ * builds it, holding *lock (oclhls_cache_lock's, -1 when none could be taken) until it
+ * publishes or gives up (oclhls_cache_unlock).
+ */
+int oclhls_cache_claim(const char *dir, const char *marker, int *lock);
+
 #endif

@@ -25,7 +25,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 
 #include "argv.h"
@@ -309,17 +308,15 @@ static void release_files(struct design_files *f)
 }
 
 /* The size of generated files (names without .cpp, in <obj>). */
-static size_t code_bytes(struct model_build *b, const struct oclhls_argv *files)
+static size_t code_bytes(const char *obj, const struct oclhls_argv *files)
 {
     size_t total = 0;
 
     for (int i = 0; i < files->n; i++) {
-        char *path = oclhls_asprintf("%s/obj/%s.cpp", b->tmp, files->v[i]);
-        struct stat st;
+        long long bytes = oclhls_code_file_bytes(obj, files->v[i]);
 
-        if (path && stat(path, &st) == 0)
-            total += (size_t)st.st_size;
-        free(path);
+        if (bytes > 0)
+            total += (size_t)bytes;
     }
     return total;
 }
@@ -341,7 +338,7 @@ static int read_classes(struct model_build *b, struct design_files *f)
     if (f->code[OCLHLS_VRT_FAST].n && f->runtime.n && !f->code[0].failed && !f->code[1].failed &&
         !f->runtime.failed) {
         ret = 0;
-        if (code_bytes(b, &f->code[OCLHLS_VRT_FAST]) <= HOT_DESIGN_BYTES) {
+        if (code_bytes(obj, &f->code[OCLHLS_VRT_FAST]) <= HOT_DESIGN_BYTES) {
             f->code[OCLHLS_VRT_HOT] = f->code[OCLHLS_VRT_FAST];
             memset(&f->code[OCLHLS_VRT_FAST], 0, sizeof(f->code[0]));
         }
@@ -575,18 +572,12 @@ static int find_or_build(struct model_build *b)
     b->final_dir = oclhls_asprintf("%s/%s", models, b->key);
     if (!b->final_dir)
         goto out_free_models;
-    if (oclhls_cache_has(b->final_dir, MODEL_NAME)) {
+    if (oclhls_cache_claim(b->final_dir, MODEL_NAME, &lock)) {
         oclhls_debug("%s %.12s: cache hit", b->spec->key_name, b->key);
         ret = 0;
         goto out_free_models;
     }
-    lock = oclhls_cache_lock(b->final_dir);
-    if (oclhls_cache_has(b->final_dir, MODEL_NAME)) {
-        oclhls_debug("%s %.12s: built by another process meanwhile", b->spec->key_name, b->key);
-        ret = 0;
-    } else {
-        ret = build_model(b, models);
-    }
+    ret = build_model(b, models);
     oclhls_cache_unlock(b->final_dir, lock);
 out_free_models:
     free(models);

@@ -118,6 +118,15 @@ void kt_read(struct kt *t, cl_mem buf, size_t bytes, void *dst)
         die(t, "clEnqueueReadBuffer", err);
 }
 
+void kt_release(cl_kernel k, cl_mem a, cl_mem b, cl_mem c)
+{
+    cl_mem bufs[] = {a, b, c};
+    for (size_t i = 0; i < sizeof(bufs) / sizeof(bufs[0]); i++)
+        if (bufs[i])
+            clReleaseMemObject(bufs[i]);
+    clReleaseKernel(k);
+}
+
 void kt_arg(struct kt *t, cl_kernel k, cl_uint index, size_t size, const void *value)
 {
     cl_int err = clSetKernelArg(k, index, size, value);

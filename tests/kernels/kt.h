@@ -32,6 +32,8 @@ cl_mem kt_buffer(struct kt *t, size_t bytes, const void *init); /* init NULL: ze
 /* kt_buffer, then sets it as argument index of k (kt_arg); the caller still releases it. */
 cl_mem kt_buffer_arg(struct kt *t, cl_kernel k, cl_uint index, size_t bytes, const void *init);
 void kt_read(struct kt *t, cl_mem buf, size_t bytes, void *dst);
+/* Releases kernel k and the buffers a, b, c that are not NULL. */
+void kt_release(cl_kernel k, cl_mem a, cl_mem b, cl_mem c);
 void kt_arg(struct kt *t, cl_kernel k, cl_uint index, size_t size, const void *value);
 void kt_run(struct kt *t, cl_kernel k, cl_uint dims, const size_t *offset, const size_t *global,
             const size_t *local);

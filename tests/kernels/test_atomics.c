@@ -13,16 +13,6 @@
 enum { N = 512 };
 static uint64_t rng = 777;
 
-static void release(cl_kernel k, cl_mem a, cl_mem b, cl_mem c)
-{
-    clReleaseMemObject(a);
-    if (b)
-        clReleaseMemObject(b);
-    if (c)
-        clReleaseMemObject(c);
-    clReleaseKernel(k);
-}
-
 static void test_histogram16(struct kt *t)
 {
     static cl_uint in[N], hist[16], want[16];
@@ -39,7 +29,7 @@ static void test_histogram16(struct kt *t)
     kt_read(t, dh, sizeof(hist), hist);
     for (int b = 0; b < 16; b++)
         KT_EQ(t, hist[b], want[b], "histogram16 bin", b);
-    release(k, din, dh, NULL);
+    kt_release(k, din, dh, NULL);
 }
 
 /* Every work-item gets a different ticket 0..N-1 and the counter ends at N. */
@@ -64,7 +54,7 @@ static void test_tickets(struct kt *t)
         if (ok)
             taken[out[i]] = 1;
     }
-    release(k, dc, dout, NULL);
+    kt_release(k, dc, dout, NULL);
 }
 
 static void test_fold_all(struct kt *t)
@@ -106,7 +96,7 @@ static void test_fold_all(struct kt *t)
     KT_EQ(t, u[0], wu[0], "atom_add uint", 0);
     KT_EQ(t, u[1], wu[1], "min uint", 0);
     KT_EQ(t, u[2], wu[2], "max uint", 0);
-    release(k, din, ds, du);
+    kt_release(k, din, ds, du);
 }
 
 /* One winner per word: the work-item whose id the word holds saw -1; the others saw it. */
@@ -129,7 +119,7 @@ static void test_claim(struct kt *t)
             kt_expect(t, seen[g] == (g == owner[w] ? -1 : owner[w]),
                       "claim: work-item %d saw %d (owner %d)", g, seen[g], owner[w]);
     }
-    release(k, dow, dseen, NULL);
+    kt_release(k, dow, dseen, NULL);
 }
 
 /* The exchanges form one chain: -5 -> a -> b -> ... -> last, covering every id once. */
@@ -159,7 +149,7 @@ static void test_pass_on(struct kt *t)
         p = next[p + 1];
     kt_expect(t, !ok || steps == N, "pass_on: the chain covers %d of %d work-items", steps, N);
     KT_EQ(t, last >= 0 && last < N && next[last + 1] == -2, 1, "pass_on final holder", 0);
-    release(k, dl, dg, NULL);
+    kt_release(k, dl, dg, NULL);
 }
 
 static void test_fetch_explicit(struct kt *t)
@@ -187,7 +177,7 @@ static void test_fetch_explicit(struct kt *t)
             kt_expect(t, out[g] == (g == winner ? -1 : flags[w]),
                       "compare_exchange: work-item %d saw %d (flag %d)", g, out[g], flags[w]);
     }
-    release(k, ds, df, dout);
+    kt_release(k, ds, df, dout);
 }
 
 static void test_load_store(struct kt *t)
@@ -207,7 +197,7 @@ static void test_load_store(struct kt *t)
         KT_EQ(t, out[i], a[i], "atomic_load", i);
         KT_EQ(t, b[i], i * 3, "atomic_store", i);
     }
-    release(k, da, db, dout);
+    kt_release(k, da, db, dout);
 }
 
 static void test_histogram_task(struct kt *t)
@@ -227,7 +217,7 @@ static void test_histogram_task(struct kt *t)
     kt_read(t, dh, sizeof(hist), hist);
     for (int b = 0; b < 8; b++)
         KT_EQ(t, hist[b], want[b], "histogram_task bin", b);
-    release(k, din, dh, NULL);
+    kt_release(k, din, dh, NULL);
 }
 
 /* 8 work-groups (more than the copies of __local memory), 4 items per work-item. */
@@ -251,7 +241,7 @@ static void test_histogram256(struct kt *t)
     kt_read(t, dh, sizeof(hist), hist);
     for (int b = 0; b < 256; b++)
         KT_EQ(t, hist[b], want[b], "histogram256 bin", b);
-    release(k, din, dh, NULL);
+    kt_release(k, din, dh, NULL);
 }
 
 static void test_local_ops(struct kt *t)
@@ -291,7 +281,7 @@ static void test_local_ops(struct kt *t)
         kt_expect(t, o[10] >= 1 && o[10] <= L, "local cmpxchg group %d: %d", g, o[10]);
         KT_EQ(t, (cl_uint)o[11], (cl_uint)w[11], "local max uint", g);
     }
-    release(k, din, dout, NULL);
+    kt_release(k, din, dout, NULL);
 }
 
 static void test_fence_count(struct kt *t)
@@ -309,7 +299,7 @@ static void test_fence_count(struct kt *t)
     for (int g = 0; g < G; g++)
         kt_expect(t, seen[g] >= (cl_uint)(g + 1) * LS && seen[g] <= G * LS,
                   "fence_count: group %d saw %u, want %d..%d", g, seen[g], (g + 1) * LS, G * LS);
-    release(k, dc, ds, NULL);
+    kt_release(k, dc, ds, NULL);
 }
 
 int main(int argc, char **argv)

@@ -20,15 +20,6 @@ static void fill(int *a, size_t n, int lo, int hi)
         a[i] = lo + (int)(kt_rand(&rng) % (uint64_t)(hi - lo + 1));
 }
 
-static void release(cl_kernel k, cl_mem a, cl_mem b, cl_mem c)
-{
-    clReleaseMemObject(a);
-    clReleaseMemObject(b);
-    if (c)
-        clReleaseMemObject(c);
-    clReleaseKernel(k);
-}
-
 /* reduce_fixed (args: in, out) or reduce_arg (in, __local tmp, out): N ints, groups of lsize. */
 static void test_reduce(struct kt *t, const char *name, int local_arg, size_t lsize)
 {
@@ -50,7 +41,7 @@ static void test_reduce(struct kt *t, const char *name, int local_arg, size_t ls
         kt_expect(t, out[g] == sum, "%s lsize %zu group %zu: got %d, want %d", name, lsize, g,
                   out[g], sum);
     }
-    release(k, din, dout, NULL);
+    kt_release(k, din, dout, NULL);
 }
 
 static void test_transpose(struct kt *t)
@@ -69,7 +60,7 @@ static void test_transpose(struct kt *t)
     for (int r = 0; r < H; r++)
         for (int c = 0; c < W; c++)
             KT_EQ(t, out[c * H + r], in[r * W + c], "transpose out", c * H + r);
-    release(k, din, dout, NULL);
+    kt_release(k, din, dout, NULL);
 }
 
 static void test_matmul(struct kt *t)
@@ -94,7 +85,7 @@ static void test_matmul(struct kt *t)
                 acc += a[r * K + i] * b[i * N + col];
             KT_EQ(t, c[r * N + col], acc, "matmul c", r * N + col);
         }
-    release(k, da, db, dc);
+    kt_release(k, da, db, dc);
 }
 
 /* ngroups groups of lsize: out[gid] = in[group's mirror of gid] + group. */
@@ -116,7 +107,7 @@ static void test_reverse(struct kt *t, size_t lsize, size_t ngroups)
             kt_expect(t, out[i] == want, "reverse lsize %zu group %zu [%zu]: got %d, want %d",
                       lsize, g, l, out[i], want);
         }
-    release(k, din, dout, NULL);
+    kt_release(k, din, dout, NULL);
 }
 
 /* pair_mirror: work-item l of a group gets the pair of work-item lsize-1-l, swapped. */
@@ -138,7 +129,7 @@ static void test_pair_mirror(struct kt *t, size_t lsize, size_t ngroups)
             bad += out[2 * i] != in[2 * m + 1] || out[2 * i + 1] != in[2 * m];
         }
     kt_expect(t, bad == 0, "pair_mirror lsize %zu: %zu of %zu pairs wrong", lsize, bad, global);
-    release(k, din, dout, NULL);
+    kt_release(k, din, dout, NULL);
 }
 
 /* out[gid] = in[gid] * 3 + lid, then out2[gid] = out[the next work-item of the group]. */
@@ -164,7 +155,7 @@ static void test_global_fence(struct kt *t, size_t lsize)
                   "global_fence lsize %zu out2[%zu]: got %d, want %d", lsize, i, out2[i],
                   in[next] * 3 + (int)((lid + 1) % lsize));
     }
-    release(k, din, dout, dout2);
+    kt_release(k, din, dout, dout2);
 }
 
 static void test_tile2d(struct kt *t)
@@ -190,7 +181,7 @@ static void test_tile2d(struct kt *t)
                 in[(y0 + 3 - ly) * W + x0 + 7 - lx] * 1000 + rows[ly] * 7 - rows[(ly + 1) % 4];
             KT_EQ(t, out[y * W + x], want, "tile2d out", y * W + x);
         }
-    release(k, din, dout, NULL);
+    kt_release(k, din, dout, NULL);
 }
 
 /* CL_KERNEL_LOCAL_MEM_SIZE counts the kernel's own __local variables and the __local
@@ -216,7 +207,7 @@ static void test_local_mem_queries(struct kt *t)
     size_t global = 64, local = 64;
     err = clEnqueueNDRangeKernel(t->queue, k, 1, NULL, &global, &local, 0, NULL, NULL);
     KT_EQ(t, err, CL_OUT_OF_RESOURCES, "reduce_arg with a 1 MiB __local argument", 0);
-    release(k, din, dout, NULL);
+    kt_release(k, din, dout, NULL);
 }
 
 int main(int argc, char **argv)

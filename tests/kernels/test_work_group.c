@@ -10,13 +10,6 @@
 
 static uint64_t rng = 4711;
 
-static void release(cl_kernel k, cl_mem a, cl_mem b)
-{
-    clReleaseMemObject(a);
-    clReleaseMemObject(b);
-    clReleaseKernel(k);
-}
-
 /* Runs kernel `name` over n ints in groups of 64 (args: in, out[n * per]). */
 static void run_1d(struct kt *t, const char *name, const void *in, size_t in_bytes, void *out,
                    size_t out_bytes, size_t n, const int *extra)
@@ -29,7 +22,7 @@ static void run_1d(struct kt *t, const char *name, const void *in, size_t in_byt
         kt_arg(t, k, 2, sizeof(*extra), extra);
     kt_run(t, k, 1, NULL, &n, &local);
     kt_read(t, dout, out_bytes, out);
-    release(k, din, dout);
+    kt_release(k, din, dout, NULL);
 }
 
 enum { N = 256, L = 64 };

@@ -10,13 +10,6 @@
 
 static uint64_t rng = 4711;
 
-static void release(cl_kernel k, cl_mem a, cl_mem b)
-{
-    clReleaseMemObject(a);
-    clReleaseMemObject(b);
-    clReleaseKernel(k);
-}
-
 enum { N = 256, L = 64 };
 
 /* The library's tree: the lower half takes in the upper half, halving the step. */
@@ -41,7 +34,7 @@ static void test_reduce_float(struct kt *t)
     cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
     kt_run(t, k, 1, NULL, &n, &local);
     kt_read(t, dout, sizeof(out), out);
-    release(k, din, dout);
+    kt_release(k, din, dout, NULL);
     for (int g = 0; g < N / L; g++) {
         float sum = tree_sum(in + g * L, L), mn = in[g * L], mx = -1.0f / 0.0f;
         for (int i = g * L; i < (g + 1) * L; i++)
@@ -78,7 +71,7 @@ static void test_grid(struct kt *t)
             KT_EQ(t, out[2 * i], in[(gy + 2) * W + gx + 3], "broadcast 2D", i);
             KT_EQ(t, out[2 * i + 1], sum, "reduce_add 2D", i);
         }
-    release(k, din, dout);
+    kt_release(k, din, dout, NULL);
 }
 
 static void test_copies(struct kt *t)
@@ -96,7 +89,7 @@ static void test_copies(struct kt *t)
     for (int g = 0; g < G; g++)
         for (int i = 0; i < 64; i++) /* out[g + i * G] = tile reversed */
             KT_EQ(t, out[g + i * G], in[g * 64 + 63 - i], "async copies", g + i * G);
-    release(k, din, dout);
+    kt_release(k, din, dout, NULL);
 }
 
 /* ids_after_barrier: work-item (x, y) of an 8 x 4 range at offset (5, 3), groups of 4 x 2. */

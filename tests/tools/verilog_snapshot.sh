@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # verilog_snapshot.sh BUILD_DIR OUT_DIR [PATTERN]: the generated Verilog of every kernel
-# file of the tree (those whose path matches the grep pattern PATTERN), for the sim board and the iCEBreaker (without a bitstream), one file each in OUT_DIR
+# file of the tree (those whose path matches the grep pattern PATTERN), for the sim board
+# and the iCEBreaker (without a bitstream), one file each in OUT_DIR
 # (<path with / as __>.<board>.v), or <...>.<board>.error with the compiler's diagnostics
 # when the build fails (tests/kernels/bad/ and friends). For changes that must not change
 # the hardware (a refactoring of hls/, issue 29): snapshot before, snapshot after, then

@@ -27,7 +27,6 @@
 #include "ice40_fit.h"
 #include "ice40_internal.h"
 
-
 /* abc9's timing model for the device family (yosys' -device): u (UltraPlus), lp or hx. */
 static const char *abc9_device(const char *fpga)
 {

@@ -9,14 +9,21 @@
 #include "fsutil.h"
 #include "strbuf.h"
 
-static int is_small(const char *dir, const char *name)
+long long oclhls_code_file_bytes(const char *dir, const char *name)
 {
     char *path = oclhls_asprintf("%s/%s.cpp", dir, name);
     struct stat st;
-    int small = path && stat(path, &st) == 0 && st.st_size < (off_t)OCLHLS_CODE_SMALL_BYTES;
+    long long bytes = path && stat(path, &st) == 0 ? (long long)st.st_size : -1;
 
     free(path);
-    return small;
+    return bytes;
+}
+
+static int is_small(const char *dir, const char *name)
+{
+    long long bytes = oclhls_code_file_bytes(dir, name);
+
+    return bytes >= 0 && bytes < (long long)OCLHLS_CODE_SMALL_BYTES;
 }
 
 int oclhls_code_group_small(const char *dir, int level, struct oclhls_argv *files,

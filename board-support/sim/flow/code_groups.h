@@ -17,6 +17,9 @@ struct oclhls_strbuf;
 /* Below this size a generated file joins its level's group. */
 #define OCLHLS_CODE_SMALL_BYTES (64u * 1024u)
 
+/* The size of the generated file <dir>/<name>.cpp, or -1 when it cannot be read. */
+long long oclhls_code_file_bytes(const char *dir, const char *name);
+
 /*
  * files: base names (no .cpp) in dir, compiled at level (enum oclhls_vrt_code). When two or
  * more are smaller than OCLHLS_CODE_SMALL_BYTES, writes <dir>/oclhls_small_<level>.cpp

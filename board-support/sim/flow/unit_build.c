@@ -184,13 +184,8 @@ static int prepare_one(const struct pending *p, const struct oclhls_tools *t, co
     b->dir = oclhls_asprintf("%s/%s", parent, p->key);
     if (!b->dir)
         return -1;
-    if (oclhls_cache_has(b->dir, MARKER))
+    if (oclhls_cache_claim(b->dir, MARKER, &b->lock)) /* the lock held while b->tmp is set */
         return read_objects(b, log);
-    b->lock = oclhls_cache_lock(b->dir); /* held while b->tmp is set */
-    if (oclhls_cache_has(b->dir, MARKER)) { /* another process built it meanwhile */
-        oclhls_cache_unlock(b->dir, b->lock);
-        return read_objects(b, log);
-    }
     if (start_unit(b, p->m, p->key, parent, log)) {
         if (!b->tmp)
             oclhls_cache_unlock(b->dir, b->lock);

@@ -207,10 +207,8 @@ int oclhls_vrt_prepare(struct oclhls_vrt *rt, const struct oclhls_tools *t, char
     if (!rt->dir || rt->objs.failed)
         goto out_free_parent;
     ret = 0;
-    if (!oclhls_cache_has(rt->dir, MARKER)) {
-        rt->lock = oclhls_cache_lock(rt->dir); /* held while rt->tmp is set */
-        if (!oclhls_cache_has(rt->dir, MARKER)) /* else another process built it meanwhile */
-            ret = start_build(rt, parent, log);
+    if (!oclhls_cache_claim(rt->dir, MARKER, &rt->lock)) { /* held while rt->tmp is set */
+        ret = start_build(rt, parent, log);
         if (!rt->tmp)
             oclhls_cache_unlock(rt->dir, rt->lock);
     }
