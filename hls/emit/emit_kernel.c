@@ -365,11 +365,17 @@ static void emit_dividers(struct oclhls_strbuf *o, const struct hir_kernel *k)
     }
 }
 
-/* The module's text with its block-RAM units as data (netlist.h), placed at the end. */
+/*
+ * The module's text with its block-RAM units as data (netlist.h), placed at the end, and
+ * the register copies it reads recorded as they are written.
+ */
 static int emit_kernel_text(struct hls_ctx *ctx, const struct hir_kernel *k,
-                            struct oclhls_strbuf *out, struct emit_units *units)
+                            struct oclhls_strbuf *out, struct emit_units *units,
+                            struct emit_reads *reads)
 {
     size_t body_start = out->len;
+    if (emit_reads_begin(reads, k->nops, emit_pipeline_stages(k)))
+        return hls_error(ctx, k->line, "out of memory");
     emit_ports(out, k);
     emit_control(out, k, ctx->board);
     emit_segments(out, units, k, ctx->board);
@@ -389,8 +395,9 @@ static int emit_kernel_text(struct hls_ctx *ctx, const struct hir_kernel *k,
         return -1;
     emit_barrier_fences(out, k);
     /* Last: which register copies are read is known once everything else is written. */
+    emit_reads_end();
     emit_fifo_block_rams(units, k, ctx->board);
-    if (emit_pipeline_regs(out, k, ctx->board, out->buf ? out->buf + body_start : "", units))
+    if (emit_pipeline_regs(out, k, ctx->board, reads, units))
         return hls_error(ctx, k->line, "out of memory");
     oclhls_strbuf_printf(
         out, "    // Done when every work-item has left the pipeline and every store is in\n"
@@ -416,8 +423,11 @@ static int emit_kernel_text(struct hls_ctx *ctx, const struct hir_kernel *k,
 int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
 {
     struct emit_units units = {0};
-    int ret = emit_kernel_text(ctx, k, out, &units);
+    struct emit_reads reads = {0};
+    int ret = emit_kernel_text(ctx, k, out, &units, &reads);
 
+    emit_reads_end(); /* when it returned early */
+    emit_reads_release(&reads);
     emit_units_release(&units);
     return ret;
 }

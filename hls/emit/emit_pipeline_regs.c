@@ -13,7 +13,6 @@
  * enough cells per block, and only within the blocks the kernel leaves free
  * (delay_line_budget). docs/architecture.md, "Pipeline registers in block RAM".
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,7 +43,7 @@ struct delay_group {
 
 struct pipeline_plan {
     int nstages;          /* stages per value in the tables below (max last_use + 1) */
-    unsigned char *reads; /* [value * nstages + stage]: the module reads v<value>_s<stage> */
+    const struct emit_reads *reads; /* the copies the rest of the module reads */
     unsigned char *kind;  /* [value * nstages + stage]: enum copy_kind */
     int *offset;          /* [value * nstages + stage]: bit offset in its group's output */
     int *group;           /* [value * nstages + stage]: its group (COPY_DELAYED only) */
@@ -53,34 +52,6 @@ struct pipeline_plan {
     struct delay_group *groups;
     int ngroups;
 };
-
-static int is_ident_char(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-           c == '$';
-}
-
-/*
- * Marks every v<i>_s<s> the module text reads. The reads come from a dozen emitters
- * (values, memory units, loops, streams), so the text is the one place that has them all.
- */
-static void scan_reads(struct pipeline_plan *p, const struct hir_kernel *k, const char *body)
-{
-    for (const char *c = body; *c; c++) {
-        if (*c != 'v' || (c > body && is_ident_char(c[-1])) || !isdigit((unsigned char)c[1]))
-            continue;
-        char *end;
-        long v = strtol(c + 1, &end, 10);
-        if (end[0] != '_' || end[1] != 's' || !isdigit((unsigned char)end[2]))
-            continue;
-        const char *digits = end + 2;
-        long s = strtol(digits, &end, 10);
-        if (is_ident_char(*end) || v >= k->nops || s >= p->nstages)
-            continue;
-        p->reads[v * p->nstages + s] = 1;
-        c = end - 1;
-    }
-}
 
 static int carried(const struct hir_op *op)
 {
@@ -96,7 +67,7 @@ static int find_runs(struct pipeline_plan *p, const struct hir_kernel *k, int ma
             continue;
         int from = op->ready_stage;
         for (int s = op->ready_stage + 1; s <= op->last_use; s++) {
-            if (!p->reads[i * p->nstages + s])
+            if (!emit_reads_has(p->reads, i, s))
                 continue;
             if (s - from >= DELAY_MIN_STAGES && s - from <= max_stages) {
                 struct delay_run *r = realloc(p->runs, (size_t)(p->nruns + 1) * sizeof *r);
@@ -339,19 +310,17 @@ static void mark_copies(struct pipeline_plan *p, const struct hir_kernel *k)
 }
 
 static int plan_pipeline(struct pipeline_plan *p, const struct hir_kernel *k,
-                         const struct oclhls_board *board, const char *body,
+                         const struct oclhls_board *board, const struct emit_reads *reads,
                          const struct emit_units *units)
 {
     memset(p, 0, sizeof *p);
-    for (int i = 0; i < k->nops; i++)
-        if (carried(&k->ops[i]) && k->ops[i].last_use + 1 > p->nstages)
-            p->nstages = k->ops[i].last_use + 1;
+    p->nstages = reads->nstages;
+    p->reads = reads;
     size_t cells = (size_t)k->nops * (size_t)(p->nstages ? p->nstages : 1);
-    p->reads = calloc(cells, 1);
     p->kind = calloc(cells, 1); /* COPY_REGISTER */
     p->offset = calloc(cells, sizeof *p->offset);
     p->group = calloc(cells, sizeof *p->group);
-    if (!p->reads || !p->kind || !p->offset || !p->group)
+    if (!p->kind || !p->offset || !p->group)
         return -1;
     if (!hls_target_of(board).spare_block_ram)
         return 0;
@@ -360,7 +329,6 @@ static int plan_pipeline(struct pipeline_plan *p, const struct hir_kernel *k,
     for (int i = 1; i < board->n_bram_shapes; i++)
         if (board->bram_shapes[i].width > ram->width)
             ram = &board->bram_shapes[i];
-    scan_reads(p, k, body);
     if (find_runs(p, k, (int)ram->depth) || group_runs(p, k, board))
         return -1;
     choose_groups(p, k, board, delay_line_budget(k, board, units));
@@ -370,7 +338,6 @@ static int plan_pipeline(struct pipeline_plan *p, const struct hir_kernel *k,
 
 static void free_plan(struct pipeline_plan *p)
 {
-    free(p->reads);
     free(p->kind);
     free(p->offset);
     free(p->group);
@@ -453,12 +420,21 @@ static void emit_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
     }
 }
 
+int emit_pipeline_stages(const struct hir_kernel *k)
+{
+    int n = 0;
+    for (int i = 0; i < k->nops; i++)
+        if (carried(&k->ops[i]) && k->ops[i].last_use + 1 > n)
+            n = k->ops[i].last_use + 1;
+    return n;
+}
+
 int emit_pipeline_regs(struct oclhls_strbuf *o, const struct hir_kernel *k,
-                       const struct oclhls_board *board, const char *body,
+                       const struct oclhls_board *board, const struct emit_reads *reads,
                        const struct emit_units *units)
 {
     struct pipeline_plan plan;
-    int rc = plan_pipeline(&plan, k, board, body, units);
+    int rc = plan_pipeline(&plan, k, board, reads, units);
     if (!rc) {
         oclhls_strbuf_printf(
             o, "    // Pipeline registers: values carried to the later stages that read them.\n");

@@ -8,8 +8,10 @@ void emit_ref(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int s)
     const struct hir_op *op = &k->ops[v];
     if (op->invariant || s <= op->ready_stage)
         oclhls_strbuf_printf(o, "v%d", v);
-    else
+    else {
         oclhls_strbuf_printf(o, "v%d_s%d", v, s);
+        emit_reads_record(v, s);
+    }
 }
 
 void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,

@@ -64,12 +64,13 @@ void emit_stream_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
 void emit_stream_idle(struct oclhls_strbuf *o, const struct hir_kernel *k);
 
 /*
- * The pipeline registers (emit_pipeline_regs.c), after the rest of the module (body: its
- * text so far, which says which copies are read); long unread runs in block RAM on
- * hardware boards. -1 if out of memory.
+ * The pipeline registers (emit_pipeline_regs.c), after the rest of the module (reads: the
+ * copies it read, recorded over emit_pipeline_stages stages); long unread runs in block RAM
+ * on hardware boards. -1 if out of memory.
  */
+int emit_pipeline_stages(const struct hir_kernel *k);
 int emit_pipeline_regs(struct oclhls_strbuf *o, const struct hir_kernel *k,
-                       const struct oclhls_board *board, const char *body,
+                       const struct oclhls_board *board, const struct emit_reads *reads,
                        const struct emit_units *units);
 /* Before them: loop back FIFOs into block RAM while a hardware board has it to spare (sets
    their units' block_ram). */
