@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The ICD face of the runtime (cl_khr_icd): the dispatch table every object points to, and the
- * entry points the loader looks up by name -- clIcdGetPlatformIDsKHR, clGetPlatformInfo and
+ * The ICD face of the runtime (cl_khr_icd): the dispatch table every object points to (handed
+ * to core/object.c when the library is loaded), and the entry points the loader looks up by
+ * name -- clIcdGetPlatformIDsKHR, clGetPlatformInfo and
  * clGetExtensionFunctionAddress(ForPlatform). Nothing else is exported (runtime/exports.map).
  */
 #include <string.h>
 
-#include "core/icd.h"
+#include "core/object.h"
 #include "core/platform.h"
 
 cl_int oclhls_unsupported_d3d(void);
@@ -188,10 +189,11 @@ static const struct _cl_icd_dispatch dispatch = {
     .clSetContextDestructorCallback = clSetContextDestructorCallback,
 };
 
-struct _cl_icd_dispatch *oclhls_icd_dispatch(void)
+/* Runs when the library is loaded, before any entry point can be called: every object,
+ * the platform and its devices too, is made after it. */
+__attribute__((constructor)) static void dispatch_hand_over(void)
 {
-    /* objects hold a non-const pointer (cl_icd.h); nobody writes through it */
-    return (struct _cl_icd_dispatch *)&dispatch;
+    oclhls_object_set_dispatch(&dispatch);
 }
 
 OCLHLS_EXPORT cl_int CL_API_CALL clIcdGetPlatformIDsKHR(cl_uint num_entries,

@@ -4,7 +4,6 @@
 #include <stddef.h>
 #include <stdlib.h>
 
-#include "core/icd.h"
 #include "core/objects.h"
 
 /*
@@ -29,11 +28,19 @@
 #define COUNT_FREED(count) ((void)(count))
 #endif
 
+/* objects hold a non-const pointer (cl_icd.h); nobody writes through it */
+static struct _cl_icd_dispatch *object_dispatch;
+
+void oclhls_object_set_dispatch(const struct _cl_icd_dispatch *dispatch)
+{
+    object_dispatch = (struct _cl_icd_dispatch *)dispatch;
+}
+
 void oclhls_object_init(void *obj, uint32_t magic, oclhls_destroy_fn destroy)
 {
     struct oclhls_object *o = obj;
 
-    o->dispatch = oclhls_icd_dispatch();
+    o->dispatch = object_dispatch;
     o->ref.magic = magic;
     atomic_init(&o->ref.refs, 1);
     atomic_init(&o->ref.holds, 1);

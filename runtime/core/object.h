@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The common head of every runtime object: the ICD dispatch pointer (must come first: the
- * loader reads it), a magic number per kind (so the API layer can reject foreign or freed
- * handles) and two reference counts.
+ * loader reads it; the table is the API layer's, runtime/api/icd.c), a magic number per kind
+ * (so the API layer can reject foreign or freed handles) and two reference counts.
  *
  *   refs   the count the application sees (clRetainX and clReleaseX, the X_REFERENCE_COUNT
  * queries). holds  refs + internal holds (a command holds its queue, buffers, kernel; a kernel
@@ -46,6 +46,10 @@ struct oclhls_object {
     struct _cl_icd_dispatch *dispatch;
     struct oclhls_ref ref;
 };
+
+/* The dispatch table every object points to. The API layer hands it over once, when the
+ * library is loaded (runtime/api/icd.c), before any object exists. */
+void oclhls_object_set_dispatch(const struct _cl_icd_dispatch *dispatch);
 
 /* Sets up the head: dispatch table, magic, one application reference. */
 void oclhls_object_init(void *obj, uint32_t magic, oclhls_destroy_fn destroy);

@@ -24,10 +24,7 @@
 #include "Vocl_spi_link.h"
 #include "verilated.h"
 
-extern "C" {
-#include "transport/usb/mpsse.h"
-#include "transport/usb/mpsse_model.h"
-}
+#include "usb_cosim_abi.h"
 
 namespace
 {

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The iCEBreaker as a co-simulation slave of the usb transport (OCLHLS_USB_COSIM=<this
- * library>[:args], ABI in runtime/transport/usb/cosim_port.h): the FT2232H channel A pins
- * of the board, driven by the MPSSE model.
+ * library>[:args], ABI in usb_cosim_abi.h): the FT2232H channel A pins of the board, driven
+ * by the runtime's MPSSE model.
  *
  * Configuration port: CRESET_B low resets the FPGA (the design is gone, CDONE low); its
  * release with CS_n low starts SPI slave configuration (Lattice TN1248), and every byte
@@ -32,8 +32,7 @@
 #include "board.h"
 #include "icebreaker_model_abi.h"
 #include "sim_model_build.h"
-#include "transport/usb/mpsse.h"
-#include "transport/usb/mpsse_model.h"
+#include "usb_cosim_abi.h"
 
 #ifndef OCLHLS_ICE40_CELLS_SIM
 #define OCLHLS_ICE40_CELLS_SIM "/usr/share/yosys/ice40/cells_sim.v"
@@ -306,7 +305,7 @@ EXPORT void oclhls_usb_cosim_close(void *ctx)
     free(s);
 }
 
-/* Optional ABI (cosim_port.h): nonzero once the board was pulled from USB. */
+/* Optional ABI (usb_cosim_abi.h): nonzero once the board was pulled from USB. */
 EXPORT int oclhls_usb_cosim_unplugged(void *ctx)
 {
     return ((struct shell_slave *)ctx)->unplugged;

@@ -4,14 +4,9 @@
  * slave (a Verilated shell) instead of a chip on USB.
  *
  * OCLHLS_USB_COSIM selects it (usb_transport.c) and names the slave:
- *   <path>.so   a library exporting
- *                 int oclhls_usb_cosim_open(const char *args, struct mpsse_slave *slave,
- *                                           uint64_t *slave_clk_hz);
- *                 void oclhls_usb_cosim_close(void *ctx);
- *               and optionally
- *                 int oclhls_usb_cosim_unplugged(void *ctx);  (nonzero: the board was
- *                 pulled from USB; from then on every port call fails)
- *               optionally followed by ":args" (passed to open)
+ *   <path>.so   a library exporting oclhls_usb_cosim_open and _close, and optionally
+ *               _unplugged (board-support/icebreaker/cosim/usb_cosim_abi.h), optionally
+ *               followed by ":args" (passed to open)
  *   unplugged   every port write and read fails, as with a board pulled from USB
  *   silent      the chip answers but nothing drives MISO (no FPGA, or not programmed)
  * OCLHLS_USB_COSIM_FAULTS=<seed>:<one_in> injects random faults (mpsse_model).

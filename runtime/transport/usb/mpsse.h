@@ -1,19 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * MPSSE command streams for the FT2232H (FTDI AN_108, "Command Processor for MPSSE and MCU
- * Host Bus Emulation Modes"), with the iCEBreaker's wiring of channel A (ADBUS):
- *
- *   ADBUS0 SCLK (out)  ADBUS1 MOSI (out)  ADBUS2 MISO (in)  ADBUS4 CS_n (out)
- *   ADBUS6 CDONE (in)  ADBUS7 CRESET_B (out)
- *
- * as in icestorm's iceprog (iceprog/iceprog.c, set_cs_creset and get_cdone: CS on ADBUS4
- * (GPIOL0), CDONE on ADBUS6 (GPIOL2), CRESET on ADBUS7 (GPIOL3), direction 0x93).
+ * Host Bus Emulation Modes"), with the iCEBreaker's wiring of channel A (ADBUS): the pins
+ * MPSSE_PIN_* and MPSSE_DIRECTION, which the board's co-simulation shares
+ * (board-support/icebreaker/cosim/usb_cosim_abi.h).
  */
 #ifndef OCLHLS_MPSSE_H
 #define OCLHLS_MPSSE_H
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "usb_cosim_abi.h"
 
 /* The AN_108 opcodes used here, each with the title of its AN_108 entry. */
 enum mpsse_op {
@@ -31,14 +29,6 @@ enum mpsse_op {
     MPSSE_ADAPTIVE_OFF = 0x97,     /* Turn Off Adaptive clocking */
     MPSSE_BAD_COMMAND = 0xFA,      /* Bad Command: answered, then the opcode */
 };
-
-#define MPSSE_PIN_SCLK 0x01
-#define MPSSE_PIN_MOSI 0x02
-#define MPSSE_PIN_MISO 0x04
-#define MPSSE_PIN_CS_N 0x10
-#define MPSSE_PIN_CDONE 0x40
-#define MPSSE_PIN_CRESET_N 0x80
-#define MPSSE_DIRECTION 0x93 /* SCLK, MOSI, CS_n, CRESET_B are outputs */
 
 /* The FT2232H's MPSSE master clock with the divide-by-5 off (AN_108, Disable Clk Divide by 5). */
 #define MPSSE_MASTER_HZ 60000000u

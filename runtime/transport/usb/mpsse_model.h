@@ -20,17 +20,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The SPI slave (and the other ADBUS pins) behind the model. */
-struct mpsse_slave {
-    void *ctx;
-    void (*set_pins)(void *ctx, int sclk, int mosi, int cs_n);
-    void (*step)(void *ctx, uint32_t clk_cycles); /* advance the slave's clock */
-    int (*get_miso)(void *ctx);
-    /* Optional: the whole ADBUS output byte (CRESET_B on bit 7) and its inputs (CDONE on
-     * bit 6). NULL: no such pins. */
-    void (*set_gpio)(void *ctx, uint8_t value, uint8_t direction);
-    uint8_t (*get_gpio)(void *ctx);
-};
+#include "usb_cosim_abi.h" /* struct mpsse_slave: the board behind the model */
 
 enum mpsse_fault_dir { MPSSE_MOSI, MPSSE_MISO };
 enum mpsse_fault_kind { MPSSE_CORRUPT, MPSSE_DROP, MPSSE_REPEAT };
