@@ -4,8 +4,6 @@
 #include <stddef.h>
 #include <stdlib.h>
 
-#include "core/objects.h"
-
 /*
  * The last unhold (or release) runs the destructor (or last_ref) in whichever thread drops
  * the count to zero. The counts' read-modify-writes are seq_cst, so every use of the object

@@ -12,6 +12,7 @@
 #ifndef OCLHLS_RT_OBJECT_H
 #define OCLHLS_RT_OBJECT_H
 
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -70,5 +71,21 @@ void oclhls_unhold(void *obj);
 
 /* Application-visible count, for the *_REFERENCE_COUNT queries. */
 cl_uint oclhls_refcount(const void *obj);
+
+/* A callback on an object's list: destructors of contexts and memory objects, event callbacks. */
+struct oclhls_callback {
+    struct oclhls_callback *next;
+    void (*fn)(void);
+    void *user_data;
+    cl_int type; /* events: the status it waits for */
+};
+
+/*
+ * Registers a destructor callback on a context's or memory object's list (newest first:
+ * the spec calls them in reverse order of registration), under that object's lock.
+ * CL_SUCCESS or CL_OUT_OF_HOST_MEMORY.
+ */
+cl_int oclhls_destructor_push(struct oclhls_callback **list, pthread_mutex_t *lock,
+                              void (*fn)(void), void *user_data);
 
 #endif

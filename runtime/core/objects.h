@@ -78,21 +78,6 @@ struct _cl_device_id {
     uint64_t last_end_ns;    /* profiling: latest END of the commands completed so far */
 };
 
-struct oclhls_callback {
-    struct oclhls_callback *next;
-    void (*fn)(void);
-    void *user_data;
-    cl_int type; /* events: the status it waits for */
-};
-
-/*
- * Registers a destructor callback on a context's or memory object's list (newest first:
- * the spec calls them in reverse order of registration), under that object's lock.
- * CL_SUCCESS or CL_OUT_OF_HOST_MEMORY.
- */
-cl_int oclhls_destructor_push(struct oclhls_callback **list, pthread_mutex_t *lock,
-                              void (*fn)(void), void *user_data);
-
 struct _cl_context {
     struct _cl_icd_dispatch *dispatch;
     struct oclhls_ref ref;

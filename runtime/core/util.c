@@ -8,7 +8,6 @@
 #include <time.h>
 
 #include "cl_error_names.h"
-#include "core/platform.h"
 
 uint64_t oclhls_now_ns(void)
 {
