@@ -4,7 +4,7 @@
  * of the binary so that an installed oclhls needs no data file for it. The assembler's
  * .incbin copies the file in as it is; a C array of it would be several megabytes of source.
  */
-#include "frontend.h"
+#include "builtins_bc.h"
 
 #ifndef OCLHLS_BUILTINS_BC
 #error "OCLHLS_BUILTINS_BC (the path of the library's bitcode) must be defined"

@@ -5,6 +5,7 @@
  * defined) is reported at its source line.
  */
 #include "fe_internal.h"
+#include "debug_loc.h"
 
 #include <string.h>
 

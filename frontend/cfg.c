@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "fe_internal.h"
+#include "cfg.h"
 
 int fe_cfg_index(const struct fe_cfg *g, LLVMBasicBlockRef bb)
 {

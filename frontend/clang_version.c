@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* fe_clang_version: the first line of `clang --version`, computed once. */
 #include "fe_internal.h"
+#include "clang_version.h"
 
 #include <pthread.h>
 #include <stdio.h>

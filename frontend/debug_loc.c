@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Source locations from the line tables clang emits (-gline-tables-only), and names for users. */
 #include "fe_internal.h"
+#include "debug_loc.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -6,7 +6,7 @@
 #ifndef OCLHLS_FE_INTERNAL_H
 #define OCLHLS_FE_INTERNAL_H
 
-#include "frontend.h"
+#include "fe_program.h"
 
 /* oclhls_util (common): the build log is a strbuf, clang's command line an argv. */
 #include "argv.h"

@@ -4,6 +4,7 @@
  * pipeline → kernel metadata.
  */
 #include "fe_internal.h"
+#include "frontend.h"
 
 #include <ctype.h>
 #include <stdlib.h>

@@ -5,6 +5,7 @@
  * kernel pays for the functions it uses, not for the library's thousands of overloads.
  */
 #include "fe_internal.h"
+#include "builtins_bc.h"
 
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Linker.h>

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 
 #include "fe_internal.h"
+#include "cfg.h"
 
 /* Bits a value takes in the datapath (pointers: the spir target's 32). */
 static unsigned value_bits(LLVMValueRef v)

@@ -12,6 +12,7 @@
  * Not seen: pragmas inside a skipped `#if`, `_Pragma("ii 2")`, pragmas produced by macros.
  */
 #include "fe_internal.h"
+#include "debug_loc.h"
 
 #include <ctype.h>
 #include <stdint.h>

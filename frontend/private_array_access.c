@@ -5,7 +5,7 @@
  * a pointer, the constant offset of a GEP chain, and which stores are plain or cover several
  * elements at once.
  */
-#include "private_arrays.h"
+#include "private_array_access.h"
 
 #include <string.h>
 

@@ -6,7 +6,7 @@
  * stores for memset/memcpy/memmove. The addresses and the array go; the new instructions keep
  * the source line of the access they replace.
  */
-#include "private_arrays.h"
+#include "private_array_rewrite.h"
 
 #include <stdlib.h>
 

@@ -23,7 +23,7 @@
  * against another array, a constant index out of bounds) is left alone: HLS reports it at its
  * line. (Running out of memory while looking also leaves an array alone.)
  */
-#include "private_arrays.h"
+#include "private_array_rewrite.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -11,6 +11,7 @@
  * undefined, and InstCombine would delete it.
  */
 #include "fe_internal.h"
+#include "debug_loc.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Shared by private_arrays.c (which arrays, and which of their uses, can be rewritten),
- * private_array_rewrite.c (the rewrite) and private_array_access.c (what both ask of the
- * uses). See private_arrays.c for what and why.
+ * Private arrays in registers, the bottom of three files: the arrays and their uses as data,
+ * and what private_arrays.c (which arrays, and which of their uses, can be rewritten) and
+ * private_array_rewrite.c (the rewrite) both ask of the uses (private_array_access.c). See
+ * private_arrays.c for what and why.
  */
-#ifndef OCLHLS_FE_PRIVATE_ARRAYS_H
-#define OCLHLS_FE_PRIVATE_ARRAYS_H
+#ifndef OCLHLS_FE_PRIVATE_ARRAY_ACCESS_H
+#define OCLHLS_FE_PRIVATE_ARRAY_ACCESS_H
 
 #include "fe_internal.h"
 
@@ -54,7 +55,6 @@ struct pa_object {
     unsigned nuses, use_cap;
 };
 
-/* private_array_access.c */
 void pa_find_intrinsics(struct pa_ctx *c); /* c->intrinsic_id from LLVM's names */
 enum pa_intrinsic pa_intrinsic_of(const struct pa_ctx *c, LLVMValueRef call);
 struct pa_addr *pa_find_addr(struct pa_object *o, LLVMValueRef v);
@@ -65,8 +65,5 @@ unsigned long long pa_store_bytes(struct pa_ctx *c, LLVMValueRef st);
 int pa_const_offset(struct pa_ctx *c, struct pa_object *o, LLVMValueRef v, long long *off);
 /* Neither volatile nor atomic. */
 int pa_plain(LLVMValueRef inst);
-
-/* private_array_rewrite.c: 0, or -1 when out of memory (the module is then unusable). */
-int pa_rewrite(struct pa_ctx *c, struct pa_object *o);
 
 #endif

@@ -1,0 +1,104 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * What the frontend is asked (fe_request) and what it answers (fe_result): the LLVM module,
+ * its kernels with their arguments and attributes, channels and loop hints. Data only; the
+ * frontend's entry points are in frontend.h.
+ */
+#ifndef OCLHLS_FE_PROGRAM_H
+#define OCLHLS_FE_PROGRAM_H
+
+#include <llvm-c/Core.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum fe_addr_space {
+    FE_AS_PRIVATE = 0, /* by-value argument */
+    FE_AS_GLOBAL = 1,
+    FE_AS_CONSTANT = 2,
+    FE_AS_LOCAL = 3,
+};
+
+enum fe_access { FE_ACCESS_NONE, FE_ACCESS_READ_ONLY, FE_ACCESS_WRITE_ONLY, FE_ACCESS_READ_WRITE };
+
+struct fe_arg {
+    char *name;            /* kernel_arg_name */
+    char *type_name;       /* kernel_arg_type, e.g. "int*", "uint" */
+    char *type_qualifiers; /* "const restrict volatile pipe" subset, space separated, or "" */
+    enum fe_addr_space addr_space;
+    enum fe_access access;
+    uint32_t size; /* bytes of the value passed by clSetKernelArg (4 for pointers) */
+    int is_pointer;
+};
+
+/*
+ * The __local scratch arrays of the work-group functions (builtins/work_group.cl) start with
+ * this name; HLS sizes them for the kernel's largest work-group.
+ */
+#define FE_WG_SCRATCH_PREFIX "__oclhls_wg_scratch"
+/* The most work-groups a kernel may keep in flight (copies of its __local memory). */
+#define FE_MAX_WG_IN_FLIGHT 8
+
+struct fe_kernel {
+    char *name;
+    LLVMValueRef function; /* the kernel in the module */
+    unsigned line;         /* source line of the kernel's definition (0 if unknown) */
+    unsigned nargs;
+    struct fe_arg *args;
+    uint32_t reqd_work_group_size[3]; /* 0,0,0 when absent */
+    uint32_t work_group_size_hint[3]; /* 0,0,0 when absent */
+    uint32_t max_work_group_size;     /* 0 when absent */
+    unsigned work_groups_in_flight;   /* __attribute__((work_groups_in_flight(N))), 0 absent */
+    /*
+     * A single work-item kernel (a "task", launched with one work-item): it has
+     * __attribute__((max_global_work_dim(0))), or after optimisation it calls none of
+     * get_global_id, get_local_id, get_group_id, get_global_linear_id, get_local_linear_id
+     * (Intel's rule: such a kernel cannot tell its work-items apart).
+     */
+    int single_work_item;
+    /* __attribute__((autorun)) (Intel channels): starts by itself, restarts when done */
+    int autorun;
+};
+
+/*
+ * An Intel FPGA channel (cl_intel_channels): one entry per element of a channel array. Its id,
+ * the first operand of the __oclhls_chan_* calls, is its index in fe_result.channels.
+ */
+struct fe_channel {
+    char *name;     /* "c", "c[2]", "c[1][0]" */
+    unsigned bytes; /* packet size */
+    unsigned depth; /* __attribute__((depth(N))); 0 when not given */
+    unsigned line;  /* of the declaration */
+};
+
+/*
+ * `#pragma ii N` / `#pragma ivdep` (Intel FPGA SDK): a hint for the loop statement on the first
+ * line after the pragma that holds code. Hints for the same loop are merged into one.
+ */
+struct fe_loop_hint {
+    unsigned pragma_line; /* the (first) pragma's line */
+    unsigned loop_line;   /* the loop statement's line: fe_loop_start_line of its latch */
+    unsigned ii;          /* requested initiation interval; 0 = none */
+    int ivdep;            /* no dependencies through memory between iterations */
+};
+
+struct fe_result {
+    LLVMContextRef context; /* owned; disposed by fe_result_free */
+    LLVMModuleRef module;   /* owned */
+    unsigned nkernels;
+    struct fe_kernel *kernels;
+    struct fe_loop_hint *loop_hints; /* in source order; NULL when none */
+    unsigned nloop_hints;
+    struct fe_channel *channels; /* NULL when none */
+    unsigned nchannels;
+    char *log; /* clang diagnostics verbatim + frontend messages; never NULL */
+};
+
+struct fe_request {
+    const char *source;
+    size_t source_len;
+    const char *source_name; /* shown in diagnostics: "vector_add.cl" */
+    const char *options;     /* user build options; -D -I -cl-* -w -Werror pass to clang */
+    int verbose;             /* log the clang command line and pass timings */
+};
+
+#endif
