@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lower.h"
 #include "lower_internal.h"
 
 unsigned lower_type_width(struct lower *l, LLVMTypeRef t, unsigned line)

@@ -6,7 +6,8 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
-#include "lower.h"
+#include "cfg_order.h"
+#include "hir.h"
 #include "target.h"
 #include "valmap.h"
 
