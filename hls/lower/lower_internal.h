@@ -63,6 +63,11 @@ int lower_define(struct lower *l, LLVMValueRef inst, int id, unsigned line);
 /* Bit width of an LLVM type in the datapath, 0 (after an error) if it is not supported. */
 unsigned lower_type_width(struct lower *l, LLVMTypeRef t, unsigned line);
 
+/* lower_provenance.c: the kernel argument or block-RAM memory a pointer value derives from,
+   HIR_NONE when unknown. */
+int lower_base_arg(struct lower *l, int ptr_value);
+int lower_set_base_arg(struct lower *l, int ptr_value, int arg);
+
 /* lower_stream.c: the __oclhls_* pipe and channel calls of the frontend. */
 int lower_stream_call(struct lower *l, LLVMValueRef call, const char *name, unsigned line);
 
@@ -101,7 +106,6 @@ int lower_load(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_store(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_block_copy(struct lower *l, LLVMValueRef call, unsigned line); /* memcpy, memmove */
 int lower_block_fill(struct lower *l, LLVMValueRef call, unsigned line); /* memset */
-int lower_base_arg(struct lower *l, int ptr_value);
 /* Checks the address space and alignment of an access of `bytes` at ptr; returns its address
    value (a block-RAM word address for private and __local memory) and sets *as. */
 int lower_access_address(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned bytes,
@@ -138,6 +142,5 @@ int lower_barrier(struct lower *l, LLVMValueRef call, unsigned line);
 int lower_work_group_slot(struct lower *l);
 /* The address of an access of `bytes` to private array memory: the work-item's copy. */
 int lower_private_address(struct lower *l, int addr, unsigned bytes, unsigned line);
-int lower_set_base_arg(struct lower *l, int ptr_value, int arg);
 
 #endif

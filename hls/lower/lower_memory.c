@@ -2,22 +2,10 @@
 /*
  * Address arithmetic and memory accesses. getelementptr becomes adds of scaled indices
  * (sizes from the module's data layout); loads and stores carry their block's predicate so
- * a path not taken neither reads nor writes memory. Each pointer remembers the kernel
- * argument it derives from, for alias analysis in memory_order.c.
+ * a path not taken neither reads nor writes memory. Each pointer keeps the kernel argument
+ * it derives from (lower_provenance.c), for alias analysis in memory_order.c.
  */
 #include "lower_internal.h"
-
-int lower_base_arg(struct lower *l, int ptr_value)
-{
-    return valmap_get(&l->base_arg, (const void *)(intptr_t)(ptr_value + 1), HIR_NONE);
-}
-
-int lower_set_base_arg(struct lower *l, int ptr_value, int arg)
-{
-    if (valmap_put(&l->base_arg, (const void *)(intptr_t)(ptr_value + 1), arg))
-        return hls_error(l->ctx, 0, "out of memory");
-    return 0;
-}
 
 /* index (any width) as a 32-bit byte offset times scale. */
 static int scaled_index(struct lower *l, LLVMValueRef idx, uint64_t scale, unsigned line)
