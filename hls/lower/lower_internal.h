@@ -56,12 +56,16 @@ struct lower {
     int last_stream_loops, last_stream_barriers; /* loops and barriers before it */
 };
 
+/* lower_values.c: hir values of LLVM values, the widths of their types, getelementptr. */
 /* hir value of an LLVM operand (constants materialised); HIR_NONE after reporting an error. */
 int lower_operand(struct lower *l, LLVMValueRef v, unsigned line);
 /* inst's value is id (HIR_NONE: out of memory, reported); gives id inst's line if it has none. */
 int lower_define(struct lower *l, LLVMValueRef inst, int id, unsigned line);
 /* Bit width of an LLVM type in the datapath, 0 (after an error) if it is not supported. */
 unsigned lower_type_width(struct lower *l, LLVMTypeRef t, unsigned line);
+/* 0 when t (or a vector's elements) is float, binary32; half and double are reported. */
+int lower_check_float_type(struct lower *l, LLVMTypeRef t, unsigned line);
+int lower_gep(struct lower *l, LLVMValueRef gep, unsigned line);
 
 /* lower_provenance.c: the kernel argument or block-RAM memory a pointer value derives from,
    HIR_NONE when unknown. */
@@ -88,10 +92,9 @@ int lower_loop_end(struct lower *l);
 /* Block index of an LLVM block, -1 when unreachable. */
 int lower_block_of(struct lower *l, LLVMBasicBlockRef bb);
 
-/* lower_float.c: float instructions, intrinsics (llvm.fma, llvm.sqrt, ...) and constants. */
+/* lower_float.c: float instructions and intrinsics (llvm.fma, llvm.sqrt, ...). */
 int lower_float_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsigned line);
 int lower_float_intrinsic(struct lower *l, LLVMValueRef call, const char *name, unsigned line);
-int lower_float_constant(struct lower *l, LLVMValueRef v, unsigned line);
 
 /* lower_call.c: work-item functions and integer intrinsics. */
 int lower_call(struct lower *l, LLVMValueRef call, unsigned line);
@@ -100,8 +103,7 @@ int lower_call(struct lower *l, LLVMValueRef call, unsigned line);
    the divider is needed (variable or zero divisor, or more than 32 bits). */
 int lower_divide_by_constant(struct lower *l, enum hir_opcode op, unsigned w, int x, int d);
 
-/* lower_memory.c: address arithmetic, loads and stores. */
-int lower_gep(struct lower *l, LLVMValueRef gep, unsigned line);
+/* lower_memory.c: loads, stores, block copies. */
 int lower_load(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_store(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_block_copy(struct lower *l, LLVMValueRef call, unsigned line); /* memcpy, memmove */
