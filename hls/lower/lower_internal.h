@@ -99,11 +99,14 @@ int lower_float_intrinsic(struct lower *l, LLVMValueRef call, const char *name, 
 /* lower_call.c: work-item functions and integer intrinsics. */
 int lower_call(struct lower *l, LLVMValueRef call, unsigned line);
 
+/* lower_integer.c: integer arithmetic, comparisons, selects and casts. */
+int lower_integer_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsigned line);
+
 /* divide_by_constant.c: x / d, x % d for a constant d as a multiplication; HIR_NONE when
    the divider is needed (variable or zero divisor, or more than 32 bits). */
 int lower_divide_by_constant(struct lower *l, enum hir_opcode op, unsigned w, int x, int d);
 
-/* lower_memory.c: loads, stores, block copies. */
+/* lower_memory.c: loads and stores, block copies. */
 int lower_load(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_store(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_block_copy(struct lower *l, LLVMValueRef call, unsigned line); /* memcpy, memmove */
