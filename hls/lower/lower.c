@@ -67,8 +67,16 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
     case LLVMGetElementPtr:
         return lower_gep(l, inst, line);
     case LLVMLoad:
+        if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic)
+            return lower_atomic_load(l, inst, line);
+        if (LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMVectorTypeKind)
+            return lower_vector_load(l, inst, line);
         return lower_load(l, inst, line);
     case LLVMStore:
+        if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic)
+            return lower_atomic_store(l, inst, line);
+        if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(inst, 0))) == LLVMVectorTypeKind)
+            return lower_vector_store(l, inst, line);
         return lower_store(l, inst, line);
     case LLVMCall:
         return lower_call(l, inst, line);

@@ -106,7 +106,7 @@ int lower_integer_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc
    the divider is needed (variable or zero divisor, or more than 32 bits). */
 int lower_divide_by_constant(struct lower *l, enum hir_opcode op, unsigned w, int x, int d);
 
-/* lower_memory.c: loads and stores, block copies. */
+/* lower_memory.c: scalar loads and stores, block copies, lanes of vector accesses. */
 int lower_load(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_store(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_block_copy(struct lower *l, LLVMValueRef call, unsigned line); /* memcpy, memmove */

@@ -95,10 +95,6 @@ static int memory_width(struct lower *l, LLVMTypeRef t, unsigned line)
 
 int lower_load(struct lower *l, LLVMValueRef inst, unsigned line)
 {
-    if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic)
-        return lower_atomic_load(l, inst, line);
-    if (LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMVectorTypeKind)
-        return lower_vector_load(l, inst, line);
     int w = memory_width(l, LLVMTypeOf(inst), line);
     if (!w)
         return -1;
@@ -114,10 +110,6 @@ int lower_load(struct lower *l, LLVMValueRef inst, unsigned line)
 
 int lower_store(struct lower *l, LLVMValueRef inst, unsigned line)
 {
-    if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic)
-        return lower_atomic_store(l, inst, line);
-    if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(inst, 0))) == LLVMVectorTypeKind)
-        return lower_vector_store(l, inst, line);
     LLVMValueRef val = LLVMGetOperand(inst, 0);
     int w = memory_width(l, LLVMTypeOf(val), line);
     if (!w)
