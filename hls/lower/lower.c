@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "lower.h"
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 /*
  * Instructions LLVM made or moved (a load hoisted out of a loop, stores merged) may have no

@@ -8,7 +8,7 @@
  */
 #include <string.h>
 
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 #define SIGN_BIT UINT64_C(0x80000000)
 

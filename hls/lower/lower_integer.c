@@ -4,7 +4,7 @@
  * bits of any type on: select, casts, freeze. Division and remainder by a constant become
  * a multiplication (divide_by_constant.c).
  */
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 static enum hir_opcode binary_opcode(LLVMOpcode opc)
 {

@@ -5,7 +5,7 @@
  * nor writes memory, and the kernel argument their pointer derives from (lower_provenance.c),
  * for alias analysis in memory_order.c. The addresses (lower_values.c) are checked here.
  */
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 /* The address spaces the hardware reaches: global (1) and constant (2). */
 static int check_address_space(struct lower *l, unsigned as, unsigned line)

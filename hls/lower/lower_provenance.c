@@ -5,7 +5,7 @@
  * phis. Loads and stores keep it (base_arg) for alias analysis in memory_order.c, and an
  * access to block RAM finds its memory by it.
  */
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 int lower_base_arg(struct lower *l, int ptr_value)
 {

@@ -9,7 +9,7 @@
  */
 #include <string.h>
 
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 unsigned lower_type_width(struct lower *l, LLVMTypeRef t, unsigned line)
 {
