@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lower.h"
+#include "cfg_order.h"
 #include "target.h"
 #include "valmap.h"
 

@@ -7,7 +7,7 @@
  * for every 0 <= x < 2^W). Signed division divides magnitudes and fixes the sign;
  * remainders are x - q d. Up to 32-bit operands: the product then fits in 2W + 2 bits.
  */
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 static int op2(struct lower *l, enum hir_opcode op, unsigned w, int a, int b)
 {

@@ -6,7 +6,7 @@
  */
 #include <stdlib.h>
 
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 /* A back edge: `to` is the header of a loop being lowered. Its predicate continues the loop. */
 static int back_edge(struct lower *l, int to, int pred)

@@ -1,182 +1,16 @@
 // SPDX-License-Identifier: MIT
 /*
- * Lowering of one LLVM kernel function to the hardware IR. Blocks are visited in reverse
- * post-order; ifconvert.c turns control flow into predicates as we go, so the result is one
+ * Lowering of one LLVM kernel function to the hardware IR, the top of lower/: the kernel's
+ * arguments, then its blocks in reverse post-order, each instruction handed to the file of
+ * its family. ifconvert.c turns control flow into predicates as we go, so the result is one
  * straight-line list of operations. Anything the hardware cannot do yet is reported with its
  * source line, never lowered to something that computes a different result.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "lower_internal.h"
-
-unsigned lower_type_width(struct lower *l, LLVMTypeRef t, unsigned line)
-{
-    switch (LLVMGetTypeKind(t)) {
-    case LLVMIntegerTypeKind: {
-        unsigned w = LLVMGetIntTypeWidth(t);
-        if (w > 64) {
-            hls_error(l->ctx, line, "%u-bit integers are not supported (at most 64 bits)", w);
-            return 0;
-        }
-        return w;
-    }
-    case LLVMPointerTypeKind:
-        return 32; /* -target spir: 32-bit pointers */
-    case LLVMFloatTypeKind:
-        return 32;
-    case LLVMHalfTypeKind: /* storage only: lower_float.c rejects arithmetic */
-        return 16;
-    case LLVMDoubleTypeKind:
-        hls_error(l->ctx, line,
-                  "double is not supported (the device has no cl_khr_fp64): use float");
-        return 0;
-    case LLVMVectorTypeKind:
-        hls_error(l->ctx, line, "vector types are not supported yet");
-        return 0;
-    default:
-        hls_error(l->ctx, line, "values of this type (aggregate or other) are not supported yet");
-        return 0;
-    }
-}
-
-static int lower_constant(struct lower *l, LLVMValueRef v, unsigned line)
-{
-    LLVMTypeRef t = LLVMTypeOf(v);
-    if (LLVMIsAGlobalValue(v)) {
-        if (LLVMGetPointerAddressSpace(t) == 3)
-            return lower_local_variable(l, v, line);
-        else
-            hls_error(l->ctx, line,
-                      "program-scope variables and function pointers are not supported yet");
-        return HIR_NONE;
-    }
-    unsigned width = lower_type_width(l, t, line);
-    if (!width)
-        return HIR_NONE;
-    if (LLVMIsAConstantInt(v))
-        return hir_const(l->k, width, LLVMConstIntGetZExtValue(v));
-    if (LLVMIsAConstantFP(v))
-        return lower_float_constant(l, v, line);
-    if (LLVMIsAConstantPointerNull(v) || LLVMIsUndef(v) || LLVMIsPoison(v) ||
-        LLVMIsAConstantAggregateZero(v))
-        return hir_const(l->k, width, 0); /* any value is correct for undef; 0 is cheap */
-    if (LLVMIsAConstantExpr(v)) {         /* addresses in __local variables: &tile[0][3] */
-        LLVMOpcode opc = LLVMGetConstOpcode(v);
-        if (opc == LLVMGetElementPtr && !lower_gep(l, v, line))
-            return valmap_get(&l->values, v, HIR_NONE);
-        if (opc == LLVMAddrSpaceCast || opc == LLVMBitCast)
-            return lower_operand(l, LLVMGetOperand(v, 0), line);
-    }
-    hls_error(l->ctx, line, "unsupported constant expression");
-    return HIR_NONE;
-}
-
-int lower_operand(struct lower *l, LLVMValueRef v, unsigned line)
-{
-    int id = valmap_get(&l->values, v, HIR_NONE);
-    if (id != HIR_NONE)
-        return id;
-    if (LLVMIsConstant(v))
-        return lower_constant(l, v, line);
-    hls_error(l->ctx, line, "internal error: value used before it is defined");
-    return HIR_NONE;
-}
-
-int lower_define(struct lower *l, LLVMValueRef inst, int id, unsigned line)
-{
-    if (id == HIR_NONE)
-        return hls_error(l->ctx, line, "out of memory");
-    if (!l->k->ops[id].line)
-        l->k->ops[id].line = line;
-    if (valmap_put(&l->values, inst, id))
-        return hls_error(l->ctx, line, "out of memory");
-    return 0;
-}
-
-static enum hir_opcode binary_opcode(LLVMOpcode opc)
-{
-    switch (opc) {
-    case LLVMAdd:
-        return HIR_ADD;
-    case LLVMSub:
-        return HIR_SUB;
-    case LLVMMul:
-        return HIR_MUL;
-    case LLVMUDiv:
-        return HIR_UDIV;
-    case LLVMSDiv:
-        return HIR_SDIV;
-    case LLVMURem:
-        return HIR_UREM;
-    case LLVMSRem:
-        return HIR_SREM;
-    case LLVMShl:
-        return HIR_SHL;
-    case LLVMLShr:
-        return HIR_LSHR;
-    case LLVMAShr:
-        return HIR_ASHR;
-    case LLVMAnd:
-        return HIR_AND;
-    case LLVMOr:
-        return HIR_OR;
-    case LLVMXor:
-        return HIR_XOR;
-    default:
-        return HIR_OPCODE_COUNT;
-    }
-}
-
-static enum hir_opcode icmp_opcode(LLVMIntPredicate p)
-{
-    switch (p) {
-    case LLVMIntEQ:
-        return HIR_EQ;
-    case LLVMIntNE:
-        return HIR_NE;
-    case LLVMIntUGT:
-        return HIR_UGT;
-    case LLVMIntUGE:
-        return HIR_UGE;
-    case LLVMIntULT:
-        return HIR_ULT;
-    case LLVMIntULE:
-        return HIR_ULE;
-    case LLVMIntSGT:
-        return HIR_SGT;
-    case LLVMIntSGE:
-        return HIR_SGE;
-    case LLVMIntSLT:
-        return HIR_SLT;
-    default:
-        return HIR_SLE;
-    }
-}
-
-/* Operations whose result is one operand unchanged in width and bits. */
-static int lower_identity(struct lower *l, LLVMValueRef inst, unsigned line)
-{
-    int v = lower_operand(l, LLVMGetOperand(inst, 0), line);
-    if (v == HIR_NONE)
-        return -1;
-    return lower_define(l, inst, v, line);
-}
-
-static int lower_cast(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsigned line)
-{
-    unsigned to = lower_type_width(l, LLVMTypeOf(inst), line);
-    unsigned from = lower_type_width(l, LLVMTypeOf(LLVMGetOperand(inst, 0)), line);
-    if (!to || !from)
-        return -1;
-    int v = lower_operand(l, LLVMGetOperand(inst, 0), line);
-    if (v == HIR_NONE)
-        return -1;
-    if (to == from)
-        return lower_define(l, inst, v, line); /* provenance is kept: same bits, same object */
-    enum hir_opcode op = to < from ? HIR_TRUNC : (opc == LLVMSExt ? HIR_SEXT : HIR_ZEXT);
-    return lower_define(l, inst, hir_emit(l->k, op, to, 1, &v), line);
-}
+#include "lower.h"
+#include "lower_shared.h"
 
 /*
  * Instructions LLVM made or moved (a load hoisted out of a loop, stores merged) may have no
@@ -199,72 +33,50 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
     unsigned line = line_of(l, inst);
     LLVMOpcode opc = LLVMGetInstructionOpcode(inst);
     l->k->cur_line = line;
-    enum hir_opcode bin = binary_opcode(opc);
-
-    if (bin != HIR_OPCODE_COUNT) {
-        unsigned w = lower_type_width(l, LLVMTypeOf(inst), line);
-        if (!w)
-            return -1;
-        int ops[2] = {lower_operand(l, LLVMGetOperand(inst, 0), line),
-                      lower_operand(l, LLVMGetOperand(inst, 1), line)};
-        if (ops[0] == HIR_NONE || ops[1] == HIR_NONE)
-            return -1;
-        if (bin == HIR_UDIV || bin == HIR_SDIV || bin == HIR_UREM || bin == HIR_SREM) {
-            int q = lower_divide_by_constant(l, bin, w, ops[0], ops[1]);
-            if (q != HIR_NONE)
-                return lower_define(l, inst, q, line);
-        }
-        return lower_define(l, inst, hir_emit(l->k, bin, w, 2, ops), line);
-    }
     switch (opc) {
-    case LLVMICmp: {
-        if (!lower_type_width(l, LLVMTypeOf(LLVMGetOperand(inst, 0)), line))
-            return -1;
-        int ops[2] = {lower_operand(l, LLVMGetOperand(inst, 0), line),
-                      lower_operand(l, LLVMGetOperand(inst, 1), line)};
-        if (ops[0] == HIR_NONE || ops[1] == HIR_NONE)
-            return -1;
-        return lower_define(
-            l, inst, hir_emit(l->k, icmp_opcode(LLVMGetICmpPredicate(inst)), 1, 2, ops), line);
-    }
-    case LLVMSelect: {
-        unsigned w = lower_type_width(l, LLVMTypeOf(inst), line);
-        if (!w)
-            return -1;
-        int ops[3];
-        for (int i = 0; i < 3; i++)
-            if ((ops[i] = lower_operand(l, LLVMGetOperand(inst, (unsigned)i), line)) == HIR_NONE)
-                return -1;
-        int r = hir_emit(l->k, HIR_SELECT, w, 3, ops);
-        if (r != HIR_NONE && lower_base_arg(l, ops[1]) == lower_base_arg(l, ops[2]) &&
-            lower_base_arg(l, ops[1]) != HIR_NONE &&
-            lower_set_base_arg(l, r, lower_base_arg(l, ops[1])))
-            return -1;
-        return lower_define(l, inst, r, line);
-    }
+    case LLVMAdd:
+    case LLVMSub:
+    case LLVMMul:
+    case LLVMUDiv:
+    case LLVMSDiv:
+    case LLVMURem:
+    case LLVMSRem:
+    case LLVMShl:
+    case LLVMLShr:
+    case LLVMAShr:
+    case LLVMAnd:
+    case LLVMOr:
+    case LLVMXor:
+    case LLVMICmp:
+    case LLVMSelect:
     case LLVMZExt:
     case LLVMSExt:
     case LLVMTrunc:
     case LLVMPtrToInt:
     case LLVMIntToPtr:
-        return lower_cast(l, inst, opc, line);
+    case LLVMAddrSpaceCast:
+    case LLVMFreeze:
+        return lower_integer_instruction(l, inst, opc, line);
     case LLVMBitCast:
         if (LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMVectorTypeKind ||
             LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(inst, 0))) == LLVMVectorTypeKind)
             return lower_vector_bitcast(l, inst, line);
-        /* fall through */
-    case LLVMAddrSpaceCast:
-    case LLVMFreeze:
-        if (!lower_type_width(l, LLVMTypeOf(inst), line))
-            return -1;
-        return lower_identity(l, inst, line);
+        return lower_integer_instruction(l, inst, opc, line);
     case LLVMPHI:
         return ifc_lower_phi(l, inst, line);
     case LLVMGetElementPtr:
         return lower_gep(l, inst, line);
     case LLVMLoad:
+        if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic)
+            return lower_atomic_load(l, inst, line);
+        if (LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMVectorTypeKind)
+            return lower_vector_load(l, inst, line);
         return lower_load(l, inst, line);
     case LLVMStore:
+        if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic)
+            return lower_atomic_store(l, inst, line);
+        if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(inst, 0))) == LLVMVectorTypeKind)
+            return lower_vector_store(l, inst, line);
         return lower_store(l, inst, line);
     case LLVMCall:
         return lower_call(l, inst, line);

@@ -7,7 +7,7 @@
  * at the memory that performs its operations one at a time, in order, which is stronger than
  * any of them asks (docs/architecture.md, "Atomics").
  */
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 /* A predicated atomic operation on the 32-bit word at ptr; its value (the old word). */
 static int emit_atomic(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, enum hir_atomic_op aop,

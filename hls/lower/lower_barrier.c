@@ -7,7 +7,7 @@
  */
 #include <stdlib.h>
 
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 /* cl_mem_fence_flags (OpenCL C 6.15.8): CLK_GLOBAL_MEM_FENCE */
 #define FENCE_GLOBAL 0x02

@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 struct wi_function {
     const char *mangled;

@@ -8,7 +8,7 @@
  */
 #include <string.h>
 
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 #define SIGN_BIT UINT64_C(0x80000000)
 
@@ -24,26 +24,6 @@ static int emit_bits(struct lower *l, enum hir_opcode op, int a, uint64_t mask)
 {
     int ops[2] = {a, hir_const(l->k, 32, mask)};
     return emit_n(l, op, 32, 2, ops);
-}
-
-/* The operation's float type is binary32: half and double are reported. */
-static int check_float_type(struct lower *l, LLVMTypeRef t, unsigned line)
-{
-    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
-        t = LLVMGetElementType(t);
-    switch (LLVMGetTypeKind(t)) {
-    case LLVMFloatTypeKind:
-        return 0;
-    case LLVMHalfTypeKind:
-        return hls_error(l->ctx, line,
-                         "half arithmetic is not supported (half is a storage type: "
-                         "use vload_half/vstore_half to convert to and from float)");
-    case LLVMDoubleTypeKind:
-        return hls_error(l->ctx, line,
-                         "double is not supported (the device has no cl_khr_fp64): use float");
-    default:
-        return hls_error(l->ctx, line, "this floating-point type is not supported");
-    }
 }
 
 static enum hir_fcmp fcmp_predicate(LLVMRealPredicate p)
@@ -99,7 +79,7 @@ static int lower_conversion(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, 
 {
     int to_int = opc == LLVMFPToSI || opc == LLVMFPToUI;
     LLVMValueRef from = LLVMGetOperand(inst, 0);
-    if (check_float_type(l, to_int ? LLVMTypeOf(from) : LLVMTypeOf(inst), line))
+    if (lower_check_float_type(l, to_int ? LLVMTypeOf(from) : LLVMTypeOf(inst), line))
         return -1;
     LLVMTypeRef int_type = to_int ? LLVMTypeOf(inst) : LLVMTypeOf(from);
     unsigned w = lower_type_width(l, int_type, line);
@@ -121,11 +101,11 @@ int lower_float_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, 
         return lower_conversion(l, inst, opc, line);
     if (opc == LLVMFPTrunc || opc == LLVMFPExt) {
         LLVMTypeRef a = LLVMTypeOf(LLVMGetOperand(inst, 0)), b = LLVMTypeOf(inst);
-        if (check_float_type(l, a, line) || check_float_type(l, b, line))
+        if (lower_check_float_type(l, a, line) || lower_check_float_type(l, b, line))
             return -1;
         return hls_error(l->ctx, line, "internal error: float to float conversion");
     }
-    if (check_float_type(l, LLVMTypeOf(LLVMGetOperand(inst, 0)), line))
+    if (lower_check_float_type(l, LLVMTypeOf(LLVMGetOperand(inst, 0)), line))
         return -1;
     if (opc == LLVMFCmp)
         return lower_fcmp(l, inst, line);
@@ -219,7 +199,7 @@ static int lower_is_fpclass(struct lower *l, LLVMValueRef call, int x, unsigned 
 int lower_float_intrinsic(struct lower *l, LLVMValueRef call, const char *name, unsigned line)
 {
     if (!strncmp(name, "llvm.is.fpclass.", 16)) {
-        if (check_float_type(l, LLVMTypeOf(LLVMGetOperand(call, 0)), line))
+        if (lower_check_float_type(l, LLVMTypeOf(LLVMGetOperand(call, 0)), line))
             return -1;
         int x = lower_operand(l, LLVMGetOperand(call, 0), line);
         return x == HIR_NONE ? -1 : lower_is_fpclass(l, call, x, line);
@@ -230,7 +210,7 @@ int lower_float_intrinsic(struct lower *l, LLVMValueRef call, const char *name, 
             fi = &float_intrinsics[i];
     if (!fi)
         return hls_error(l->ctx, line, "'%s': no hardware for this floating-point intrinsic", name);
-    if (check_float_type(l, LLVMTypeOf(LLVMGetOperand(call, 0)), line))
+    if (lower_check_float_type(l, LLVMTypeOf(LLVMGetOperand(call, 0)), line))
         return -1;
     int ops[3];
     for (int i = 0; i < fi->nargs; i++)
@@ -247,16 +227,4 @@ int lower_float_intrinsic(struct lower *l, LLVMValueRef call, const char *name, 
         return lower_define(l, call, magnitude, line);
     int with_sign[2] = {magnitude, emit_bits(l, HIR_AND, ops[1], SIGN_BIT)};
     return lower_define(l, call, emit_n(l, HIR_OR, 32, 2, with_sign), line);
-}
-
-/* A float constant's bits; half constants are rejected by their type (no half arithmetic). */
-int lower_float_constant(struct lower *l, LLVMValueRef v, unsigned line)
-{
-    if (check_float_type(l, LLVMTypeOf(v), line))
-        return HIR_NONE;
-    LLVMBool loses = 0;
-    float f = (float)LLVMConstRealGetDouble(v, &loses);
-    uint32_t bits;
-    memcpy(&bits, &f, 4);
-    return hir_const(l->k, 32, bits);
 }

@@ -9,7 +9,7 @@
  */
 #include <stdlib.h>
 
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 /* The loop statement's line: from the loop metadata, else the back-edge branch. */
 static unsigned loop_line(const struct cfg_item *it)

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 /* Block RAM for one copy of one array: larger arrays are almost surely a mistake. */
 #define PRIVATE_ARRAY_MAX_BYTES 65536

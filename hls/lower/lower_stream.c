@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 struct stream_call {
     const char *name; /* up to the '.' of a size suffix */

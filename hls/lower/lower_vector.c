@@ -7,7 +7,7 @@
  */
 #include <stdlib.h>
 
-#include "lower_internal.h"
+#include "lower_shared.h"
 
 #define VEC_MAX_LANES 16
 

@@ -1,12 +1,17 @@
 /* SPDX-License-Identifier: MIT */
-/* State shared by the files of the LLVM → hardware IR lowering (lower*.c, ifconvert.c). */
-#ifndef OCLHLS_LOWER_INTERNAL_H
-#define OCLHLS_LOWER_INTERNAL_H
+/*
+ * What the files of the LLVM → hardware IR lowering share: its state (struct lower) and what
+ * each file offers the files above it, bottom first. A file calls only those listed before
+ * it; lower.c, the top (lower.h), calls them and is called by none.
+ */
+#ifndef OCLHLS_LOWER_SHARED_H
+#define OCLHLS_LOWER_SHARED_H
 
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
-#include "lower.h"
+#include "cfg_order.h"
+#include "hir.h"
 #include "target.h"
 #include "valmap.h"
 
@@ -55,17 +60,34 @@ struct lower {
     int last_stream_loops, last_stream_barriers; /* loops and barriers before it */
 };
 
+/* lower_provenance.c: the kernel argument or block-RAM memory a pointer value derives from,
+   HIR_NONE when unknown. */
+int lower_base_arg(struct lower *l, int ptr_value);
+int lower_set_base_arg(struct lower *l, int ptr_value, int arg);
+
+/* lower_private.c: private arrays and __local memory in block RAM. */
+int lower_alloca(struct lower *l, LLVMValueRef inst, unsigned line);
+/* __local: a kernel's local variable (an address-space-3 global) or pointer argument; returns
+   the base pointer value (HIR_NONE after an error). */
+int lower_local_variable(struct lower *l, LLVMValueRef global, unsigned line);
+int lower_local_argument(struct lower *l, int arg, unsigned line);
+/* The work-group slot value (barriers and __local memory). */
+int lower_work_group_slot(struct lower *l);
+/* The address of an access of `bytes` to private array memory: the work-item's copy. */
+int lower_private_address(struct lower *l, int addr, unsigned bytes, unsigned line);
+
+/* lower_values.c: hir values of LLVM values, the widths of their types, getelementptr. */
 /* hir value of an LLVM operand (constants materialised); HIR_NONE after reporting an error. */
 int lower_operand(struct lower *l, LLVMValueRef v, unsigned line);
 /* inst's value is id (HIR_NONE: out of memory, reported); gives id inst's line if it has none. */
 int lower_define(struct lower *l, LLVMValueRef inst, int id, unsigned line);
 /* Bit width of an LLVM type in the datapath, 0 (after an error) if it is not supported. */
 unsigned lower_type_width(struct lower *l, LLVMTypeRef t, unsigned line);
+/* 0 when t (or a vector's elements) is float, binary32; half and double are reported. */
+int lower_check_float_type(struct lower *l, LLVMTypeRef t, unsigned line);
+int lower_gep(struct lower *l, LLVMValueRef gep, unsigned line);
 
-/* lower_stream.c: the __oclhls_* pipe and channel calls of the frontend. */
-int lower_stream_call(struct lower *l, LLVMValueRef call, const char *name, unsigned line);
-
-/* ifconvert.c */
+/* ifconvert.c: predicates of blocks and edges, phis as selects. */
 int ifc_block_pred(struct lower *l, int block);
 int ifc_reached_by_all(struct lower *l, int block);
 int ifc_add_out_edges(struct lower *l, int block, LLVMValueRef term);
@@ -75,32 +97,25 @@ int ifc_lower_phi(struct lower *l, LLVMValueRef phi, unsigned line);
  * only the edges from blocks lowered before it, not the back edge. HIR_NONE after an error.
  */
 int ifc_phi_select(struct lower *l, LLVMValueRef phi, int block, int entry_only, unsigned line);
-
-/* lower_loop.c: a loop's start (loop phis, the active flag) and end (back-edge values). */
-int lower_loop_begin(struct lower *l, const struct cfg_item *it);
-int lower_loop_end(struct lower *l);
 /* Block index of an LLVM block, -1 when unreachable. */
 int lower_block_of(struct lower *l, LLVMBasicBlockRef bb);
-
-/* lower_float.c: float instructions, intrinsics (llvm.fma, llvm.sqrt, ...) and constants. */
-int lower_float_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsigned line);
-int lower_float_intrinsic(struct lower *l, LLVMValueRef call, const char *name, unsigned line);
-int lower_float_constant(struct lower *l, LLVMValueRef v, unsigned line);
-
-/* lower_call.c: work-item functions and integer intrinsics. */
-int lower_call(struct lower *l, LLVMValueRef call, unsigned line);
 
 /* divide_by_constant.c: x / d, x % d for a constant d as a multiplication; HIR_NONE when
    the divider is needed (variable or zero divisor, or more than 32 bits). */
 int lower_divide_by_constant(struct lower *l, enum hir_opcode op, unsigned w, int x, int d);
 
-/* lower_memory.c: address arithmetic, loads and stores. */
-int lower_gep(struct lower *l, LLVMValueRef gep, unsigned line);
+/* lower_integer.c: integer arithmetic, comparisons, selects and casts. */
+int lower_integer_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsigned line);
+
+/* lower_float.c: float instructions and intrinsics (llvm.fma, llvm.sqrt, ...). */
+int lower_float_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsigned line);
+int lower_float_intrinsic(struct lower *l, LLVMValueRef call, const char *name, unsigned line);
+
+/* lower_memory.c: scalar loads and stores, block copies, lanes of vector accesses. */
 int lower_load(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_store(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_block_copy(struct lower *l, LLVMValueRef call, unsigned line); /* memcpy, memmove */
 int lower_block_fill(struct lower *l, LLVMValueRef call, unsigned line); /* memset */
-int lower_base_arg(struct lower *l, int ptr_value);
 /* Checks the address space and alignment of an access of `bytes` at ptr; returns its address
    value (a block-RAM word address for private and __local memory) and sets *as. */
 int lower_access_address(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned bytes,
@@ -110,6 +125,13 @@ int lower_lane_load(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsign
                     unsigned width, unsigned line);
 int lower_lane_store(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned j,
                      unsigned width, int data, unsigned line);
+
+/* lower_atomic.c: atomicrmw, cmpxchg (and its extractvalues), atomic loads and stores. */
+int lower_atomic_rmw(struct lower *l, LLVMValueRef inst, unsigned line);
+int lower_atomic_cmpxchg(struct lower *l, LLVMValueRef inst, unsigned line);
+int lower_atomic_load(struct lower *l, LLVMValueRef inst, unsigned line);
+int lower_atomic_store(struct lower *l, LLVMValueRef inst, unsigned line);
+
 /* lower_vector.c: vector loads and stores as lanes, and the element instructions. */
 int lower_vector_load(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_vector_store(struct lower *l, LLVMValueRef inst, unsigned line);
@@ -120,23 +142,18 @@ int lower_vector_bitcast(struct lower *l, LLVMValueRef inst, unsigned line);
 /* A vector argument by value: its CSR bytes at *offset (advanced), a HIR_ARG per lane. */
 int lower_vector_argument(struct lower *l, int arg, LLVMValueRef param, unsigned *offset);
 void lower_vectors_free(struct lower *l);
-/* lower_atomic.c: atomicrmw, cmpxchg (and its extractvalues), atomic loads and stores. */
-int lower_atomic_rmw(struct lower *l, LLVMValueRef inst, unsigned line);
-int lower_atomic_cmpxchg(struct lower *l, LLVMValueRef inst, unsigned line);
-int lower_atomic_load(struct lower *l, LLVMValueRef inst, unsigned line);
-int lower_atomic_store(struct lower *l, LLVMValueRef inst, unsigned line);
-/* lower_private.c: private arrays in block RAM. */
-int lower_alloca(struct lower *l, LLVMValueRef inst, unsigned line);
-/* __local: a kernel's local variable (an address-space-3 global) or pointer argument; returns
-   the base pointer value (HIR_NONE after an error). */
-int lower_local_variable(struct lower *l, LLVMValueRef global, unsigned line);
-int lower_local_argument(struct lower *l, int arg, unsigned line);
+
+/* lower_loop.c: a loop's start (loop phis, the active flag) and end (back-edge values). */
+int lower_loop_begin(struct lower *l, const struct cfg_item *it);
+int lower_loop_end(struct lower *l);
+
+/* lower_stream.c: the __oclhls_* pipe and channel calls of the frontend. */
+int lower_stream_call(struct lower *l, LLVMValueRef call, const char *name, unsigned line);
+
 /* lower_barrier.c: barrier() and work_group_barrier(). */
 int lower_barrier(struct lower *l, LLVMValueRef call, unsigned line);
-/* The work-group slot value (barriers and __local memory). */
-int lower_work_group_slot(struct lower *l);
-/* The address of an access of `bytes` to private array memory: the work-item's copy. */
-int lower_private_address(struct lower *l, int addr, unsigned bytes, unsigned line);
-int lower_set_base_arg(struct lower *l, int ptr_value, int arg);
+
+/* lower_call.c: work-item functions and integer intrinsics. */
+int lower_call(struct lower *l, LLVMValueRef call, unsigned line);
 
 #endif
