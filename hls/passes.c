@@ -7,7 +7,6 @@
 
 #include "analysis.h"
 #include "emit.h"
-#include "lower.h"
 #include "schedule.h"
 #include "target.h"
 #include "transform.h"
@@ -74,7 +73,7 @@ static const struct hls_pass passes[] = {
                  "(segments.c, rebuild_ids.c)",
      run_segments},
     {"schedule", "stages of every operation; modulo loops; block-RAM banks and copies "
-                 "(schedule.c, modulo.c)",
+                 "(schedule_kernel.c, modulo.c)",
      run_schedule},
     {"share-units", "float operations share units when the dispatch rate allows (share_units.c)",
      run_share_units},

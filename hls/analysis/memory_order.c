@@ -5,7 +5,8 @@
  * Which accesses may alias: memory_alias.c. For a may-alias pair in program order: store → load  (RAW): the load waits until the store's LSU has written
  * everything back, is scheduled after the store, and does not reuse cached lines; store → store
  * (WAW): the second store waits the same way; load → store  (WAR): the store is scheduled no
- * earlier than the load's data returns (enforced in schedule.c through order_after of the store).
+ * earlier than the load's data returns (enforced in schedule_ops.c through order_after of the
+ * store).
  * Accesses of different work-items are unordered, as OpenCL allows without barriers.
  * Iterations of a loop are ordered the same way (memory_deps.c).
  *
@@ -152,7 +153,7 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k)
     for (int i = 0; i < k->nops; i++) {
         struct hir_op *op = &k->ops[i];
         if (!is_access(op) || is_private(op))
-            continue; /* private: ordered by the schedule alone (schedule.c) */
+            continue; /* private: ordered by the schedule alone (schedule_kernel.c) */
         if (k->nlsus == MAX_LSUS)
             return hls_error(ctx, op->line, "more than %d memory accesses in kernel '%s'", MAX_LSUS,
                              k->name);

@@ -112,7 +112,7 @@ int hir_const(struct hir_kernel *k, unsigned width, uint64_t value)
     /* Reuse an identical constant: keeps dumps and Verilog short. */
     for (int i = 0; i < k->nops; i++)
         if (k->ops[i].opcode == HIR_CONST && k->ops[i].width == width && k->ops[i].imm == value &&
-            !k->ops[i].aux) /* aux: a private array's own base, see lower.c */
+            !k->ops[i].aux) /* aux: a private array's own base, see lower_private.c */
             return i;
     int v = hir_emit(k, HIR_CONST, width, 0, NULL);
     if (v != HIR_NONE)

@@ -180,7 +180,7 @@ struct hir_parray {
     int nreplicas;       /* copies of the memory the read ports read (memory_order.c) */
     int local;           /* __local: shared by a work-group */
     int arg;             /* __local pointer argument index, HIR_NONE otherwise */
-    unsigned banks;      /* by the low bits of the word index (schedule.c), 1 or more */
+    unsigned banks;      /* by the low bits of the word index (schedule_kernel.c), 1 or more */
 };
 
 /* A barrier: the work-items of a group gather at operation position pos (segments.c). */
@@ -332,7 +332,7 @@ struct hir_kernel {
     int nlsus;
     int depth;              /* number of pipeline stages */
     unsigned load_latency;  /* stages between a load's issue and its data */
-    int stage_budget;       /* delay units one stage may chain (schedule.c) */
+    int stage_budget;       /* delay units one stage may chain (schedule_kernel.c) */
     int unit_input_delay;   /* of them, what an LSU's or divider's input logic takes */
     unsigned cur_line;      /* source line given to new operations (lowering) */
     int cur_loop;           /* loop given to new operations (lowering) */

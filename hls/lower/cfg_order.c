@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "cfg_order.h"
-#include "target.h"
 #include "valmap.h"
 
 struct cfg {

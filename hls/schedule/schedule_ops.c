@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * The ASAP scheduler of one pipeline segment (schedule.c drives it; modulo.c calls it with
+ * The ASAP scheduler of one pipeline segment (schedule_kernel.c drives it; modulo.c calls it with
  * the iteration's stages bounded): each operation at the earliest stage where its operands are
  * ready, combinational operations chained within a stage while their delays fit the budget,
  * multicycle units at their latencies (latency.c, float_units.c), memory order as lower

@@ -111,7 +111,7 @@ static const char *access_refusal(const struct hir_kernel *k,
 /*
  * Why the lanes cannot compute the datapath from a line (or the step's ids) to a store's
  * data or predicate in one clock (at *line), or NULL: an operation a lane cannot hold, or
- * a chain of more delay units than a pipeline stage takes (schedule.c).
+ * a chain of more delay units than a pipeline stage takes (schedule_kernel.c).
  */
 static const char *lane_refusal(const struct hir_kernel *k, int *depth, unsigned *line)
 {
