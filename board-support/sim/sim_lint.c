@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * oclhls_sim_lint (sim_model_build.h): `verilator --lint-only -Wall` on a complete design.
+ * oclhls_sim_lint (sim_lint.h): `verilator --lint-only -Wall` on a complete design.
  * The payload is one file holding many modules, so DECLFILENAME (module name vs file
  * name) is the one warning left out; each source file lints clean on its own with it.
  */
-#include "sim_model_build.h"
+#include "sim_lint.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -37,6 +37,7 @@
 #include "hashkey.h"
 #include "jobs.h"
 #include "lib_units.h"
+#include "sim_lint.h"
 #include "strbuf.h"
 #include "subprocess.h"
 #include "tools.h"

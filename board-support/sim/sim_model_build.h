@@ -26,7 +26,7 @@ int oclhls_sim_model_build(const char *verilog, size_t len, uint32_t mem_width_b
                            char **log);
 
 /*
- * oclhls_sim_model_build, and the design linted as oclhls_sim_lint lints it: by the
+ * oclhls_sim_model_build, and the design linted as oclhls_sim_lint (sim_lint.h) lints it: by the
  * model's own Verilator run when the model is built now (with -Wall; the library units'
  * bodies by their unit builds, once per cache), else by oclhls_sim_lint. On success
  * *lint_log is NULL when the design lints clean, else the warnings (malloc'ed).
@@ -63,14 +63,5 @@ struct oclhls_model_spec {
  */
 int oclhls_model_build(const struct oclhls_model_spec *spec, const char *verilog, size_t len,
                        char **so_path, char **log);
-
-/*
- * Runs `verilator --lint-only -Wall` on the design. 0 clean, -1 with the warnings in *log.
- * top: the module to lint from, NULL for the sim board's sim_shell; a hardware board's
- * design is linted from oclhls_system (its shell needs the FPGA's primitives, and the
- * rtl tests lint it) with MEM_DW = mem_dw (0: the module's default).
- */
-int oclhls_sim_lint(const char *verilog, size_t len, const char *top, unsigned mem_dw,
-                    char **log);
 
 #endif

@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "sim_lint.h"
 #include "sim_model_build.h"
 
 /* The design with an unused wire in its last module (before its last endmodule). */

@@ -13,6 +13,7 @@
 #include "oclhls_compiler.h"
 #include "oclhls_usb_cmds.h"
 #include "passes.h"
+#include "sim_lint.h"
 #include "sim_model_build.h"
 #include "strbuf.h"
 
