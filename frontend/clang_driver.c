@@ -27,11 +27,13 @@ struct clang_run {
     char *src_dir;  /* dir/src: clang's working directory */
     char *src_path; /* dir/src/<name> */
     char *bc_path;  /* dir/out.bc */
+    char *header_path; /* dir/oclhls_device.h */
     struct fe_options opts;
     struct oclhls_argv argv;
 };
 
-static void build_argv(struct clang_run *run, const char *name, unsigned channels_line)
+static void build_argv(struct clang_run *run, const char *name, const char *source_dir,
+                       unsigned channels_line)
 {
     struct oclhls_argv *a = &run->argv;
 
@@ -60,6 +62,12 @@ static void build_argv(struct clang_run *run, const char *name, unsigned channel
         oclhls_argv_add(a, *m);
     for (const char *const *m = fe_channel_macros; channels_line && *m; m++)
         oclhls_argv_add(a, *m);
+    oclhls_argv_add(a, "-include");
+    oclhls_argv_add(a, run->header_path); /* the device as it is (device_header.c) */
+    if (source_dir) {
+        oclhls_argv_add(a, "-iquote");
+        oclhls_argv_add(a, source_dir);
+    }
     for (int i = 0; i < run->opts.clang_args.n; i++)
         oclhls_argv_add(a, run->opts.clang_args.v[i]);
     oclhls_argv_add(a, "-emit-llvm");
@@ -99,10 +107,11 @@ static int alloc_paths(struct clang_run *run, const char *name)
     run->src_dir = oclhls_asprintf("%s/src", run->dir);
     run->src_path = oclhls_asprintf("%s/src/%s", run->dir, name);
     run->bc_path = oclhls_asprintf("%s/out.bc", run->dir);
-    return run->src_dir && run->src_path && run->bc_path ? 0 : -1;
+    run->header_path = oclhls_asprintf("%s/oclhls_device.h", run->dir);
+    return run->src_dir && run->src_path && run->bc_path && run->header_path ? 0 : -1;
 }
 
-/* Creates the temp dir and writes the source into it. */
+/* Creates the temp dir and writes the source and the device's header into it. */
 static int setup_files(struct clang_run *run, const struct fe_request *req, const char *name,
                        struct oclhls_strbuf *log)
 {
@@ -119,6 +128,15 @@ static int setup_files(struct clang_run *run, const struct fe_request *req, cons
     if (mkdir(run->src_dir, 0700) ||
         oclhls_write_file(run->src_path, req->source, req->source_len)) {
         oclhls_strbuf_printf(log, "error: cannot write %s: %s\n", run->src_path, strerror(errno));
+        return -1;
+    }
+    struct oclhls_strbuf header = {0};
+    fe_device_header(&header);
+    int failed = header.failed || oclhls_write_file(run->header_path, header.buf, header.len);
+    oclhls_strbuf_release(&header);
+    if (failed) {
+        oclhls_strbuf_printf(log, "error: cannot write %s: %s\n", run->header_path,
+                             strerror(errno));
         return -1;
     }
     return 0;
@@ -188,6 +206,7 @@ static void driver_cleanup(struct clang_run *run)
     free(run->src_dir);
     free(run->src_path);
     free(run->bc_path);
+    free(run->header_path);
     fe_options_free(&run->opts);
     oclhls_argv_release(&run->argv);
 }
@@ -225,7 +244,7 @@ int fe_run_clang(const struct fe_request *req, unsigned channels_line, LLVMConte
         goto out_cleanup;
     if (setup_files(&run, req, name, log))
         goto out_cleanup;
-    build_argv(&run, name, channels_line);
+    build_argv(&run, name, req->source_dir, channels_line);
     if (run.argv.failed) {
         oclhls_strbuf_puts(log, "error: out of memory\n");
         goto out_cleanup;

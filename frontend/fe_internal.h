@@ -100,6 +100,9 @@ void fe_kernel_free(struct fe_kernel *k);
 /* single_work_item.c: single_work_item for kernels that use no work-item ID (after the passes). */
 void fe_mark_single_work_items(struct fe_result *res);
 
+/* device_header.c: the header each kernel gets after clang's (its features, Intel's names). */
+void fe_device_header(struct oclhls_strbuf *out);
+
 /* annotations.c: max_work_group_size(N), max_global_work_dim(N) via annotate(), see there. */
 extern const char *const fe_attribute_macros[];
 int fe_read_annotations(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);

@@ -97,6 +97,8 @@ struct fe_request {
     const char *source;
     size_t source_len;
     const char *source_name; /* shown in diagnostics: "vector_add.cl" */
+    const char *source_dir;  /* NULL, or the absolute directory of the source file: searched
+                                first for `#include "..."` (-iquote), as the includer's is */
     const char *options;     /* user build options; -D -I -cl-* -w -Werror pass to clang */
     int verbose;             /* log the clang command line and pass timings */
 };

@@ -109,8 +109,12 @@ out:
 static int compile_program(struct hls_ctx *ctx, const struct oclhls_compile_request *req,
                            struct oclhls_compile_result *res)
 {
-    struct fe_request fr = {req->source, req->source_len, ctx->source_name, req->options,
-                            req->verbose};
+    struct fe_request fr = {.source = req->source,
+                            .source_len = req->source_len,
+                            .source_name = ctx->source_name,
+                            .source_dir = req->source_dir,
+                            .options = req->options,
+                            .verbose = req->verbose};
     struct fe_result fe;
     struct hir_kernel **kernels = NULL;
     struct hls_channel *channels = NULL;

@@ -18,6 +18,8 @@ struct oclhls_compile_request {
     int verbose;             /* add per-pass timing and the full report to the log */
     const char *print_after; /* NULL, or a pass name (passes.h), "lower" or "all": the IR in
                                 text (hir_text.h) after that pass goes to the log */
+    const char *source_dir;  /* NULL, or the source file's directory (absolute), searched first
+                                for `#include "..."` as a C compiler searches the includer's */
 };
 
 struct oclhls_compile_result {

@@ -9,6 +9,7 @@
 
 #include "core/csr.h"
 #include "core/device.h"
+#include "core/features.h"
 #include "core/platform.h"
 #include "core/util.h"
 
@@ -152,12 +153,8 @@ static bool device_info_lists(cl_device_id dev, cl_device_info param_name, struc
         {CL_MAKE_VERSION(1, 2, 0), "OpenCL C"},
         {CL_MAKE_VERSION(3, 0, 0), "OpenCL C"},
     };
-    /* OpenCL C 3.0 features: __opencl_c_int64 is required of FULL_PROFILE devices; pipes go
-     * with CL_DEVICE_PIPE_SUPPORT */
-    static const cl_name_version c_features[] = {
-        {CL_MAKE_VERSION(3, 0, 0), "__opencl_c_int64"},
-        {CL_MAKE_VERSION(3, 0, 0), "__opencl_c_pipes"},
-    };
+    const cl_name_version *list;
+    size_t n;
     static const cl_device_partition_property no_partition[] = {0};
     size_t wg = max_work_group_size(dev);
 
@@ -187,15 +184,21 @@ static bool device_info_lists(cl_device_id dev, cl_device_info param_name, struc
     case CL_DEVICE_OPENCL_C_ALL_VERSIONS:
         ans_mem(a, c_versions, sizeof(c_versions));
         break;
-    case CL_DEVICE_OPENCL_C_FEATURES:
-        ans_mem(a, c_features, sizeof(c_features));
+    case CL_DEVICE_OPENCL_C_FEATURES: /* the macros kernels see (common/cl_features.h) */
+        list = oclhls_c_features(&n);
+        ans_mem(a, list, n * sizeof(*list));
         break;
     case CL_DEVICE_EXTENSIONS:
+        ans_str(a, oclhls_extensions_string());
+        break;
+    case CL_DEVICE_EXTENSIONS_WITH_VERSION:
+        list = oclhls_extensions_versions(&n);
+        ans_mem(a, list, n * sizeof(*list));
+        break;
     case CL_DEVICE_BUILT_IN_KERNELS:
     case CL_DEVICE_IL_VERSION:
         ans_str(a, "");
         break;
-    case CL_DEVICE_EXTENSIONS_WITH_VERSION:
     case CL_DEVICE_ILS_WITH_VERSION:
     case CL_DEVICE_BUILT_IN_KERNELS_WITH_VERSION:
         ans_mem(a, NULL, 0);
@@ -433,15 +436,19 @@ cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device, cl_device_info param_nam
         ans_bool(&a, CL_FALSE);
         break;
     /* 3.0 minimum capabilities */
-    case CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES:
-        ans_bits(&a, CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP);
+    case CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES: /* as common/cl_features.c claims */
+        ans_bits(&a, CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
+                         CL_DEVICE_ATOMIC_ORDER_SEQ_CST | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP |
+                         CL_DEVICE_ATOMIC_SCOPE_DEVICE);
         break;
     case CL_DEVICE_ATOMIC_FENCE_CAPABILITIES:
         ans_bits(&a, CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
                          CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP);
         break;
-    case CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT:
     case CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT:
+        ans_bool(&a, CL_TRUE);
+        break; /* __opencl_c_work_group_collective_functions (frontend/builtins/work_group.cl) */
+    case CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT:
     case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT:
         ans_bool(&a, CL_FALSE);
         break;

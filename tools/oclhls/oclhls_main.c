@@ -169,6 +169,17 @@ static char *read_source(const char *path, size_t *len)
     return oclhls_strbuf_take(&sb);
 }
 
+/* The absolute directory of the source file, searched for its quoted includes; NULL if unknown. */
+static char *source_directory(const char *input)
+{
+    char *path = realpath(input, NULL);
+    char *slash = path ? strrchr(path, '/') : NULL;
+
+    if (slash)
+        *(slash == path ? slash + 1 : slash) = '\0'; /* "/k.cl" is in "/" */
+    return path;
+}
+
 static char *default_output(const char *input)
 {
     const char *base = strrchr(input, '/') ? strrchr(input, '/') + 1 : input;
@@ -350,7 +361,7 @@ static int cmd_build(int argc, char **argv)
 {
     struct build_args a = {0};
     struct oclhls_compile_result res = {0};
-    char *src = NULL, *out_path = NULL;
+    char *src = NULL, *out_path = NULL, *source_dir = NULL;
     size_t len = 0;
     int rc = 2;
 
@@ -369,8 +380,15 @@ static int cmd_build(int argc, char **argv)
         goto out;
     }
     out_path = a.output ? strdup(a.output) : default_output(a.input);
-    struct oclhls_compile_request req = {src,          len,       a.input,        a.board,
-                                         a.options.buf, a.verbose, a.print_after};
+    source_dir = source_directory(a.input);
+    struct oclhls_compile_request req = {.source = src,
+                                         .source_len = len,
+                                         .source_name = a.input,
+                                         .board = a.board,
+                                         .options = a.options.buf,
+                                         .verbose = a.verbose,
+                                         .print_after = a.print_after,
+                                         .source_dir = source_dir};
     double t0 = oclhls_now_s();
     int failed = oclhls_compile(&req, &res);
     fputs(res.log, stderr);
@@ -399,6 +417,7 @@ out:
     oclhls_strbuf_release(&a.options);
     free(src);
     free(out_path);
+    free(source_dir);
     return rc;
 }
 
