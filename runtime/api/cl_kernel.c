@@ -317,16 +317,19 @@ cl_int CL_API_CALL clSetKernelExecInfo(cl_kernel kernel, cl_kernel_exec_info par
     /* "CL_INVALID_KERNEL if kernel is a not a valid kernel object." */
     if (!oclhls_object_is(kernel, OCLHLS_MAGIC_KERNEL))
         return CL_INVALID_KERNEL;
+    /* (3.0) "CL_INVALID_OPERATION if no devices in the context associated with kernel support
+     * SVM": every SVM pointer a program could hand over is refused, whatever its value. */
+    if (param_name == CL_KERNEL_EXEC_INFO_SVM_PTRS)
+        return CL_INVALID_OPERATION;
     /* "CL_INVALID_VALUE if param_name is not valid, if param_value is NULL or if the size
      * specified by param_value_size is not valid." */
-    if (param_name != CL_KERNEL_EXEC_INFO_SVM_PTRS &&
-        param_name != CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM)
+    if (param_name != CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM || !param_value ||
+        param_value_size != sizeof(cl_bool))
         return CL_INVALID_VALUE;
-    if (!param_value || param_value_size == 0)
-        return CL_INVALID_VALUE;
-    /* (3.0) "CL_INVALID_OPERATION if no devices in the context associated with kernel support
-     * SVM." */
-    return CL_INVALID_OPERATION;
+    /* "CL_INVALID_OPERATION if param_name = CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM and
+     * param_value = CL_TRUE but no devices in context associated with kernel support
+     * fine-grain system SVM allocations." CL_FALSE is the default: nothing to change. */
+    return *(const cl_bool *)param_value ? CL_INVALID_OPERATION : CL_SUCCESS;
 }
 
 cl_int CL_API_CALL clGetKernelInfo(cl_kernel kernel, cl_kernel_info param_name,

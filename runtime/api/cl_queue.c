@@ -214,9 +214,13 @@ cl_int CL_API_CALL clGetCommandQueueInfo(cl_command_queue command_queue,
         return oclhls_info(param_value, param_value_size, param_value_size_ret, &none,
                            sizeof(none));
     }
+    case CL_QUEUE_SIZE:
+        /* "CL_INVALID_COMMAND_QUEUE if ... command_queue is not a valid command-queue for
+         * param_name": CL_QUEUE_SIZE "is only supported for device command queues", and
+         * every queue here is a host queue. */
+        return CL_INVALID_COMMAND_QUEUE;
     default:
-        /* "CL_INVALID_VALUE if param_name is not one of the supported values" -- CL_QUEUE_SIZE
-         * too: "This query is only supported for device command queues." */
+        /* "CL_INVALID_VALUE if param_name is not one of the supported values" */
         return CL_INVALID_VALUE;
     }
 }

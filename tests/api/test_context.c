@@ -141,7 +141,8 @@ static void queues(void)
            CL_SUCCESS);
     CHECK(refs == 2, "reference count 2 after retain");
     EXPECT(clReleaseCommandQueue(q), CL_SUCCESS);
-    EXPECT(clGetCommandQueueInfo(q, CL_QUEUE_SIZE, sizeof(refs), &refs, NULL), CL_INVALID_VALUE);
+    EXPECT(clGetCommandQueueInfo(q, CL_QUEUE_SIZE, sizeof(refs), &refs, NULL),
+           CL_INVALID_COMMAND_QUEUE);
     EXPECT(clFlush(q), CL_SUCCESS);
     EXPECT(clFinish(q), CL_SUCCESS);
 

@@ -245,11 +245,12 @@ static void queue(void)
     EXPECT(clFlush((cl_command_queue)ctx), CL_INVALID_COMMAND_QUEUE);
     EXPECT(clFinish((cl_command_queue)ctx), CL_INVALID_COMMAND_QUEUE);
     /* "CL_INVALID_VALUE if param_name is not one of the supported values or if size in bytes
-     * specified by param_value_size is < size of return type" -- CL_QUEUE_SIZE: "only
-     * supported for device command queues" */
+     * specified by param_value_size is < size of return type" */
     EXPECT(clGetCommandQueueInfo(q, 0x7777, sizeof(props), &props, NULL), CL_INVALID_VALUE);
     EXPECT(clGetCommandQueueInfo(q, CL_QUEUE_PROPERTIES, 4, &props, NULL), CL_INVALID_VALUE);
-    EXPECT(clGetCommandQueueInfo(q, CL_QUEUE_SIZE, sizeof(n), &n, NULL), CL_INVALID_VALUE);
+    /* "CL_INVALID_COMMAND_QUEUE if ... command_queue is not a valid command-queue for
+     * param_name": CL_QUEUE_SIZE is "only supported for device command queues" */
+    EXPECT(clGetCommandQueueInfo(q, CL_QUEUE_SIZE, sizeof(n), &n, NULL), CL_INVALID_COMMAND_QUEUE);
 
     printf("-- clSetDefaultDeviceCommandQueue\n");
     /* "CL_INVALID_CONTEXT if context is not a valid context." */

@@ -337,10 +337,23 @@ static void kernel_objects(void)
     /* "CL_INVALID_VALUE if param_name is not valid, if param_value is NULL or if the size
      * specified by param_value_size is not valid." */
     EXPECT(clSetKernelExecInfo(k, 0x7777, sizeof(ptr), &ptr), CL_INVALID_VALUE);
-    EXPECT(clSetKernelExecInfo(k, CL_KERNEL_EXEC_INFO_SVM_PTRS, sizeof(ptr), NULL),
+    cl_bool yes = CL_TRUE, no = CL_FALSE;
+    EXPECT(clSetKernelExecInfo(k, CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM, sizeof(yes), NULL),
            CL_INVALID_VALUE);
+    EXPECT(clSetKernelExecInfo(k, CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM, 1, &yes),
+           CL_INVALID_VALUE);
+    /* (3.0) "CL_INVALID_OPERATION if no devices in the context associated with kernel support
+     * SVM." */
     EXPECT(clSetKernelExecInfo(k, CL_KERNEL_EXEC_INFO_SVM_PTRS, sizeof(ptr), &ptr),
            CL_INVALID_OPERATION);
+    EXPECT(clSetKernelExecInfo(k, CL_KERNEL_EXEC_INFO_SVM_PTRS, sizeof(ptr), NULL),
+           CL_INVALID_OPERATION);
+    /* "CL_INVALID_OPERATION if param_name = CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM and
+     * param_value = CL_TRUE but no devices ... support fine-grain system SVM allocations" */
+    EXPECT(clSetKernelExecInfo(k, CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM, sizeof(yes), &yes),
+           CL_INVALID_OPERATION);
+    EXPECT(clSetKernelExecInfo(k, CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM, sizeof(no), &no),
+           CL_SUCCESS);
     EXPECT(clGetKernelSubGroupInfo((cl_kernel)ctx, dev, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, NULL,
                                    sizeof(sz), &sz, NULL),
            CL_INVALID_KERNEL);
