@@ -46,6 +46,7 @@ struct fe_kernel {
     struct fe_arg *args;
     uint32_t reqd_work_group_size[3]; /* 0,0,0 when absent */
     uint32_t work_group_size_hint[3]; /* 0,0,0 when absent */
+    char vec_type_hint[12];           /* vec_type_hint's type ("float4", "uint"), "" absent */
     uint32_t max_work_group_size;     /* 0 when absent */
     unsigned work_groups_in_flight;   /* __attribute__((work_groups_in_flight(N))), 0 absent */
     /*

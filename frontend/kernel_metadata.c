@@ -8,10 +8,12 @@
  *   !kernel_arg_type_qual    "const", "restrict const", "volatile", "pipe", or ""
  *   !kernel_arg_name         the parameter names
  *   !reqd_work_group_size, !work_group_size_hint   three i32
+ *   !vec_type_hint           an undef value of the type, and i32 1 for a signed integer
  * max_work_group_size comes from annotations.c.
  */
 #include "fe_internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -120,6 +122,48 @@ static void read_triple(LLVMValueRef node, uint32_t out[3])
         out[i] = (uint32_t)md_int(node, i);
 }
 
+/* vec_type_hint(T) as the source wrote T: "float4", "uchar", "int16". */
+static void read_vec_type_hint(LLVMValueRef node, char *out, size_t size)
+{
+    LLVMValueRef v = md_operand(node, 0);
+    LLVMTypeRef t = v ? LLVMTypeOf(v) : NULL;
+    unsigned lanes = 1;
+    const char *name = NULL;
+
+    if (!t)
+        return;
+    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+        lanes = LLVMGetVectorSize(t);
+        t = LLVMGetElementType(t);
+    }
+    int is_signed = md_int(node, 1) != 0;
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMHalfTypeKind:
+        name = "half";
+        break;
+    case LLVMFloatTypeKind:
+        name = "float";
+        break;
+    case LLVMDoubleTypeKind:
+        name = "double";
+        break;
+    case LLVMIntegerTypeKind: {
+        static const char *const ints[][2] = {
+            {"uchar", "char"}, {"ushort", "short"}, {"uint", "int"}, {"ulong", "long"}};
+        unsigned bits = LLVMGetIntTypeWidth(t);
+        int i = bits == 8 ? 0 : bits == 16 ? 1 : bits == 32 ? 2 : bits == 64 ? 3 : -1;
+        name = i >= 0 ? ints[i][is_signed] : NULL;
+        break;
+    }
+    default:
+        break;
+    }
+    if (name && lanes > 1)
+        snprintf(out, size, "%s%u", name, lanes);
+    else if (name)
+        snprintf(out, size, "%s", name);
+}
+
 static int read_kernel(struct fe_kernel *k, LLVMValueRef fn, LLVMTargetDataRef td)
 {
     struct md_set s = {.ctx = LLVMGetTypeContext(LLVMTypeOf(fn))};
@@ -138,6 +182,7 @@ static int read_kernel(struct fe_kernel *k, LLVMValueRef fn, LLVMTargetDataRef t
         ret = read_arg(k, i, &s, td);
     read_triple(md_node(&s, "reqd_work_group_size"), k->reqd_work_group_size);
     read_triple(md_node(&s, "work_group_size_hint"), k->work_group_size_hint);
+    read_vec_type_hint(md_node(&s, "vec_type_hint"), k->vec_type_hint, sizeof(k->vec_type_hint));
     if (s.entries)
         LLVMDisposeValueMetadataEntries(s.entries);
     return ret;

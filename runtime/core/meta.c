@@ -185,6 +185,23 @@ static int parse_arg(const cJSON *a, const char *kname, unsigned i, struct oclhl
     return 0;
 }
 
+/* "vec_type_hint" (absent before it was written): a type name, letters then digits. */
+static int vec_type_hint(const cJSON *k, char *out, size_t size)
+{
+    const cJSON *v = item(k, "vec_type_hint");
+    size_t i = 0;
+
+    if (!v)
+        return 0;
+    if (!cJSON_IsString(v) || !v->valuestring[0] || strlen(v->valuestring) >= size)
+        return -1;
+    for (const char *c = v->valuestring; *c; c++, i++)
+        if (!((*c >= 'a' && *c <= 'z') || (i && *c >= '0' && *c <= '9')))
+            return -1;
+    memcpy(out, v->valuestring, strlen(v->valuestring) + 1);
+    return 0;
+}
+
 /* CL_KERNEL_ATTRIBUTES: the attributes as they would appear in the source. */
 static char *kernel_attributes(const struct oclhls_kernel_meta *k)
 {
@@ -199,6 +216,9 @@ static char *kernel_attributes(const struct oclhls_kernel_meta *k)
         n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%swork_group_size_hint(%zu,%zu,%zu)",
                               n ? " " : "", k->work_group_size_hint[0], k->work_group_size_hint[1],
                               k->work_group_size_hint[2]);
+    if (k->vec_type_hint[0] && n < sizeof(buf))
+        n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%svec_type_hint(%s)", n ? " " : "",
+                              k->vec_type_hint);
     /* an implementation's own attribute, which the spec lets the query include */
     if (k->autorun && n < sizeof(buf))
         snprintf(buf + n, sizeof(buf) - n, "%sautorun", n ? " " : "");
@@ -228,6 +248,9 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
         for (int d = 0; d < 3; d++)
             if (!m->reqd_work_group_size[d])
                 return oclhls_fail(err, errlen, "kernel '%s': bad reqd_work_group_size", m->name);
+    if (vec_type_hint(k, m->vec_type_hint, sizeof(m->vec_type_hint)))
+        return oclhls_fail(err, errlen, "kernel '%s': \"vec_type_hint\" is not a type name",
+                           m->name);
     m->max_work_group_size = (size_t)num_or(k, "max_work_group_size", 0);
     m->pipeline_depth = (uint32_t)num_or(k, "pipeline_depth", 0);
     m->private_mem_size = (uint64_t)num_or(k, "private_mem_size", 0);

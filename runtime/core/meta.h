@@ -30,6 +30,7 @@ struct oclhls_kernel_meta {
     uint32_t csr_base;
     size_t reqd_work_group_size[3]; /* 0,0,0 when not given */
     size_t work_group_size_hint[3];
+    char vec_type_hint[12]; /* "float4"; "" when absent */
     size_t max_work_group_size; /* 0 when not given */
     uint32_t pipeline_depth;
     uint64_t private_mem_size; /* bytes of private arrays in block RAM per work-item */

@@ -13,6 +13,7 @@ static const char *reqd_source = "__attribute__((reqd_work_group_size(4, 1, 1)))
                                  "    x[get_global_id(0)] = (int)get_local_id(0);\n"
                                  "}\n"
                                  "__attribute__((reqd_work_group_size(2, 2, 1)))\n"
+                                 "__attribute__((vec_type_hint(uint2)))\n"
                                  "__kernel void fixed2d(__global int *x)\n"
                                  "{\n"
                                  "    x[get_global_id(1) * 4 + get_global_id(0)] =\n"
@@ -223,6 +224,10 @@ static void required_size(void)
                                     NULL),
            CL_SUCCESS);
     CHECK(three[0] == 4 && three[1] == 1 && three[2] == 1, "CL_KERNEL_COMPILE_WORK_GROUP_SIZE");
+    char attrs[128] = "";
+    EXPECT(clGetKernelInfo(k, CL_KERNEL_ATTRIBUTES, sizeof(attrs), attrs, NULL), CL_SUCCESS);
+    CHECK(strcmp(attrs, "reqd_work_group_size(4,1,1)") == 0, "CL_KERNEL_ATTRIBUTES \"%s\"",
+          attrs);
     clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_WORK_GROUP_SIZE, sizeof(wg), &wg, NULL);
     CHECK(wg == 4, "CL_KERNEL_WORK_GROUP_SIZE is the required size (%zu)", wg);
     /* "CL_INVALID_WORK_GROUP_SIZE if local_work_size is specified and does not match the
@@ -242,6 +247,9 @@ static void required_size(void)
     k = clCreateKernel(p, "fixed2d", &err);
     MUST(err);
     MUST(clSetKernelArg(k, 0, sizeof(m), &m));
+    EXPECT(clGetKernelInfo(k, CL_KERNEL_ATTRIBUTES, sizeof(attrs), attrs, NULL), CL_SUCCESS);
+    CHECK(strcmp(attrs, "reqd_work_group_size(2,2,1) vec_type_hint(uint2)") == 0,
+          "CL_KERNEL_ATTRIBUTES \"%s\"", attrs);
     EXPECT(clEnqueueNDRangeKernel(q, k, 1, NULL, &g, NULL, 0, NULL, NULL),
            CL_INVALID_WORK_GROUP_SIZE);
     EXPECT(clEnqueueNDRangeKernel(q, k, 2, NULL, g2d, NULL, 0, NULL, NULL), CL_SUCCESS);
