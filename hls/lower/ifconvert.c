@@ -144,7 +144,7 @@ int ifc_add_out_edges(struct lower *l, int block, LLVMValueRef term)
     return add_edge(l, block, f, hir_and1(l->k, bpred, hir_not1(l->k, cond)));
 }
 
-static int edge_pred(struct lower *l, int from, int to)
+int ifc_edge_pred(struct lower *l, int from, int to)
 {
     int p = HIR_NONE;
     for (int i = 0; i < l->nedges; i++)
@@ -176,7 +176,7 @@ int ifc_phi_select(struct lower *l, LLVMValueRef phi, int block, int entry_only,
             result = v;
             continue;
         }
-        int e = edge_pred(l, from, block);
+        int e = ifc_edge_pred(l, from, block);
         if (e == HIR_NONE)
             continue;
         int ops[3] = {e, v, result};

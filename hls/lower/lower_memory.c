@@ -46,10 +46,19 @@ int lower_access_address(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, u
     return lower_operand(l, ptr, line);
 }
 
-/* A predicated load of width bits at addr; returns its value (HIR_NONE when out of memory). */
-static int emit_load(struct lower *l, int addr, unsigned width, unsigned as, unsigned line)
+/* The block's predicate, and cond with it unless cond is HIR_NONE. */
+static int access_pred(struct lower *l, int cond)
 {
-    int pred = ifc_block_pred(l, l->cur_block); /* may add operations: before taking op */
+    int pred = ifc_block_pred(l, l->cur_block);
+    return cond == HIR_NONE ? pred : hir_and1(l->k, pred, cond);
+}
+
+/* A load of width bits at addr under the block's predicate and cond (HIR_NONE: none); returns
+   its value (HIR_NONE when out of memory). */
+static int emit_load(struct lower *l, int addr, unsigned width, unsigned as, int cond,
+                     unsigned line)
+{
+    int pred = access_pred(l, cond); /* may add operations: before taking op */
     int v = hir_emit(l->k, HIR_LOAD, width, 1, &addr);
     if (v == HIR_NONE)
         return HIR_NONE;
@@ -63,11 +72,12 @@ static int emit_load(struct lower *l, int addr, unsigned width, unsigned as, uns
     return v;
 }
 
-/* A predicated store of width bits of data at addr. 0, or -1 when out of memory. */
-static int emit_store(struct lower *l, int addr, int data, unsigned width, unsigned as,
+/* A store of width bits of data at addr under the block's predicate and cond. 0, or -1 when
+   out of memory. */
+static int emit_store(struct lower *l, int addr, int data, unsigned width, unsigned as, int cond,
                       unsigned line)
 {
-    int pred = ifc_block_pred(l, l->cur_block);
+    int pred = access_pred(l, cond);
     int ops[2] = {addr, data};
     int s = hir_emit(l->k, HIR_STORE, 0, 2, ops);
     if (s == HIR_NONE)
@@ -81,6 +91,161 @@ static int emit_store(struct lower *l, int addr, int data, unsigned width, unsig
         op->parray = HIR_PRIVATE_OF(op->base_arg);
     op->line = line;
     return 0;
+}
+
+/*
+ * A pointer into private or __local memory that chooses between memories. LLVM merges
+ * `if (c) a[i] = x; else b[i] = y;` into one store through `select c, &a[i], &b[i]`, through
+ * a getelementptr of such a select, or through a phi of the two pointers after their
+ * branches. A block-RAM access reaches one memory, so such an access becomes one access per
+ * choice (an arm), each under its side of the choice: the if-conversion of what LLVM merged.
+ */
+#define MAX_ARMS 8
+
+struct arm {
+    int ptr;     /* the pointer of this choice; its block-RAM address after split_access */
+    int cond;    /* 1-bit: the access takes this choice */
+    unsigned as; /* 0 private, 3 __local */
+};
+
+struct arms {
+    struct arm a[MAX_ARMS];
+    int n;
+};
+
+static int both(struct lower *l, int cond, int c)
+{
+    return cond == HIR_NONE ? c : hir_and1(l->k, cond, c);
+}
+
+static LLVMOpcode opcode_of(LLVMValueRef v)
+{
+    return LLVMIsAInstruction(v) ? LLVMGetInstructionOpcode(v) : (LLVMOpcode)0;
+}
+
+/* A phi outside a loop header: every incoming edge comes from a block lowered before it. */
+static int acyclic_phi(struct lower *l, LLVMValueRef phi)
+{
+    int to = lower_block_of(l, LLVMGetInstructionParent(phi));
+    for (unsigned i = 0; i < LLVMCountIncoming(phi); i++)
+        if (lower_block_of(l, LLVMGetIncomingBlock(phi, i)) >= to)
+            return 0;
+    return to >= 0;
+}
+
+/* p chooses between pointers: a select of them, an acyclic phi, or an address off either
+   (through getelementptr and casts). */
+static int is_choice(struct lower *l, LLVMValueRef p)
+{
+    switch (opcode_of(p)) {
+    case LLVMSelect:
+        return LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(p, 0))) == LLVMIntegerTypeKind;
+    case LLVMPHI:
+        return acyclic_phi(l, p);
+    case LLVMGetElementPtr:
+    case LLVMAddrSpaceCast: /* a private pointer made generic: the same address */
+    case LLVMBitCast:
+        return is_choice(l, LLVMGetOperand(p, 0));
+    default:
+        return 0;
+    }
+}
+
+static int add_arm(struct lower *l, struct arms *arms, int ptr, int cond, unsigned line)
+{
+    if (ptr == HIR_NONE)
+        return -1;
+    if (arms->n == MAX_ARMS)
+        return hls_error(l->ctx, line,
+                         "this pointer chooses between more than %d memories (not supported)",
+                         MAX_ARMS);
+    arms->a[arms->n++] = (struct arm){ptr, cond, 0};
+    return 0;
+}
+
+/* The choices of pointer p, taken under cond, into arms. 0, or -1 after an error. */
+static int collect_arms(struct lower *l, LLVMValueRef p, int cond, struct arms *arms,
+                        unsigned line)
+{
+    if (!is_choice(l, p))
+        return add_arm(l, arms, lower_operand(l, p, line), cond, line);
+    if (opcode_of(p) == LLVMSelect) {
+        int c = lower_operand(l, LLVMGetOperand(p, 0), line);
+        if (c == HIR_NONE ||
+            collect_arms(l, LLVMGetOperand(p, 1), both(l, cond, c), arms, line))
+            return -1;
+        return collect_arms(l, LLVMGetOperand(p, 2), both(l, cond, hir_not1(l->k, c)), arms,
+                            line);
+    }
+    if (opcode_of(p) == LLVMPHI) {
+        int to = lower_block_of(l, LLVMGetInstructionParent(p));
+        for (unsigned i = 0; i < LLVMCountIncoming(p); i++) {
+            int from = lower_block_of(l, LLVMGetIncomingBlock(p, i));
+            int e = from < 0 ? HIR_NONE : ifc_edge_pred(l, from, to);
+            if (e != HIR_NONE &&
+                collect_arms(l, LLVMGetIncomingValue(p, i), both(l, cond, e), arms, line))
+                return -1;
+        }
+        return 0;
+    }
+    if (opcode_of(p) != LLVMGetElementPtr) /* a cast */
+        return collect_arms(l, LLVMGetOperand(p, 0), cond, arms, line);
+    struct arms bases = {.n = 0}; /* a getelementptr off a choice: the same offset off each */
+    if (collect_arms(l, LLVMGetOperand(p, 0), cond, &bases, line))
+        return -1;
+    for (int i = 0; i < bases.n; i++)
+        if (add_arm(l, arms, lower_gep_at(l, p, bases.a[i].ptr, line), bases.a[i].cond, line))
+            return -1;
+    return 0;
+}
+
+/*
+ * The arms of an access of `bytes` through ptr when ptr chooses between block-RAM memories,
+ * each with its memory address; 0 when it does not (the access takes the usual way, which
+ * reports a pointer it cannot follow), -1 after an error.
+ */
+static int split_access(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned bytes,
+                        struct arms *arms, unsigned line)
+{
+    unsigned space = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
+    if ((space != 0 && space != 3 && space != 4) || LLVMGetAlignment(inst) < bytes ||
+        !is_choice(l, ptr))
+        return 0;
+    int v = lower_operand(l, ptr, line);
+    if (v == HIR_NONE)
+        return -1;
+    if (lower_base_arg(l, v) <= HIR_PRIVATE_BASE(0))
+        return 0; /* every choice is in the same memory */
+    arms->n = 0;
+    if (collect_arms(l, ptr, HIR_NONE, arms, line))
+        return -1;
+    for (int i = 0; i < arms->n; i++) {
+        int base = lower_base_arg(l, arms->a[i].ptr);
+        if (base > HIR_PRIVATE_BASE(0))
+            return 0; /* a choice outside block RAM */
+        arms->a[i].as = l->k->parrays[HIR_PRIVATE_OF(base)].local ? 3 : 0;
+        arms->a[i].ptr = lower_private_address(l, arms->a[i].ptr, bytes, line);
+        if (arms->a[i].ptr == HIR_NONE)
+            return -1;
+    }
+    return arms->n;
+}
+
+/* One load per arm; the value is the chosen arm's. */
+static int load_arms(struct lower *l, const struct arms *arms, unsigned width, unsigned line)
+{
+    int v = HIR_NONE;
+    for (int i = arms->n; i-- > 0;) {
+        const struct arm *a = &arms->a[i];
+        int x = emit_load(l, a->ptr, width, a->as, a->cond, line);
+        if (x == HIR_NONE || v == HIR_NONE) {
+            v = x;
+            continue;
+        }
+        int ops[3] = {a->cond, x, v};
+        v = hir_emit(l->k, HIR_SELECT, width, 3, ops);
+    }
+    return v;
 }
 
 static int memory_width(struct lower *l, LLVMTypeRef t, unsigned line)
@@ -98,11 +263,21 @@ int lower_load(struct lower *l, LLVMValueRef inst, unsigned line)
     int w = memory_width(l, LLVMTypeOf(inst), line);
     if (!w)
         return -1;
+    struct arms arms;
+    int n = split_access(l, inst, LLVMGetOperand(inst, 0), (unsigned)w / 8, &arms, line);
+    if (n < 0)
+        return -1;
+    if (n > 0) {
+        int v = load_arms(l, &arms, (unsigned)w, line);
+        if (v == HIR_NONE || valmap_put(&l->values, inst, v))
+            return hls_error(l->ctx, line, "out of memory");
+        return 0;
+    }
     unsigned as;
     int addr = lower_access_address(l, inst, LLVMGetOperand(inst, 0), (unsigned)w / 8, &as, line);
     if (addr == HIR_NONE)
         return -1;
-    int v = emit_load(l, addr, (unsigned)w, as, line);
+    int v = emit_load(l, addr, (unsigned)w, as, HIR_NONE, line);
     if (v == HIR_NONE || valmap_put(&l->values, inst, v))
         return hls_error(l->ctx, line, "out of memory");
     return 0;
@@ -114,6 +289,18 @@ int lower_store(struct lower *l, LLVMValueRef inst, unsigned line)
     int w = memory_width(l, LLVMTypeOf(val), line);
     if (!w)
         return -1;
+    struct arms arms;
+    int n = split_access(l, inst, LLVMGetOperand(inst, 1), (unsigned)w / 8, &arms, line);
+    if (n < 0)
+        return -1;
+    if (n > 0) {
+        int data = lower_operand(l, val, line);
+        for (int i = 0; data != HIR_NONE && i < n; i++)
+            if (emit_store(l, arms.a[i].ptr, data, (unsigned)w, arms.a[i].as, arms.a[i].cond,
+                           line))
+                return hls_error(l->ctx, line, "out of memory");
+        return data == HIR_NONE ? -1 : 0;
+    }
     unsigned as;
     int addr = lower_access_address(l, inst, LLVMGetOperand(inst, 1), (unsigned)w / 8, &as, line);
     if (addr == HIR_NONE)
@@ -123,7 +310,7 @@ int lower_store(struct lower *l, LLVMValueRef inst, unsigned line)
     int data = lower_operand(l, val, line);
     if (data == HIR_NONE)
         return -1;
-    if (emit_store(l, addr, data, (unsigned)w, as, line))
+    if (emit_store(l, addr, data, (unsigned)w, as, HIR_NONE, line))
         return hls_error(l->ctx, line, "out of memory");
     return 0;
 }
@@ -204,12 +391,12 @@ int lower_block_copy(struct lower *l, LLVMValueRef call, unsigned line)
     int data[BLOCK_MAX_BYTES];
     for (unsigned i = 0; i < n; i++) {
         int a = offset_address(l, src, i * chunk);
-        if (a == HIR_NONE || (data[i] = emit_load(l, a, chunk * 8, sas, line)) == HIR_NONE)
+        if (a == HIR_NONE || (data[i] = emit_load(l, a, chunk * 8, sas, HIR_NONE, line)) == HIR_NONE)
             return hls_error(l->ctx, line, "out of memory");
     }
     for (unsigned i = 0; i < n; i++) {
         int a = offset_address(l, dst, i * chunk);
-        if (a == HIR_NONE || emit_store(l, a, data[i], chunk * 8, das, line))
+        if (a == HIR_NONE || emit_store(l, a, data[i], chunk * 8, das, HIR_NONE, line))
             return hls_error(l->ctx, line, "out of memory");
     }
     return 0;
@@ -236,7 +423,7 @@ int lower_block_fill(struct lower *l, LLVMValueRef call, unsigned line)
     }
     for (unsigned i = 0; i < (unsigned)len / chunk; i++) {
         int a = offset_address(l, dst, i * chunk);
-        if (wide == HIR_NONE || a == HIR_NONE || emit_store(l, a, wide, chunk * 8, das, line))
+        if (wide == HIR_NONE || a == HIR_NONE || emit_store(l, a, wide, chunk * 8, das, HIR_NONE, line))
             return hls_error(l->ctx, line, "out of memory");
     }
     return 0;
@@ -260,7 +447,7 @@ int lower_lane_load(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsign
     int addr = lane_address(l, inst, ptr, j, width, &as, line);
     if (addr == HIR_NONE)
         return HIR_NONE;
-    int v = emit_load(l, addr, width, as, line);
+    int v = emit_load(l, addr, width, as, HIR_NONE, line);
     if (v == HIR_NONE)
         hls_error(l->ctx, line, "out of memory");
     return v;
@@ -275,7 +462,7 @@ int lower_lane_store(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsig
         return -1;
     if (as == 2)
         return hls_error(l->ctx, line, "store to __constant memory");
-    if (emit_store(l, addr, data, width, as, line))
+    if (emit_store(l, addr, data, width, as, HIR_NONE, line))
         return hls_error(l->ctx, line, "out of memory");
     return 0;
 }

@@ -86,12 +86,17 @@ unsigned lower_type_width(struct lower *l, LLVMTypeRef t, unsigned line);
 /* 0 when t (or a vector's elements) is float, binary32; half and double are reported. */
 int lower_check_float_type(struct lower *l, LLVMTypeRef t, unsigned line);
 int lower_gep(struct lower *l, LLVMValueRef gep, unsigned line);
+/* The address gep computes from the pointer value base instead of its own base operand (an
+   arm of a choice of pointers, lower_memory.c); HIR_NONE after an error. */
+int lower_gep_at(struct lower *l, LLVMValueRef gep, int base, unsigned line);
 
 /* ifconvert.c: predicates of blocks and edges, phis as selects. */
 int ifc_block_pred(struct lower *l, int block);
 int ifc_reached_by_all(struct lower *l, int block);
 int ifc_add_out_edges(struct lower *l, int block, LLVMValueRef term);
 int ifc_lower_phi(struct lower *l, LLVMValueRef phi, unsigned line);
+/* Control flows from block `from` to block `to` (HIR_NONE: no such edge). */
+int ifc_edge_pred(struct lower *l, int from, int to);
 /*
  * The select chain of a phi in `block` over its incoming edges; entry_only (loop headers):
  * only the edges from blocks lowered before it, not the back edge. HIR_NONE after an error.

@@ -158,13 +158,10 @@ static int add32(struct lower *l, int a, int b)
     return hir_emit(l->k, HIR_ADD, 32, 2, ops);
 }
 
-int lower_gep(struct lower *l, LLVMValueRef gep, unsigned line)
+int lower_gep_at(struct lower *l, LLVMValueRef gep, int base, unsigned line)
 {
-    int base = lower_operand(l, LLVMGetOperand(gep, 0), line);
-    if (base == HIR_NONE)
-        return -1;
     if (LLVMGetTypeKind(LLVMTypeOf(gep)) != LLVMPointerTypeKind)
-        return hls_error(l->ctx, line, "vector getelementptr is not supported yet");
+        return hls_error(l->ctx, line, "vector getelementptr is not supported yet"), HIR_NONE;
     LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
     unsigned nidx = (unsigned)LLVMGetNumOperands(gep) - 1;
     int addr = base;
@@ -183,17 +180,26 @@ int lower_gep(struct lower *l, LLVMValueRef gep, unsigned line)
             t = LLVMGetElementType(t);
             off = scaled_index(l, idx, LLVMABISizeOfType(l->td, t), line);
         } else {
-            return hls_error(l->ctx, line, "unsupported getelementptr");
+            return hls_error(l->ctx, line, "unsupported getelementptr"), HIR_NONE;
         }
         if (off == HIR_NONE || (addr = add32(l, addr, off)) == HIR_NONE)
-            return -1;
+            return HIR_NONE;
     }
     int b = lower_base_arg(l, base);
     if (b != HIR_NONE && lower_set_base_arg(l, addr, b))
+        return HIR_NONE;
+    if (!l->k->ops[addr].line)
+        l->k->ops[addr].line = line;
+    return addr;
+}
+
+int lower_gep(struct lower *l, LLVMValueRef gep, unsigned line)
+{
+    int base = lower_operand(l, LLVMGetOperand(gep, 0), line);
+    int addr = base == HIR_NONE ? HIR_NONE : lower_gep_at(l, gep, base, line);
+    if (addr == HIR_NONE)
         return -1;
     if (valmap_put(&l->values, gep, addr))
         return hls_error(l->ctx, line, "out of memory");
-    if (!l->k->ops[addr].line)
-        l->k->ops[addr].line = line;
     return 0;
 }
