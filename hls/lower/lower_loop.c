@@ -23,38 +23,58 @@ static unsigned loop_line(const struct cfg_item *it)
     return line;
 }
 
-/* The object a pointer derives from: through GEPs and casts. */
-static LLVMValueRef pointer_root(LLVMValueRef v)
+/*
+ * The one object a pointer derives from, followed through getelementptrs and casts, and
+ * through phis and selects all of whose inputs derive from it (a pointer stepping through an
+ * array in a loop nest: the outer loop's phi takes the inner loop's final pointer). A phi met
+ * again on the way (its own back edge) adds nothing.
+ */
+#define MAX_SEEN 64
+
+struct object_walk {
+    LLVMValueRef seen[MAX_SEEN];
+    int nseen;
+    int many; /* several objects, or too far to tell */
+};
+
+static void walk_object(struct object_walk *w, LLVMValueRef v, LLVMValueRef *object)
 {
-    for (;;) {
-        if (LLVMIsAGetElementPtrInst(v) || LLVMIsABitCastInst(v) || LLVMIsAAddrSpaceCastInst(v))
-            v = LLVMGetOperand(v, 0);
-        else
-            return v;
+    while (LLVMIsAGetElementPtrInst(v) || LLVMIsABitCastInst(v) || LLVMIsAAddrSpaceCastInst(v))
+        v = LLVMGetOperand(v, 0);
+    if (LLVMIsAPHINode(v) || LLVMIsASelectInst(v)) {
+        for (int i = 0; i < w->nseen; i++)
+            if (w->seen[i] == v)
+                return;
+        if (w->nseen == MAX_SEEN) {
+            w->many = 1;
+            return;
+        }
+        w->seen[w->nseen++] = v;
+        if (LLVMIsASelectInst(v)) {
+            walk_object(w, LLVMGetOperand(v, 1), object);
+            walk_object(w, LLVMGetOperand(v, 2), object);
+        } else {
+            for (unsigned i = 0; i < LLVMCountIncoming(v) && !w->many; i++)
+                walk_object(w, LLVMGetIncomingValue(v, i), object);
+        }
+        return;
     }
+    if (*object && *object != v)
+        w->many = 1;
+    *object = v;
 }
 
 /*
  * A pointer phi keeps its entry value's provenance only when the back edge brings a pointer
- * into the same object (p = p + 1), not another one (swapped buffers).
+ * into the same object (p = p + 1, or the pointer an inner loop stepped on from it), not
+ * another one (swapped buffers).
  */
-static int same_object_around(LLVMValueRef phi, int header, struct lower *l)
+static int same_object_around(LLVMValueRef phi)
 {
-    LLVMValueRef root = NULL;
-    for (unsigned i = 0; i < LLVMCountIncoming(phi); i++) {
-        if (lower_block_of(l, LLVMGetIncomingBlock(phi, i)) < header)
-            continue;
-        LLVMValueRef r = pointer_root(LLVMGetIncomingValue(phi, i));
-        if (r != phi)
-            root = r;
-    }
-    if (!root)
-        return 1;
-    for (unsigned i = 0; i < LLVMCountIncoming(phi); i++)
-        if (lower_block_of(l, LLVMGetIncomingBlock(phi, i)) < header &&
-            pointer_root(LLVMGetIncomingValue(phi, i)) != root)
-            return 0;
-    return 1;
+    struct object_walk w = {.nseen = 0};
+    LLVMValueRef object = NULL;
+    walk_object(&w, phi, &object);
+    return !w.many;
 }
 
 static int loop_phi(struct lower *l, int init, unsigned width, unsigned line)
@@ -134,7 +154,7 @@ int lower_loop_begin(struct lower *l, const struct cfg_item *it)
             return -1;
         }
         int b = lower_base_arg(l, inits[p]);
-        if (b != HIR_NONE && !same_object_around(o->phis[p], header, l)) {
+        if (b != HIR_NONE && !same_object_around(o->phis[p])) {
             if (b <= HIR_PRIVATE_BASE(0)) {
                 free(inits);
                 return hls_error(l->ctx, line,

@@ -61,3 +61,22 @@ __kernel void two_global(__global const int *in, __global int *p, __global int *
     else
         q[g] = in[g] * 2;
 }
+
+// a pointer stepping through one private array across a loop nest (the outer loop's pointer
+// phi takes the inner loop's final pointer): one array all along
+__kernel void step_nest(__global const int *in, __global int *out, int rows)
+{
+    int a[100];
+    int g = get_global_id(0);
+    for (int i = 0; i < 100; i++)
+        a[i] = in[i] + g;
+    int s = 0;
+    int *p = a;
+    for (int r = 0; r < rows; r++) {
+        for (int c = 0; c < 4; c++) {
+            s += *p * (c + 1);
+            p += in[c] & 1;
+        }
+    }
+    out[g] = s;
+}

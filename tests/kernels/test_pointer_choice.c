@@ -2,7 +2,8 @@
 /*
  * pointer_choice.cl: stores and loads through a pointer that chooses between two or three
  * __local arrays, two private arrays in block RAM or two __global buffers (what LLVM makes of
- * an if/else that writes to different memories), each compared with the same code in C.
+ * an if/else that writes to different memories), and a pointer stepping through one private
+ * array across a loop nest; each compared with the same code in C.
  */
 #include <stdio.h>
 #include <string.h>
@@ -91,6 +92,31 @@ static void test_two_global(struct kt *t)
     kt_release(k, din, dp, dq);
 }
 
+static void test_step_nest(struct kt *t)
+{
+    int32_t in[N], out[N];
+    int rows = 11;
+    for (int i = 0; i < N; i++)
+        in[i] = (int32_t)(kt_rand(&rng) % 1000);
+    cl_kernel k = kt_kernel(t, "step_nest");
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
+    kt_arg(t, k, 2, sizeof(rows), &rows);
+    size_t global = 64;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dout, 64 * sizeof(int32_t), out);
+    for (int g = 0; g < 64; g++) {
+        int s = 0, at = 0;
+        for (int r = 0; r < rows; r++)
+            for (int c = 0; c < 4; c++) {
+                s += (in[at] + g) * (c + 1);
+                at += in[c] & 1;
+            }
+        KT_EQ(t, out[g], s, "step_nest", g);
+    }
+    kt_release(k, din, dout, NULL);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -99,5 +125,6 @@ int main(int argc, char **argv)
     test_three_way(&t);
     test_pick_private(&t);
     test_two_global(&t);
+    test_step_nest(&t);
     return kt_finish(&t);
 }
