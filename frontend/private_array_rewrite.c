@@ -227,8 +227,8 @@ static void rewrite_memset(struct pa_ctx *c, struct pa_object *o, LLVMValueRef c
     LLVMValueRef v;
 
     at(c, call);
-    if (LLVMGetTypeKind(o->elem) == LLVMPointerTypeKind) {
-        v = LLVMConstNull(o->elem); /* only 0 was accepted */
+    if (LLVMGetTypeKind(o->elem) != LLVMIntegerTypeKind) {
+        v = LLVMConstNull(o->elem); /* pointers, floats: only 0 was accepted */
     } else {
         unsigned w = LLVMGetIntTypeWidth(o->elem);
 

@@ -3,8 +3,8 @@
  * Private arrays in registers. After default<O2> a kernel can still hold an alloca: a private
  * array indexed by a run-time value (SROA splits an array only where every index is a
  * constant). The hardware has no private memory, so every alloca of at most 256 bytes whose
- * elements all have one integer or pointer type (an array, nested arrays, or a struct of one
- * integer type) becomes one scalar alloca per element, and its accesses become
+ * elements all have one integer, float or pointer type (an array, nested arrays, or a struct
+ * of one such type) becomes one scalar alloca per element, and its accesses become
  *   x = a[i]      x = select chain over the elements: i == 0 ? a0 : i == 1 ? a1 : ...
  *   a[i] = v      for every element j: aj = (i == j) ? v : aj
  * (i is compared as a byte offset). SROA then turns the scalars into SSA values: a mux per
@@ -81,6 +81,7 @@ static int layout(struct pa_ctx *c, struct pa_object *o, LLVMTypeRef t, unsigned
 {
     switch (LLVMGetTypeKind(t)) {
     case LLVMIntegerTypeKind:
+    case LLVMFloatTypeKind:
     case LLVMPointerTypeKind:
         if (!o->elem) {
             o->elem = t;
@@ -150,14 +151,14 @@ static int const_zero(LLVMValueRef v)
     return LLVMIsAConstantInt(v) && LLVMConstIntGetZExtValue(v) == 0;
 }
 
-/* A fill: integers up to 64 bits take any byte, pointers only 0. */
+/* A fill: integers up to 64 bits take any byte, pointers and floats only 0. */
 static int valid_memset(struct pa_ctx *c, struct pa_object *o, LLVMValueRef call)
 {
     LLVMValueRef val = LLVMGetOperand(call, 1);
 
     if (o->is_const || !valid_block(c, o, LLVMGetOperand(call, 0), LLVMGetOperand(call, 2)))
         return 0;
-    if (LLVMGetTypeKind(o->elem) == LLVMPointerTypeKind)
+    if (LLVMGetTypeKind(o->elem) != LLVMIntegerTypeKind)
         return const_zero(val);
     return LLVMGetIntTypeWidth(o->elem) <= 64;
 }
