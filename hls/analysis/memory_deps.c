@@ -155,7 +155,7 @@ static int order_across(struct hls_ctx *ctx, struct hir_kernel *k, int first, in
         return 0;                                     /* two reads */
     if (hir_writes_memory(f) && f->lsu != HIR_NONE) { /* RAW/WAW through an LSU */
         t->ordered = 1;
-        t->order_after |= UINT64_C(1) << f->lsu;
+        hir_lsu_set_add(&t->order_after, f->lsu);
         if (f->opcode == HIR_STORE)
             f->write_through = 1; /* start the write now, not when the next iteration asks */
     }

@@ -18,7 +18,6 @@
 
 #include "memory_internal.h"
 
-#define MAX_LSUS 64
 
 static int is_access(const struct hir_op *op)
 {
@@ -131,9 +130,9 @@ static void order_within(struct hir_op *prev, struct hir_op *op)
 {
     if (hir_writes_memory(prev)) {
         op->ordered = 1; /* RAW or WAW */
-        op->order_after |= UINT64_C(1) << prev->lsu;
+        hir_lsu_set_add(&op->order_after, prev->lsu);
     } else if (hir_writes_memory(op)) {
-        op->war_after |= UINT64_C(1) << prev->lsu; /* WAR */
+        hir_lsu_set_add(&op->war_after, prev->lsu); /* WAR */
     }
 }
 
@@ -154,9 +153,11 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k)
         struct hir_op *op = &k->ops[i];
         if (!is_access(op) || is_private(op))
             continue; /* private: ordered by the schedule alone (schedule_kernel.c) */
-        if (k->nlsus == MAX_LSUS)
-            return hls_error(ctx, op->line, "more than %d memory accesses in kernel '%s'", MAX_LSUS,
-                             k->name);
+        if (k->nlsus == HIR_MAX_LSUS)
+            return hls_error(ctx, op->line,
+                             "kernel '%s' has more than %d __global and __constant accesses: "
+                             "its memory arbiter takes at most %d ports (one per access)",
+                             k->name, HIR_MAX_LSUS, HIR_MAX_LSUS);
         op->lsu = k->nlsus++;
     }
     for (int i = 0; i < k->nops; i++) {

@@ -22,12 +22,13 @@ static unsigned load_request_depth(const struct oclhls_board *board, unsigned de
 }
 
 /* "lsuA_written & lsuB_written" for the stores and atomics an ordered access waits for. */
-static void emit_order_ready(struct oclhls_strbuf *o, const struct hir_op *op)
+static void emit_order_ready(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                             const struct hir_op *op)
 {
     const char *sep = "";
     oclhls_strbuf_printf(o, "(");
-    for (int j = 0; j < 64; j++) {
-        if (op->order_after >> j & 1) {
+    for (int j = 0; j < k->nlsus; j++) {
+        if (hir_lsu_set_has(&op->order_after, j)) {
             oclhls_strbuf_printf(o, "%slsu%d_written", sep, j);
             sep = " & ";
         }
@@ -223,7 +224,7 @@ static void emit_stall(struct oclhls_strbuf *o, const struct hir_kernel *k)
                 oclhls_strbuf_printf(o, "\n        | (");
                 emit_enable(o, k, op, op->stage);
                 oclhls_strbuf_printf(o, " & !");
-                emit_order_ready(o, op);
+                emit_order_ready(o, k, op);
                 oclhls_strbuf_printf(o, ")");
             }
         }
@@ -266,7 +267,7 @@ static void emit_flush_and_idle(struct oclhls_strbuf *o, const struct hir_kernel
         emit_barrier_flush(o, k);
         for (int w = 0; w < k->nops; w++) {
             const struct hir_op *op = &k->ops[w];
-            if (op->live && op->ordered && (op->order_after >> st->lsu & 1)) {
+            if (op->live && op->ordered && hir_lsu_set_has(&op->order_after, st->lsu)) {
                 oclhls_strbuf_printf(o, " | (");
                 emit_enable(o, k, op, op->stage);
                 oclhls_strbuf_printf(o, ")");

@@ -156,6 +156,24 @@ int hir_is_const(const struct hir_kernel *k, int v, uint64_t value)
     return v != HIR_NONE && k->ops[v].opcode == HIR_CONST && k->ops[v].imm == value;
 }
 
+void hir_lsu_set_add(struct hir_lsu_set *s, int lsu)
+{
+    s->w[lsu / 64] |= UINT64_C(1) << (lsu % 64);
+}
+
+int hir_lsu_set_has(const struct hir_lsu_set *s, int lsu)
+{
+    return lsu >= 0 && lsu < HIR_MAX_LSUS && (s->w[lsu / 64] >> (lsu % 64) & 1);
+}
+
+int hir_lsu_set_empty(const struct hir_lsu_set *s)
+{
+    for (int i = 0; i < HIR_MAX_LSUS / 64; i++)
+        if (s->w[i])
+            return 0;
+    return 1;
+}
+
 int hir_and1(struct hir_kernel *k, int a, int b)
 {
     if (hir_is_const(k, a, 0) || hir_is_const(k, b, 0))

@@ -202,6 +202,15 @@ struct hir_barrier {
 #define HIR_MAX_OPERANDS 12 /* a stream write: order, argument and 8 chunks */
 #define HIR_NONE (-1)
 
+/*
+ * A set of LSUs (memory ports) of a kernel: the accesses an access must wait for. A kernel
+ * has at most HIR_MAX_LSUS of them, the ports one memory arbiter takes (memory_order.c).
+ */
+#define HIR_MAX_LSUS 1024
+struct hir_lsu_set {
+    uint64_t w[HIR_MAX_LSUS / 64];
+};
+
 struct hir_op {
     enum hir_opcode opcode;
     unsigned width; /* result bits; 1 for comparisons, 0 for stores */
@@ -220,8 +229,8 @@ struct hir_op {
     int ordered;          /* waits until the stores in order_after are in memory */
     int uncached;         /* loads: other work-items' stores may be read (global barriers) */
     int write_through;    /* stores: a later iteration waits for them, so never hold a line */
-    uint64_t order_after; /* bit i: store LSU i must be drained first */
-    uint64_t war_after;   /* stores: bit i: load LSU i's data must be back first */
+    struct hir_lsu_set order_after; /* store LSUs that must be drained first */
+    struct hir_lsu_set war_after;   /* stores: load LSUs whose data must be back first */
     int atomic;           /* loads: 1 + enum hir_atomic_op for an atomic read-modify-write */
     int discard;          /* global atomics: nothing reads the old value (liveness.c), so the
                              unit answers itself and the pipeline does not wait for it */
@@ -382,6 +391,11 @@ int hir_loop_new(struct hir_kernel *k, int parent, unsigned line);
 int hir_def_pos(const struct hir_kernel *k, int v);
 /* Does loop l hold position p? */
 int hir_loop_holds(const struct hir_kernel *k, int l, int p);
+
+/* LSU sets: add lsu (0 <= lsu < HIR_MAX_LSUS); lsu is in s; s has none. */
+void hir_lsu_set_add(struct hir_lsu_set *s, int lsu);
+int hir_lsu_set_has(const struct hir_lsu_set *s, int lsu);
+int hir_lsu_set_empty(const struct hir_lsu_set *s);
 
 /* Helpers that fold constants so predicates of straight-line code stay constant true. */
 int hir_and1(struct hir_kernel *k, int a, int b);

@@ -3,6 +3,7 @@
 #include "hir_text_fields.h"
 
 #include <stdint.h>
+#include <string.h>
 
 #include "hir.h"
 
@@ -11,8 +12,8 @@ static const struct field op_fields[] = {
     OP(pred, F_VALUE, HIR_NONE),   OP(imm, F_U64, 0),           OP(aux, F_UINT, 0),
     OP(line, F_UINT, 0),           OP(addr_space, F_UINT, 0),   OP(parray, F_INT, HIR_NONE),
     OP(base_arg, F_INT, HIR_NONE), OP(lsu, F_INT, HIR_NONE),    OP(ordered, F_INT, 0),
-    OP(uncached, F_INT, 0),        OP(write_through, F_INT, 0), OP(order_after, F_U64, 0),
-    OP(war_after, F_U64, 0),       OP(atomic, F_INT, 0),        OP(discard, F_INT, 0),
+    OP(uncached, F_INT, 0),        OP(write_through, F_INT, 0), OP(order_after, F_LSUS, 0),
+    OP(war_after, F_LSUS, 0),       OP(atomic, F_INT, 0),        OP(discard, F_INT, 0),
     OP(store_site, F_INT, HIR_NONE), OP(replica, F_INT, HIR_NONE), OP(unit, F_INT, HIR_NONE),
     OP(stream, F_INT, HIR_NONE),   OP(next, F_VALUE, HIR_NONE), OP(init_copy, F_VALUE, HIR_NONE),
     OP(loop, F_INT, HIR_NONE),     OP(seg, F_INT, 0),           OP(rebuilt_at, F_INT, 0),
@@ -100,7 +101,7 @@ static const struct field memdep_fields[] = {
 /* A field added to a record of hir.h needs its line in the table above, or the text would
  * lose it: these sizes (x86-64) fail the build until the table and the size are updated. */
 #if defined(__x86_64__)
-_Static_assert(sizeof(struct hir_op) == 200, "hir_op changed: update op_fields");
+_Static_assert(sizeof(struct hir_op) == 440, "hir_op changed: update op_fields");
 _Static_assert(sizeof(struct hir_kernel) == 288, "hir_kernel changed: update kernel_fields");
 _Static_assert(sizeof(struct hir_loop) == 100, "hir_loop changed: update loop_fields");
 _Static_assert(sizeof(struct hir_segment) == 88, "hir_segment changed: update seg_fields");
@@ -132,6 +133,8 @@ long long hir_field_get(const void *rec, const struct field *f)
         return (long long)*(const uint64_t *)p;
     case F_OPCODE:
         return *(const enum hir_opcode *)p;
+    case F_LSUS:
+        return !hir_lsu_set_empty((const struct hir_lsu_set *)p);
     default:
         return *(const int *)p;
     }
@@ -152,6 +155,9 @@ void hir_fields_default(void *rec, const struct field_table *t)
             break;
         case F_OPCODE:
             *(enum hir_opcode *)p = (enum hir_opcode)f->def;
+            break;
+        case F_LSUS:
+            memset(p, 0, sizeof(struct hir_lsu_set));
             break;
         default:
             *(int *)p = (int)f->def;

@@ -9,7 +9,7 @@
 
 #include <stddef.h>
 
-#define HIR_TEXT_VERSION 1
+#define HIR_TEXT_VERSION 2
 
 enum field_type {
     F_INT,    /* int, written as a number */
@@ -17,6 +17,7 @@ enum field_type {
     F_U64,    /* uint64_t */
     F_VALUE,  /* int naming an operation: v<i>, or -1 */
     F_OPCODE, /* enum hir_opcode, by name */
+    F_LSUS,   /* struct hir_lsu_set, as its LSU numbers "3,7" (default: none) */
 };
 
 struct field {

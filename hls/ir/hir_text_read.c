@@ -80,6 +80,26 @@ static int parse_opcode(const char *tok)
     return -1;
 }
 
+/* "3,7": LSU numbers into set; 1, or -1 on a bad list. */
+static int parse_lsus(struct reader *r, const char *val, struct hir_lsu_set *set)
+{
+    char num[16];
+    memset(set, 0, sizeof(*set));
+    for (const char *p = val; *p;) {
+        size_t n = strcspn(p, ",");
+        long long v;
+        if (!n || n >= sizeof(num))
+            return fail(r, "expected LSU numbers separated by commas, not", val);
+        memcpy(num, p, n);
+        num[n] = 0;
+        if (parse_number(num, &v) || v < 0 || v >= HIR_MAX_LSUS)
+            return fail(r, "expected LSU numbers separated by commas, not", val);
+        hir_lsu_set_add(set, (int)v);
+        p += n + (p[n] == ',');
+    }
+    return 1;
+}
+
 /* key=value into rec when key is one of f; 1 when it was, 0 when not, -1 on a bad value. */
 static int set_field(struct reader *r, void *rec, const struct field_table *t, const char *key,
                      const char *val)
@@ -103,6 +123,8 @@ static int set_field(struct reader *r, void *rec, const struct field_table *t, c
                 return fail(r, "unknown opcode", val);
             *(enum hir_opcode *)p = (enum hir_opcode)v;
             return 1;
+        case F_LSUS:
+            return parse_lsus(r, val, (struct hir_lsu_set *)p);
         case F_U64:
             if (parse_number(val, &v))
                 return fail(r, "expected a number, not", val);
@@ -432,7 +454,9 @@ int hir_text_read(const char *text, size_t len, const char *name, struct hir_ker
             if (!*t || *t == ';' || *t == '#')
                 continue;
             if (strncmp(t, "hir ", 4) || atoi(t + 4) != HIR_TEXT_VERSION) {
-                fail(&r, "expected 'hir 1' first", NULL);
+                char want[32];
+                snprintf(want, sizeof(want), "expected 'hir %d' first", HIR_TEXT_VERSION);
+                fail(&r, want, NULL);
                 goto out;
             }
             version_seen = 1;

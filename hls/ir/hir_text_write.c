@@ -38,6 +38,15 @@ static void write_fields(struct oclhls_strbuf *o, const void *rec, const struct 
             oclhls_strbuf_puts(o, v >= 0 && v < HIR_OPCODE_COUNT
                                       ? hir_opcode_name((enum hir_opcode)v) : "?");
             break;
+        case F_LSUS: {
+            const char *sep = "";
+            for (int lsu = 0; lsu < HIR_MAX_LSUS; lsu++)
+                if (hir_lsu_set_has((const struct hir_lsu_set *)p, lsu)) {
+                    oclhls_strbuf_printf(o, "%s%d", sep, lsu);
+                    sep = ",";
+                }
+            break;
+        }
         default:
             oclhls_strbuf_printf(o, "%lld", v);
         }

@@ -53,9 +53,9 @@ static void order_bound(struct hir_kernel *k, int i, struct when *w)
         }
         if (!prev->live || prev->lsu == HIR_NONE || prev->seg != op->seg)
             continue; /* other segments: their tokens have passed them */
-        if (op->ordered && (op->order_after >> prev->lsu & 1)) /* after an atomic's answer */
+        if (op->ordered && hir_lsu_set_has(&op->order_after, prev->lsu)) /* after an atomic's answer */
             later(w, (prev->atomic ? prev->ready_stage : prev->stage) + 1, 0);
-        if (op->war_after >> prev->lsu & 1)
+        if (hir_lsu_set_has(&op->war_after, prev->lsu))
             later(w, prev->ready_stage, 0);
     }
 }

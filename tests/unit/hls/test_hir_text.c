@@ -92,7 +92,7 @@ static void replay(const struct oclhls_board *board, const char *pass, const cha
     oclhls_strbuf_release(&log);
 }
 
-/* Every "; IR of kernel K after P" + "hir 1" ... "end" block of a build log: each
+/* Every "; IR of kernel K after P" + "hir 2" ... "end" block of a build log: each
    round-trips, and each pass replays from the block before it (the same kernel). */
 static int round_trip_log(const struct oclhls_board *board, const char *log, const char *name)
 {
@@ -103,7 +103,7 @@ static int round_trip_log(const struct oclhls_board *board, const char *log, con
 
     for (const char *p = strstr(log, head); p; p = strstr(p, head)) {
         char kernel[256] = "", pass[64] = "";
-        const char *text = strstr(p, "hir 1\n"), *end = text ? strstr(text, "\nend\n") : NULL;
+        const char *text = strstr(p, "hir 2\n"), *end = text ? strstr(text, "\nend\n") : NULL;
         if (!end || sscanf(p + sizeof(head) - 1, "%255s after %63s", kernel, pass) != 2)
             break;
         end += 5;
@@ -159,7 +159,7 @@ static void corpus(const char *boards, int nfiles, char **files)
 }
 
 static const char hand_written[] = "; two adds of the same operands, as cse gets them\n"
-                                   "hir 1\n"
+                                   "hir 2\n"
                                    "\n"
                                    "kernel twice nargs=1 line=3 reqd_wg=64,1,1\n"
                                    "arg 0 width=32 csr=128\n"
@@ -167,7 +167,8 @@ static const char hand_written[] = "; two adds of the same operands, as cse gets
                                    "v1 = const 32 imm=7\n"
                                    "v2 = add 32 v0 v1 line=4\n"
                                    "v3 = add 32 v0 v1 line=5\n"
-                                   "v4 = store 0 v0 v3 pred=-1 addr_space=1 line=5\n"
+                                   "v4 = store 0 v0 v3 pred=-1 addr_space=1 line=5 "
+                                   "war_after=2,700\n"
                                    "end\n";
 
 /* Reading hand-written text fails with this message. */
@@ -196,19 +197,26 @@ static void hand(void)
     check(k->nops == 5 && k->ops[2].opcode == HIR_ADD && k->ops[2].ops[1] == 1 &&
               k->ops[4].pred == HIR_NONE && k->ops[4].addr_space == 1 &&
               k->ops[3].lsu == HIR_NONE && k->reqd_wg[0] == 64 && k->arg_csr_offset[0] == 128 &&
-              k->dispatch_ii == 1 && k->ops[2].line == 4,
+              k->dispatch_ii == 1 && k->ops[2].line == 4 &&
+              hir_lsu_set_has(&k->ops[4].war_after, 2) &&
+              hir_lsu_set_has(&k->ops[4].war_after, 700) &&
+              !hir_lsu_set_has(&k->ops[4].war_after, 3) && hir_lsu_set_empty(&k->ops[4].order_after),
           "%s", "hand-written IR: wrong fields (or defaults)");
     hir_kernel_free(k);
-    bad("hir 1\nkernel k nargs=0\nv0 = frob 32\nend\n", "bad.hir:3: unknown opcode 'frob'");
-    bad("hir 1\nkernel k nargs=0\nv0 = add 32 v0 v7\nend\n", "operand v7 is not defined");
-    bad("hir 1\nkernel k nargs=0\nv1 = const 32\nend\n", "bad.hir:3: operations must be");
-    bad("hir 1\nkernel k nargs=0\nv0 = const 32 colour=red\nend\n",
+    bad("hir 2\nkernel k nargs=0\nv0 = frob 32\nend\n", "bad.hir:3: unknown opcode 'frob'");
+    bad("hir 2\nkernel k nargs=0\nv0 = add 32 v0 v7\nend\n", "operand v7 is not defined");
+    bad("hir 2\nkernel k nargs=0\nv1 = const 32\nend\n", "bad.hir:3: operations must be");
+    bad("hir 2\nkernel k nargs=0\nv0 = const 32 colour=red\nend\n",
         "bad.hir:3: unknown field 'colour'");
-    bad("hir 1\nkernel k nargs=0\nv0 = const 32 stage=x\nend\n", "bad.hir:3: expected a number");
-    bad("hir 1\nkernel k nargs=0\nv0 = const 32\n", "no 'end' line");
-    bad("kernel k\nend\n", "bad.hir:1: expected 'hir 1' first");
-    bad("hir 1\nkernel k nargs=1\narg 3 width=32 csr=0\nend\n", "bad.hir:3: expected arg");
-    bad("hir 1\nkernel k nargs=0\nloop 1 begin=0\nend\n", "bad.hir:3: records must be");
+    bad("hir 2\nkernel k nargs=0\nv0 = const 32 stage=x\nend\n", "bad.hir:3: expected a number");
+    bad("hir 2\nkernel k nargs=0\nv0 = const 32\n", "no 'end' line");
+    bad("hir 2\nkernel k nargs=0\nv0 = const 32 order_after=1,,2\nend\n",
+        "bad.hir:3: expected LSU numbers separated by commas, not '1,,2'");
+    bad("hir 2\nkernel k nargs=0\nv0 = const 32 order_after=1024\nend\n",
+        "expected LSU numbers");
+    bad("kernel k\nend\n", "bad.hir:1: expected 'hir 2' first");
+    bad("hir 2\nkernel k nargs=1\narg 3 width=32 csr=0\nend\n", "bad.hir:3: expected arg");
+    bad("hir 2\nkernel k nargs=0\nloop 1 begin=0\nend\n", "bad.hir:3: records must be");
 }
 
 int main(int argc, char **argv)
