@@ -151,6 +151,11 @@ static int layout_args(struct lower *l)
             k->arg_csr_offset[i] = 0;
             continue;
         }
+        int byval = lower_byval_argument(l, i, &offset);
+        if (byval < 0)
+            return -1;
+        if (byval)
+            continue;
         LLVMTypeKind kind = LLVMGetTypeKind(LLVMTypeOf(p));
         if (kind == LLVMVectorTypeKind) { /* lanes side by side in the CSR window */
             if (lower_vector_argument(l, i, p, &offset))

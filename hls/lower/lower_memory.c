@@ -263,6 +263,9 @@ int lower_load(struct lower *l, LLVMValueRef inst, unsigned line)
     int w = memory_width(l, LLVMTypeOf(inst), line);
     if (!w)
         return -1;
+    int byval = lower_byval_load(l, inst, (unsigned)w, line);
+    if (byval)
+        return byval < 0 ? -1 : 0;
     struct arms arms;
     int n = split_access(l, inst, LLVMGetOperand(inst, 0), (unsigned)w / 8, &arms, line);
     if (n < 0)

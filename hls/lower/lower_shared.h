@@ -116,6 +116,12 @@ int lower_integer_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc
 int lower_float_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, unsigned line);
 int lower_float_intrinsic(struct lower *l, LLVMValueRef call, const char *name, unsigned line);
 
+/* lower_byval.c: structs passed by value, in the argument words. lower_byval_argument lays
+   out argument arg when it is one (1; 0 when not, -1 after an error); lower_byval_load lowers a
+   load from one (1; 0 when the load is not from one, -1 after an error). */
+int lower_byval_argument(struct lower *l, int arg, unsigned *offset);
+int lower_byval_load(struct lower *l, LLVMValueRef inst, unsigned width, unsigned line);
+
 /* lower_memory.c: scalar loads and stores, block copies, lanes of vector accesses. */
 int lower_load(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_store(struct lower *l, LLVMValueRef inst, unsigned line);

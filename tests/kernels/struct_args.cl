@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+// Structs and unions passed by value as kernel arguments: fields of several types, an array
+// and a vector inside a struct, a nested struct, two unions (host side: test_struct_args.c,
+// the same declarations with cl_* types).
+typedef struct {
+    float scale;
+    int offset;
+    short pad[2];
+} params_t;
+
+typedef struct {
+    params_t p;
+    uchar flags;
+    float4 v;
+} outer_t;
+
+typedef union {
+    float f;
+    uint u;
+} bits_t;
+
+__kernel void apply(__global const float *in, __global float *out, params_t p)
+{
+    int g = get_global_id(0);
+    out[g] = in[g] * p.scale + p.offset + p.pad[1];
+}
+
+__kernel void nested(__global float *out, outer_t o, int k)
+{
+    int g = get_global_id(0);
+    out[g] = o.p.scale * g + o.v.y + o.v.w + ((o.flags & 4) ? 1000.0f : 0.0f) + o.p.pad[0] + k;
+}
+
+__kernel void unions(__global uint *out, bits_t b, bits_t c)
+{
+    out[get_global_id(0)] = b.u ^ as_uint(c.f) ^ get_global_id(0);
+}
+
+// an array inside a struct argument, read at a run-time index
+typedef struct {
+    short bias;
+    int table[16];
+} tab_t;
+
+__kernel void pick(__global int *out, tab_t t)
+{
+    int g = get_global_id(0);
+    out[g] = t.table[(g * 5) & 15] + t.bias;
+}

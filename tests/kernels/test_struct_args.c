@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: MIT
+/*
+ * struct_args.cl: structs and unions by value, declared here with cl_* types as the host's C
+ * compiler lays them out (an array in one read at run-time indices); each kernel's output
+ * compared with C. Also the argument checks:
+ * clSetKernelArg with the wrong size is CL_INVALID_ARG_SIZE, CL_KERNEL_ARG_TYPE_NAME is the
+ * struct's name, and a clone keeps its own copy of the struct. Values are small integers and halves, so every float result is exact.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "kt.h"
+
+#define N 64
+
+typedef struct {
+    cl_float scale;
+    cl_int offset;
+    cl_short pad[2];
+} params_t;
+
+typedef struct {
+    params_t p;
+    cl_uchar flags;
+    cl_float4 v;
+} outer_t;
+
+typedef union {
+    cl_float f;
+    cl_uint u;
+} bits_t;
+
+typedef struct {
+    cl_short bias;
+    cl_int table[16];
+} tab_t;
+
+static void test_apply(struct kt *t)
+{
+    float in[N], out[N];
+    params_t p = {0.5f, -7, {3, 11}};
+    for (int i = 0; i < N; i++)
+        in[i] = (float)(i * 3 - 50);
+    cl_kernel k = kt_kernel(t, "apply");
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
+    cl_int err = clSetKernelArg(k, 2, sizeof(p) - 4, &p);
+    kt_expect(t, err == CL_INVALID_ARG_SIZE, "clSetKernelArg of %zu bytes: %d, want %d",
+              sizeof(p) - 4, err, CL_INVALID_ARG_SIZE);
+    char name[64] = "";
+    err = clGetKernelArgInfo(k, 2, CL_KERNEL_ARG_TYPE_NAME, sizeof(name), name, NULL);
+    kt_expect(t, err == CL_SUCCESS && !strcmp(name, "params_t"),
+              "CL_KERNEL_ARG_TYPE_NAME: %d \"%s\"", err, name);
+    kt_arg(t, k, 2, sizeof(p), &p);
+    size_t global = N;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dout, sizeof(out), out);
+    for (int g = 0; g < N; g++) {
+        float want = in[g] * p.scale + (float)p.offset + (float)p.pad[1];
+        kt_expect(t, out[g] == want, "apply[%d]: got %g, want %g", g, out[g], want);
+    }
+    /* A clone keeps the struct argument's value (clCloneKernel: "the arguments ... are
+       copied"); the original gets another one and keeps it apart. */
+    cl_kernel clone = clCloneKernel(k, &err);
+    kt_expect(t, err == CL_SUCCESS && clone, "clCloneKernel: %d", err);
+    params_t q = {2.0f, 5, {0, -1}};
+    kt_arg(t, k, 2, sizeof(q), &q);
+    if (clone) {
+        memset(out, 0, sizeof(out));
+        err = clEnqueueWriteBuffer(t->queue, dout, CL_TRUE, 0, sizeof(out), out, 0, NULL, NULL);
+        kt_expect(t, err == CL_SUCCESS, "clearing the output: %d", err);
+        kt_run(t, clone, 1, NULL, &global, NULL);
+        kt_read(t, dout, sizeof(out), out);
+        for (int g = 0; g < N; g++) {
+            float want = in[g] * p.scale + (float)p.offset + (float)p.pad[1];
+            kt_expect(t, out[g] == want, "clone of apply[%d]: got %g, want %g", g, out[g], want);
+        }
+        clReleaseKernel(clone);
+    }
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dout, sizeof(out), out);
+    for (int g = 0; g < N; g++) {
+        float want = in[g] * q.scale + (float)q.offset + (float)q.pad[1];
+        kt_expect(t, out[g] == want, "apply[%d] with new values: got %g, want %g", g, out[g], want);
+    }
+    kt_release(k, din, dout, NULL);
+}
+
+static void test_nested(struct kt *t)
+{
+    float out[N];
+    outer_t o;
+    int extra = 9;
+    memset(&o, 0, sizeof(o));
+    o.p.scale = 2.0f;
+    o.p.pad[0] = -3;
+    o.flags = 4;
+    o.v.s[0] = 100.0f;
+    o.v.s[1] = 0.5f;
+    o.v.s[2] = 300.0f;
+    o.v.s[3] = 40.0f;
+    cl_kernel k = kt_kernel(t, "nested");
+    cl_mem dout = kt_buffer_arg(t, k, 0, sizeof(out), NULL);
+    kt_arg(t, k, 1, sizeof(o), &o);
+    kt_arg(t, k, 2, sizeof(extra), &extra);
+    size_t global = N;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dout, sizeof(out), out);
+    for (int g = 0; g < N; g++) {
+        float want = 2.0f * (float)g + 0.5f + 40.0f + 1000.0f - 3.0f + 9.0f;
+        kt_expect(t, out[g] == want, "nested[%d]: got %g, want %g", g, out[g], want);
+    }
+    kt_release(k, dout, NULL, NULL);
+}
+
+static void test_unions(struct kt *t)
+{
+    cl_uint out[N];
+    bits_t b = {.u = 0xA5A50F0Fu}, c = {.f = -1.5f};
+    cl_uint cf;
+    memcpy(&cf, &c.f, sizeof(cf));
+    cl_kernel k = kt_kernel(t, "unions");
+    cl_mem dout = kt_buffer_arg(t, k, 0, sizeof(out), NULL);
+    kt_arg(t, k, 1, sizeof(b), &b);
+    kt_arg(t, k, 2, sizeof(c), &c);
+    size_t global = N;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dout, sizeof(out), out);
+    for (int g = 0; g < N; g++)
+        KT_EQ(t, out[g], b.u ^ cf ^ (cl_uint)g, "unions", g);
+    kt_release(k, dout, NULL, NULL);
+}
+
+static void test_pick(struct kt *t)
+{
+    cl_int out[N];
+    tab_t tab = {.bias = -100};
+    for (int i = 0; i < 16; i++)
+        tab.table[i] = i * i * 1000 + 7;
+    cl_kernel k = kt_kernel(t, "pick");
+    cl_mem dout = kt_buffer_arg(t, k, 0, sizeof(out), NULL);
+    kt_arg(t, k, 1, sizeof(tab), &tab);
+    size_t global = N;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dout, sizeof(out), out);
+    for (int g = 0; g < N; g++)
+        KT_EQ(t, out[g], tab.table[(g * 5) & 15] + tab.bias, "pick", g);
+    kt_release(k, dout, NULL, NULL);
+}
+
+int main(int argc, char **argv)
+{
+    struct kt t;
+    kt_init(&t, "struct_args", argc > 1 ? argv[1] : "struct_args.cl");
+    test_apply(&t);
+    test_nested(&t);
+    test_unions(&t);
+    test_pick(&t);
+    return kt_finish(&t);
+}
