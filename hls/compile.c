@@ -132,6 +132,12 @@ static int compile_program(struct hls_ctx *ctx, const struct oclhls_compile_requ
         hls_error(ctx, 0, "the program has no kernels");
         goto out;
     }
+    if (fe.nkernels > HIR_MAX_KERNELS) { /* their CSR windows fill the register bus */
+        hls_error(ctx, fe.kernels[HIR_MAX_KERNELS].line,
+                  "%u kernels in one program: at most %u (build the rest as another program)",
+                  fe.nkernels, HIR_MAX_KERNELS);
+        goto out;
+    }
     ctx->loop_hints = fe.loop_hints;
     ctx->nloop_hints = fe.nloop_hints;
     if (fe.nchannels) {

@@ -20,7 +20,7 @@
 // kernel does not use is removed by synthesis (small boards; docs/architecture.md).
 //
 // Parameters
-//   NUM_ARG_WORDS  number of 32-bit argument words (1..224: the window ends at 0x3FF)
+//   NUM_ARG_WORDS  number of 32-bit argument words (1..480: the window ends at 0x7FF)
 //   READBACK       1 (default): every register reads back; 0: only STATUS and CYCLES
 //   CYCLE_BITS     width of the CYCLES counter, 1..64 (default 64); the bits above read 0
 //                  and the count wraps at 2^CYCLE_BITS. A small board takes 40: 10 hours
@@ -58,7 +58,7 @@ module ocl_kernel_csr #(
     input  wire                        rst,
     input  wire                        csr_wr,
     input  wire                        csr_rd,
-    input  wire [9:0]                  csr_addr,
+    input  wire [10:0]                 csr_addr,
     input  wire [31:0]                 csr_wdata,
     output reg  [31:0]                 csr_rdata,
     output reg                         start,
@@ -73,7 +73,7 @@ module ocl_kernel_csr #(
     input  wire                        busy
 );
     // Word index within the window; the byte lanes are not used (word access only).
-    wire [7:0] word = csr_addr[9:2];
+    wire [8:0] word = csr_addr[10:2];
     /* verilator lint_off UNUSED */
     wire [1:0] unused_lanes = csr_addr[1:0];
     /* verilator lint_on UNUSED */
@@ -90,7 +90,7 @@ module ocl_kernel_csr #(
         end
     endgenerate
 
-    wire start_req = csr_wr & (word == 8'h00) & csr_wdata[0] & ~busy & ~running;
+    wire start_req = csr_wr & (word == 9'h000) & csr_wdata[0] & ~busy & ~running;
 
     // Configuration registers.
     always @(posedge clk) begin
@@ -104,23 +104,23 @@ module ocl_kernel_csr #(
             work_items_m1 <= 32'd0;
         end else if (csr_wr) begin
             case (word)
-                8'h02: work_dim <= csr_wdata;
-                8'h04: global_offset[31:0]  <= csr_wdata;
-                8'h05: global_offset[63:32] <= csr_wdata;
-                8'h06: global_offset[95:64] <= csr_wdata;
-                8'h08: global_size[31:0]    <= csr_wdata;
-                8'h09: global_size[63:32]   <= csr_wdata;
-                8'h0A: global_size[95:64]   <= csr_wdata;
-                8'h0C: local_size[31:0]     <= csr_wdata;
-                8'h0D: local_size[63:32]    <= csr_wdata;
-                8'h0E: local_size[95:64]    <= csr_wdata;
-                8'h10: num_groups[31:0]     <= csr_wdata;
-                8'h11: num_groups[63:32]    <= csr_wdata;
-                8'h12: num_groups[95:64]    <= csr_wdata;
-                8'h18: last_global_id[31:0]  <= csr_wdata;
-                8'h19: last_global_id[63:32] <= csr_wdata;
-                8'h1A: last_global_id[95:64] <= csr_wdata;
-                8'h1C: work_items_m1        <= csr_wdata;
+                9'h002: work_dim <= csr_wdata;
+                9'h004: global_offset[31:0]  <= csr_wdata;
+                9'h005: global_offset[63:32] <= csr_wdata;
+                9'h006: global_offset[95:64] <= csr_wdata;
+                9'h008: global_size[31:0]    <= csr_wdata;
+                9'h009: global_size[63:32]   <= csr_wdata;
+                9'h00A: global_size[95:64]   <= csr_wdata;
+                9'h00C: local_size[31:0]     <= csr_wdata;
+                9'h00D: local_size[63:32]    <= csr_wdata;
+                9'h00E: local_size[95:64]    <= csr_wdata;
+                9'h010: num_groups[31:0]     <= csr_wdata;
+                9'h011: num_groups[63:32]    <= csr_wdata;
+                9'h012: num_groups[95:64]    <= csr_wdata;
+                9'h018: last_global_id[31:0]  <= csr_wdata;
+                9'h019: last_global_id[63:32] <= csr_wdata;
+                9'h01A: last_global_id[95:64] <= csr_wdata;
+                9'h01C: work_items_m1        <= csr_wdata;
                 default: ;
             endcase
         end
@@ -129,7 +129,7 @@ module ocl_kernel_csr #(
     genvar i;
     generate
         for (i = 0; i < NUM_ARG_WORDS; i = i + 1) begin : g_arg
-            localparam [7:0] ARG_WORD = 8'h20 + i;
+            localparam [8:0] ARG_WORD = 9'h020 + i;
             always @(posedge clk) begin
                 if (rst) args[32*i +: 32] <= 32'd0;
                 else if (csr_wr && word == ARG_WORD) args[32*i +: 32] <= csr_wdata;
@@ -166,40 +166,40 @@ module ocl_kernel_csr #(
     always @(*) begin
         rd_mux = 32'd0;
         case (word)
-            8'h01: rd_mux = {30'd0, done, busy | running};
-            8'h14: rd_mux = cycles64[31:0];
-            8'h15: rd_mux = cycles64[63:32];
+            9'h001: rd_mux = {30'd0, done, busy | running};
+            9'h014: rd_mux = cycles64[31:0];
+            9'h015: rd_mux = cycles64[63:32];
             default: if (READBACK != 0) rd_mux = launch_value(word);
         endcase
     end
 
     // A launch register or argument word by word index; 0 when none.
     function [31:0] launch_value;
-        input [7:0] w;
+        input [8:0] w;
         integer a;
         begin
             launch_value = 32'd0;
             case (w)
-                8'h02: launch_value = work_dim;
-                8'h04: launch_value = global_offset[31:0];
-                8'h05: launch_value = global_offset[63:32];
-                8'h06: launch_value = global_offset[95:64];
-                8'h08: launch_value = global_size[31:0];
-                8'h09: launch_value = global_size[63:32];
-                8'h0A: launch_value = global_size[95:64];
-                8'h0C: launch_value = local_size[31:0];
-                8'h0D: launch_value = local_size[63:32];
-                8'h0E: launch_value = local_size[95:64];
-                8'h10: launch_value = num_groups[31:0];
-                8'h11: launch_value = num_groups[63:32];
-                8'h12: launch_value = num_groups[95:64];
-                8'h18: launch_value = last_global_id[31:0];
-                8'h19: launch_value = last_global_id[63:32];
-                8'h1A: launch_value = last_global_id[95:64];
-                8'h1C: launch_value = work_items_m1;
+                9'h002: launch_value = work_dim;
+                9'h004: launch_value = global_offset[31:0];
+                9'h005: launch_value = global_offset[63:32];
+                9'h006: launch_value = global_offset[95:64];
+                9'h008: launch_value = global_size[31:0];
+                9'h009: launch_value = global_size[63:32];
+                9'h00A: launch_value = global_size[95:64];
+                9'h00C: launch_value = local_size[31:0];
+                9'h00D: launch_value = local_size[63:32];
+                9'h00E: launch_value = local_size[95:64];
+                9'h010: launch_value = num_groups[31:0];
+                9'h011: launch_value = num_groups[63:32];
+                9'h012: launch_value = num_groups[95:64];
+                9'h018: launch_value = last_global_id[31:0];
+                9'h019: launch_value = last_global_id[63:32];
+                9'h01A: launch_value = last_global_id[95:64];
+                9'h01C: launch_value = work_items_m1;
                 default: begin
                     for (a = 0; a < NUM_ARG_WORDS; a = a + 1)
-                        if ({24'd0, w} == 32'h20 + a) launch_value = args[32*a +: 32];
+                        if ({23'd0, w} == 32'h20 + a) launch_value = args[32*a +: 32];
                 end
             endcase
         end

@@ -45,7 +45,7 @@ static void emit_ports(struct oclhls_strbuf *o, const struct hir_kernel *k)
                          "%d loops, %d LSUs.\n"
                          "module oclk_%s ",
                          k->name, k->line, k->nsegs, k->depth, k->nloops, k->nlsus, k->name);
-    emit_module_ports(o, 10);
+    emit_module_ports(o, 11); /* the byte offset in the kernel's window (HIR_KCSR_WINDOW) */
     emit_stream_ports(o, k); /* the channel FIFOs' ports */
     emit_module_ports_end(o);
 }

@@ -265,7 +265,7 @@ int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct
                          "streams of %u-bit elements, %u lanes.\n"
                          "module oclk_%s ",
                          k->name, k->line, nloads, nstores, elem_bits, lanes, k->name);
-    emit_module_ports(out, 10);
+    emit_module_ports(out, 11);
     emit_module_ports_end(out);
     oclhls_strbuf_printf(out, "    wire engine_busy;\n");
     emit_launch_registers(out, k, ctx->board, "engine_busy");
@@ -295,7 +295,8 @@ int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct
     emit_pointer_words(out, k, HIR_STORE);
     oclhls_strbuf_printf(
         out, ")) u_engine (\n"
-             "        .clk(clk), .rst(rst), .host_wr(csr_wr), .host_word(csr_addr[9:2]),\n"
+             "        .clk(clk), .rst(rst), .host_wr(csr_wr & !csr_addr[10]),\n"
+             "        .host_word(csr_addr[9:2]),\n"
              "        .host_wdata(csr_wdata), .start(csr_start),\n"
              "        .last_gid(csr_last_global_id[31:0]), .busy(engine_busy),\n"
              "        .step_gid(step_gid), .next_gid(next_gid), .take(take), .lane_on(lane_on),\n"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * The system top, oclhls_system: every kernel of the program behind one CSR bus (kernel k at
- * 0x400 * (k + 1), docs/architecture.md) and one global-memory port (an arbiter over the
+ * HIR_KCSR_WINDOW * (k + 1), docs/architecture.md) and one global-memory port (an arbiter over the
  * kernels' ports). The board shell instantiates it.
  */
 #include "emit_util.h"
@@ -29,18 +29,18 @@ static void emit_kernel_instance(struct oclhls_strbuf *o, const struct hir_kerne
     oclhls_strbuf_printf(
         o,
         "    // kernel %d: %s, CSR window 0x%04x\n"
-        "    assign k_sel[%d] = csr_addr[15:10] == 6'd%d;\n"
+        "    assign k_sel[%d] = csr_addr[15:11] == 5'd%d;\n"
         "    oclk_%s #(.MEM_DW(MEM_DW)) u_k%d (\n"
         "        .clk(clk), .rst(rst),\n"
         "        .csr_wr(csr_wr & k_sel[%d]), .csr_rd(csr_rd & k_sel[%d]),\n"
-        "        .csr_addr(csr_addr[9:0]), .csr_wdata(csr_wdata),\n"
+        "        .csr_addr(csr_addr[10:0]), .csr_wdata(csr_wdata),\n"
         "        .csr_rdata(k_rdata[%d*32 +: 32]), .busy(k_busy[%d]),\n"
         "        .mem_req_valid(k_req_valid[%d]), .mem_req_ready(k_req_ready[%d]),\n"
         "        .mem_req_we(k_req_we[%d]), .mem_req_addr(k_req_addr[%d*32 +: 32]),\n"
         "        .mem_req_wdata(k_req_wdata[%d*MEM_DW +: MEM_DW]),\n"
         "        .mem_req_wstrb(k_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]),\n"
         "        .mem_rsp_valid(k_rsp_valid[%d]), .mem_rsp_data(k_rsp_data)",
-        i, k->name, 0x400 * (i + 1), i, i + 1, k->name, i, i, i, i, i, i, i, i, i, i, i, i);
+        i, k->name, HIR_KCSR_WINDOW * (unsigned)(i + 1), i, i + 1, k->name, i, i, i, i, i, i, i, i, i, i, i, i);
     for (int e = 0; e < k->nstreams; e++) {
         const struct hir_stream *s = &k->streams[e];
         int c = s->channel;

@@ -376,7 +376,7 @@ static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k
     cJSON *args = cJSON_CreateArray();
     cJSON_AddStringToObject(j, "name", fk->name);
     cJSON_AddNumberToObject(j, "source_line", fk->line);
-    cJSON_AddNumberToObject(j, "csr_base", 0x400 * (index + 1));
+    cJSON_AddNumberToObject(j, "csr_base", HIR_KCSR_WINDOW * (unsigned)(index + 1));
     cJSON_AddItemToObject(j, "reqd_work_group_size", int_triple(fk->reqd_work_group_size));
     cJSON_AddItemToObject(j, "work_group_size_hint", int_triple(fk->work_group_size_hint));
     if (fk->vec_type_hint[0])

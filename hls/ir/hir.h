@@ -203,6 +203,15 @@ struct hir_barrier {
 #define HIR_NONE (-1)
 
 /*
+ * A kernel's CSR window (rtl-lib/ocl_kernel_csr.v, docs/architecture.md): kernel k of a
+ * program at HIR_KCSR_WINDOW * (k + 1) on the system's 16-bit register bus, its argument
+ * words from HIR_KCSR_ARGS to the window's end.
+ */
+#define HIR_KCSR_WINDOW 0x800u
+#define HIR_KCSR_ARGS 0x80u
+#define HIR_MAX_KERNELS (0x10000u / HIR_KCSR_WINDOW - 1)
+
+/*
  * A set of LSUs (memory ports) of a kernel: the accesses an access must wait for. A kernel
  * has at most HIR_MAX_LSUS of them, the ports one memory arbiter takes (memory_order.c).
  */

@@ -179,9 +179,9 @@ static int layout_args(struct lower *l)
         k->arg_width[i] = w;
         k->arg_csr_offset[i] = offset;
         offset += w > 32 ? 8 : 4;
-        if (offset > 0x400)
+        if (offset > HIR_KCSR_WINDOW)
             return hls_error(l->ctx, l->fk->line, "too many kernel arguments (at most %u bytes)",
-                             0x400 - 0x80);
+                             HIR_KCSR_WINDOW - HIR_KCSR_ARGS);
         int id = hir_emit(k, HIR_ARG, w, 0, NULL);
         if (id == HIR_NONE)
             return hls_error(l->ctx, l->fk->line, "out of memory");

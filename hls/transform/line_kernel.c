@@ -102,6 +102,11 @@ static const char *access_refusal(const struct hir_kernel *k,
             return "an element size unlike the other accesses'";
         if (!is_stream_address(k, op->ops[0], bits / 8))
             return "an address other than p[get_global_id(0)]";
+        /* the engine snoops pointer words of the window's first KB (ocl_line_engine host_word) */
+        const struct hir_op *add = &k->ops[op->ops[0]];
+        int base = k->ops[add->ops[0]].opcode == HIR_ARG ? add->ops[0] : add->ops[1];
+        if (k->arg_csr_offset[k->ops[base].imm] >= 0x400)
+            return "a pointer argument past the first 1 KB of the argument words";
         *elem_bits = bits;
     }
     *line = k->line;

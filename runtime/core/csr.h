@@ -13,8 +13,9 @@
 #define OCLHLS_CSR_SHELL_BUSY 0x010u   /* any kernel running */
 #define OCLHLS_SHELL_MAGIC 0x4F434C48u /* "OCLH" */
 
-/* Kernel k's window starts at 0x400 * (k + 1); the metadata gives it as csr_base. */
-#define OCLHLS_KCSR_WINDOW 0x400u
+/* Kernel k's window starts at 0x800 * (k + 1); the metadata gives it as csr_base (the
+   compiler's HIR_KCSR_WINDOW). */
+#define OCLHLS_KCSR_WINDOW 0x800u
 #define OCLHLS_KCSR_CTRL 0x00u   /* write 1 to start (ignored while busy) */
 #define OCLHLS_KCSR_STATUS 0x04u /* bit 0 busy, bit 1 done */
 #define OCLHLS_KCSR_WORK_DIM 0x08u

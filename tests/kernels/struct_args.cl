@@ -47,3 +47,15 @@ __kernel void pick(__global int *out, tab_t t)
     int g = get_global_id(0);
     out[g] = t.table[(g * 5) & 15] + t.bias;
 }
+
+// 1,000 bytes of argument (over the 896 of a 1 KB window; CL_DEVICE_MAX_PARAMETER_SIZE is at
+// least 1024)
+typedef struct {
+    int v[250];
+} big_t;
+
+__kernel void big(__global int *out, big_t b, int last)
+{
+    int g = get_global_id(0);
+    out[g] = b.v[0] + b.v[125] + b.v[249] + b.v[g] + last;
+}

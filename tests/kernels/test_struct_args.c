@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * struct_args.cl: structs and unions by value, declared here with cl_* types as the host's C
- * compiler lays them out (an array in one read at run-time indices); each kernel's output
- * compared with C. Also the argument checks:
+ * compiler lays them out (an array in one read at run-time indices; 1,000 bytes of
+ * arguments in one kernel); each kernel's output compared with C. Also the argument checks:
  * clSetKernelArg with the wrong size is CL_INVALID_ARG_SIZE, CL_KERNEL_ARG_TYPE_NAME is the
  * struct's name, and a clone keeps its own copy of the struct. Values are small integers and halves, so every float result is exact.
  */
@@ -34,6 +34,10 @@ typedef struct {
     cl_short bias;
     cl_int table[16];
 } tab_t;
+
+typedef struct {
+    cl_int v[250];
+} big_t;
 
 static void test_apply(struct kt *t)
 {
@@ -148,6 +152,29 @@ static void test_pick(struct kt *t)
     kt_release(k, dout, NULL, NULL);
 }
 
+static void test_big(struct kt *t)
+{
+    static big_t b;
+    cl_int out[N], last = 31337;
+    size_t max_param = 0;
+    cl_int err = clGetDeviceInfo(t->device, CL_DEVICE_MAX_PARAMETER_SIZE, sizeof(max_param),
+                                 &max_param, NULL);
+    kt_expect(t, err == CL_SUCCESS && max_param >= 1024,
+              "CL_DEVICE_MAX_PARAMETER_SIZE %zu, the minimum is 1024", max_param);
+    for (int i = 0; i < 250; i++)
+        b.v[i] = i * 17 - 900;
+    cl_kernel k = kt_kernel(t, "big");
+    cl_mem dout = kt_buffer_arg(t, k, 0, sizeof(out), NULL);
+    kt_arg(t, k, 1, sizeof(b), &b);
+    kt_arg(t, k, 2, sizeof(last), &last);
+    size_t global = N;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dout, sizeof(out), out);
+    for (int g = 0; g < N; g++)
+        KT_EQ(t, out[g], b.v[0] + b.v[125] + b.v[249] + b.v[g] + last, "big", g);
+    kt_release(k, dout, NULL, NULL);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -156,5 +183,6 @@ int main(int argc, char **argv)
     test_nested(&t);
     test_unions(&t);
     test_pick(&t);
+    test_big(&t);
     return kt_finish(&t);
 }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 //
-// Self-checking bench of ocl_kernel_csr (NUM_ARG_WORDS = 1 and 5; and 3 with READBACK = 0,
-// where the launch registers and argument words read 0). Random register writes
-// and reads over the whole window (mapped, read-only and unmapped offsets, unaligned
-// byte lanes), CTRL writes with and without bit 0, and a kernel model that answers each
+// Self-checking bench of ocl_kernel_csr (NUM_ARG_WORDS = 1, 5 and 480, the whole 2 KB window;
+// and 3 with READBACK = 0, where the launch registers and argument words read 0). Random
+// register writes and reads over the whole window (mapped, read-only and unmapped offsets,
+// unaligned byte lanes), CTRL writes with and without bit 0, and a kernel model that answers each
 // start pulse with a busy period of random length (0 = never busy); busy is sometimes
 // raised outside a run too. A register model checks every output every cycle and every
 // read result one cycle after csr_rd; STATUS/CYCLES follow the run rules of the module
@@ -25,7 +25,7 @@ module tb_csr_unit #(
     output logic done
 );
     logic             csr_wr = 1'b0, csr_rd = 1'b0;
-    logic [9:0]       csr_addr = '0;
+    logic [10:0]      csr_addr = '0;
     logic [31:0]      csr_wdata = '0;
     logic [31:0]      csr_rdata;
     logic             start;
@@ -43,8 +43,8 @@ module tb_csr_unit #(
         .work_items_m1(work_items_m1), .args(args), .busy(busy)
     );
 
-    // Register model, word-indexed (0..255).
-    logic [31:0] regs[256];
+    // Register model, word-indexed (0..511: the 2 KB window).
+    logic [31:0] regs[512];
     logic        m_start = 1'b0, m_running = 1'b0, m_done = 1'b0;
     logic [63:0] m_cycles = '0;  // kept modulo 2^CB
     localparam logic [63:0] CYCLES_MASK = CB == 64 ? '1 : (64'd1 << CB) - 64'd1;
@@ -70,21 +70,22 @@ module tb_csr_unit #(
         return 32'd0;
     endfunction
 
-    function automatic logic [9:0] pick_addr();
-        logic [7:0] w;
-        case ($urandom_range(9))
-            0: w = 8'd0;
-            1: w = 8'd1;
-            2: w = 8'(20 + $urandom_range(1));
-            3, 4: w = 8'(32 + $urandom_range(NA - 1));
-            5: w = 8'($urandom_range(255));
-            6: w = 8'(23 + $urandom_range(7));  // around LAST_GLOBAL_ID, WORK_ITEMS_M1
-            default: w = 8'(2 + $urandom_range(17));
+    function automatic logic [10:0] pick_addr();
+        logic [8:0] w;
+        case ($urandom_range(10))
+            0: w = 9'd0;
+            1: w = 9'd1;
+            2: w = 9'(20 + $urandom_range(1));
+            3, 4: w = 9'(32 + $urandom_range(NA - 1));
+            5: w = 9'($urandom_range(511));
+            6: w = 9'(23 + $urandom_range(7));  // around LAST_GLOBAL_ID, WORK_ITEMS_M1
+            7: w = 9'(32 + NA - 1 + $urandom_range(2));  // the last argument word and past it
+            default: w = 9'(2 + $urandom_range(17));
         endcase
         return {w, 2'($urandom_range(3))};
     endfunction
 
-    initial for (int w = 0; w < 256; w++) regs[w] = '0;
+    initial for (int w = 0; w < 512; w++) regs[w] = '0;
 
     always @(posedge clk) begin
         if (rst) begin
@@ -94,7 +95,7 @@ module tb_csr_unit #(
             int w;
             logic was_running;
             cyc++;
-            w = {24'd0, csr_addr[9:2]};
+            w = {23'd0, csr_addr[10:2]};
             // Outputs against the model (values before this edge).
             if (start !== m_start) $error("csr NA%0d cycle %0d: start %b, expected %b", NA, cyc,
                                            start, m_start);
@@ -198,8 +199,9 @@ module tb_ocl_kernel_csr (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [3:0] done;
+    logic [4:0] done;
     tb_csr_unit #(.NA(1)) u1 (.clk(clk), .rst(rst), .done(done[0]));
+    tb_csr_unit #(.NA(480)) u480 (.clk(clk), .rst(rst), .done(done[4]));
     tb_csr_unit #(.NA(2), .RB(0), .CB(5)) u2_wrap (.clk(clk), .rst(rst), .done(done[3]));
     tb_csr_unit #(.NA(5)) u5 (.clk(clk), .rst(rst), .done(done[1]));
     tb_csr_unit #(.NA(3), .RB(0)) u3_wo (.clk(clk), .rst(rst), .done(done[2]));
