@@ -15,8 +15,6 @@
 
 /* Block RAM for one copy of one array: larger arrays are almost surely a mistake. */
 #define PRIVATE_ARRAY_MAX_BYTES 65536
-/* What a __local pointer argument holds at most (the host sets its size at launch). */
-#define LOCAL_ARG_BYTES 16384
 
 /* A new memory; its base pointer is a constant 0 of its own (aux keeps it apart from other
    zeros, so provenance is exact). Returns the base value or HIR_NONE after an error. */
@@ -29,10 +27,10 @@ static int new_memory(struct lower *l, unsigned bytes, unsigned line, int local,
     k->parrays = grown;
     int p = k->nparrays++;
     k->parrays[p] = (struct hir_parray){.bytes = bytes, .line = line, .local = local, .arg = arg, .banks = 1};
-    if (local) {
+    if (local && arg == HIR_NONE) { /* the kernel's own __local variables */
         unsigned long total = 0;
         for (int i = 0; i < k->nparrays; i++)
-            total += k->parrays[i].local ? k->parrays[i].bytes : 0;
+            total += k->parrays[i].local && k->parrays[i].arg == HIR_NONE ? k->parrays[i].bytes : 0;
         unsigned long long limit = l->ctx->board->local_mem_bytes;
         if (total > limit)
             return hls_error(l->ctx, line,
@@ -81,9 +79,15 @@ int lower_local_variable(struct lower *l, LLVMValueRef global, unsigned line)
     return base;
 }
 
+/*
+ * A __local pointer argument holds what the host gives it at launch, up to the board's local
+ * memory (CL_DEVICE_LOCAL_MEM_SIZE): the hardware is sized for that, and the runtime refuses a
+ * launch whose __local arguments and variables together need more.
+ */
 int lower_local_argument(struct lower *l, int arg, unsigned line)
 {
-    return new_memory(l, LOCAL_ARG_BYTES, line, 1, arg);
+    unsigned long long bytes = l->ctx->board->local_mem_bytes;
+    return new_memory(l, (unsigned)(bytes ? bytes : 4), line, 1, arg);
 }
 
 int lower_alloca(struct lower *l, LLVMValueRef inst, unsigned line)

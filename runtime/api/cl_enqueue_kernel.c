@@ -170,10 +170,17 @@ static cl_int enqueue_kernel(cl_command_queue command_queue, cl_kernel kernel, c
     /* "CL_OUT_OF_RESOURCES if ... the explicitly specified local_work_size causes a failure to
      * execute the kernel because of insufficient resources such as registers or local
      * memory": a __local argument larger than the block RAM the build gave it */
-    for (unsigned i = 0; err == CL_SUCCESS && i < km->num_args; i++)
-        if (km->args[i].address == CL_KERNEL_ARG_ADDRESS_LOCAL &&
-            kernel->args[i].local_size > km->args[i].local_capacity)
+    uint64_t local_total = km->local_mem_size; /* with the kernel's own __local variables */
+    for (unsigned i = 0; err == CL_SUCCESS && i < km->num_args; i++) {
+        if (km->args[i].address != CL_KERNEL_ARG_ADDRESS_LOCAL)
+            continue;
+        local_total += kernel->args[i].local_size;
+        if (kernel->args[i].local_size > km->args[i].local_capacity)
             err = CL_OUT_OF_RESOURCES;
+    }
+    /* ... and more than CL_DEVICE_LOCAL_MEM_SIZE in all */
+    if (err == CL_SUCCESS && local_total > command_queue->device->board.local_mem_bytes)
+        err = CL_OUT_OF_RESOURCES;
     pthread_mutex_unlock(&kernel->lock);
     if (err != CL_SUCCESS)
         return err;

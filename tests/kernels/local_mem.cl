@@ -128,3 +128,15 @@ __kernel void tile2d(__global const int *in, __global int *out)
     work_group_barrier(CLK_LOCAL_MEM_FENCE, memory_scope_work_group);
     out[idx] = t[3 - ly][7 - lx] * 1000 + rows[ly] * 7 - rows[(ly + 1) % 4];
 }
+
+// A __local argument as large as the device's CL_DEVICE_LOCAL_MEM_SIZE (n words), filled by
+// one work-group and read back in reverse.
+__kernel void local_span(__global const uint *in, __global uint *out, __local uint *buf, uint n)
+{
+    uint l = get_local_id(0), ls = get_local_size(0);
+    for (uint i = l; i < n; i += ls)
+        buf[i] = in[i] * 3u + 1u;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint i = l; i < n; i += ls)
+        out[i] = buf[n - 1 - i];
+}

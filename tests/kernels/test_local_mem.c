@@ -9,6 +9,7 @@
  * 2D __local array. Every launch gives its local size.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "kt.h"
 
@@ -210,6 +211,40 @@ static void test_local_mem_queries(struct kt *t)
     kt_release(k, din, dout, NULL);
 }
 
+/* A __local argument of CL_DEVICE_LOCAL_MEM_SIZE bytes runs (the hardware holds what the
+   device reports); one byte more in all is CL_OUT_OF_RESOURCES. */
+static void test_local_span(struct kt *t)
+{
+    cl_ulong bytes = 0;
+    clGetDeviceInfo(t->device, CL_DEVICE_LOCAL_MEM_SIZE, sizeof(bytes), &bytes, NULL);
+    cl_uint n = (cl_uint)(bytes / sizeof(cl_uint));
+    cl_uint *in = malloc(bytes), *out = malloc(bytes);
+    if (!in || !out || !n) {
+        kt_expect(t, 0, "local_span: no memory for %llu bytes", (unsigned long long)bytes);
+        free(in);
+        free(out);
+        return;
+    }
+    for (cl_uint i = 0; i < n; i++)
+        in[i] = i * 2654435761u;
+    cl_kernel k = kt_kernel(t, "local_span");
+    cl_mem din = kt_buffer_arg(t, k, 0, bytes, in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, bytes, NULL);
+    kt_arg(t, k, 3, sizeof(n), &n);
+    size_t global = 256, local = 256;
+    kt_arg(t, k, 2, bytes + 4, NULL);
+    cl_int err = clEnqueueNDRangeKernel(t->queue, k, 1, NULL, &global, &local, 0, NULL, NULL);
+    KT_EQ(t, err, CL_OUT_OF_RESOURCES, "local_span with CL_DEVICE_LOCAL_MEM_SIZE + 4 bytes", 0);
+    kt_arg(t, k, 2, bytes, NULL);
+    kt_run(t, k, 1, NULL, &global, &local);
+    kt_read(t, dout, bytes, out);
+    for (cl_uint i = 0; i < n; i++)
+        KT_EQ(t, out[i], in[n - 1 - i] * 3u + 1u, "local_span", i);
+    kt_release(k, din, dout, NULL);
+    free(in);
+    free(out);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -233,5 +268,6 @@ int main(int argc, char **argv)
     test_global_fence(&t, 64);
     test_global_fence(&t, 256);
     test_tile2d(&t);
+    test_local_span(&t);
     return kt_finish(&t);
 }
