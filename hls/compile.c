@@ -86,8 +86,8 @@ static int generate_verilog(struct hls_ctx *ctx, struct hir_kernel **kernels, in
 }
 
 static int package(struct hls_ctx *ctx, const struct build_info *info, const char *report,
-                   const struct oclhls_strbuf *verilog, const struct oclhls_compile_request *req,
-                   struct oclhls_compile_result *res)
+                   const struct oclhls_strbuf *verilog, const struct hls_constant_data *constants,
+                   const struct oclhls_compile_request *req, struct oclhls_compile_result *res)
 {
     char *meta = metadata_json(info, report);
     struct oclbin *bin = oclbin_new();
@@ -95,6 +95,8 @@ static int package(struct hls_ctx *ctx, const struct build_info *info, const cha
     if (!meta || !bin || oclbin_add_section(bin, "meta", meta, strlen(meta)) ||
         oclbin_add_section(bin, "verilog", verilog->buf, verilog->len) ||
         oclbin_add_section(bin, "source", req->source, req->source_len) ||
+        (constants->size &&
+         oclbin_add_section(bin, "constants", constants->bytes, constants->size)) ||
         oclbin_write(bin, &res->oclbin, &res->oclbin_size)) {
         hls_error(ctx, 0, "out of memory writing the program file");
         goto out;
@@ -119,6 +121,7 @@ static int compile_program(struct hls_ctx *ctx, const struct oclhls_compile_requ
     struct hir_kernel **kernels = NULL;
     struct hls_channel *channels = NULL;
     struct oclhls_strbuf verilog = {0}, report = {0};
+    struct hls_constant_data constants = {0};
     int ret = -1;
 
     if (hls_float_units_load(ctx))
@@ -150,6 +153,9 @@ static int compile_program(struct hls_ctx *ctx, const struct oclhls_compile_requ
         ctx->channels = channels;
         ctx->nchannels = fe.nchannels;
     }
+    if (hls_constant_data(ctx, fe.module, &constants))
+        goto out;
+    ctx->constants = constants.n ? &constants : NULL;
     kernels = calloc(fe.nkernels, sizeof(*kernels));
     if (!kernels)
         goto out;
@@ -162,12 +168,14 @@ static int compile_program(struct hls_ctx *ctx, const struct oclhls_compile_requ
                               kernels,    ctx->channels,    ctx->nchannels};
     metadata_report(&info, &report);
     oclhls_strbuf_printf(ctx->log, "%s", report.buf ? report.buf : "");
-    ret = package(ctx, &info, report.buf, &verilog, req, res);
+    ret = package(ctx, &info, report.buf, &verilog, &constants, req, res);
 out:
     for (unsigned i = 0; kernels && i < fe.nkernels; i++)
         hir_kernel_free(kernels[i]);
     free(kernels);
     free(channels);
+    hls_constant_data_free(&constants);
+    ctx->constants = NULL;
     ctx->channels = NULL;
     ctx->nchannels = 0;
     oclhls_strbuf_release(&verilog);

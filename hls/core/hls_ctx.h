@@ -19,6 +19,15 @@ struct hls_channel {
     unsigned line;
 };
 
+/* The program's __constant variables in global memory (lower/constant_data.c). */
+struct hls_constant_data {
+    unsigned char *bytes; /* laid out, little-endian: the program file's "constants" */
+    size_t size;
+    LLVMValueRef *globals; /* each variable, at offsets[i] in bytes */
+    size_t *offsets;
+    int n;
+};
+
 /* Channel FIFO entries when the source gives no depth: streams one packet per clock. */
 #define HLS_CHANNEL_DEFAULT_DEPTH 4
 
@@ -32,6 +41,7 @@ struct hls_ctx {
     unsigned nloop_hints;
     const struct hls_channel *channels; /* the program's channels, by the frontend's ids */
     unsigned nchannels;
+    const struct hls_constant_data *constants; /* NULL: none */
 };
 
 /* Writes "file:line: error: ..." to the log; returns -1 so callers can `return hls_error(...)`. */

@@ -379,6 +379,8 @@ static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k
     cJSON_AddNumberToObject(j, "csr_base", HIR_KCSR_WINDOW * (unsigned)(index + 1));
     cJSON_AddItemToObject(j, "reqd_work_group_size", int_triple(fk->reqd_work_group_size));
     cJSON_AddItemToObject(j, "work_group_size_hint", int_triple(fk->work_group_size_hint));
+    if (k->constant_arg != HIR_NONE) /* the address of the program's "constants" section */
+        cJSON_AddNumberToObject(j, "constant_data_csr", k->arg_csr_offset[k->constant_arg]);
     if (fk->vec_type_hint[0])
         cJSON_AddStringToObject(j, "vec_type_hint", fk->vec_type_hint);
     cJSON_AddNumberToObject(j, "max_work_group_size",

@@ -347,6 +347,8 @@ struct hir_kernel {
     unsigned *arg_csr_offset; /* byte offset of each argument in the kernel's CSR window */
     unsigned *arg_flags;      /* per argument: HIR_ARG_RESTRICT, HIR_ARG_BUFFER (lowering) */
     unsigned arg_words;       /* 32-bit CSR words holding arguments */
+    int constant_arg;         /* the hidden argument (after the kernel's own) holding the
+                                 address of the program's __constant data; HIR_NONE: none */
     int nlsus;
     int depth;              /* number of pipeline stages */
     unsigned load_latency;  /* stages between a load's issue and its data */

@@ -36,7 +36,7 @@ static const struct field kernel_fields[] = {
     KERNEL(attr_wg_in_flight, F_UINT, 0), KERNEL(autorun, F_INT, 0),
     KERNEL(line_kernel, F_INT, 0),    KERNEL(line_refusal_line, F_UINT, 0),
     KERNEL(line_elem_bits, F_UINT, 0), KERNEL(line_loads, F_INT, 0),
-    KERNEL(line_stores, F_INT, 0),
+    KERNEL(line_stores, F_INT, 0),    KERNEL(constant_arg, F_INT, HIR_NONE),
 };
 
 #define LOOP(f, t, d) {#f, offsetof(struct hir_loop, f), t, d}

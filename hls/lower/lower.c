@@ -122,6 +122,56 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
     }
 }
 
+/* v (an operand) is, or is built from, one of the program's __constant variables in memory. */
+static int uses_constant(const struct hls_constant_data *d, LLVMValueRef v, int depth)
+{
+    if (LLVMIsAGlobalValue(v))
+        return hls_constant_offset(d, v) >= 0;
+    if (!LLVMIsAConstantExpr(v) || depth > 8)
+        return 0;
+    for (int i = 0; i < LLVMGetNumOperands(v); i++)
+        if (uses_constant(d, LLVMGetOperand(v, (unsigned)i), depth + 1))
+            return 1;
+    return 0;
+}
+
+/*
+ * A kernel that reads __constant variables in memory (constant_data.c) gets one more
+ * argument word after its own: the address of the program's constant data, which the runtime
+ * writes at each launch (metadata "constant_data_csr"). It is a buffer of its own that no
+ * store reaches, so none of the kernel's accesses waits for its loads.
+ */
+static int constant_argument(struct lower *l, unsigned *offset)
+{
+    struct hir_kernel *k = l->k;
+    int used = 0;
+    l->constant_base = HIR_NONE;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(l->fk->function); bb && !used;
+         bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !used;
+             in = LLVMGetNextInstruction(in))
+            for (int i = 0; i < LLVMGetNumOperands(in) && !used; i++)
+                used = uses_constant(l->ctx->constants, LLVMGetOperand(in, (unsigned)i), 0);
+    if (!used)
+        return 0;
+    int arg = k->nargs++; /* the argument arrays have room for one more */
+    if (*offset + 4 > HIR_KCSR_WINDOW)
+        return hls_error(l->ctx, l->fk->line, "too many kernel arguments (at most %u bytes)",
+                         HIR_KCSR_WINDOW - HIR_KCSR_ARGS);
+    k->constant_arg = arg;
+    k->arg_width[arg] = 32;
+    k->arg_csr_offset[arg] = *offset;
+    k->arg_flags[arg] = HIR_ARG_BUFFER | HIR_ARG_RESTRICT;
+    *offset += 4;
+    int id = hir_emit(k, HIR_ARG, 32, 0, NULL);
+    if (id == HIR_NONE)
+        return hls_error(l->ctx, l->fk->line, "out of memory");
+    k->ops[id].imm = (uint64_t)arg;
+    k->ops[id].line = l->fk->line;
+    l->constant_base = id;
+    return lower_set_base_arg(l, id, arg);
+}
+
 /* Arguments: widths for the datapath and word offsets in the kernel's CSR window. */
 static int layout_args(struct lower *l)
 {
@@ -192,6 +242,8 @@ static int layout_args(struct lower *l)
         if (a->is_pointer && lower_set_base_arg(l, id, i))
             return -1;
     }
+    if (constant_argument(l, &offset))
+        return -1;
     k->arg_words = (offset - 0x80) / 4;
     if (!k->arg_words)
         k->arg_words = 1; /* the CSR block needs at least one word */

@@ -11,6 +11,7 @@
 #include <llvm-c/Core.h>
 
 #include "hir.h"
+#include "constant_data.h"
 #include "hls_ctx.h"
 
 /* Lowers one kernel to if-converted hardware IR; arguments laid out in CSR words. */

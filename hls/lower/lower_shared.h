@@ -11,6 +11,7 @@
 #include <llvm-c/Target.h>
 
 #include "cfg_order.h"
+#include "constant_data.h"
 #include "hir.h"
 #include "target.h"
 #include "valmap.h"
@@ -58,6 +59,7 @@ struct lower {
     unsigned hints_n;
     int last_stream; /* the last stream operation (lower_stream.c), HIR_NONE before one */
     int last_stream_loops, last_stream_barriers; /* loops and barriers before it */
+    int constant_base; /* the address of the program's __constant data (hidden argument) */
 };
 
 /* lower_provenance.c: the kernel argument or block-RAM memory a pointer value derives from,

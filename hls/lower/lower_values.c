@@ -73,12 +73,27 @@ static int float_constant(struct lower *l, LLVMValueRef v, unsigned line)
     return hir_const(l->k, 32, bits);
 }
 
+static int add32(struct lower *l, int a, int b)
+{
+    if (hir_is_const(l->k, b, 0))
+        return a;
+    int ops[2] = {a, b};
+    return hir_emit(l->k, HIR_ADD, 32, 2, ops);
+}
+
 static int lower_constant(struct lower *l, LLVMValueRef v, unsigned line)
 {
     LLVMTypeRef t = LLVMTypeOf(v);
     if (LLVMIsAGlobalValue(v)) {
+        long long at = hls_constant_offset(l->ctx->constants, v);
         if (LLVMGetPointerAddressSpace(t) == 3)
             return lower_local_variable(l, v, line);
+        if (at >= 0 && l->constant_base != HIR_NONE) { /* a __constant variable in memory */
+            int addr = add32(l, l->constant_base, hir_const(l->k, 32, (uint64_t)at));
+            if (addr != HIR_NONE && lower_set_base_arg(l, addr, l->k->constant_arg))
+                return HIR_NONE;
+            return addr;
+        }
         else
             hls_error(l->ctx, line,
                       "program-scope variables and function pointers are not supported yet");
@@ -148,14 +163,6 @@ static int scaled_index(struct lower *l, LLVMValueRef idx, uint64_t scale, unsig
     }
     int ops[2] = {v, hir_const(l->k, 32, scale)};
     return hir_emit(l->k, HIR_MUL, 32, 2, ops);
-}
-
-static int add32(struct lower *l, int a, int b)
-{
-    if (hir_is_const(l->k, b, 0))
-        return a;
-    int ops[2] = {a, b};
-    return hir_emit(l->k, HIR_ADD, 32, 2, ops);
 }
 
 int lower_gep_at(struct lower *l, LLVMValueRef gep, int base, unsigned line)

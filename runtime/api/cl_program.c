@@ -14,6 +14,7 @@ static void program_destroy(struct oclhls_object *obj)
     cl_program prog = (cl_program)obj;
 
     oclhls_units_free(prog->units, prog->num_units);
+    oclhls_program_drop_constants(prog);
     oclhls_meta_free(prog->meta);
     free(prog->binary);
     free(prog->log);

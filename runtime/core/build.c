@@ -154,6 +154,51 @@ out_free_bin:
     return ret;
 }
 
+void oclhls_program_drop_constants(cl_program prog)
+{
+    if (prog->constants_size)
+        oclhls_devmem_free(&prog->constants_device->mem, prog->constants_addr,
+                           prog->constants_size);
+    prog->constants_size = 0;
+}
+
+/* The binary's "constants" section into global memory, once per binary. 0, -1 when it does not
+   fit or cannot be written. */
+static int place_constants(cl_program prog, const void *data, size_t size)
+{
+    struct oclbin *bin = NULL;
+    char err[OCLHLS_ERR_MAX];
+    const void *c;
+    size_t len;
+    int ret = 0;
+
+    oclhls_program_drop_constants(prog);
+    if (oclbin_parse(data, size, &bin, err, sizeof(err)) != 0)
+        return -1;
+    c = oclbin_section(bin, "constants", &len);
+    if (c && len) {
+        cl_device_id dev = prog->devices[0];
+        uint64_t addr;
+        ret = -1;
+        if (oclhls_devmem_alloc(&dev->mem, len, &addr) == 0) {
+            if (oclhls_device_mem_write(dev, addr, c, len, err, sizeof(err)) == 0) {
+                prog->constants_device = dev;
+                prog->constants_addr = addr;
+                prog->constants_size = len;
+                ret = 0;
+            } else {
+                oclhls_debug("%s: the program's constant data: %s", dev->name, err);
+                oclhls_devmem_free(&dev->mem, addr, len);
+            }
+        } else {
+            oclhls_debug("%s: no free block of %zu bytes for the program's constant data",
+                         dev->name, len);
+        }
+    }
+    oclbin_free(bin);
+    return ret;
+}
+
 int oclhls_program_take_binary(cl_program prog, const void *data, size_t size,
                                struct oclhls_program_meta *meta)
 {
@@ -163,8 +208,10 @@ int oclhls_program_take_binary(cl_program prog, const void *data, size_t size,
     const char *src;
     size_t len;
 
-    if (!copy)
+    if (!copy || place_constants(prog, data, size)) {
+        free(copy);
         return -1;
+    }
     memcpy(copy, data, size);
     free(prog->binary);
     oclhls_meta_free(prog->meta);

@@ -31,6 +31,8 @@ int oclhls_binary_check(cl_device_id dev, const void *bin, size_t size,
                         struct oclhls_program_meta **meta, char *err, size_t errlen);
 
 /* Takes a checked executable into prog (copies bin; takes meta): status stays as it is. */
+/* Frees the program's constant data in global memory (take_binary places it). */
+void oclhls_program_drop_constants(cl_program prog);
 int oclhls_program_take_binary(cl_program prog, const void *bin, size_t size,
                                struct oclhls_program_meta *meta);
 

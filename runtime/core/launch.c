@@ -110,6 +110,10 @@ struct oclhls_launch *oclhls_launch_new(cl_kernel kernel, cl_uint work_dim, cons
         }
     }
     pthread_mutex_unlock(&kernel->lock);
+    /* the hidden word: where the program's __constant variables are (place_constants) */
+    if (km->constant_data_csr &&
+        add_word(l, &cap, km->constant_data_csr, (uint32_t)l->program->constants_addr))
+        goto out_free;
     return l;
 
 out_free:

@@ -259,6 +259,15 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
     m->autorun = flag(k, "autorun"); /* absent in files from before issue 8: launched kernels */
     m->line_kernel = flag(k, "line_kernel"); /* absent before issue 7's line kernels */
     m->line_ids = (uint64_t)num_or(k, "line_ids", 0); /* absent: ids of 32 bits */
+    const cJSON *cd = item(k, "constant_data_csr");
+    if (cd) {
+        double v = cJSON_IsNumber(cd) ? cd->valuedouble : -1;
+        if (v < OCLHLS_KCSR_ARGS || v > OCLHLS_KCSR_WINDOW - 4 || (uint32_t)v != v ||
+            (uint32_t)v % 4)
+            return oclhls_fail(err, errlen,
+                               "kernel '%s': constant_data_csr is not an argument word", m->name);
+        m->constant_data_csr = (uint32_t)v;
+    }
     m->attributes = kernel_attributes(m);
     if (!m->attributes)
         return oclhls_fail(err, errlen, "out of host memory");
@@ -272,6 +281,12 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
     {
         if (parse_arg(a, m->name, i, &m->args[i], err, errlen))
             return -1;
+        const struct oclhls_arg_meta *am = &m->args[i];
+        if (m->constant_data_csr && am->address != CL_KERNEL_ARG_ADDRESS_LOCAL &&
+            m->constant_data_csr + 4 > am->csr_offset &&
+            m->constant_data_csr < am->csr_offset + ((am->size + 3) & ~3u))
+            return oclhls_fail(err, errlen,
+                               "kernel '%s': constant_data_csr overlaps argument %u", m->name, i);
         i++;
     }
     return 0;

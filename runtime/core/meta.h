@@ -39,6 +39,8 @@ struct oclhls_kernel_meta {
     bool autorun;     /* __attribute__((autorun)): starts by itself, the host never launches it */
     bool line_kernel; /* ocl_line_engine: runs the x range only, so a launch runs once per row */
     uint64_t line_ids; /* a line kernel covers global ids below this (0: all, older files) */
+    uint32_t constant_data_csr; /* the word for the address of the program's constant data
+                                   (its "constants" section); 0: the kernel reads none */
     char *attributes; /* CL_KERNEL_ATTRIBUTES, rebuilt from the above */
     unsigned num_args;
     struct oclhls_arg_meta *args;

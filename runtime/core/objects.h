@@ -188,6 +188,10 @@ struct _cl_program {
     void *binary; /* the executable program file (.oclbin) */
     size_t binary_size;
     struct oclhls_program_meta *meta;
+    /* the binary's "constants" section in the device's global memory, read-only: the
+       program's __constant variables (constants_size 0: none) */
+    cl_device_id constants_device;
+    uint64_t constants_addr, constants_size;
     uint64_t exec_id;
     unsigned num_units; /* compiled object or library */
     struct oclhls_unit *units;
