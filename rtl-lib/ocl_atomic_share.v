@@ -21,7 +21,8 @@
 //   rsp_valid, rsp_pop, rsp_data                  the site's oldest unanswered request
 //   idle            the whole share is idle (nothing queued, in flight or owed to memory)
 //   writes_done     every write of a request the unit has answered is accepted by memory
-//                   (the unit's writes_done: a site's popped requests are among those)
+//                   (the unit's writes_done: a site's popped requests are among those); for a
+//                   site that drops its answers, also none of its requests is in flight
 // Memory side: the unit's bus port.
 //
 // Structure: a one-entry request slot per site (filled at a fire, emptied when the arbiter
@@ -129,7 +130,10 @@ module ocl_atomic_share #(
             assign req_can_accept[i] = ~slot_full[i] & ({{(32 - FW){1'b0}}, n} < DEPTH);
             assign rsp_valid[i] = keep & ~rq_empty;
             assign idle[i] = u_idle & ~|slot_full & tag_empty;
-            assign writes_done[i] = u_written;
+            // A site that pops gets its answer after the unit performed the request, so the
+            // unit's written covers it; one whose answers are dropped must also have none
+            // left in flight (as ocl_atomic RESULT = 0: every request fired).
+            assign writes_done[i] = u_written & (keep | (n == {FW{1'b0}}));
 
             always @(posedge clk) begin
                 if (rst) begin

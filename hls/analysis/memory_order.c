@@ -10,9 +10,9 @@
  * Accesses of different work-items are unordered, as OpenCL allows without barriers.
  * Iterations of a loop are ordered the same way (memory_deps.c).
  *
- * An atomic operation reads and writes: it is ordered like a load and like a store. Each
- * atomic site is its own unit, atomic only with respect to itself, so two sites that may
- * touch the same word are refused.
+ * An atomic operation reads and writes: it is ordered like a load and like a store. A global
+ * atomic site is a unit of its own, atomic with respect to itself; sites that may touch the
+ * same words share one unit (share_atomic_unit).
  */
 #include <string.h>
 
@@ -106,18 +106,32 @@ static void private_ports(struct hir_kernel *k)
     }
 }
 
-/* Two atomic sites on words that may be the same would not be atomic with each other. */
-static int check_atomic_pair(struct hls_ctx *ctx, const struct hir_kernel *k,
-                             const struct hir_op *prev, const struct hir_op *op)
+/*
+ * Global atomic sites that may touch the same words share one unit (rtl-lib/ocl_atomic_share.v),
+ * so that they are atomic with each other: prev and op join one group, named by its first
+ * LSU (op->unit). A site with no such partner keeps a unit of its own (unit HIR_NONE).
+ */
+static void share_atomic_unit(struct hir_kernel *k, const struct hir_op *prev, struct hir_op *op)
 {
-    if (!prev->atomic || !op->atomic || !memory_may_alias(k, prev, op))
-        return 0;
-    return hls_error(ctx, op->line,
-                     "this atomic operation may touch the same memory as the one on line %u; "
-                     "each atomic call site is its own hardware unit, and two units are not "
-                     "atomic with each other (use one call site for the shared words, or "
-                     "'restrict' pointers to separate buffers)",
-                     prev->line);
+    if (!prev->atomic || !op->atomic || prev->lsu == HIR_NONE || op->lsu == HIR_NONE ||
+        !memory_may_alias(k, prev, op))
+        return;
+    int from = op->unit == HIR_NONE ? op->lsu : op->unit;
+    int to = prev->unit == HIR_NONE ? prev->lsu : prev->unit;
+    if (from == to)
+        return;
+    if (to > from) { /* the group keeps its smallest LSU */
+        int t = to;
+        to = from;
+        from = t;
+    }
+    for (int i = 0; i < k->nops; i++) {
+        struct hir_op *o = &k->ops[i];
+        if (o->atomic && o->lsu != HIR_NONE && (o->lsu == from || o->unit == from))
+            o->unit = to;
+        if (o->atomic && o->lsu == to)
+            o->unit = to;
+    }
 }
 
 static int is_private(const struct hir_op *op)
@@ -159,6 +173,8 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k)
                              "its memory arbiter takes at most %d ports (one per access)",
                              k->name, HIR_MAX_LSUS, HIR_MAX_LSUS);
         op->lsu = k->nlsus++;
+        if (op->atomic)
+            op->unit = HIR_NONE; /* until a partner shows up */
     }
     for (int i = 0; i < k->nops; i++) {
         struct hir_op *op = &k->ops[i];
@@ -166,8 +182,7 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k)
             struct hir_op *prev = &k->ops[j];
             if (!is_access(prev))
                 continue;
-            if (check_atomic_pair(ctx, k, prev, op))
-                return -1;
+            share_atomic_unit(k, prev, op);
             if (prev->lsu != HIR_NONE && op->lsu != HIR_NONE && memory_may_alias(k, prev, op))
                 order_within(prev, op);
             if (k->nbarriers && !is_private(op) && memory_same_object(k, prev, op))

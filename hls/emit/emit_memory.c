@@ -5,6 +5,8 @@
  * its LSU full, its response not back yet, or (ordered accesses) earlier stores of the same
  * work-item not yet in memory.
  */
+#include <string.h>
+
 #include "emit_util.h"
 
 /* Store LSUs' line write queues (the target model's depth). */
@@ -94,15 +96,10 @@ static void emit_load(struct oclhls_strbuf *o, const struct hir_kernel *k, int i
     emit_bus_binding(o, j, aw);
 }
 
-/*
- * A global atomic site: ocl_atomic, which answers like a load with the old word. When nothing
- * reads the old word (op->discard) the unit pops its answers itself (RESULT 0): the pipeline
- * only fires, as into a store LSU.
- */
-static void emit_atomic(struct oclhls_strbuf *o, struct emit_units *units,
-                        const struct hir_kernel *k, int i, unsigned depth, unsigned aw)
+/* A global atomic site's wires: the pipeline's fire and pop, the unit's answers. */
+static void emit_atomic_site(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                             const struct hir_op *op)
 {
-    const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
     oclhls_strbuf_printf(o, "    // atomic %s, line %u: issued in stage %d, ",
                          hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)), op->line,
@@ -113,14 +110,15 @@ static void emit_atomic(struct oclhls_strbuf *o, struct emit_units *units,
         oclhls_strbuf_printf(o, "old value taken in stage %d", op->ready_stage);
     oclhls_strbuf_printf(
         o,
-        "%s\n"
+        "%s%s\n"
         "    wire lsu%d_can_accept, lsu%d_idle;\n"
         "    /* verilator lint_off UNUSED */ // written: ordered accesses, fences;\n"
         "    wire lsu%d_written, lsu%d_rsp_valid; // rsp_valid: when the old value is read\n"
         "    /* verilator lint_on UNUSED */\n"
         "    wire [31:0] lsu%d_rsp_data;\n"
         "    wire lsu%d_fire = ",
-        op->ordered ? " (waits for earlier stores)" : "", j, j, j, j, j, j);
+        op->ordered ? " (waits for earlier stores)" : "",
+        op->unit != HIR_NONE ? " (a shared unit)" : "", j, j, j, j, j, j);
     emit_enable(o, k, op, op->stage);
     oclhls_strbuf_printf(o, " & !s%d_stall;\n    wire lsu%d_pop = ", op->seg, j);
     if (op->discard)
@@ -129,6 +127,19 @@ static void emit_atomic(struct oclhls_strbuf *o, struct emit_units *units,
         emit_enable(o, k, op, op->ready_stage);
         oclhls_strbuf_printf(o, " & !s%d_stall;", op->seg);
     }
+}
+
+/*
+ * A global atomic site with a unit of its own: ocl_atomic, which answers like a load with the
+ * old word. When nothing reads the old word (op->discard) the unit pops its answers itself
+ * (RESULT 0): the pipeline only fires, as into a store LSU.
+ */
+static void emit_atomic(struct oclhls_strbuf *o, struct emit_units *units,
+                        const struct hir_kernel *k, int i, unsigned depth, unsigned aw)
+{
+    const struct hir_op *op = &k->ops[i];
+    int j = op->lsu;
+    emit_atomic_site(o, k, op);
     struct emit_unit unit = {.kind = EMIT_ATOMIC, .aw = aw, .depth = depth,
                              .op = op->atomic - 1, .result = !op->discard};
     oclhls_strbuf_puts(o, "\n    ");
@@ -150,6 +161,81 @@ static void emit_atomic(struct oclhls_strbuf *o, struct emit_units *units,
                          "        .idle(lsu%d_idle), .writes_done(lsu%d_written),\n",
                          j, j, j, j, j);
     emit_bus_binding(o, j, aw);
+}
+
+/* A site of a shared unit gives its memory port up: the unit has the group's first one. */
+static void emit_idle_port(struct oclhls_strbuf *o, int j)
+{
+    oclhls_strbuf_printf(o,
+                         "\n    // its requests go through the shared unit's port\n"
+                         "    assign m_req_valid[%d] = 1'b0;\n"
+                         "    assign m_req_we[%d] = 1'b0;\n"
+                         "    assign m_req_addr[%d*32 +: 32] = 32'd0;\n"
+                         "    assign m_req_wdata[%d*MEM_DW +: MEM_DW] = {MEM_DW{1'b0}};\n"
+                         "    assign m_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8] = {(MEM_DW/8){1'b0}};\n"
+                         "    /* verilator lint_off UNUSED */\n"
+                         "    wire unused_port%d = &{1'b0, m_req_ready[%d], m_rsp_valid[%d]};\n"
+                         "    /* verilator lint_on UNUSED */\n\n",
+                         j, j, j, j, j, j, j, j);
+}
+
+/* "{ site n-1, ..., site 0 }" of one field of the sites of shared unit `group`. */
+static void emit_site_list(struct oclhls_strbuf *o, const struct hir_kernel *k, int group,
+                           const char *field)
+{
+    const char *sep = "";
+    oclhls_strbuf_puts(o, "{");
+    for (int i = k->nops - 1; i >= 0; i--) {
+        const struct hir_op *op = &k->ops[i];
+        if (!op->live || !op->atomic || op->lsu == HIR_NONE || op->unit != group)
+            continue;
+        oclhls_strbuf_puts(o, sep);
+        sep = ", ";
+        if (!strcmp(field, "addr"))
+            emit_lsu_addr(o, k, op, 32);
+        else if (!strcmp(field, "op"))
+            oclhls_strbuf_printf(o, "4'd%d", op->atomic - 1);
+        else if (!strcmp(field, "a") || !strcmp(field, "b")) {
+            emit_ref(o, k, op->ops[field[0] == 'a' ? 1 : 2], op->stage);
+            oclhls_strbuf_puts(o, "[31:0]");
+        } else
+            oclhls_strbuf_printf(o, "lsu%d_%s", op->lsu, field);
+    }
+    oclhls_strbuf_puts(o, "}");
+}
+
+/*
+ * The unit the sites of group share (rtl-lib/ocl_atomic_share.v), on the group's first memory
+ * port. Site i of the unit is the group's i-th site in program order.
+ */
+static void emit_atomic_share(struct oclhls_strbuf *o, struct emit_units *units,
+                              const struct hir_kernel *k, int group, unsigned depth)
+{
+    unsigned n = 0, results = 0;
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (op->live && op->atomic && op->lsu != HIR_NONE && op->unit == group)
+            results |= (unsigned)!op->discard << n++;
+    }
+    struct emit_unit unit = {.kind = EMIT_ATOMIC_SHARE, .aw = 32, .depth = depth,
+                             .nslot = n, .result = (int)results};
+    oclhls_strbuf_printf(o, "    // the %u atomic sites that may touch the same words: one unit\n    ",
+                         n);
+    emit_unit_add(units, o, &unit);
+    oclhls_strbuf_printf(o, " u_share%d (\n"
+                            "        .clk(clk), .rst(rst), .clear(csr_start),\n"
+                            "        .req_can_accept(", group);
+    static const char *const fields[][2] = {
+        {"can_accept", "req_fire"}, {"fire", "req_addr"}, {"addr", "req_op"}, {"op", "req_a"},
+        {"a", "req_b"},          {"b", "rsp_valid"},   {"rsp_valid", "rsp_pop"},
+        {"pop", "rsp_data"},     {"rsp_data", "idle"}, {"idle", "writes_done"}};
+    for (size_t f = 0; f < sizeof(fields) / sizeof(fields[0]); f++) {
+        emit_site_list(o, k, group, fields[f][0]);
+        oclhls_strbuf_printf(o, "),\n        .%s(", fields[f][1]);
+    }
+    emit_site_list(o, k, group, "written");
+    oclhls_strbuf_puts(o, "),\n");
+    emit_bus_binding(o, group, 32);
 }
 
 static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth,
@@ -296,6 +382,20 @@ static void emit_no_memory(struct oclhls_strbuf *o)
            "    /* verilator lint_on UNUSED */\n");
 }
 
+/* A shared unit's DEPTH: the most any of its sites needs in flight. */
+static unsigned share_depth(const struct oclhls_board *board, const struct hir_kernel *k,
+                            int group)
+{
+    unsigned depth = 1;
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (op->live && op->atomic && op->lsu != HIR_NONE && op->unit == group &&
+            hls_atomic_depth(board, op) > depth)
+            depth = hls_atomic_depth(board, op);
+    }
+    return depth;
+}
+
 int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, struct emit_units *units,
                 const struct hir_kernel *k)
 {
@@ -322,7 +422,14 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, struct emit_units 
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->lsu == HIR_NONE)
             continue;
-        if (op->atomic) {
+        if (op->atomic && op->unit != HIR_NONE) { /* a site of a shared unit (below) */
+            emit_atomic_site(o, k, op);
+            oclhls_strbuf_puts(o, "\n");
+            if (op->unit != op->lsu)
+                emit_idle_port(o, op->lsu);
+            else
+                nloads++;
+        } else if (op->atomic) {
             emit_atomic(o, units, k, i, hls_atomic_depth(ctx->board, op), aw);
             nloads++;
         } else if (op->opcode == HIR_LOAD) {
@@ -331,6 +438,11 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, struct emit_units 
         } else {
             emit_store(o, k, i, store_queue_depth(ctx->board), aw);
         }
+    }
+    for (int i = 0; i < k->nops; i++) { /* the shared atomic units, each once */
+        const struct hir_op *op = &k->ops[i];
+        if (op->live && op->atomic && op->lsu != HIR_NONE && op->unit == op->lsu)
+            emit_atomic_share(o, units, k, op->unit, share_depth(ctx->board, k, op->unit));
     }
     emit_streams(o, k, k->nlsus);
     oclhls_strbuf_printf(

@@ -140,7 +140,8 @@ static unsigned long clog2(unsigned long n)
 /*
  * Block RAMs of the kernel's units (netlist.h): FIFOs (loop tokens, park queues), barriers
  * (rtl-lib/ocl_barrier.v: W bits x 2 * NSLOT * MAXWG tokens) and global atomic units
- * (rtl-lib/ocl_atomic.v: its request queue, DESCW bits x DEPTH).
+ * (rtl-lib/ocl_atomic.v: its request queue, DESCW bits x DEPTH; ocl_atomic_share.v: its
+ * unit's and a 32-bit answer queue per site).
  */
 static unsigned long unit_blocks(const struct emit_units *units, const struct oclhls_board *board)
 {
@@ -160,6 +161,13 @@ static unsigned long unit_blocks(const struct emit_units *units, const struct oc
             unsigned long desc = clog2(hls_atomic_table_entries(u->depth)) + (u->op < 0 ? 4 : 0) +
                                  32 + (u->op < 0 || u->op == HIR_ATOMIC_CMPXCHG ? 32 : 0);
             blocks += mapped_blocks(board, u->depth, desc);
+            break;
+        }
+        case EMIT_ATOMIC_SHARE: {
+            /* its unit (every request brings its operation and b) and an answer queue per site */
+            unsigned long desc = clog2(hls_atomic_table_entries(u->depth)) + 4 + 64;
+            blocks += mapped_blocks(board, u->depth, desc) +
+                      u->nslot * mapped_blocks(board, u->depth, 32);
             break;
         }
         }

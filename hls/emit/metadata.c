@@ -214,6 +214,21 @@ static void report_line_kernel(const struct hir_kernel *k, const struct oclhls_b
     }
 }
 
+/* The sites of one shared atomic unit, and what sharing costs. */
+static void report_shared_atomics(const struct hir_kernel *k, int group, struct oclhls_strbuf *o)
+{
+    const char *sep = "";
+    oclhls_strbuf_puts(o, "  note: the atomic sites on lines ");
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].live && k->ops[i].atomic && k->ops[i].lsu != HIR_NONE &&
+            k->ops[i].unit == group) {
+            oclhls_strbuf_printf(o, "%s%u", sep, k->ops[i].line);
+            sep = ", ";
+        }
+    oclhls_strbuf_puts(o, " may touch the same words, so they share one atomic unit: one "
+                          "operation per clock among them, two cycles more each\n");
+}
+
 static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k,
                           const struct oclhls_board *board, struct oclhls_strbuf *o)
 {
@@ -268,9 +283,14 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
                                  op->parray != HIR_NONE ? "__local" : "__global",
                                  hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)),
                                  op->parray != HIR_NONE ? "read-modify-write in block RAM"
+                                 : op->unit != HIR_NONE && op->discard
+                                     ? "shared atomic unit, old value not read"
+                                 : op->unit != HIR_NONE ? "shared atomic unit"
                                  : op->discard          ? "atomic unit, old value not read"
                                                         : "atomic unit",
                                  op->stage, op->ordered ? ", waits for earlier stores" : "");
+        if (op->atomic && op->lsu != HIR_NONE && op->unit == op->lsu)
+            report_shared_atomics(k, op->unit, o);
         else if ((op->opcode == HIR_LOAD || op->opcode == HIR_STORE) && op->parray != HIR_NONE)
             oclhls_strbuf_printf(o, "  line %u: %u-bit %s %s (block RAM memory %d), stage %d\n",
                                  op->line, op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm,

@@ -38,6 +38,12 @@ static void print_unit(struct oclhls_strbuf *o, const struct emit_unit *u)
         oclhls_strbuf_printf(o, "ocl_barrier #(.W(%u), .NSLOT(%u), .SW(%u), .MAXWG(%u), .CW(%u))",
                              u->width, u->nslot, u->sw, u->maxwg, u->cw);
         break;
+    case EMIT_ATOMIC_SHARE:
+        oclhls_strbuf_printf(o,
+                             "ocl_atomic_share #(.N(%u), .MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u), "
+                             ".RESULTS(%u'd%d))",
+                             u->nslot, u->aw, u->depth, u->nslot, u->result);
+        break;
     case EMIT_ATOMIC:
         oclhls_strbuf_printf(o,
                              "ocl_atomic #(.MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u), .OP(%d), "

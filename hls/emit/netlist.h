@@ -19,6 +19,7 @@ enum emit_unit_kind {
     EMIT_FIFO,    /* rtl-lib/ocl_fifo.v: WIDTH, DEPTH, BLOCK_RAM (block_ram >= 0) */
     EMIT_BARRIER, /* rtl-lib/ocl_barrier.v: W, NSLOT, SW, MAXWG, CW */
     EMIT_ATOMIC,  /* rtl-lib/ocl_atomic.v: AW, DEPTH, OP, RESULT */
+    EMIT_ATOMIC_SHARE, /* rtl-lib/ocl_atomic_share.v: N (nslot), AW, DEPTH, RESULTS (result) */
 };
 
 struct emit_unit {

@@ -245,7 +245,9 @@ struct hir_op {
                              unit answers itself and the pipeline does not wait for it */
     int store_site;       /* block-RAM atomics: the write site (aux: the read port) */
     int replica;          /* block-RAM loads: the copy of the memory its read port reads */
-    int unit;             /* float operations: the one whose unit computes it (share_units.c) */
+    int unit;             /* float operations: the one whose unit computes it (share_units.c);
+                             global atomics: the first LSU of the sites that share one unit
+                             (memory_order.c), HIR_NONE for a site with a unit of its own */
     int stream;           /* HIR_STREAM: index into hir_kernel.streams */
 
     int next;      /* HIR_LOOP_PHI: the value the back edge carries */

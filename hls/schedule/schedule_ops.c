@@ -79,7 +79,10 @@ static void schedule_op(struct hir_kernel *k, int i)
                        : op->opcode == HIR_STREAM    ? hls_stream_latency(op)
                        : op->opcode != HIR_LOAD      ? hls_div_latency(op->width)
                        : op->parray != HIR_NONE      ? 1 /* block RAM */
-                       : op->atomic                  ? hls_atomic_latency(k->load_latency)
+                       : op->atomic                  ? hls_atomic_latency(k->load_latency) +
+                                                           (op->unit != HIR_NONE && op->parray == HIR_NONE
+                                                                ? HLS_ATOMIC_SHARE_CYCLES
+                                                                : 0)
                                                      : k->load_latency;
         /* A store, or an atomic whose old value is discarded, is done once issued. */
         op->ready_stage = op->opcode == HIR_STORE || op->discard ? op->stage : op->stage + (int)lat;

@@ -44,7 +44,8 @@ unsigned hls_atomic_depth(const struct oclhls_board *board, const struct hir_op 
        waits for its segment not to stall and a full queue stalling the fire would block its
        own pop (a deadlock; tried with half on the iCEBreaker: link.histogram hangs). */
     if (!op->discard)
-        return hls_load_depth(board) + hls_atomic_latency(0);
+        return hls_load_depth(board) + hls_atomic_latency(0) +
+               (op->unit != HIR_NONE ? HLS_ATOMIC_SHARE_CYCLES : 0);
     /* Popped by the unit as each word is ready: enough misses in flight to keep its bus port
        busy. A miss holds its slot for memory latency L + 3 cycles (ocl_atomic.v timing; the
        arbiters pass requests and answers through in the same cycle) and misses go at one per

@@ -63,7 +63,9 @@ static void assign_units(struct hir_kernel *k)
 {
     for (int i = 0; i < k->nops; i++) {
         struct hir_op *op = &k->ops[i];
-        op->unit = op->live && hir_is_float_unit(op->opcode) ? i : HIR_NONE;
+        if (!hir_is_float_unit(op->opcode))
+            continue; /* (a global atomic's unit is memory_order.c's) */
+        op->unit = op->live ? i : HIR_NONE;
         if (op->unit == HIR_NONE || op->invariant || !shareable(op->opcode))
             continue;
         int ii = segment_ii(k, op->seg);

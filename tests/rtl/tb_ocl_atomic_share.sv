@@ -95,6 +95,10 @@ module tb_share_unit #(
         end
     end
 
+    function automatic int inflight_model(int s);
+        return int'(dut.inflight[s*FW +: FW]);
+    endfunction
+
     task automatic next_req(int s);
         logic [AW-1:0] a;
         a = $urandom_range(9) < 8 ? hot[$urandom_range(3)]
@@ -184,6 +188,8 @@ module tb_share_unit #(
                     end
                     n_pop++;
                 end
+                if (writes_done[s] && !RESULTS[s] && inflight_model(s) != 0)
+                    $error("share N%0d cycle %0d: site %0d drops its answers, has %0d in flight, writes_done", N, cyc, s, inflight_model(s));
                 if (!RESULTS[s] && rsp_valid[s])
                     $error("share N%0d: site %0d drops its answers but shows rsp_valid", N, s);
                 if (fire) n_fire++;

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+// Atomic call sites that may touch the same words share one unit (rtl-lib/ocl_atomic_share.v)
+// and stay atomic with each other: test_atomics_shared.c hammers one word from several sites.
+
+// Three sites on one counter in different branches, and one on another word of the buffer.
+__kernel void hammer(__global int *c, __global const int *sel)
+{
+    int g = get_global_id(0);
+    int s = sel[g];
+    if (s == 0)
+        atomic_add(&c[0], 3);
+    else if (s == 1)
+        atomic_dec(&c[0]);
+    else
+        atomic_sub(&c[0], 2);
+    atomic_max(&c[1], g);
+}
+
+// Two sites on buffers that may be the same one (no restrict): the host passes one buffer
+// for both, then two.
+__kernel void two_buffers(__global int *hits, __global int *sums, __global const int *x)
+{
+    int v = x[get_global_id(0)];
+    atomic_inc(hits);
+    atomic_add(sums, v);
+}
+
+// Tickets from one site and a flag from another, on one word: the incrementing work-items
+// must get different tickets 0 .. n-1 (an OR that did not see them would lose some).
+__kernel void tickets(volatile __global uint *counter, __global uint *ticket,
+                      __global const int *sel)
+{
+    int g = get_global_id(0);
+    if (sel[g] & 1)
+        ticket[g] = atomic_inc(counter);
+    else
+        ticket[g] = atomic_or(counter, 0x80000000u);
+}
+
+// The float atomic add real code writes: a load and a compare-and-swap until it holds.
+__kernel void float_sum(__global float *sum, __global const float *v)
+{
+    union {
+        float f;
+        uint u;
+    } o, n;
+    volatile __global uint *p = (volatile __global uint *)sum;
+    do {
+        o.f = *sum;
+        n.f = o.f + v[get_global_id(0)];
+    } while (atomic_cmpxchg(p, o.u, n.u) != o.u);
+}
+
+// The book's image histogram: three atomic_inc on one __local array per pixel (R, G, B bins),
+// then every work-group merges its bins into the global histogram.
+__kernel __attribute__((reqd_work_group_size(64, 1, 1)))
+void histogram_rgb(__global const uchar4 *pixels, __global uint *hist, int n)
+{
+    __local uint bins[3 * 16];
+    int l = get_local_id(0), g = get_global_id(0);
+    if (l < 3 * 16)
+        bins[l] = 0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (g < n) {
+        uchar4 p = pixels[g];
+        atomic_inc(&bins[p.x >> 4]);
+        atomic_inc(&bins[16 + (p.y >> 4)]);
+        atomic_inc(&bins[32 + (p.z >> 4)]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (l < 3 * 16)
+        atomic_add(&hist[l], bins[l]);
+}

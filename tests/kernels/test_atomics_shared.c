@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: MIT
+/*
+ * atomics_shared.cl: atomic call sites that may touch the same words, on one shared unit,
+ * hammered by every work-item: the counter must hold every site's operations (none lost), the
+ * tickets one site hands out must all differ while another site ORs a flag into the same
+ * word, a compare-and-swap loop must add every value of a float sum, and the book's RGB
+ * histogram (three atomic_inc on one __local array, a global merge) must count every pixel.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kt.h"
+
+#define N 2048
+
+static uint64_t rng = 2024;
+
+static void test_hammer(struct kt *t)
+{
+    int32_t sel[N], c[2] = {1000, -1}, want = 1000;
+    for (int i = 0; i < N; i++) {
+        sel[i] = (int32_t)(kt_rand(&rng) % 3);
+        want += sel[i] == 0 ? 3 : sel[i] == 1 ? -1 : -2;
+    }
+    cl_kernel k = kt_kernel(t, "hammer");
+    cl_mem dc = kt_buffer_arg(t, k, 0, sizeof(c), c);
+    cl_mem ds = kt_buffer_arg(t, k, 1, sizeof(sel), sel);
+    size_t global = N;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dc, sizeof(c), c);
+    KT_EQ(t, c[0], want, "hammer: the counter three sites update", 0);
+    KT_EQ(t, c[1], N - 1, "hammer: the maximum", 1);
+    kt_release(k, dc, ds, NULL);
+}
+
+static void test_two_buffers(struct kt *t)
+{
+    int32_t x[N], one = 7, two[2] = {100, 200}, sum = 0;
+    for (int i = 0; i < N; i++) {
+        x[i] = (int32_t)(kt_rand(&rng) % 1000) - 300;
+        sum += x[i];
+    }
+    cl_kernel k = kt_kernel(t, "two_buffers");
+    cl_mem dx = kt_buffer_arg(t, k, 2, sizeof(x), x);
+    cl_mem d1 = kt_buffer_arg(t, k, 0, sizeof(one), &one);
+    kt_arg(t, k, 1, sizeof(d1), &d1); /* the same buffer twice */
+    size_t global = N;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, d1, sizeof(one), &one);
+    KT_EQ(t, one, 7 + N + sum, "two_buffers, one buffer", 0);
+    cl_mem d2 = kt_buffer_arg(t, k, 1, sizeof(int32_t), &two[1]);
+    kt_arg(t, k, 0, sizeof(d1), &d1);
+    int32_t start = 100;
+    cl_int err = clEnqueueWriteBuffer(t->queue, d1, CL_TRUE, 0, sizeof(start), &start, 0, NULL,
+                                      NULL);
+    kt_expect(t, err == CL_SUCCESS, "resetting hits: %d", err);
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, d1, sizeof(int32_t), &two[0]);
+    kt_read(t, d2, sizeof(int32_t), &two[1]);
+    KT_EQ(t, two[0], 100 + N, "two_buffers, hits", 0);
+    KT_EQ(t, two[1], 200 + sum, "two_buffers, sums", 1);
+    kt_release(k, dx, d1, d2);
+}
+
+static void test_tickets(struct kt *t)
+{
+    int32_t sel[N];
+    uint32_t counter = 0, ticket[N];
+    int n_inc = 0, n_or = 0;
+    for (int i = 0; i < N; i++) {
+        sel[i] = (int32_t)(kt_rand(&rng) % 5 != 0); /* mostly increments */
+        n_inc += sel[i];
+    }
+    n_or = N - n_inc;
+    cl_kernel k = kt_kernel(t, "tickets");
+    cl_mem dc = kt_buffer_arg(t, k, 0, sizeof(counter), &counter);
+    cl_mem dt = kt_buffer_arg(t, k, 1, sizeof(ticket), NULL);
+    cl_mem ds = kt_buffer_arg(t, k, 2, sizeof(sel), sel);
+    size_t global = N;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dc, sizeof(counter), &counter);
+    kt_read(t, dt, sizeof(ticket), ticket);
+    KT_EQ(t, counter, (n_or ? 0x80000000u : 0u) | (uint32_t)n_inc, "tickets: the final word", 0);
+    char *seen = calloc((size_t)N, 1);
+    for (int g = 0; seen && g < N; g++) {
+        uint32_t v = ticket[g] & 0x7fffffffu;
+        if (!sel[g]) {
+            kt_expect(t, v <= (uint32_t)n_inc, "tickets: the OR at %d saw count %u", g, v);
+            continue;
+        }
+        kt_expect(t, v < (uint32_t)n_inc && !seen[v], "tickets: work-item %d got ticket %u%s", g,
+                  v, v < (uint32_t)n_inc && seen[v] ? " twice" : "");
+        if (v < (uint32_t)n_inc)
+            seen[v] = 1;
+    }
+    free(seen);
+    kt_release(k, dc, dt, ds);
+}
+
+static void test_float_sum(struct kt *t)
+{
+    float v[N], sum = 0.5f, want = 0.5f;
+    for (int i = 0; i < N; i++) {
+        v[i] = (float)(int)(kt_rand(&rng) % 64) - 20.0f; /* integers: any order, exact */
+        want += v[i];
+    }
+    cl_kernel k = kt_kernel(t, "float_sum");
+    cl_mem ds = kt_buffer_arg(t, k, 0, sizeof(sum), &sum);
+    cl_mem dv = kt_buffer_arg(t, k, 1, sizeof(v), v);
+    size_t global = N;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, ds, sizeof(sum), &sum);
+    kt_expect(t, sum == want, "float_sum: got %g, want %g", sum, want);
+    kt_release(k, ds, dv, NULL);
+}
+
+static void test_histogram_rgb(struct kt *t)
+{
+    int n = 3000;
+    cl_uchar4 *px = malloc(sizeof(cl_uchar4) * 3008);
+    uint32_t hist[48] = {0}, want[48] = {0};
+    for (int i = 0; px && i < 3008; i++)
+        for (int c = 0; c < 4; c++)
+            px[i].s[c] = (cl_uchar)kt_rand(&rng);
+    for (int i = 0; px && i < n; i++) {
+        want[px[i].s[0] >> 4]++;
+        want[16 + (px[i].s[1] >> 4)]++;
+        want[32 + (px[i].s[2] >> 4)]++;
+    }
+    cl_kernel k = kt_kernel(t, "histogram_rgb");
+    cl_mem dp = kt_buffer_arg(t, k, 0, sizeof(cl_uchar4) * 3008, px);
+    cl_mem dh = kt_buffer_arg(t, k, 1, sizeof(hist), hist);
+    kt_arg(t, k, 2, sizeof(n), &n);
+    size_t global = 3008, local = 64;
+    kt_run(t, k, 1, NULL, &global, &local);
+    kt_read(t, dh, sizeof(hist), hist);
+    for (int b = 0; b < 48; b++)
+        KT_EQ(t, hist[b], want[b], "histogram_rgb", b);
+    kt_release(k, dp, dh, NULL);
+    free(px);
+}
+
+int main(int argc, char **argv)
+{
+    struct kt t;
+    kt_init(&t, "atomics_shared", argc > 1 ? argv[1] : "atomics_shared.cl");
+    test_hammer(&t);
+    test_two_buffers(&t);
+    test_tickets(&t);
+    test_float_sum(&t);
+    test_histogram_rgb(&t);
+    return kt_finish(&t);
+}
