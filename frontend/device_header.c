@@ -15,8 +15,10 @@
  * depends on are defined. __opencl_c_generic_address_space therefore stays, although the
  * device does not claim the feature (CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT): clang requires
  * it of __opencl_c_pipes, and the generic overloads of the builtins (fract(x, &f) from a
- * helper function's unqualified pointer) are declared under it. After inlining such pointers
- * lead to one address space, where the compiler can follow them.
+ * helper function's unqualified pointer) are declared under it. After inlining, accesses
+ * through such pointers are moved onto the named pointer each came from (address_spaces.c);
+ * a generic pointer that chooses between spaces at run time is refused, so the device does
+ * not claim the feature.
  */
 #include "fe_internal.h"
 

@@ -100,6 +100,10 @@ void fe_kernel_free(struct fe_kernel *k);
 /* single_work_item.c: single_work_item for kernels that use no work-item ID (after the passes). */
 void fe_mark_single_work_items(struct fe_result *res);
 
+/* address_spaces.c: accesses through generic pointers moved onto the named pointers they
+   were cast from (after inlining). 0, or -1 when out of memory. */
+int fe_infer_address_spaces(LLVMModuleRef mod);
+
 /* device_header.c: the header each kernel gets after clang's (its features, Intel's names). */
 void fe_device_header(struct oclhls_strbuf *out);
 

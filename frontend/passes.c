@@ -15,6 +15,8 @@
  *   scalarizer       vector types of the source (int4 arithmetic) become scalar operations
  *                    (vector loads and stores stay: LLVM 19 splits those only under a global
  *                    flag; HLS then reports them); instcombine and dce tidy up after it
+ *   <address spaces> accesses through generic pointers onto the named pointers they were cast
+ *                    from, once the helpers are inlined (address_spaces.c); then
  *   <private arrays> small private arrays and constant tables indexed at run time become one
  *                    scalar per element with select chains (private_arrays.c); then
  *   <strength reduction> a loop counter times a kernel argument (k * n in an index) becomes
@@ -58,7 +60,7 @@
 
 /* For the verbose log. */
 const char fe_pass_pipeline[] =
-    FE_PIPELINE_MAIN ",<private arrays>,<strength reduction>," FE_PIPELINE_TAIL
+    FE_PIPELINE_MAIN ",<address spaces>,<private arrays>,<strength reduction>," FE_PIPELINE_TAIL
                      ",<live across loops>";
 
 static LLVMPassBuilderOptionsRef pipeline_options(void)
@@ -127,6 +129,10 @@ int fe_run_passes(LLVMModuleRef mod, struct oclhls_strbuf *log)
     add_attributes(mod);
     opts = pipeline_options();
     ret = run(mod, FE_PIPELINE_MAIN, opts, log);
+    if (!ret && fe_infer_address_spaces(mod)) {
+        oclhls_strbuf_puts(log, "error: out of memory\n");
+        ret = -1;
+    }
     if (!ret && fe_private_arrays(mod)) {
         oclhls_strbuf_puts(log, "error: out of memory\n");
         ret = -1;

@@ -14,10 +14,15 @@ static int check_address_space(struct lower *l, unsigned as, unsigned line)
         return hls_error(l->ctx, line,
                          "this __local pointer does not lead to one __local array or argument "
                          "(pointers that may point to several are not supported)");
-    if (as == 0 || as == 4)
+    if (as == 4)
         return hls_error(l->ctx, line,
-                         "this private or generic pointer does not lead to one private array "
-                         "(pointers that may point to several arrays, or to variables, are not "
+                         "this generic pointer does not lead to one memory: it may point to "
+                         "__global, __local or private memory chosen at run time (not "
+                         "supported; keep such pointers in one address space)");
+    if (as == 0)
+        return hls_error(l->ctx, line,
+                         "this private pointer does not lead to one private array (pointers "
+                         "that may point to several arrays, or to variables, are not "
                          "supported)");
     if (as != 1 && as != 2)
         return hls_error(l->ctx, line, "unsupported address space %u", as);

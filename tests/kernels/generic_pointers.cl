@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+// Helper functions with unqualified (generic, OpenCL C 2.0 and later) pointers, called with
+// __global, __local and private pointers: after inlining every access goes through the named
+// pointer it came from (frontend/address_spaces.c).
+static void add_to(int *p, int v)
+{
+    *p += v;
+}
+
+static int sum(const int *p, int n)
+{
+    int s = 0;
+    for (int i = 0; i < n; i++)
+        s += p[i];
+    return s;
+}
+
+static void swap(float *a, float *b)
+{
+    float t = *a;
+    *a = *b;
+    *b = t;
+}
+
+__kernel __attribute__((reqd_work_group_size(64, 1, 1)))
+void helpers(__global int *a, __global const int *in, __global float *f, __global float *frac)
+{
+    __local int tile[64];
+    int g = get_global_id(0), l = get_local_id(0);
+    int priv[4] = {in[g], in[g] * 2, in[g] * 3, 1};
+    tile[l] = in[g];
+    add_to(&a[g], 3);           /* __global */
+    add_to(&tile[l], 10);       /* __local */
+    add_to(&priv[g & 3], 100);  /* private */
+    barrier(CLK_LOCAL_MEM_FENCE);
+    a[g] += tile[(l + 1) & 63] + sum(priv, 4) + sum(&in[g], 2);
+    if ((g & 1) == 0)
+        swap(&f[g], &f[g + 1]);
+    float whole;
+    frac[g] = fract(f[g] * 0.0f + (float)in[g] + 0.25f, &whole) + whole;
+}

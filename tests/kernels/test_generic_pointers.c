@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+/*
+ * generic_pointers.cl: helpers with generic pointers on __global, __local and private
+ * memory, a builtin that writes through a generic pointer (fract), each result against C.
+ */
+#include <stdio.h>
+
+#include "kt.h"
+
+#define N 256
+
+int main(int argc, char **argv)
+{
+    struct kt t;
+    int32_t a[N], in[N + 1];
+    float f[N], frac[N], f0[N];
+    uint64_t rng = 77;
+
+    kt_init(&t, "generic_pointers", argc > 1 ? argv[1] : "generic_pointers.cl");
+    for (int i = 0; i < N; i++) {
+        a[i] = (int32_t)(kt_rand(&rng) % 1000);
+        in[i] = (int32_t)(kt_rand(&rng) % 500);
+        f[i] = f0[i] = (float)i;
+    }
+    in[N] = 0;
+    int32_t a0[N];
+    for (int i = 0; i < N; i++)
+        a0[i] = a[i];
+    cl_kernel k = kt_kernel(&t, "helpers");
+    cl_mem da = kt_buffer_arg(&t, k, 0, sizeof(a), a);
+    cl_mem din = kt_buffer_arg(&t, k, 1, sizeof(in), in);
+    cl_mem df = kt_buffer_arg(&t, k, 2, sizeof(f), f);
+    cl_mem dfr = kt_buffer_arg(&t, k, 3, sizeof(frac), NULL);
+    size_t global = N, local = 64;
+    kt_run(&t, k, 1, NULL, &global, &local);
+    kt_read(&t, da, sizeof(a), a);
+    kt_read(&t, df, sizeof(f), f);
+    kt_read(&t, dfr, sizeof(frac), frac);
+    for (int g = 0; g < N; g++) {
+        int l = g % 64, base = g - l, next = base + ((l + 1) & 63);
+        int priv[4] = {in[g], in[g] * 2, in[g] * 3, 1};
+        priv[g & 3] += 100;
+        int want = a0[g] + 3 + (in[next] + 10) + priv[0] + priv[1] + priv[2] + priv[3] + in[g] +
+                   in[g + 1];
+        KT_EQ(&t, a[g], want, "helpers a", g);
+        float wf = (g & 1) == 0 ? f0[g + 1] : f0[g - 1];
+        kt_expect(&t, f[g] == wf, "swap f[%d]: got %g, want %g", g, f[g], wf);
+        float wfr = (float)in[g] + 0.25f;
+        kt_expect(&t, frac[g] == wfr, "fract[%d]: got %g, want %g", g, frac[g], wfr);
+    }
+    kt_release(k, da, din, df);
+    clReleaseMemObject(dfr);
+    return kt_finish(&t);
+}
