@@ -15,6 +15,14 @@ static int sum(const int *p, int n)
     return s;
 }
 
+static int total(const int *p, int n)
+{
+    int s = 0;
+    while (n-- > 0)
+        s += *p++; /* a generic pointer stepped in a loop: a phi of it */
+    return s;
+}
+
 static void swap(float *a, float *b)
 {
     float t = *a;
@@ -33,7 +41,8 @@ void helpers(__global int *a, __global const int *in, __global float *f, __globa
     add_to(&tile[l], 10);       /* __local */
     add_to(&priv[g & 3], 100);  /* private */
     barrier(CLK_LOCAL_MEM_FENCE);
-    a[g] += tile[(l + 1) & 63] + sum(priv, 4) + sum(&in[g], 2);
+    a[g] += tile[(l + 1) & 63] + sum(priv, 4) + sum(&in[g], 2) + total(&in[g], 3) +
+            total(priv, 4);
     if ((g & 1) == 0)
         swap(&f[g], &f[g + 1]);
     float whole;

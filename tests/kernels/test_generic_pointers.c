@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * generic_pointers.cl: helpers with generic pointers on __global, __local and private
- * memory, a builtin that writes through a generic pointer (fract), each result against C.
+ * memory (indexed, and stepped in a loop), a builtin that writes through a generic pointer (fract), each result against C.
  */
 #include <stdio.h>
 
@@ -12,7 +12,7 @@
 int main(int argc, char **argv)
 {
     struct kt t;
-    int32_t a[N], in[N + 1];
+    int32_t a[N], in[N + 2];
     float f[N], frac[N], f0[N];
     uint64_t rng = 77;
 
@@ -23,6 +23,7 @@ int main(int argc, char **argv)
         f[i] = f0[i] = (float)i;
     }
     in[N] = 0;
+    in[N + 1] = 0;
     int32_t a0[N];
     for (int i = 0; i < N; i++)
         a0[i] = a[i];
@@ -40,8 +41,9 @@ int main(int argc, char **argv)
         int l = g % 64, base = g - l, next = base + ((l + 1) & 63);
         int priv[4] = {in[g], in[g] * 2, in[g] * 3, 1};
         priv[g & 3] += 100;
-        int want = a0[g] + 3 + (in[next] + 10) + priv[0] + priv[1] + priv[2] + priv[3] + in[g] +
-                   in[g + 1];
+        int ps = priv[0] + priv[1] + priv[2] + priv[3];
+        int want = a0[g] + 3 + (in[next] + 10) + ps + in[g] + in[g + 1] + in[g] + in[g + 1] +
+                   in[g + 2] + ps;
         KT_EQ(&t, a[g], want, "helpers a", g);
         float wf = (g & 1) == 0 ? f0[g + 1] : f0[g - 1];
         kt_expect(&t, f[g] == wf, "swap f[%d]: got %g, want %g", g, f[g], wf);
