@@ -157,6 +157,7 @@ static int apply_max_gwd(LLVMValueRef entry, struct fe_result *res, struct oclhl
             log, "error: 'max_global_work_dim' takes one non-negative integer constant\n");
         return -1;
     }
+    k->max_global_work_dim = v > 3 ? 3 : (int)v;
     if (v == 0)
         k->single_work_item = 1;
     return 0;

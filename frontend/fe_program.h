@@ -48,6 +48,7 @@ struct fe_kernel {
     uint32_t work_group_size_hint[3]; /* 0,0,0 when absent */
     char vec_type_hint[12];           /* vec_type_hint's type ("float4", "uint"), "" absent */
     uint32_t max_work_group_size;     /* 0 when absent */
+    int max_global_work_dim;          /* __attribute__((max_global_work_dim(N))), -1 absent */
     unsigned work_groups_in_flight;   /* __attribute__((work_groups_in_flight(N))), 0 absent */
     /*
      * A single work-item kernel (a "task", launched with one work-item): it has

@@ -403,6 +403,10 @@ static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k
         cJSON_AddNumberToObject(j, "constant_data_csr", k->arg_csr_offset[k->constant_arg]);
     if (fk->vec_type_hint[0])
         cJSON_AddStringToObject(j, "vec_type_hint", fk->vec_type_hint);
+    if (fk->max_global_work_dim >= 0) /* Intel's attributes as the source gave them */
+        cJSON_AddNumberToObject(j, "attr_max_global_work_dim", fk->max_global_work_dim);
+    if (fk->max_work_group_size)
+        cJSON_AddNumberToObject(j, "attr_max_work_group_size", fk->max_work_group_size);
     cJSON_AddNumberToObject(j, "max_work_group_size",
                             fk->max_work_group_size ? fk->max_work_group_size
                                                     : board->max_work_group_size);

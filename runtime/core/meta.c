@@ -216,6 +216,12 @@ static char *kernel_attributes(const struct oclhls_kernel_meta *k)
         n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%swork_group_size_hint(%zu,%zu,%zu)",
                               n ? " " : "", k->work_group_size_hint[0], k->work_group_size_hint[1],
                               k->work_group_size_hint[2]);
+    if (k->attr_max_work_group_size && n < sizeof(buf))
+        n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%smax_work_group_size(%u)", n ? " " : "",
+                              k->attr_max_work_group_size);
+    if (k->attr_max_global_work_dim >= 0 && n < sizeof(buf))
+        n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%smax_global_work_dim(%d)", n ? " " : "",
+                              k->attr_max_global_work_dim);
     if (k->vec_type_hint[0] && n < sizeof(buf))
         n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%svec_type_hint(%s)", n ? " " : "",
                               k->vec_type_hint);
@@ -252,6 +258,20 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
         return oclhls_fail(err, errlen, "kernel '%s': \"vec_type_hint\" is not a type name",
                            m->name);
     m->max_work_group_size = (size_t)num_or(k, "max_work_group_size", 0);
+    const cJSON *gwd = item(k, "attr_max_global_work_dim"), *mwg = item(k, "attr_max_work_group_size");
+    m->attr_max_global_work_dim = -1;
+    if (gwd && (!cJSON_IsNumber(gwd) || gwd->valuedouble < 0 || gwd->valuedouble > 3 ||
+                gwd->valuedouble != (int)gwd->valuedouble))
+        return oclhls_fail(err, errlen, "kernel '%s': attr_max_global_work_dim is not 0..3",
+                           m->name);
+    if (gwd)
+        m->attr_max_global_work_dim = (int)gwd->valuedouble;
+    if (mwg && (!cJSON_IsNumber(mwg) || mwg->valuedouble < 1 || mwg->valuedouble > 0xFFFFFFFFu ||
+                mwg->valuedouble != (double)(uint32_t)mwg->valuedouble))
+        return oclhls_fail(err, errlen, "kernel '%s': attr_max_work_group_size is not a size",
+                           m->name);
+    if (mwg)
+        m->attr_max_work_group_size = (uint32_t)mwg->valuedouble;
     m->pipeline_depth = (uint32_t)num_or(k, "pipeline_depth", 0);
     m->private_mem_size = (uint64_t)num_or(k, "private_mem_size", 0);
     m->local_mem_size = (uint64_t)num_or(k, "local_mem_size", 0);

@@ -31,6 +31,8 @@ struct oclhls_kernel_meta {
     size_t reqd_work_group_size[3]; /* 0,0,0 when not given */
     size_t work_group_size_hint[3];
     char vec_type_hint[12]; /* "float4"; "" when absent */
+    int attr_max_global_work_dim;      /* Intel's attributes as written: -1 absent */
+    uint32_t attr_max_work_group_size; /* 0 absent */
     size_t max_work_group_size; /* 0 when not given */
     uint32_t pipeline_depth;
     uint64_t private_mem_size; /* bytes of private arrays in block RAM per work-item */

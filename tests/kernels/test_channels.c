@@ -75,7 +75,8 @@ static void autorun_refused(struct kt *t, cl_command_queue q)
     kt_expect(t, err == CL_INVALID_KERNEL, "clEnqueueNDRangeKernel(autorun): %d", err);
     kt_expect(t, ev == (cl_event)&ev, "a refused launch left its event argument alone");
     err = clGetKernelInfo(doubler, CL_KERNEL_ATTRIBUTES, sizeof(attrs), attrs, NULL);
-    kt_expect(t, err == CL_SUCCESS && strstr(attrs, "autorun"),
+    kt_expect(t, err == CL_SUCCESS && strstr(attrs, "autorun") &&
+                     strstr(attrs, "max_global_work_dim(0)"),
               "CL_KERNEL_ATTRIBUTES of doubler: %d \"%s\"", err, attrs);
     err = clGetKernelInfo(feed, CL_KERNEL_ATTRIBUTES, sizeof(attrs), attrs, NULL);
     kt_expect(t, err == CL_SUCCESS && !strstr(attrs, "autorun"),
