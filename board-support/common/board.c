@@ -213,6 +213,11 @@ static int get_numbers(const cJSON *root, struct oclhls_board *b, char *err, siz
         oclhls_errf(err, errlen, "'mem_width_bits' must be a power of two (8 to 8192)");
         return -1;
     }
+    /* optional: the largest private array per work-item (64 KiB when absent) */
+    b->private_mem_bytes = 65536;
+    if (cJSON_GetObjectItemCaseSensitive(root, "private_mem_bytes") &&
+        get_uint(root, "private_mem_bytes", 4, 1 << 30, &b->private_mem_bytes, err, errlen))
+        return -1;
     b->mem_width_bits = (uint32_t)width;
     b->mem_latency_cycles = (uint32_t)latency;
     b->max_work_group_size = (uint32_t)wg;

@@ -26,6 +26,7 @@ struct oclhls_board {
     uint64_t global_mem_bytes;        /* global memory size */
     uint32_t max_work_group_size;     /* default hardware limit per kernel */
     uint64_t local_mem_bytes;         /* __local memory of one work-group */
+    uint64_t private_mem_bytes;       /* the largest private array of one work-item */
     int n_bram_shapes; /* block RAM primitive: its depth x width configurations (0: unknown) */
     struct oclhls_bram_shape {
         uint32_t depth, width;

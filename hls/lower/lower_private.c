@@ -13,8 +13,6 @@
 
 #include "lower_shared.h"
 
-/* Block RAM for one copy of one array: larger arrays are almost surely a mistake. */
-#define PRIVATE_ARRAY_MAX_BYTES 65536
 
 /* A new memory; its base pointer is a constant 0 of its own (aux keeps it apart from other
    zeros, so provenance is exact). Returns the base value or HIR_NONE after an error. */
@@ -102,11 +100,13 @@ int lower_alloca(struct lower *l, LLVMValueRef inst, unsigned line)
         if (ul && (!line || ul < line))
             line = ul;
     }
-    if (!LLVMIsAConstantInt(count) || !bytes || bytes > PRIVATE_ARRAY_MAX_BYTES)
+    /* the board's private memory per work-item (board.json private_mem_bytes) */
+    unsigned long long limit = l->ctx->board->private_mem_bytes;
+    if (!LLVMIsAConstantInt(count) || !bytes || bytes > limit)
         return hls_error(l->ctx, line,
-                         "private array of %llu bytes: at most %d bytes per work-item fit in "
-                         "block RAM",
-                         bytes, PRIVATE_ARRAY_MAX_BYTES);
+                         "private array of %llu bytes: at most %llu bytes per work-item on "
+                         "board '%s'",
+                         bytes, limit, l->ctx->board->name);
     int base = new_memory(l, (unsigned)bytes, line, 0, HIR_NONE);
     if (base == HIR_NONE || valmap_put(&l->values, inst, base))
         return -1;
