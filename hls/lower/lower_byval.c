@@ -93,20 +93,22 @@ static int arg_slice(struct lower *l, int arg, unsigned width, unsigned off)
 
 /*
  * A read at a run-time offset: the argument's pointer is the constant 0 (lower_byval_argument),
- * so the lowered address is the byte offset itself; the value is a select over every aligned
- * place the read may start, as for a small private array.
+ * so the lowered address is the byte offset itself; the value is a select over every place
+ * the read may start (each multiple of its alignment), as for a small private array.
  */
-static int indexed_slice(struct lower *l, LLVMValueRef ptr, int arg, unsigned width,
+static int indexed_slice(struct lower *l, LLVMValueRef inst, int arg, unsigned width,
                          unsigned line)
 {
-    unsigned step = width / 8, bytes = l->fk->args[arg].size;
-    int off = lower_operand(l, ptr, line);
-    if (off == HIR_NONE || bytes < step)
+    unsigned bytes = l->fk->args[arg].size, align = LLVMGetAlignment(inst);
+    int off = lower_operand(l, LLVMGetOperand(inst, 0), line);
+    if (off == HIR_NONE || bytes < width / 8)
         return HIR_NONE;
-    int v = arg_slice(l, arg, width, (bytes / step - 1) * step);
-    for (unsigned at = (bytes / step - 1) * step; at-- > 0 && v != HIR_NONE;) {
-        if (at % step)
-            continue;
+    if (!align)
+        align = 1;
+    unsigned last = (bytes - width / 8) / align * align;
+    int v = arg_slice(l, arg, width, last);
+    for (unsigned at = last; at >= align && v != HIR_NONE;) {
+        at -= align;
         int eq_ops[2] = {off, hir_const(l->k, 32, at)};
         int eq = hir_emit(l->k, HIR_EQ, 1, 2, eq_ops);
         int sel_ops[3] = {eq, arg_slice(l, arg, width, at), v};
@@ -129,7 +131,7 @@ int lower_byval_load(struct lower *l, LLVMValueRef inst, unsigned width, unsigne
         return hls_error(l->ctx, line, "a read past the end of argument '%s' (%u bytes)", a->name,
                          a->size);
     int id = constant ? arg_slice(l, arg, width, (unsigned)off)
-                      : indexed_slice(l, ptr, arg, width, line);
+                      : indexed_slice(l, inst, arg, width, line);
     if (id == HIR_NONE)
         return hls_error(l->ctx, line, "out of memory");
     return lower_define(l, inst, id, line) ? -1 : 1;

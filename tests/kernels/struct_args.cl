@@ -59,3 +59,15 @@ __kernel void big(__global int *out, big_t b, int last)
     int g = get_global_id(0);
     out[g] = b.v[0] + b.v[125] + b.v[249] + b.v[g] + last;
 }
+
+// a packed struct: its ints at odd byte offsets, read at a run-time index
+typedef struct __attribute__((packed)) {
+    char c;
+    int v[4];
+} packed_t;
+
+__kernel void packed(__global int *out, packed_t p)
+{
+    int g = get_global_id(0);
+    out[g] = p.v[g & 3] + p.c;
+}

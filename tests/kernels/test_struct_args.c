@@ -39,6 +39,13 @@ typedef struct {
     cl_int v[250];
 } big_t;
 
+#pragma pack(push, 1)
+typedef struct {
+    cl_char c;
+    cl_int v[4];
+} packed_t;
+#pragma pack(pop)
+
 static void test_apply(struct kt *t)
 {
     float in[N], out[N];
@@ -175,6 +182,21 @@ static void test_big(struct kt *t)
     kt_release(k, dout, NULL, NULL);
 }
 
+static void test_packed(struct kt *t)
+{
+    cl_int out[N];
+    packed_t p = {.c = -5, .v = {11, 2222, 333333, -44}};
+    cl_kernel k = kt_kernel(t, "packed");
+    cl_mem dout = kt_buffer_arg(t, k, 0, sizeof(out), NULL);
+    kt_arg(t, k, 1, sizeof(p), &p);
+    size_t global = N;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dout, sizeof(out), out);
+    for (int g = 0; g < N; g++)
+        KT_EQ(t, out[g], p.v[g & 3] + p.c, "packed", g);
+    kt_release(k, dout, NULL, NULL);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -184,5 +206,6 @@ int main(int argc, char **argv)
     test_unions(&t);
     test_pick(&t);
     test_big(&t);
+    test_packed(&t);
     return kt_finish(&t);
 }
