@@ -27,7 +27,8 @@ static void test_sim_board(void)
     CHECK(b.global_mem_bytes == 268435456u, "sim: global_mem_bytes 256 MiB (%llu)",
           (unsigned long long)b.global_mem_bytes);
     CHECK(b.max_work_group_size == 1024, "sim: max_work_group_size 1024");
-    CHECK(b.local_mem_bytes == 65536, "sim: local_mem_bytes 64 KiB");
+    CHECK(b.local_mem_bytes == 262144, "sim: local_mem_bytes 256 KiB");
+    CHECK(b.private_mem_bytes == 262144, "sim: private_mem_bytes 256 KiB");
     CHECK(b.n_bram_shapes == 6 && b.bram_shapes[0].depth == 16384 && b.bram_shapes[0].width == 1 &&
               b.bram_shapes[5].depth == 512 && b.bram_shapes[5].width == 36,
           "sim: six block RAM shapes, 16384x1 to 512x36 (%d)", b.n_bram_shapes);
@@ -109,6 +110,8 @@ static void test_synthetic(const char *root)
     CHECK(oclhls_board_find("up5k", &b, err, sizeof(err)) == 0, "second alias 'up5k'");
     CHECK(oclhls_board_find("zeta", &b, err, sizeof(err)) == 0 && b.mem_width_bits == 64,
           "duplicate name: the first folder in name order (dup/) wins");
+    CHECK(b.private_mem_bytes == 65536, "private_mem_bytes is 64 KiB when absent (%llu)",
+          (unsigned long long)b.private_mem_bytes);
     CHECK(oclhls_board_find("badwidth", &b, err, sizeof(err)) == -1 &&
               strstr(err, "known: icebreaker (ice40, up5k), zeta") && strstr(err, "skipped ") &&
               strstr(err, "badwidth/board.json") && strstr(err, "power of two"),
