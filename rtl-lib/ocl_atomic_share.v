@@ -25,16 +25,18 @@
 //                   site that drops its answers, also none of its requests is in flight
 // Memory side: the unit's bus port.
 //
-// Structure: a one-entry request slot per site (filled at a fire, emptied when the arbiter
-// hands it to the unit), a round-robin arbiter over the full slots, a queue of the site
-// numbers in the unit's order (DEPTH entries: the unit holds at most DEPTH requests), and per
+// Structure: a one-entry request slot per site (filled at a fire, emptied when the unit takes
+// it), the full slots in the order their requests fired (the unit takes the oldest: a
+// work-item's requests at two sites of increasing stages reach the unit in program order,
+// so the compiler needs no wait between them), a queue of the site numbers in the unit's
+// order (DEPTH entries: the unit holds at most DEPTH requests), and per
 // site a response queue of DEPTH entries. The unit's answer is popped into its site's queue
 // as soon as it is valid: a site never has more than DEPTH requests in flight, so there is
 // always room, and no site waits behind another site's unpopped answer.
 //
 // Timing: a request fired at edge t reaches the unit at edge t + 1 at the earliest (t + 1 +
-// the slots ahead of it in the arbiter's turn), and its answer reaches the site one cycle
-// after the unit has it; the unit takes one request per cycle from all sites together.
+// the requests that fired before it), and its answer reaches the site one cycle after the
+// unit has it; the unit takes one request per cycle from all sites together.
 `default_nettype none
 
 module ocl_atomic_share #(
@@ -82,9 +84,6 @@ module ocl_atomic_share #(
     // Request slots.
     reg  [N-1:0]    slot_full;
     reg  [N*RW-1:0] slot;
-    reg  [SW-1:0]   turn;        // the arbiter looks at site turn first
-    reg  [SW-1:0]   grant;
-    reg             granted;
 
     // Requests in flight per site (fired, answer not yet popped or dropped).
     reg  [N*FW-1:0] inflight;
@@ -93,23 +92,51 @@ module ocl_atomic_share #(
     wire            tag_empty;
     wire [SW-1:0]   tag_head;
 
-    // Round robin: the first full slot from site turn on.
-    integer    k;
+    // The sites whose slots are full, in the order their requests fired (several in one
+    // cycle: by site number): the unit takes the oldest, so a work-item's requests from two
+    // sites reach it in the order of their stages.
+    localparam integer CNW = $clog2(N + 1);
+    reg  [N*SW-1:0] order;
+    reg  [CNW-1:0]  queued;
+    reg  [N*SW-1:0] order_next;
+    reg  [CNW-1:0]  queued_next;
+    wire [SW-1:0]   grant = order[SW-1:0];
+    wire            granted = queued != {CNW{1'b0}};
+    wire [N-1:0]    fired_now = req_fire & req_can_accept;
+
+    integer k;
     /* verilator lint_off UNUSED */
-    reg [31:0] cand;  // 32 bits for width-exact arithmetic; the low SW bits are used
+    reg [31:0] at;    // 32 bits for width-exact arithmetic; the low CNW bits are used
+    reg [31:0] site;  // and the low SW bits
     /* verilator lint_on UNUSED */
     always @(*) begin
-        granted = 1'b0;
-        grant = turn;
-        cand = 32'd0;
-        for (k = 0; k < N; k = k + 1) begin
-            cand = ({{(32 - SW){1'b0}}, turn} + k) % N;
-            if (!granted && slot_full[cand]) begin
-                granted = 1'b1;
-                grant = cand[SW-1:0];
+        order_next = order;
+        queued_next = queued;
+        at = 32'd0;
+        site = 32'd0;
+        if (u_fire) begin
+            order_next = order >> SW;
+            queued_next = queued - 1'b1;
+        end
+        for (k = 0; k < N; k = k + 1)
+            if (fired_now[k]) begin
+                at = {{(32 - CNW){1'b0}}, queued_next};
+                site = k;
+                order_next[at * SW +: SW] = site[SW-1:0];
+                queued_next = queued_next + 1'b1;
             end
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            order <= {(N * SW){1'b0}};
+            queued <= {CNW{1'b0}};
+        end else begin
+            order <= order_next;
+            queued <= queued_next;
         end
     end
+
     wire [31:0] grant32 = {{(32 - SW){1'b0}}, grant};
     wire [31:0] head32;
 
@@ -164,13 +191,6 @@ module ocl_atomic_share #(
                 .empty(rq_empty), .full(rq_full), .count(rq_count));
         end
     endgenerate
-
-    always @(posedge clk) begin
-        if (rst)
-            turn <= {SW{1'b0}};
-        else if (u_fire)
-            turn <= (grant32 == N - 1) ? {SW{1'b0}} : grant + 1'b1;
-    end
 
     // A site's queue has room for every answer it may get (at most DEPTH in flight).
     assign u_pop = u_rsp_valid;

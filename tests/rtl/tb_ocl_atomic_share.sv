@@ -6,8 +6,9 @@
 // performs each request when the shared unit takes it (in the unit's order, on its own copy
 // of memory): that gives the old value each site must get, in its own request order. A site
 // with its RESULTS bit clear never pops (its answers are dropped inside). Checked: every
-// answer a site takes; a site never has more than DEPTH requests in flight; idle only when
-// nothing is in flight; after the drain, memory equals the reference copy and every fired
+// answer a site takes; the unit takes the requests in the order they fired (by site within
+// a cycle); a site never has more than DEPTH requests in flight; idle only when nothing is
+// in flight; after the drain, memory equals the reference copy and every fired
 // request was performed exactly once. Instances: 3 sites (one dropping its answers), 1 site,
 // and 4 sites with DEPTH 2 on a 64-bit bus.
 `default_nettype none
@@ -72,6 +73,7 @@ module tb_share_unit #(
     // Expected old values in the unit's order, each with its site (a site's answers come in
     // this order too).
     int          exp_site[$];
+    int          fire_order[$];  // sites in the order their requests fired (by site in a cycle)
     logic [31:0] exp_old[$];
     int          inflight[N];
     longint      n_fire = 0, n_unit = 0, n_pop = 0, cyc = 0;
@@ -154,6 +156,10 @@ module tb_share_unit #(
                 logic [31:0] o, x, y;
                 int s;
                 s = int'(dut.grant32);
+                if (fire_order.size() == 0 || fire_order[0] != s)
+                    $error("share N%0d cycle %0d: the unit took site %0d, the oldest request is site %0d",
+                           N, cyc, s, fire_order.size() != 0 ? fire_order[0] : -1);
+                if (fire_order.size() != 0) void'(fire_order.pop_front());
                 a = dut.u_req[AW + 67 : 68];
                 f = dut.u_req[67:64];
                 x = dut.u_req[63:32];
@@ -192,7 +198,10 @@ module tb_share_unit #(
                     $error("share N%0d cycle %0d: site %0d drops its answers, has %0d in flight, writes_done", N, cyc, s, inflight_model(s));
                 if (!RESULTS[s] && rsp_valid[s])
                     $error("share N%0d: site %0d drops its answers but shows rsp_valid", N, s);
-                if (fire) n_fire++;
+                if (fire) begin
+                    n_fire++;
+                    fire_order.push_back(s);
+                end
                 if (int'(dut.inflight[s*FW +: FW]) > DEPTH)
                     $error("share N%0d: site %0d has %0d requests in flight", N, s,
                            dut.inflight[s*FW +: FW]);
