@@ -139,7 +139,11 @@ static int is_private(const struct hir_op *op)
     return op->parray != HIR_NONE;
 }
 
-/* Within one iteration: `op` after `prev`, an earlier access of the kernel with an LSU. */
+/*
+ * Within one iteration: `op` after `prev`, an earlier access of the kernel with an LSU. Two
+ * sites of one shared atomic unit need no wait: the unit performs requests in the order they
+ * fired, and the schedule puts op in a later stage than prev (schedule_ops.c).
+ */
 static void order_within(struct hir_op *prev, struct hir_op *op)
 {
     if (hir_writes_memory(prev)) {
@@ -183,7 +187,8 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k)
             if (!is_access(prev))
                 continue;
             share_atomic_unit(k, prev, op);
-            if (prev->lsu != HIR_NONE && op->lsu != HIR_NONE && memory_may_alias(k, prev, op))
+            if (prev->lsu != HIR_NONE && op->lsu != HIR_NONE && memory_may_alias(k, prev, op) &&
+                !hir_same_atomic_unit(prev, op))
                 order_within(prev, op);
             if (k->nbarriers && !is_private(op) && memory_same_object(k, prev, op))
                 uncache_after_barrier(prev, op);

@@ -237,6 +237,12 @@ int hir_writes_memory(const struct hir_op *op)
     return op->opcode == HIR_STORE || (op->atomic && op->atomic != 1 + HIR_ATOMIC_LOAD);
 }
 
+int hir_same_atomic_unit(const struct hir_op *a, const struct hir_op *b)
+{
+    return a->atomic && b->atomic && a->parray == HIR_NONE && b->parray == HIR_NONE &&
+           a->unit != HIR_NONE && a->unit == b->unit;
+}
+
 int hir_is_multicycle(enum hir_opcode op)
 {
     return op == HIR_UDIV || op == HIR_SDIV || op == HIR_UREM || op == HIR_SREM || op == HIR_LOAD ||

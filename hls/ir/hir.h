@@ -420,6 +420,8 @@ const char *hir_opcode_name(enum hir_opcode op);
 const char *hir_atomic_name(enum hir_atomic_op op);
 int hir_has_side_effect(const struct hir_op *op); /* stores and atomics */
 int hir_writes_memory(const struct hir_op *op);   /* stores and atomics other than loads */
+/* Two global atomic sites of one shared unit (memory_order.c groups them in op->unit)? */
+int hir_same_atomic_unit(const struct hir_op *a, const struct hir_op *b);
 int hir_is_multicycle(enum hir_opcode op);        /* division, remainder, load, float units */
 int hir_is_float_unit(enum hir_opcode op);
 int hir_is_pipe_op(const struct hir_op *op); /* a HIR_STREAM on a pipe argument */

@@ -53,6 +53,8 @@ static void order_bound(struct hir_kernel *k, int i, struct when *w)
         }
         if (!prev->live || prev->lsu == HIR_NONE || prev->seg != op->seg)
             continue; /* other segments: their tokens have passed them */
+        if (hir_same_atomic_unit(prev, op)) /* the shared unit takes the earlier fire first */
+            later(w, prev->stage + 1, 0);
         if (op->ordered && hir_lsu_set_has(&op->order_after, prev->lsu)) /* after an atomic's answer */
             later(w, (prev->atomic ? prev->ready_stage : prev->stage) + 1, 0);
         if (hir_lsu_set_has(&op->war_after, prev->lsu))

@@ -37,6 +37,18 @@ __kernel void tickets(volatile __global uint *counter, __global uint *ticket,
         ticket[g] = atomic_or(counter, 0x80000000u);
 }
 
+// One work-item's three atomics on one word, from three sites of one shared unit: each must
+// see the work-item's earlier ones (program order), so a < b < c, and with an OR-only site
+// on the word as well, every value of the count is handed out once.
+__kernel void in_order(volatile __global uint *counter, __global uint4 *seen)
+{
+    uint a = atomic_inc(counter);
+    uint b = atomic_add(counter, 2u);
+    uint c = atomic_inc(counter);
+    uint d = atomic_or(counter, 0u);
+    seen[get_global_id(0)] = (uint4)(a, b, c, d);
+}
+
 // The float atomic add real code writes: a load and a compare-and-swap until it holds.
 __kernel void float_sum(__global float *sum, __global const float *v)
 {

@@ -3,7 +3,8 @@
  * atomics_shared.cl: atomic call sites that may touch the same words, on one shared unit,
  * hammered by every work-item: the counter must hold every site's operations (none lost), the
  * tickets one site hands out must all differ while another site ORs a flag into the same
- * word, a compare-and-swap loop must add every value of a float sum, and the book's RGB
+ * word, one work-item's atomics from several sites must reach the word in program order, a
+ * compare-and-swap loop must add every value of a float sum, and the book's RGB
  * histogram (three atomic_inc on one __local array, a global merge) must count every pixel.
  */
 #include <stdio.h>
@@ -98,6 +99,40 @@ static void test_tickets(struct kt *t)
     kt_release(k, dc, dt, ds);
 }
 
+static void test_in_order(struct kt *t)
+{
+    uint32_t counter = 5;
+    cl_uint4 *seen = malloc(sizeof(cl_uint4) * N);
+    char *taken = calloc(4 * N + 5, 1);
+    cl_kernel k = kt_kernel(t, "in_order");
+    cl_mem dc = kt_buffer_arg(t, k, 0, sizeof(counter), &counter);
+    cl_mem ds = kt_buffer_arg(t, k, 1, sizeof(cl_uint4) * N, NULL);
+    size_t global = N;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dc, sizeof(counter), &counter);
+    KT_EQ(t, counter, 5u + 4u * N, "in_order: the final count", 0);
+    if (seen && taken)
+        kt_read(t, ds, sizeof(cl_uint4) * N, seen);
+    for (int g = 0; seen && taken && g < N; g++) {
+        const uint32_t *v = seen[g].s;
+        kt_expect(t, v[0] < v[1] && v[1] < v[2] && v[2] < v[3],
+                  "in_order: work-item %d saw %u, %u, %u, %u (not in program order)", g, v[0], v[1],
+                  v[2], v[3]);
+        /* each add hands out its own values: a, b, b + 1, c */
+        uint32_t mine[4] = {v[0], v[1], v[1] + 1, v[2]};
+        for (int j = 0; j < 4; j++) {
+            uint32_t x = mine[j];
+            kt_expect(t, x >= 5 && x < 5 + 4 * N && !taken[x], "in_order: value %u handed out %s", x,
+                      x >= 5 && x < 5 + 4 * N ? "twice" : "out of range");
+            if (x >= 5 && x < 5 + 4 * N)
+                taken[x] = 1;
+        }
+    }
+    kt_release(k, dc, ds, NULL);
+    free(seen);
+    free(taken);
+}
+
 static void test_float_sum(struct kt *t)
 {
     float v[N], sum = 0.5f, want = 0.5f;
@@ -148,6 +183,7 @@ int main(int argc, char **argv)
     test_hammer(&t);
     test_two_buffers(&t);
     test_tickets(&t);
+    test_in_order(&t);
     test_float_sum(&t);
     test_histogram_rgb(&t);
     return kt_finish(&t);
