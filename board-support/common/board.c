@@ -218,6 +218,16 @@ static int get_numbers(const cJSON *root, struct oclhls_board *b, char *err, siz
     if (cJSON_GetObjectItemCaseSensitive(root, "private_mem_bytes") &&
         get_uint(root, "private_mem_bytes", 4, 1 << 30, &b->private_mem_bytes, err, errlen))
         return -1;
+    /* optional: the printf buffer of one launch, counter word included (4 KiB when absent) */
+    b->printf_buffer_bytes = 4096;
+    if (cJSON_GetObjectItemCaseSensitive(root, "printf_buffer_bytes") &&
+        get_uint(root, "printf_buffer_bytes", 64, 1 << 30, &b->printf_buffer_bytes, err, errlen))
+        return -1;
+    if (b->printf_buffer_bytes % 4 || b->printf_buffer_bytes > b->global_mem_bytes / 2) {
+        oclhls_errf(err, errlen, "'printf_buffer_bytes' must be a multiple of 4 and at most "
+                                 "half of global_mem_bytes");
+        return -1;
+    }
     b->mem_width_bits = (uint32_t)width;
     b->mem_latency_cycles = (uint32_t)latency;
     b->max_work_group_size = (uint32_t)wg;

@@ -27,6 +27,7 @@ struct oclhls_board {
     uint32_t max_work_group_size;     /* default hardware limit per kernel */
     uint64_t local_mem_bytes;         /* __local memory of one work-group */
     uint64_t private_mem_bytes;       /* the largest private array of one work-item */
+    uint64_t printf_buffer_bytes;     /* printf's buffer per launch (CL_DEVICE_PRINTF_BUFFER_SIZE) */
     int n_bram_shapes; /* block RAM primitive: its depth x width configurations (0: unknown) */
     struct oclhls_bram_shape {
         uint32_t depth, width;
