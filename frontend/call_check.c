@@ -146,7 +146,8 @@ static int check_call(LLVMValueRef call, struct oclhls_strbuf *log)
     if (name && !strncmp(name, "llvm.", 5) && allowed_intrinsic(name))
         return 0;
     if (name && (fe_is_work_item_function(name) || fe_is_sync_function(name) ||
-                 fe_is_stream_function(name))) /* pipes and channels: stream_calls.c */
+                 fe_is_stream_function(name) || /* pipes and channels: stream_calls.c */
+                 fe_is_printf_function(name)))  /* printf's buffer: printf.c */
         return 0;
     fe_log_location(&msg, file, line);
     explain(callee, name, &msg);

@@ -157,6 +157,12 @@ extern const char *const fe_channel_macros[];
 int fe_rewrite_channels(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);
 int fe_resolve_channels(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);
 
+/* printf.c: printf calls into records of a buffer (before the library link); the calls HLS
+ * lowers into the buffer's hidden arguments; the call-site table freed. */
+int fe_rewrite_printf(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);
+int fe_is_printf_function(const char *name);
+void fe_printf_free(struct fe_result *res);
+
 /* debug_loc.c */
 unsigned fe_function_line(LLVMValueRef fn, const char **file);
 /* "file:line: " or "" into log, for error messages. */

@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "printf_format.h"
+
 enum fe_addr_space {
     FE_AS_PRIVATE = 0, /* by-value argument */
     FE_AS_GLOBAL = 1,
@@ -83,6 +85,22 @@ struct fe_loop_hint {
     int ivdep;            /* no dependencies through memory between iterations */
 };
 
+/* How one printf argument is kept in its record (common/printf_format.h, docs/printf.md). */
+struct fe_printf_arg {
+    enum oclhls_printf_type type;
+    unsigned lanes; /* 1 for a scalar */
+    char *string;   /* OCLHLS_PRINTF_STRING: the literal */
+};
+
+/* One printf call site; its id (the first word of its records) is its index. */
+struct fe_printf {
+    char *format;
+    unsigned line;
+    unsigned nargs;
+    struct fe_printf_arg *args;
+    unsigned words; /* argument words of a record */
+};
+
 struct fe_result {
     LLVMContextRef context; /* owned; disposed by fe_result_free */
     LLVMModuleRef module;   /* owned */
@@ -92,6 +110,8 @@ struct fe_result {
     unsigned nloop_hints;
     struct fe_channel *channels; /* NULL when none */
     unsigned nchannels;
+    struct fe_printf *printfs; /* the program's printf call sites; NULL when none */
+    unsigned nprintfs;
     char *log; /* clang diagnostics verbatim + frontend messages; never NULL */
 };
 

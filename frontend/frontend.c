@@ -64,8 +64,10 @@ static int process_module(const struct fe_request *req, struct fe_result *res,
     LLVMModuleRef mod = res->module;
     double t0 = 1e3 * oclhls_now_s();
 
-    /* pipes and channels (issue 8): before the link, which brings the work-group reservations */
-    if (fe_rewrite_pipes(mod, log) || fe_rewrite_channels(mod, res, log))
+    /* pipes and channels (issue 8), printf: before the link, which brings the work-group
+       reservations and printf's record writers */
+    if (fe_rewrite_pipes(mod, log) || fe_rewrite_channels(mod, res, log) ||
+        fe_rewrite_printf(mod, res, log))
         return -1;
     if (fe_link_library(mod, log))
         return -1;
@@ -104,6 +106,7 @@ static void release_results(struct fe_result *res)
     free(res->channels);
     res->channels = NULL;
     res->nchannels = 0;
+    fe_printf_free(res);
     for (unsigned i = 0; i < res->nkernels; i++)
         fe_kernel_free(&res->kernels[i]);
     free(res->kernels);

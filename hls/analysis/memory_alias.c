@@ -4,7 +4,8 @@
  * memory_order.c and across iterations by memory_deps.c.) Not when they are in different
  * address spaces, or their addresses are one value plus constant offsets that do not overlap
  * (out[i*8+0], out[i*8+1]), or they derive from different kernel arguments at least one of
- * which is `restrict`.
+ * which is `restrict`, or from one whose accesses each have bytes of their own (printf's
+ * records: HIR_ARG_OWN_BYTES).
  */
 #include "memory_internal.h"
 
@@ -55,6 +56,9 @@ int memory_same_object(const struct hir_kernel *k, const struct hir_op *a, const
         return 0;
     if (a->addr_space == 0)
         return a->parray == b->parray;
+    if (a->base_arg == b->base_arg && a->base_arg >= 0 && a->base_arg < k->nargs &&
+        k->arg_flags && (k->arg_flags[a->base_arg] & HIR_ARG_OWN_BYTES))
+        return 0; /* printf records: each reserved for one access */
     if (a->base_arg == HIR_NONE || b->base_arg == HIR_NONE || a->base_arg == b->base_arg)
         return 1;
     return !(arg_is_restrict(k, a->base_arg) || arg_is_restrict(k, b->base_arg));

@@ -401,6 +401,8 @@ static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k
     cJSON_AddItemToObject(j, "work_group_size_hint", int_triple(fk->work_group_size_hint));
     if (k->constant_arg != HIR_NONE) /* the address of the program's "constants" section */
         cJSON_AddNumberToObject(j, "constant_data_csr", k->arg_csr_offset[k->constant_arg]);
+    if (k->printf_arg != HIR_NONE) /* printf's counter address; the records' in the next word */
+        cJSON_AddNumberToObject(j, "printf_csr", k->arg_csr_offset[k->printf_arg]);
     if (fk->vec_type_hint[0])
         cJSON_AddStringToObject(j, "vec_type_hint", fk->vec_type_hint);
     if (fk->max_global_work_dim >= 0) /* Intel's attributes as the source gave them */
@@ -452,6 +454,35 @@ static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k
     return j;
 }
 
+static const char *printf_type_name(enum oclhls_printf_type t)
+{
+    static const char *const names[] = {"int32", "int64", "float", "pointer", "string"};
+    return names[t];
+}
+
+/* The program's printf call sites, by id: the host formats their records (docs/printf.md). */
+static cJSON *printf_json(const struct fe_result *fe)
+{
+    cJSON *sites = cJSON_CreateArray();
+    for (unsigned i = 0; i < fe->nprintfs; i++) {
+        const struct fe_printf *p = &fe->printfs[i];
+        cJSON *site = cJSON_CreateObject(), *args = cJSON_CreateArray();
+        cJSON_AddStringToObject(site, "format", p->format);
+        cJSON_AddNumberToObject(site, "line", p->line);
+        for (unsigned a = 0; a < p->nargs; a++) {
+            cJSON *ja = cJSON_CreateObject();
+            cJSON_AddStringToObject(ja, "type", printf_type_name(p->args[a].type));
+            cJSON_AddNumberToObject(ja, "lanes", p->args[a].lanes);
+            if (p->args[a].string)
+                cJSON_AddStringToObject(ja, "value", p->args[a].string);
+            cJSON_AddItemToArray(args, ja);
+        }
+        cJSON_AddItemToObject(site, "args", args);
+        cJSON_AddItemToArray(sites, site);
+    }
+    return sites;
+}
+
 char *metadata_json(const struct build_info *b, const char *report)
 {
     cJSON *root = cJSON_CreateObject();
@@ -474,6 +505,11 @@ char *metadata_json(const struct build_info *b, const char *report)
         cJSON_AddItemToArray(kernels,
                              kernel_json(&b->fe->kernels[i], b->kernels[i], (int)i, b->board));
     cJSON_AddItemToObject(root, "kernels", kernels);
+    if (b->fe->nprintfs) {
+        cJSON_AddNumberToObject(root, "printf_buffer_bytes",
+                                (double)b->board->printf_buffer_bytes);
+        cJSON_AddItemToObject(root, "printf", printf_json(b->fe));
+    }
     cJSON_AddStringToObject(root, "report", report ? report : "");
     char *text = cJSON_Print(root);
     cJSON_Delete(root);

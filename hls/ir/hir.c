@@ -38,6 +38,7 @@ struct hir_kernel *hir_kernel_new(const char *name)
         return NULL;
     k->cur_loop = HIR_NONE;
     k->constant_arg = HIR_NONE;
+    k->printf_arg = HIR_NONE;
     k->slot = HIR_NONE;
     k->wg_slot = HIR_NONE;
     k->dispatch_ii = 1;

@@ -194,6 +194,9 @@ struct hir_barrier {
 /* What the passes need to know of a kernel argument's source declaration (arg_flags). */
 #define HIR_ARG_RESTRICT 1u /* a restrict pointer: no other argument reaches its memory */
 #define HIR_ARG_BUFFER 2u   /* a __global or __constant pointer: a buffer, 128-byte aligned */
+/* Every access through it has bytes of its own (printf's records, each reserved by an atomic
+   counter and only written): no access through it waits for another (memory_alias.c). */
+#define HIR_ARG_OWN_BYTES 4u
 
 /* Pointer provenance of private array p (base_arg): below every kernel argument index. */
 #define HIR_PRIVATE_BASE(p) (-1000 - (p))
@@ -351,6 +354,8 @@ struct hir_kernel {
     unsigned arg_words;       /* 32-bit CSR words holding arguments */
     int constant_arg;         /* the hidden argument (after the kernel's own) holding the
                                  address of the program's __constant data; HIR_NONE: none */
+    int printf_arg;           /* the first of printf's two hidden arguments (its counter's
+                                 address, then its records'); HIR_NONE: no printf */
     int nlsus;
     int depth;              /* number of pipeline stages */
     unsigned load_latency;  /* stages between a load's issue and its data */

@@ -154,7 +154,7 @@ static int constant_argument(struct lower *l, unsigned *offset)
                 used = uses_constant(l->ctx->constants, LLVMGetOperand(in, (unsigned)i), 0);
     if (!used)
         return 0;
-    int arg = k->nargs++; /* the argument arrays have room for one more */
+    int arg = k->nargs++; /* the argument arrays have room for three more */
     if (*offset + 4 > HIR_KCSR_WINDOW)
         return hls_error(l->ctx, l->fk->line, "too many kernel arguments (at most %u bytes)",
                          HIR_KCSR_WINDOW - HIR_KCSR_ARGS);
@@ -180,9 +180,9 @@ static int layout_args(struct lower *l)
     unsigned offset = 0x80;
 
     k->nargs = (int)LLVMCountParams(fn);
-    k->arg_width = calloc((size_t)k->nargs + 1, sizeof(*k->arg_width));
-    k->arg_csr_offset = calloc((size_t)k->nargs + 1, sizeof(*k->arg_csr_offset));
-    k->arg_flags = calloc((size_t)k->nargs + 1, sizeof(*k->arg_flags));
+    k->arg_width = calloc((size_t)k->nargs + 3, sizeof(*k->arg_width));
+    k->arg_csr_offset = calloc((size_t)k->nargs + 3, sizeof(*k->arg_csr_offset));
+    k->arg_flags = calloc((size_t)k->nargs + 3, sizeof(*k->arg_flags));
     if (!k->arg_width || !k->arg_csr_offset || !k->arg_flags)
         return hls_error(l->ctx, l->fk->line, "out of memory");
     for (int i = 0; i < k->nargs; i++) {
@@ -242,7 +242,7 @@ static int layout_args(struct lower *l)
         if (a->is_pointer && lower_set_base_arg(l, id, i))
             return -1;
     }
-    if (constant_argument(l, &offset))
+    if (constant_argument(l, &offset) || lower_printf_arguments(l, &offset))
         return -1;
     k->arg_words = (offset - 0x80) / 4;
     if (!k->arg_words)

@@ -173,6 +173,8 @@ int lower_call(struct lower *l, LLVMValueRef call, unsigned line)
     for (size_t i = 0; i < sizeof(intrinsics) / sizeof(intrinsics[0]); i++)
         if (!strncmp(name, intrinsics[i].prefix, strlen(intrinsics[i].prefix)))
             return lower_intrinsic(l, call, &intrinsics[i], line);
+    if (!strncmp(name, "__oclhls_printf_", 16))
+        return lower_printf_call(l, call, name, line);
     if (!strncmp(name, "__oclhls_", 9))
         return lower_stream_call(l, call, name, line);
     if (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13))

@@ -60,7 +60,13 @@ struct lower {
     int last_stream; /* the last stream operation (lower_stream.c), HIR_NONE before one */
     int last_stream_loops, last_stream_barriers; /* loops and barriers before it */
     int constant_base; /* the address of the program's __constant data (hidden argument) */
+    int printf_base[2]; /* printf's counter and records addresses (hidden arguments) */
 };
+
+/* lower_printf.c: printf's two hidden arguments when the kernel prints (after the others, at
+   *offset); the calls that stand for them and for the buffer's capacity. */
+int lower_printf_arguments(struct lower *l, unsigned *offset);
+int lower_printf_call(struct lower *l, LLVMValueRef call, const char *name, unsigned line);
 
 /* lower_provenance.c: the kernel argument or block-RAM memory a pointer value derives from,
    HIR_NONE when unknown. */

@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: MIT
+/*
+ * printf (docs/printf.md): each call becomes a record in a buffer of device memory that the
+ * host formats when the command completes. Here, before the library link, a call
+ *     printf("x=%d v=%v4f\n", x, v)
+ * becomes
+ *     at = __oclhls_printf_begin(id, 5);   // reserve 1 + 5 words, write the id
+ *     __oclhls_printf_word(at, 0, x);       // one call per argument word
+ *     __oclhls_printf_word(at, 1, bits(v.s0)); ...
+ *     result = at == ~0u ? -1 : 0;
+ * (builtins/printf.cl), and the call site's format and argument kinds go into
+ * fe_result.printfs, indexed by id, for the program file. The format must be a string
+ * literal, and so must every argument that is a pointer to __constant characters (%s).
+ */
+#include "debug_loc.h"
+#include "fe_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_RECORD_WORDS 1024 /* argument words of one call (runtime/core/meta_printf.h) */
+
+int fe_is_printf_function(const char *name)
+{
+    return !strcmp(name, "__oclhls_printf_counter") || !strcmp(name, "__oclhls_printf_records") ||
+           !strcmp(name, "__oclhls_printf_capacity");
+}
+
+/* The text of a string literal that v points to (NUL-terminated, malloc'ed), or NULL. */
+static char *literal_string(LLVMValueRef v)
+{
+    while (v && LLVMIsAConstantExpr(v) &&
+           (LLVMGetConstOpcode(v) == LLVMGetElementPtr ||
+            LLVMGetConstOpcode(v) == LLVMAddrSpaceCast || LLVMGetConstOpcode(v) == LLVMBitCast)) {
+        /* only the literal's start: every index 0 */
+        for (int i = 1; i < LLVMGetNumOperands(v); i++) {
+            LLVMValueRef idx = LLVMGetOperand(v, (unsigned)i);
+            if (!LLVMIsAConstantInt(idx) || LLVMConstIntGetZExtValue(idx) != 0)
+                return NULL;
+        }
+        v = LLVMGetOperand(v, 0);
+    }
+    if (!v || !LLVMIsAGlobalVariable(v) || !LLVMIsGlobalConstant(v))
+        return NULL;
+    LLVMValueRef init = LLVMGetInitializer(v);
+    if (!init || !LLVMIsAConstantDataSequential(init) || !LLVMIsConstantString(init))
+        return NULL;
+    size_t len;
+    const char *s = LLVMGetAsString(init, &len);
+    size_t n = strnlen(s, len);
+    char *out = malloc(n + 1);
+    if (out) {
+        memcpy(out, s, n);
+        out[n] = '\0';
+    }
+    return out;
+}
+
+/* A select or phi whose inputs include a string literal (c ? "odd" : "even"). */
+static int chooses_literals(LLVMValueRef v)
+{
+    if (!LLVMIsASelectInst(v) && !LLVMIsAPHINode(v))
+        return 0;
+    for (int i = LLVMIsASelectInst(v) ? 1 : 0; i < LLVMGetNumOperands(v); i++) {
+        char *s = literal_string(LLVMGetOperand(v, (unsigned)i));
+        free(s);
+        if (s)
+            return 1;
+    }
+    return 0;
+}
+
+/* The kind of a scalar (or a vector's lane) type; -1 when printf cannot pass it. */
+static int scalar_kind(LLVMTypeRef t)
+{
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMIntegerTypeKind:
+        return LLVMGetIntTypeWidth(t) <= 32   ? OCLHLS_PRINTF_INT32
+               : LLVMGetIntTypeWidth(t) == 64 ? OCLHLS_PRINTF_INT64
+                                              : -1;
+    case LLVMFloatTypeKind:
+        return OCLHLS_PRINTF_FLOAT;
+    case LLVMPointerTypeKind:
+        return OCLHLS_PRINTF_POINTER;
+    default:
+        return -1;
+    }
+}
+
+static unsigned words_of(const struct fe_printf_arg *a)
+{
+    return a->type == OCLHLS_PRINTF_STRING  ? 0
+           : a->type == OCLHLS_PRINTF_INT64 ? 2 * a->lanes
+                                        : a->lanes;
+}
+
+/* Argument i of call (1 is the first after the format) into a; 0, -1 logged. */
+static int describe_arg(LLVMValueRef call, unsigned i, struct fe_printf_arg *a,
+                        struct oclhls_strbuf *log)
+{
+    LLVMValueRef v = LLVMGetOperand(call, i);
+    LLVMTypeRef t = LLVMTypeOf(v);
+    int kind;
+
+    a->lanes = 1;
+    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+        a->lanes = LLVMGetVectorSize(t);
+        t = LLVMGetElementType(t);
+        kind = scalar_kind(t);
+        if (kind == OCLHLS_PRINTF_POINTER)
+            kind = -1;
+    } else {
+        kind = scalar_kind(t);
+    }
+    if (kind < 0) {
+        fe_call_error(call, log,
+                      "printf argument %u: %s values cannot be printed (double and half are not "
+                      "supported by this device)",
+                      i, LLVMGetTypeKind(t) == LLVMDoubleTypeKind  ? "double"
+                         : LLVMGetTypeKind(t) == LLVMHalfTypeKind ? "half"
+                                                                  : "these");
+        return -1;
+    }
+    a->type = (enum oclhls_printf_type)kind;
+    if (kind == OCLHLS_PRINTF_POINTER && LLVMGetPointerAddressSpace(t) == FE_AS_CONSTANT) {
+        a->string = literal_string(v);
+        if (a->string)
+            a->type = OCLHLS_PRINTF_STRING;
+        else if (chooses_literals(v)) {
+            fe_call_error(call, log,
+                          "printf argument %u chooses between string literals at run time: %%s "
+                          "takes one literal (print each in its own printf)",
+                          i);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* The argument words of value v (described by a) appended to words[*n]. */
+static void value_words(LLVMBuilderRef b, LLVMValueRef v, const struct fe_printf_arg *a,
+                        LLVMValueRef *words, unsigned *n)
+{
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(v));
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+
+    for (unsigned lane = 0; lane < a->lanes; lane++) {
+        LLVMValueRef x = v;
+        if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind)
+            x = LLVMBuildExtractElement(b, v, LLVMConstInt(i32, lane, 0), "");
+        switch (a->type) {
+        case OCLHLS_PRINTF_INT32: /* char and short lanes sign-extended: the host reads low bits */
+            words[(*n)++] = LLVMBuildIntCast2(b, x, i32, 1, "");
+            break;
+        case OCLHLS_PRINTF_INT64:
+            words[(*n)++] = LLVMBuildTrunc(b, x, i32, "");
+            words[(*n)++] =
+                LLVMBuildTrunc(b, LLVMBuildLShr(b, x, LLVMConstInt(LLVMTypeOf(x), 32, 0), ""), i32, "");
+            break;
+        case OCLHLS_PRINTF_FLOAT:
+            words[(*n)++] = LLVMBuildBitCast(b, x, i32, "");
+            break;
+        case OCLHLS_PRINTF_POINTER:
+            words[(*n)++] = LLVMBuildPtrToInt(b, x, i32, "");
+            break;
+        case OCLHLS_PRINTF_STRING:
+            break;
+        }
+    }
+}
+
+static void free_site(struct fe_printf *p)
+{
+    for (unsigned i = 0; p->args && i < p->nargs; i++)
+        free(p->args[i].string);
+    free(p->args);
+    free(p->format);
+    memset(p, 0, sizeof(*p));
+}
+
+void fe_printf_free(struct fe_result *res)
+{
+    for (unsigned i = 0; i < res->nprintfs; i++)
+        free_site(&res->printfs[i]);
+    free(res->printfs);
+    res->printfs = NULL;
+    res->nprintfs = 0;
+}
+
+/* The call site's table entry in *p; 0, -1 logged. */
+static int describe_call(LLVMValueRef call, struct fe_printf *p, struct oclhls_strbuf *log)
+{
+    const char *file;
+    unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+
+    p->line = fe_inst_line(call, &file);
+    p->format = literal_string(LLVMGetOperand(call, 0));
+    if (!p->format) {
+        fe_call_error(call, log, "printf's format must be a string literal");
+        return -1;
+    }
+    p->nargs = nargs - 1;
+    p->args = calloc(p->nargs ? p->nargs : 1, sizeof(*p->args));
+    if (!p->args) {
+        fe_call_error(call, log, "out of memory");
+        return -1;
+    }
+    for (unsigned i = 1; i < nargs; i++) {
+        if (describe_arg(call, i, &p->args[i - 1], log))
+            return -1;
+        p->words += words_of(&p->args[i - 1]);
+    }
+    /* the format against the arguments, as the runtime will format them */
+    struct oclhls_printf_arg *args = calloc(p->nargs ? p->nargs : 1, sizeof(*args));
+    char why[256] = "out of memory";
+    for (unsigned i = 0; args && i < p->nargs; i++)
+        args[i] = (struct oclhls_printf_arg){p->args[i].type, p->args[i].lanes, p->args[i].string};
+    struct oclhls_printf_format f = {p->format, p->nargs, args};
+    int bad = !args || oclhls_printf_check(&f, why, sizeof(why));
+    free(args);
+    if (bad) {
+        fe_call_error(call, log, "printf: %s", why);
+        return -1;
+    }
+    if (p->words > MAX_RECORD_WORDS) {
+        fe_call_error(call, log, "printf with %u words of arguments: at most %d", p->words,
+                      MAX_RECORD_WORDS);
+        return -1;
+    }
+    return 0;
+}
+
+static int rewrite_call(LLVMModuleRef mod, LLVMValueRef call, struct fe_result *res,
+                        struct oclhls_strbuf *log)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(mod);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx), vd = LLVMVoidTypeInContext(ctx);
+    LLVMTypeRef params[3] = {i32, i32, i32};
+    struct fe_printf site = {0};
+
+    if (describe_call(call, &site, log)) {
+        free_site(&site);
+        return -1;
+    }
+    struct fe_printf *grown = realloc(res->printfs, (res->nprintfs + 1) * sizeof(*grown));
+    LLVMValueRef *words = malloc((site.words ? site.words : 1) * sizeof(*words));
+    if (!grown || !words) {
+        if (grown)
+            res->printfs = grown;
+        free(words);
+        free_site(&site);
+        fe_call_error(call, log, "out of memory");
+        return -1;
+    }
+    res->printfs = grown;
+    unsigned id = res->nprintfs++;
+    res->printfs[id] = site;
+
+    LLVMBuilderRef b = fe_builder_at(call);
+    LLVMValueRef begin = fe_stream_function(mod, "__oclhls_printf_begin", i32, params, 2, 0);
+    LLVMValueRef put = fe_stream_function(mod, "__oclhls_printf_word", vd, params, 3, 0);
+    unsigned n = 0;
+    for (unsigned i = 0; i < site.nargs; i++)
+        value_words(b, LLVMGetOperand(call, i + 1), &site.args[i], words, &n);
+    LLVMValueRef args[3] = {LLVMConstInt(i32, id, 0), LLVMConstInt(i32, n, 0), NULL};
+    LLVMValueRef at = fe_stream_call(b, begin, args, 2);
+    for (unsigned k = 0; k < n; k++) {
+        LLVMValueRef w[3] = {at, LLVMConstInt(i32, k, 0), words[k]};
+        fe_stream_call(b, put, w, 3);
+    }
+    LLVMValueRef failed = LLVMBuildICmp(b, LLVMIntEQ, at, LLVMConstInt(i32, ~0ull, 0), "");
+    LLVMValueRef result = LLVMBuildSelect(b, failed, LLVMConstInt(i32, ~0ull, 1),
+                                          LLVMConstInt(i32, 0, 0), "");
+    LLVMReplaceAllUsesWith(call, result);
+    LLVMInstructionEraseFromParent(call);
+    LLVMDisposeBuilder(b);
+    free(words);
+    return 0;
+}
+
+int fe_rewrite_printf(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(mod, "printf"), *calls;
+    int ret = 0;
+
+    if (!fn)
+        return 0;
+    unsigned n = fe_collect_calls(fn, &calls);
+    for (unsigned i = n; i-- > 0;) /* uses are listed last first: ids in source order */
+        if (rewrite_call(mod, calls[i], res, log))
+            ret = -1;
+    free(calls);
+    if (!LLVMGetFirstUse(fn))
+        LLVMDeleteFunction(fn);
+    return ret;
+}
