@@ -403,9 +403,9 @@ cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device, cl_device_info param_nam
     case CL_DEVICE_NUMERIC_VERSION:
         ans_uint(&a, CL_MAKE_VERSION(3, 0, 0));
         break;
-    case CL_DEVICE_PRINTF_BUFFER_SIZE:
-        ans_size(&a, 0);
-        break; /* no printf in the generated hardware */
+    case CL_DEVICE_PRINTF_BUFFER_SIZE: /* per launch, its counter word included */
+        ans_size(&a, (size_t)dev->board.printf_buffer_bytes);
+        break;
     case CL_DEVICE_PREFERRED_INTEROP_USER_SYNC:
         ans_bool(&a, CL_TRUE);
         break;

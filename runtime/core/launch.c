@@ -276,8 +276,12 @@ cl_int oclhls_launch_start(struct oclhls_command *cmd, cl_device_id dev, char *e
         goto out_unlock;
     }
     if (write_ndrange(l, dev, base, err, errlen) ||
-        csr_w(dev, base + OCLHLS_KCSR_CTRL, 1, err, errlen))
+        oclhls_launch_printf_start(l, dev, base, err, errlen))
         goto out_unlock;
+    if (csr_w(dev, base + OCLHLS_KCSR_CTRL, 1, err, errlen)) {
+        oclhls_launch_printf_end(l, dev, false);
+        goto out_unlock;
+    }
     run->cmd = cmd;
     run->exec_id = prog->exec_id;
     run->csr_base = base;
@@ -340,8 +344,10 @@ static bool run_check(struct oclhls_run *run, cl_device_id dev, bool link_broken
     cl_int ret;
 
     if (link_broken || csr_r(dev, run->csr_base + OCLHLS_KCSR_STATUS, &status, err, errlen)) {
-        if (run->cmd)
+        if (run->cmd) {
+            oclhls_launch_printf_end(run->cmd->u.kernel.launch, dev, false);
             run_ended(ended, run->cmd, CL_OUT_OF_RESOURCES, 0, err);
+        }
         return true;
     }
     if (!(status & OCLHLS_KSTATUS_BUSY)) {
@@ -361,6 +367,9 @@ static bool run_check(struct oclhls_run *run, cl_device_id dev, bool link_broken
         }
         if (ret == CL_COMPLETE && sync_host_ptrs(run->cmd->u.kernel.launch, dev, err, errlen))
             ret = CL_OUT_OF_RESOURCES;
+        /* printf's output before the command completes (OpenCL C, "printf output
+           synchronization") */
+        oclhls_launch_printf_end(run->cmd->u.kernel.launch, dev, ret == CL_COMPLETE);
         run_ended(ended, run->cmd, ret, run->row_cycles + cycles, err);
         return true;
     }

@@ -30,6 +30,7 @@ struct oclhls_launch {
     unsigned num_mems;
     cl_mem *mems; /* held: buffer arguments */
     bool *writes; /* the kernel may write mems[i] (for CL_MEM_USE_HOST_PTR write-back) */
+    uint64_t printf_addr, printf_bytes; /* the launch's printf buffer (launch_printf.c) */
 };
 
 /* The work-items of an NDRange (the product of its global sizes), or 0 when that is above
@@ -68,6 +69,16 @@ enum oclhls_launch_block {
 
 /* Worker thread: may l start on dev now? */
 enum oclhls_launch_block oclhls_launch_blocked(const struct oclhls_launch *l, cl_device_id dev);
+
+/*
+ * launch_printf.c, worker thread with the device lock: a launch of a kernel that prints gets
+ * a buffer of its own (the program's printf_buffer_bytes), its counter zeroed and its address
+ * in the kernel's printf words; 0, or -1 with a message in err. When the launch has ended,
+ * its records are formatted to stdout (completed) and the buffer freed.
+ */
+int oclhls_launch_printf_start(struct oclhls_launch *l, cl_device_id dev, uint32_t csr_base,
+                               char *err, size_t errlen);
+void oclhls_launch_printf_end(struct oclhls_launch *l, cl_device_id dev, bool completed);
 
 /*
  * Worker thread: starts cmd's launch on dev. CL_RUNNING when it is in flight (it ends through

@@ -231,6 +231,29 @@ static char *kernel_attributes(const struct oclhls_kernel_meta *k)
     return strdup(buf);
 }
 
+/* Hidden argument words (n of them from the offset under key) within the argument words of
+   the CSR window; 0 (and *out 0) when absent. */
+static int hidden_words(const cJSON *k, const char *key, unsigned n, uint32_t *out,
+                        const char *kernel, char *err, size_t errlen)
+{
+    const cJSON *w = item(k, key);
+    if (!w)
+        return 0;
+    double v = cJSON_IsNumber(w) ? w->valuedouble : -1;
+    if (v < OCLHLS_KCSR_ARGS || v > OCLHLS_KCSR_WINDOW - 4.0 * n || (uint32_t)v != v ||
+        (uint32_t)v % 4)
+        return oclhls_fail(err, errlen, "kernel '%s': %s is not an argument word", kernel, key);
+    *out = (uint32_t)v;
+    return 0;
+}
+
+/* Do n hidden words at offset (0: none) overlap argument a's words? */
+static bool overlaps(uint32_t offset, unsigned n, const struct oclhls_arg_meta *a)
+{
+    return offset && a->address != CL_KERNEL_ARG_ADDRESS_LOCAL && offset + 4 * n > a->csr_offset &&
+           offset < a->csr_offset + ((a->size + 3) & ~3u);
+}
+
 static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_meta *m, char *err,
                         size_t errlen)
 {
@@ -279,15 +302,9 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
     m->autorun = flag(k, "autorun"); /* absent in files from before issue 8: launched kernels */
     m->line_kernel = flag(k, "line_kernel"); /* absent before issue 7's line kernels */
     m->line_ids = (uint64_t)num_or(k, "line_ids", 0); /* absent: ids of 32 bits */
-    const cJSON *cd = item(k, "constant_data_csr");
-    if (cd) {
-        double v = cJSON_IsNumber(cd) ? cd->valuedouble : -1;
-        if (v < OCLHLS_KCSR_ARGS || v > OCLHLS_KCSR_WINDOW - 4 || (uint32_t)v != v ||
-            (uint32_t)v % 4)
-            return oclhls_fail(err, errlen,
-                               "kernel '%s': constant_data_csr is not an argument word", m->name);
-        m->constant_data_csr = (uint32_t)v;
-    }
+    if (hidden_words(k, "constant_data_csr", 1, &m->constant_data_csr, m->name, err, errlen) ||
+        hidden_words(k, "printf_csr", 2, &m->printf_csr, m->name, err, errlen))
+        return -1;
     m->attributes = kernel_attributes(m);
     if (!m->attributes)
         return oclhls_fail(err, errlen, "out of host memory");
@@ -302,11 +319,12 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
         if (parse_arg(a, m->name, i, &m->args[i], err, errlen))
             return -1;
         const struct oclhls_arg_meta *am = &m->args[i];
-        if (m->constant_data_csr && am->address != CL_KERNEL_ARG_ADDRESS_LOCAL &&
-            m->constant_data_csr + 4 > am->csr_offset &&
-            m->constant_data_csr < am->csr_offset + ((am->size + 3) & ~3u))
+        if (overlaps(m->constant_data_csr, 1, am))
             return oclhls_fail(err, errlen,
                                "kernel '%s': constant_data_csr overlaps argument %u", m->name, i);
+        if (overlaps(m->printf_csr, 2, am))
+            return oclhls_fail(err, errlen, "kernel '%s': printf_csr overlaps argument %u",
+                               m->name, i);
         i++;
     }
     return 0;
@@ -385,6 +403,14 @@ int oclhls_meta_parse(const char *json, size_t len, struct oclhls_program_meta *
         oclhls_fail(err, errlen, "out of host memory");
         goto out_free;
     }
+    if (oclhls_meta_parse_printf(root, &m->printf, err, errlen))
+        goto out_free;
+    for (i = 0; i < m->num_kernels; i++)
+        if (m->kernels[i].printf_csr && !m->printf.num_sites) {
+            oclhls_fail(err, errlen, "kernel '%s' has printf_csr but the program no \"printf\"",
+                        m->kernels[i].name);
+            goto out_free;
+        }
     cJSON_Delete(root);
     *out = m;
     return 0;
@@ -415,6 +441,7 @@ void oclhls_meta_free(struct oclhls_program_meta *m)
     free(m->source_name);
     free(m->build_options);
     free(m->kernel_names);
+    oclhls_meta_free_printf(&m->printf);
     free(m);
 }
 

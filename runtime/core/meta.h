@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "core/cl.h"
+#include "core/meta_printf.h"
 
 struct oclhls_arg_meta {
     char *name;
@@ -43,6 +44,7 @@ struct oclhls_kernel_meta {
     uint64_t line_ids; /* a line kernel covers global ids below this (0: all, older files) */
     uint32_t constant_data_csr; /* the word for the address of the program's constant data
                                    (its "constants" section); 0: the kernel reads none */
+    uint32_t printf_csr; /* the words for printf's counter and records addresses; 0: none */
     char *attributes; /* CL_KERNEL_ATTRIBUTES, rebuilt from the above */
     unsigned num_args;
     struct oclhls_arg_meta *args;
@@ -59,6 +61,7 @@ struct oclhls_program_meta {
     unsigned num_kernels;
     struct oclhls_kernel_meta *kernels;
     char *kernel_names; /* "a;b;c" */
+    struct oclhls_printf_table printf; /* the program's printf call sites */
 };
 
 /* Parses and checks the JSON; 0, or -1 with what is wrong in err. Free with meta_free. */
