@@ -177,8 +177,8 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k)
                              "its memory arbiter takes at most %d ports (one per access)",
                              k->name, HIR_MAX_LSUS, HIR_MAX_LSUS);
         op->lsu = k->nlsus++;
-        if (op->atomic)
-            op->unit = HIR_NONE; /* until a partner shows up */
+        if (op->atomic) /* until a partner shows up; printf's counter is a group of its own */
+            op->unit = hir_is_printf_counter(k, op) ? op->lsu : HIR_NONE;
     }
     for (int i = 0; i < k->nops; i++) {
         struct hir_op *op = &k->ops[i];

@@ -204,6 +204,15 @@ static void emit_site_list(struct oclhls_strbuf *o, const struct hir_kernel *k, 
     oclhls_strbuf_puts(o, "}");
 }
 
+/* The op of the group's first site (the one whose LSU names the group). */
+static int first_site(const struct hir_kernel *k, int group)
+{
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].atomic && k->ops[i].lsu == group)
+            return i;
+    return 0;
+}
+
 /*
  * The unit the sites of group share (rtl-lib/ocl_atomic_share.v), on the group's first memory
  * port. Site i of the unit is the group's i-th site in program order.
@@ -219,8 +228,15 @@ static void emit_atomic_share(struct oclhls_strbuf *o, struct emit_units *units,
     }
     struct emit_unit unit = {.kind = EMIT_ATOMIC_SHARE, .aw = 32, .depth = depth,
                              .nslot = n, .result = (int)results};
-    oclhls_strbuf_printf(o, "    // the %u atomic sites that may touch the same words: one unit\n    ",
-                         n);
+    if (hir_is_printf_counter(k, &k->ops[first_site(k, group)])) {
+        /* printf's counter: a register, never read from memory (ocl_printf_counter.v) */
+        unit = (struct emit_unit){.kind = EMIT_PRINTF_COUNTER, .aw = 32,
+                                  .depth = HLS_PRINTF_COUNTER_DEPTH, .nslot = n};
+        oclhls_strbuf_printf(o, "    // printf's counter for the %u printf calls\n    ", n);
+    } else {
+        oclhls_strbuf_printf(
+            o, "    // the %u atomic sites that may touch the same words: one unit\n    ", n);
+    }
     emit_unit_add(units, o, &unit);
     oclhls_strbuf_printf(o, " u_share%d (\n"
                             "        .clk(clk), .rst(rst), .clear(csr_start),\n"

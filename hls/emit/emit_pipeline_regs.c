@@ -163,6 +163,9 @@ static unsigned long unit_blocks(const struct emit_units *units, const struct oc
             blocks += mapped_blocks(board, u->depth, desc);
             break;
         }
+        case EMIT_PRINTF_COUNTER: /* an answer queue per site */
+            blocks += u->nslot * mapped_blocks(board, u->depth, 32);
+            break;
         case EMIT_ATOMIC_SHARE: {
             /* its unit (every request brings its operation and b) and an answer queue per site */
             unsigned long desc = clog2(hls_atomic_table_entries(u->depth)) + 4 + 64;

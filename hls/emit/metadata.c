@@ -278,7 +278,10 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
         const struct hir_op *op = &k->ops[i];
         if (!op->live)
             continue;
-        if (op->atomic)
+        if (hir_is_printf_counter(k, op))
+            oclhls_strbuf_printf(o, "  line %u: printf: a record reserved at printf's counter, "
+                                    "stage %d\n", op->line, op->stage);
+        else if (op->atomic)
             oclhls_strbuf_printf(o, "  line %u: 32-bit %s atomic %s (%s), stage %d%s\n", op->line,
                                  op->parray != HIR_NONE ? "__local" : "__global",
                                  hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)),
@@ -289,9 +292,10 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
                                  : op->discard          ? "atomic unit, old value not read"
                                                         : "atomic unit",
                                  op->stage, op->ordered ? ", waits for earlier stores" : "");
-        if (op->atomic && op->lsu != HIR_NONE && op->unit == op->lsu)
-            report_shared_atomics(k, op->unit, o);
-        else if ((op->opcode == HIR_LOAD || op->opcode == HIR_STORE) && op->parray != HIR_NONE)
+        if (op->atomic) { /* reported above (not again as the load it is in the IR) */
+            if (op->lsu != HIR_NONE && op->unit == op->lsu && !hir_is_printf_counter(k, op))
+                report_shared_atomics(k, op->unit, o);
+        } else if ((op->opcode == HIR_LOAD || op->opcode == HIR_STORE) && op->parray != HIR_NONE)
             oclhls_strbuf_printf(o, "  line %u: %u-bit %s %s (block RAM memory %d), stage %d\n",
                                  op->line, op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm,
                                  k->parrays[op->parray].local ? "__local" : "private",

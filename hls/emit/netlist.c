@@ -44,6 +44,10 @@ static void print_unit(struct oclhls_strbuf *o, const struct emit_unit *u)
                              ".RESULTS(%u'd%d))",
                              u->nslot, u->aw, u->depth, u->nslot, u->result);
         break;
+    case EMIT_PRINTF_COUNTER:
+        oclhls_strbuf_printf(o, "ocl_printf_counter #(.N(%u), .DEPTH(%u), .MEM_DW(MEM_DW), .AW(%u))",
+                             u->nslot, u->depth, u->aw);
+        break;
     case EMIT_ATOMIC:
         oclhls_strbuf_printf(o,
                              "ocl_atomic #(.MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u), .OP(%d), "

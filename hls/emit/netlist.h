@@ -20,6 +20,7 @@ enum emit_unit_kind {
     EMIT_BARRIER, /* rtl-lib/ocl_barrier.v: W, NSLOT, SW, MAXWG, CW */
     EMIT_ATOMIC,  /* rtl-lib/ocl_atomic.v: AW, DEPTH, OP, RESULT */
     EMIT_ATOMIC_SHARE, /* rtl-lib/ocl_atomic_share.v: N (nslot), AW, DEPTH, RESULTS (result) */
+    EMIT_PRINTF_COUNTER, /* rtl-lib/ocl_printf_counter.v: N (nslot), AW, DEPTH */
 };
 
 struct emit_unit {

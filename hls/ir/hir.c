@@ -238,6 +238,11 @@ int hir_writes_memory(const struct hir_op *op)
     return op->opcode == HIR_STORE || (op->atomic && op->atomic != 1 + HIR_ATOMIC_LOAD);
 }
 
+int hir_is_printf_counter(const struct hir_kernel *k, const struct hir_op *op)
+{
+    return op->atomic && k->printf_arg != HIR_NONE && op->base_arg == k->printf_arg;
+}
+
 int hir_same_atomic_unit(const struct hir_op *a, const struct hir_op *b)
 {
     return a->atomic && b->atomic && a->parray == HIR_NONE && b->parray == HIR_NONE &&

@@ -425,6 +425,8 @@ const char *hir_opcode_name(enum hir_opcode op);
 const char *hir_atomic_name(enum hir_atomic_op op);
 int hir_has_side_effect(const struct hir_op *op); /* stores and atomics */
 int hir_writes_memory(const struct hir_op *op);   /* stores and atomics other than loads */
+/* An atomic on printf's counter (k->printf_arg): its sites share ocl_printf_counter. */
+int hir_is_printf_counter(const struct hir_kernel *k, const struct hir_op *op);
 /* Two global atomic sites of one shared unit (memory_order.c groups them in op->unit)? */
 int hir_same_atomic_unit(const struct hir_op *a, const struct hir_op *b);
 int hir_is_multicycle(enum hir_opcode op);        /* division, remainder, load, float units */

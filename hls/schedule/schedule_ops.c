@@ -81,6 +81,7 @@ static void schedule_op(struct hir_kernel *k, int i)
                        : op->opcode == HIR_STREAM    ? hls_stream_latency(op)
                        : op->opcode != HIR_LOAD      ? hls_div_latency(op->width)
                        : op->parray != HIR_NONE      ? 1 /* block RAM */
+                       : hir_is_printf_counter(k, op) ? HLS_PRINTF_COUNTER_CYCLES
                        : op->atomic                  ? hls_atomic_latency(k->load_latency) +
                                                            (op->unit != HIR_NONE && op->parray == HIR_NONE
                                                                 ? HLS_ATOMIC_SHARE_CYCLES

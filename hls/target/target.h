@@ -65,6 +65,10 @@ unsigned long hls_parray_blocks(const struct hir_kernel *k, const struct hir_par
 unsigned hls_atomic_latency(unsigned load_latency);        /* ocl_atomic, scheduled */
 /* What ocl_atomic_share adds to a site's latency: its request slot and its answer queue. */
 #define HLS_ATOMIC_SHARE_CYCLES 2
+/* printf's counter (ocl_printf_counter): an answer the cycle after its fire, and the
+   answers a site holds between its fire stage and the next (2: one popped while one fires). */
+#define HLS_PRINTF_COUNTER_CYCLES 1
+#define HLS_PRINTF_COUNTER_DEPTH 2
 /* ocl_atomic's DEPTH for an atomic site: its requests in flight */
 unsigned hls_atomic_depth(const struct oclhls_board *board, const struct hir_op *op);
 unsigned hls_atomic_table_entries(unsigned depth); /* its word table: DEPTH + min(DEPTH, 4) */
