@@ -91,7 +91,7 @@ static unsigned words_of(const struct fe_printf_arg *a)
 {
     return a->type == OCLHLS_PRINTF_STRING  ? 0
            : a->type == OCLHLS_PRINTF_INT64 ? 2 * a->lanes
-                                        : a->lanes;
+                                            : a->lanes;
 }
 
 /* Argument i of call (1 is the first after the format) into a; 0, -1 logged. */
@@ -116,9 +116,10 @@ static int describe_arg(LLVMValueRef call, unsigned i, struct fe_printf_arg *a,
         fe_call_error(call, log,
                       "printf argument %u: %s values cannot be printed (double and half are not "
                       "supported by this device)",
-                      i, LLVMGetTypeKind(t) == LLVMDoubleTypeKind  ? "double"
-                         : LLVMGetTypeKind(t) == LLVMHalfTypeKind ? "half"
-                                                                  : "these");
+                      i,
+                      LLVMGetTypeKind(t) == LLVMDoubleTypeKind ? "double"
+                      : LLVMGetTypeKind(t) == LLVMHalfTypeKind ? "half"
+                                                               : "these");
         return -1;
     }
     a->type = (enum oclhls_printf_type)kind;
@@ -154,8 +155,8 @@ static void value_words(LLVMBuilderRef b, LLVMValueRef v, const struct fe_printf
             break;
         case OCLHLS_PRINTF_INT64:
             words[(*n)++] = LLVMBuildTrunc(b, x, i32, "");
-            words[(*n)++] =
-                LLVMBuildTrunc(b, LLVMBuildLShr(b, x, LLVMConstInt(LLVMTypeOf(x), 32, 0), ""), i32, "");
+            words[(*n)++] = LLVMBuildTrunc(
+                b, LLVMBuildLShr(b, x, LLVMConstInt(LLVMTypeOf(x), 32, 0), ""), i32, "");
             break;
         case OCLHLS_PRINTF_FLOAT:
             words[(*n)++] = LLVMBuildBitCast(b, x, i32, "");
@@ -269,8 +270,8 @@ static int rewrite_call(LLVMModuleRef mod, LLVMValueRef call, struct fe_result *
         fe_stream_call(b, put, w, 3);
     }
     LLVMValueRef failed = LLVMBuildICmp(b, LLVMIntEQ, at, LLVMConstInt(i32, ~0ull, 0), "");
-    LLVMValueRef result = LLVMBuildSelect(b, failed, LLVMConstInt(i32, ~0ull, 1),
-                                          LLVMConstInt(i32, 0, 0), "");
+    LLVMValueRef result =
+        LLVMBuildSelect(b, failed, LLVMConstInt(i32, ~0ull, 1), LLVMConstInt(i32, 0, 0), "");
     LLVMReplaceAllUsesWith(call, result);
     LLVMInstructionEraseFromParent(call);
     LLVMDisposeBuilder(b);

@@ -45,7 +45,8 @@ static void print_unit(struct oclhls_strbuf *o, const struct emit_unit *u)
                              u->nslot, u->aw, u->depth, u->nslot, u->result);
         break;
     case EMIT_PRINTF_COUNTER:
-        oclhls_strbuf_printf(o, "ocl_printf_counter #(.N(%u), .DEPTH(%u), .MEM_DW(MEM_DW), .AW(%u))",
+        oclhls_strbuf_printf(o,
+                             "ocl_printf_counter #(.N(%u), .DEPTH(%u), .MEM_DW(MEM_DW), .AW(%u))",
                              u->nslot, u->depth, u->aw);
         break;
     case EMIT_ATOMIC:

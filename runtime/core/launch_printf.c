@@ -50,8 +50,7 @@ int oclhls_launch_printf_start(struct oclhls_launch *l, cl_device_id dev, uint32
         dev->ops->mem_write(dev->handle, addr + bytes - tail_bytes, tail, tail_bytes, err, errlen);
     free(tail);
     if (failed || dev->ops->mem_write(dev->handle, addr, &zero, sizeof(zero), err, errlen) ||
-        dev->ops->csr_write(dev->handle, csr_base + km->printf_csr, (uint32_t)addr, err,
-                            errlen) ||
+        dev->ops->csr_write(dev->handle, csr_base + km->printf_csr, (uint32_t)addr, err, errlen) ||
         dev->ops->csr_write(dev->handle, csr_base + km->printf_csr + 4, (uint32_t)addr + 4, err,
                             errlen)) {
         oclhls_devmem_free(&dev->mem, addr, bytes);
@@ -71,8 +70,9 @@ static void format_records(const struct oclhls_printf_table *t, const char *kern
         if (id == NO_SITE)
             return; /* the first record that did not fit */
         if (id >= t->num_sites || t->sites[id].words >= n - at) {
-            fprintf(stderr, "oclhls: kernel '%s': a printf record at byte %zu names site %u, "
-                            "which the program does not have; the rest is dropped\n",
+            fprintf(stderr,
+                    "oclhls: kernel '%s': a printf record at byte %zu names site %u, "
+                    "which the program does not have; the rest is dropped\n",
                     kernel, 4 + 4 * at, id);
             return;
         }
@@ -113,8 +113,7 @@ void oclhls_launch_printf_end(struct oclhls_launch *l, cl_device_id dev, bool co
             fprintf(stderr,
                     "oclhls: kernel '%s': %llu bytes of printf output did not fit in the "
                     "%llu-byte printf buffer (CL_DEVICE_PRINTF_BUFFER_SIZE) and were lost\n",
-                    kernel, (unsigned long long)(used - room),
-                    (unsigned long long)l->printf_bytes);
+                    kernel, (unsigned long long)(used - room), (unsigned long long)l->printf_bytes);
     }
     free(words);
     oclhls_devmem_free(&dev->mem, l->printf_addr, l->printf_bytes);

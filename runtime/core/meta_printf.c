@@ -27,8 +27,10 @@ static int parse_arg(const cJSON *ja, struct oclhls_printf_arg *a, unsigned site
         if (cJSON_IsString(type) && !strcmp(type->valuestring, type_names[t]))
             break;
     if (t == sizeof(type_names) / sizeof(type_names[0]))
-        return oclhls_fail(err, errlen, "printf site %u: argument %u: \"type\" is not one of "
-                                        "int32, int64, float, pointer, string", site, n);
+        return oclhls_fail(err, errlen,
+                           "printf site %u: argument %u: \"type\" is not one of "
+                           "int32, int64, float, pointer, string",
+                           site, n);
     double l = cJSON_IsNumber(lanes) ? lanes->valuedouble : -1;
     if (!(l == 1 || l == 2 || l == 3 || l == 4 || l == 8 || l == 16))
         return oclhls_fail(err, errlen,
@@ -39,7 +41,8 @@ static int parse_arg(const cJSON *ja, struct oclhls_printf_arg *a, unsigned site
     if ((a->type == OCLHLS_PRINTF_STRING) != cJSON_IsString(value))
         return oclhls_fail(err, errlen,
                            "printf site %u: argument %u: a string (and only a string) has a "
-                           "\"value\"", site, n);
+                           "\"value\"",
+                           site, n);
     if (cJSON_IsString(value) && !(a->string = strdup(value->valuestring)))
         return oclhls_fail(err, errlen, "out of host memory");
     return 0;
@@ -91,8 +94,9 @@ int oclhls_meta_parse_printf(const cJSON *root, struct oclhls_printf_table *t, c
         return oclhls_fail(err, errlen, "\"printf\" is not an array");
     double b = cJSON_IsNumber(bytes) ? bytes->valuedouble : -1;
     if (b < 64 || b > (double)(1u << 30) || (uint64_t)b != b || (uint64_t)b % 4)
-        return oclhls_fail(err, errlen, "\"printf_buffer_bytes\" is not a multiple of 4 from 64 "
-                                        "to 1 GiB");
+        return oclhls_fail(err, errlen,
+                           "\"printf_buffer_bytes\" is not a multiple of 4 from 64 "
+                           "to 1 GiB");
     t->buffer_bytes = (uint64_t)b;
     t->sites = calloc((size_t)cJSON_GetArraySize(sites) + 1, sizeof(*t->sites));
     if (!t->sites)

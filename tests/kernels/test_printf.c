@@ -121,8 +121,8 @@ static void test_vectors(struct kt *t)
             f[i].s[j] = (float)(int)(kt_rand(&rng) % 1000) / 8.0f;
         }
         p += sprintf(p, "%d: %d,%d,%d,%d %hd,%hd %f,%f,%f %#x,%#x\n", i, v[i].s[0], v[i].s[1],
-                     v[i].s[2], v[i].s[3], (short)v[i].s[0], (short)v[i].s[1], f[i].s[0],
-                     f[i].s[1], f[i].s[2], (unsigned)v[i].s[2], (unsigned)v[i].s[3]);
+                     v[i].s[2], v[i].s[3], (short)v[i].s[0], (short)v[i].s[1], f[i].s[0], f[i].s[1],
+                     f[i].s[2], (unsigned)v[i].s[2], (unsigned)v[i].s[3]);
     }
     cl_kernel k = kt_kernel(t, "vectors");
     cl_mem dv = kt_buffer_arg(t, k, 0, sizeof(v), v);
@@ -187,8 +187,7 @@ static void test_overflow(struct kt *t)
     clGetDeviceInfo(t->device, CL_DEVICE_PRINTF_BUFFER_SIZE, sizeof(size), &size, NULL);
     clGetDeviceInfo(t->device, CL_DEVICE_NAME, sizeof(name), name, NULL);
     if (strstr(name, "oclhls sim ")) /* FULL_PROFILE's minimum on the board that meets it */
-        kt_expect(t, size >= 1048576, "CL_DEVICE_PRINTF_BUFFER_SIZE %zu, want at least 1 MB",
-                  size);
+        kt_expect(t, size >= 1048576, "CL_DEVICE_PRINTF_BUFFER_SIZE %zu, want at least 1 MB", size);
     const int OVERFLOW_N = (int)(size / 36) + 300; /* 36-byte records: 300 more than fit */
     int32_t *result = calloc(OVERFLOW_N, sizeof(*result));
     char *seen = calloc(OVERFLOW_N, 1);
