@@ -302,12 +302,16 @@ static struct oclhls_printf_arg expected_arg(const struct conv *c)
     return a;
 }
 
-/* Whether an argument fits the (valid) conversion: the same storage and lane count. */
+/* Whether an argument fits the (valid) conversion: the same storage and lane count. A
+   scalar integer conversion also takes an integer of the other width (format_conv
+   converts): code written for 64-bit hosts prints size_t, 32 bits here, with %lu. */
 static int arg_matches(const struct conv *c, const struct oclhls_printf_arg *a)
 {
     struct oclhls_printf_arg want = expected_arg(c);
+    int integers = (a->type == OCLHLS_PRINTF_INT32 || a->type == OCLHLS_PRINTF_INT64) &&
+                   (c->kind == KIND_SIGNED || c->kind == KIND_UNSIGNED) && !c->lanes;
 
-    return !arg_error(a) && a->type == want.type && a->lanes == want.lanes;
+    return !arg_error(a) && (a->type == want.type || integers) && a->lanes == want.lanes;
 }
 
 /* "an int", "a 4-lane float vector", ...: an argument's kind for messages. For a
@@ -501,9 +505,17 @@ static void format_conv(const struct conv *c, const struct oclhls_printf_arg *a,
         return;
     }
     for (unsigned lane = 0; lane < a->lanes; lane++) {
+        const uint32_t *w = words + lane * (a->type == OCLHLS_PRINTF_INT64 ? 2 : 1);
+        uint32_t wide[2];
+        if (a->type == OCLHLS_PRINTF_INT32 && c->length == LEN_L) {
+            /* a 32-bit integer for %l: extended as the conversion reads it */
+            wide[0] = w[0];
+            wide[1] = c->kind == KIND_SIGNED && (w[0] >> 31) ? 0xffffffffu : 0;
+            w = wide;
+        }
         if (lane)
             oclhls_strbuf_puts(out, ","); /* the spec's vector separator */
-        format_lane(c, words + lane * (a->type == OCLHLS_PRINTF_INT64 ? 2 : 1), out);
+        format_lane(c, w, out);           /* a 64-bit integer for a narrower one: its low bits */
     }
 }
 

@@ -92,7 +92,9 @@ unsigned oclhls_printf_record_words(const struct oclhls_printf_format *f);
  * well formed (flags, width, precision, vector specifier, length modifier, conversion as the
  * spec allows them, see above), each argument descriptor valid, and each conversion's
  * argument of a matching kind (a vector conversion a vector argument of as many lanes, %s a
- * STRING, %p a POINTER, %f..%A a FLOAT, %d..%X and %c an integer, l an INT64 ...). Returns 0,
+ * STRING, %p a POINTER, %f..%A a FLOAT, %d..%X and %c an integer; %d..%X take an integer
+ * of either width, converted to the conversion's: size_t, 32 bits here, is often printed
+ * with %lu by code written for 64-bit hosts ...). Returns 0,
  * or -1 with a message naming the conversion (e.g. "conversion 2 (%v4hlf) expects a 4-lane
  * float vector, the argument is int") in err. Conversions are numbered from 1 in the order
  * they appear, %% included. Missing arguments are an error; extra arguments are allowed (the

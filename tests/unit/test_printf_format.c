@@ -407,6 +407,18 @@ static void test_vectors(void)
     expect_check("%v4hld", &ARG_INT, 1, 0, "expects a 4-lane int vector", "the argument is an int");
 }
 
+/* An integer of the other width than the conversion's: sign- or zero-extended as the
+   conversion reads it, or its low bits. */
+static void test_width_mismatch(void)
+{
+    const uint32_t m1 = 0xffffffffu, big[2] = {7, 1};
+    expect("%lu", &ARG_INT, 1, &m1, 1, "4294967295");
+    expect("%ld", &ARG_INT, 1, &m1, 1, "-1");
+    expect("%lx", &ARG_INT, 1, &m1, 1, "ffffffff");
+    expect("%d", &ARG_LONG, 1, big, 2, "7");
+    expect("%hhu", &ARG_LONG, 1, big, 2, "7");
+}
+
 static void test_check_rejections(void)
 {
     struct oclhls_printf_arg s = {OCLHLS_PRINTF_STRING, 1, "str"};
@@ -420,9 +432,10 @@ static void test_check_rejections(void)
     expect_check("%f", &ARG_INT, 1, 0, "conversion 1 (%f) expects a float",
                  "the argument is an int");
     expect_check("%d", &ARG_FLT, 1, 0, "expects an int", "the argument is a float");
-    expect_check("%ld", &ARG_INT, 1, 0, "expects a long", "the argument is an int");
-    expect_check("%d", &ARG_LONG, 1, 0, "expects an int", "the argument is a long");
-    expect_check("%hhd", &ARG_LONG, 1, 0, "expects a char", "long");
+    /* integers of the other width are converted (size_t printed with %lu) */
+    expect_check("%ld %lu %d %hhd",
+                 (const struct oclhls_printf_arg[]){ARG_INT, ARG_INT, ARG_LONG, ARG_LONG}, 4, 1,
+                 NULL, NULL);
     expect_check("%c", &ARG_LONG, 1, 0, "(%c)", "long");
     expect_check("%s", &ARG_INT, 1, 0, "expects a literal string", NULL);
     expect_check("%d", &s, 1, 0, "the argument is a literal string", NULL);
@@ -436,8 +449,8 @@ static void test_check_rejections(void)
     expect_check("a %d %hlf", (const struct oclhls_printf_arg[]){ARG_INT, ARG_FLT}, 2, 0,
                  "conversion 2 (%hlf)", "vector");
     expect_check("%hld", &ARG_INT, 1, 0, "(%hld)", "vector");
-    expect_check("%lf %le %lG", (const struct oclhls_printf_arg[]){ARG_FLT, ARG_FLT, ARG_FLT},
-                 3, 1, NULL, NULL); /* C99's l that changes nothing: CPU code has it */
+    expect_check("%lf %le %lG", (const struct oclhls_printf_arg[]){ARG_FLT, ARG_FLT, ARG_FLT}, 3, 1,
+                 NULL, NULL); /* C99's l that changes nothing: CPU code has it */
     expect_check("%hf", &ARG_FLT, 1, 0, "(%hf)", "length modifier");
     expect_check("%lc", &ARG_INT, 1, 0, "(%lc)", NULL);
     expect_check("%ls", &s, 1, 0, "(%ls)", NULL);
@@ -635,6 +648,7 @@ int main(void)
     test_scalars();
     test_scalar_sweep();
     test_vectors();
+    test_width_mismatch();
     test_check_rejections();
     test_record_words();
     test_malformed();
