@@ -113,13 +113,14 @@ static int describe_arg(LLVMValueRef call, unsigned i, struct fe_printf_arg *a,
         kind = scalar_kind(t);
     }
     if (kind < 0) {
-        fe_call_error(call, log,
-                      "printf argument %u: %s values cannot be printed (double and half are not "
-                      "supported by this device)",
-                      i,
-                      LLVMGetTypeKind(t) == LLVMDoubleTypeKind ? "double"
-                      : LLVMGetTypeKind(t) == LLVMHalfTypeKind ? "half"
-                                                               : "these");
+        LLVMTypeKind tk = LLVMGetTypeKind(t);
+        fe_call_error(call, log, "printf argument %u: %s", i,
+                      tk == LLVMDoubleTypeKind ? "double values need cl_khr_fp64, which the "
+                                                 "device does not support"
+                      : tk == LLVMHalfTypeKind ? "half values need cl_khr_fp16, which the device "
+                                                 "does not support"
+                                               : "printf prints integers, floats, pointers and "
+                                                 "vectors of them");
         return -1;
     }
     a->type = (enum oclhls_printf_type)kind;
