@@ -34,6 +34,11 @@ int lower_printf_arguments(struct lower *l, unsigned *offset)
     l->printf_base[0] = l->printf_base[1] = HIR_NONE;
     if (!calls_printf(l->fk->function))
         return 0;
+    if (l->fk->autorun) /* no launch gives it a buffer, and none ends to print it */
+        return hls_error(l->ctx, l->fk->line,
+                         "kernel '%s' is autorun and calls printf: its output would have no "
+                         "launch to go with (print from a launched kernel)",
+                         k->name);
     if (*offset + 8 > HIR_KCSR_WINDOW)
         return hls_error(l->ctx, l->fk->line, "too many kernel arguments (at most %u bytes)",
                          HIR_KCSR_WINDOW - HIR_KCSR_ARGS);
