@@ -154,6 +154,13 @@ static int constant_argument(struct lower *l, unsigned *offset)
                 used = uses_constant(l->ctx->constants, LLVMGetOperand(in, (unsigned)i), 0);
     if (!used)
         return 0;
+    if (l->fk->autorun) /* it starts at reset, before the runtime could write the word */
+        return hls_error(l->ctx, l->fk->line,
+                         "kernel '%s' is autorun and reads program-scope __constant data kept "
+                         "in memory (over 256 bytes, or structs): it starts before the host "
+                         "could give it the data's address; make the table smaller, or a "
+                         "__constant argument of a launched kernel",
+                         k->name);
     int arg = k->nargs++; /* the argument arrays have room for three more */
     if (*offset + 4 > HIR_KCSR_WINDOW)
         return hls_error(l->ctx, l->fk->line, "too many kernel arguments (at most %u bytes)",
