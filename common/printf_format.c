@@ -230,6 +230,8 @@ static uint64_t arg_words(const struct oclhls_printf_arg *a)
         return a->lanes;
     case OCLHLS_PRINTF_INT64:
         return 2 * (uint64_t)a->lanes;
+    case OCLHLS_PRINTF_STRING:
+        return a->nchoices ? 1 : 0;
     default:
         return 0;
     }
@@ -270,6 +272,14 @@ static const char *arg_error(const struct oclhls_printf_arg *a)
     case OCLHLS_PRINTF_STRING:
         if (a->lanes != 1)
             return "a string must have 1 lane";
+        if (a->nchoices) {
+            if (a->nchoices < 2 || !a->choices || a->string)
+                return "a string chosen at run time needs 2 or more choices and no text";
+            for (unsigned i = 0; i < a->nchoices; i++)
+                if (!a->choices[i])
+                    return "a string choice has no text";
+            return NULL;
+        }
         return a->string ? NULL : "a string argument has no text";
     default:
         return "its type is unknown";
@@ -279,7 +289,7 @@ static const char *arg_error(const struct oclhls_printf_arg *a)
 /* The argument a conversion needs, as a descriptor (string: don't care). */
 static struct oclhls_printf_arg expected_arg(const struct conv *c)
 {
-    struct oclhls_printf_arg a = {OCLHLS_PRINTF_INT32, c->lanes ? c->lanes : 1, NULL};
+    struct oclhls_printf_arg a = {OCLHLS_PRINTF_INT32, c->lanes ? c->lanes : 1, NULL, 0, NULL};
 
     switch (c->kind) {
     case KIND_SIGNED:
@@ -500,8 +510,11 @@ static void format_conv(const struct conv *c, const struct oclhls_printf_arg *a,
     char spec[48];
 
     if (c->kind == KIND_STRING) {
+        const char *text = a->string;
+        if (a->nchoices) /* the record's word picks the literal; a bad one prints as such */
+            text = words[0] < a->nchoices ? a->choices[words[0]] : "(no such string)";
         host_spec(spec, sizeof(spec), c, FLAG_MINUS, "", 's');
-        oclhls_strbuf_printf(out, spec, a->string);
+        oclhls_strbuf_printf(out, spec, text);
         return;
     }
     for (unsigned lane = 0; lane < a->lanes; lane++) {

@@ -66,8 +66,9 @@ enum oclhls_printf_type {
     OCLHLS_PRINTF_INT64,   /* long/ulong: two words, low word first */
     OCLHLS_PRINTF_FLOAT,   /* float: one word, IEEE-754 binary32 bits */
     OCLHLS_PRINTF_POINTER, /* a pointer: one word, the 32-bit device address */
-    OCLHLS_PRINTF_STRING,  /* a literal string (for %s): no words; the text is in the
-                              descriptor */
+    OCLHLS_PRINTF_STRING,  /* a literal string (for %s): no words, the text is in the
+                              descriptor; or one of several literals chosen at run time
+                              (c ? "yes" : "no"): one word, the index of the choice */
 };
 
 struct oclhls_printf_arg {
@@ -75,6 +76,9 @@ struct oclhls_printf_arg {
     unsigned lanes;     /* 1 for a scalar; 2, 3, 4, 8 or 16 for a vector (each lane stored as
                            its type says, lane 0 first) */
     const char *string; /* OCLHLS_PRINTF_STRING: the literal's text; else NULL */
+    unsigned nchoices;  /* OCLHLS_PRINTF_STRING chosen at run time: 2 or more literals, the
+                           record's word is the index (string is then NULL); else 0 */
+    const char *const *choices;
 };
 
 struct oclhls_printf_format {

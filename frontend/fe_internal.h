@@ -159,6 +159,8 @@ int fe_resolve_channels(LLVMModuleRef mod, struct fe_result *res, struct oclhls_
 
 /* printf.c: printf calls into records of a buffer (before the library link); the calls HLS
  * lowers into the buffer's hidden arguments; the call-site table freed. */
+/* passes.c: one LLVM pass pipeline (text form) on the module; 0, -1 logged. */
+int fe_run_pipeline(LLVMModuleRef mod, const char *pipeline, struct oclhls_strbuf *log);
 int fe_rewrite_printf(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);
 int fe_is_printf_function(const char *name);
 void fe_printf_free(struct fe_result *res);

@@ -88,8 +88,10 @@ struct fe_loop_hint {
 /* How one printf argument is kept in its record (common/printf_format.h, docs/printf.md). */
 struct fe_printf_arg {
     enum oclhls_printf_type type;
-    unsigned lanes; /* 1 for a scalar */
-    char *string;   /* OCLHLS_PRINTF_STRING: the literal */
+    unsigned lanes;    /* 1 for a scalar */
+    char *string;      /* OCLHLS_PRINTF_STRING: the literal */
+    unsigned nchoices; /* OCLHLS_PRINTF_STRING chosen at run time: its literals (string NULL) */
+    char **choices;
 };
 
 /* One printf call site; its id (the first word of its records) is its index. */

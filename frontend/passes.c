@@ -119,6 +119,14 @@ static int run(LLVMModuleRef mod, const char *pipeline, LLVMPassBuilderOptionsRe
     return -1;
 }
 
+int fe_run_pipeline(LLVMModuleRef mod, const char *pipeline, struct oclhls_strbuf *log)
+{
+    LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+    int ret = run(mod, pipeline, opts, log);
+    LLVMDisposePassBuilderOptions(opts);
+    return ret;
+}
+
 int fe_run_passes(LLVMModuleRef mod, struct oclhls_strbuf *log)
 {
     LLVMPassBuilderOptionsRef opts;

@@ -10,7 +10,8 @@
  *     result = at == ~0u ? -1 : 0;
  * (builtins/printf.cl), and the call site's format and argument kinds go into
  * fe_result.printfs, indexed by id, for the program file. The format must be a string
- * literal, and so must every argument that is a pointer to __constant characters (%s).
+ * literal. A %s argument is a literal, or a choice between literals at run time (its index
+ * is then a word of the record).
  */
 #include "debug_loc.h"
 #include "fe_internal.h"
@@ -56,18 +57,74 @@ static char *literal_string(LLVMValueRef v)
     return out;
 }
 
-/* A select or phi whose inputs include a string literal (c ? "odd" : "even"). */
-static int chooses_literals(LLVMValueRef v)
+#define MAX_CHOICES 64 /* literals one %s argument may choose between */
+#define MAX_CHOICE_DEPTH 8
+
+/* The index of literal s among a's choices, added when new; -1 when there are too many. */
+static int choice_index(struct fe_printf_arg *a, char *s)
 {
-    if (!LLVMIsASelectInst(v) && !LLVMIsAPHINode(v))
-        return 0;
-    for (int i = LLVMIsASelectInst(v) ? 1 : 0; i < LLVMGetNumOperands(v); i++) {
-        char *s = literal_string(LLVMGetOperand(v, (unsigned)i));
+    for (unsigned i = 0; i < a->nchoices; i++)
+        if (!strcmp(a->choices[i], s)) {
+            free(s);
+            return (int)i;
+        }
+    char **grown =
+        a->nchoices < MAX_CHOICES ? realloc(a->choices, (a->nchoices + 1) * sizeof(*grown)) : NULL;
+    if (!grown) {
         free(s);
-        if (s)
-            return 1;
+        return -1;
     }
+    a->choices = grown;
+    a->choices[a->nchoices] = s;
+    return (int)a->nchoices++;
+}
+
+/*
+ * A choice between string literals at run time (c ? "odd" : "even": selects and phis whose
+ * every input is a literal or such a choice): its literals into a->choices; 0, or -1 when v
+ * is something else.
+ */
+static int collect_choices(LLVMValueRef v, struct fe_printf_arg *a, int depth)
+{
+    char *s = literal_string(v);
+    if (s)
+        return choice_index(a, s) < 0 ? -1 : 0;
+    if (depth > MAX_CHOICE_DEPTH || (!LLVMIsASelectInst(v) && !LLVMIsAPHINode(v)))
+        return -1;
+    for (int i = LLVMIsASelectInst(v) ? 1 : 0; i < LLVMGetNumOperands(v); i++)
+        if (collect_choices(LLVMGetOperand(v, (unsigned)i), a, depth + 1))
+            return -1;
     return 0;
+}
+
+/* The index (i32) of the literal v chooses, built before `before` (a select chooses where
+   it is; a phi's inputs are built at the end of their blocks, for a phi of indexes). */
+static LLVMValueRef choice_value(LLVMValueRef v, struct fe_printf_arg *a, LLVMValueRef before)
+{
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(v));
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+    char *s = literal_string(v);
+    if (s)
+        return LLVMConstInt(i32, (unsigned long long)choice_index(a, s), 0);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+    LLVMValueRef out;
+    if (LLVMIsASelectInst(v)) {
+        LLVMValueRef t = choice_value(LLVMGetOperand(v, 1), a, before);
+        LLVMValueRef f = choice_value(LLVMGetOperand(v, 2), a, before);
+        LLVMPositionBuilderBefore(b, before);
+        out = LLVMBuildSelect(b, LLVMGetOperand(v, 0), t, f, "");
+    } else { /* a phi (collect_choices accepted nothing else) */
+        LLVMPositionBuilderBefore(b, v);
+        out = LLVMBuildPhi(b, i32, "");
+        for (unsigned i = 0; i < LLVMCountIncoming(v); i++) {
+            LLVMBasicBlockRef from = LLVMGetIncomingBlock(v, i);
+            LLVMValueRef x =
+                choice_value(LLVMGetIncomingValue(v, i), a, LLVMGetBasicBlockTerminator(from));
+            LLVMAddIncoming(out, &x, &from, 1);
+        }
+    }
+    LLVMDisposeBuilder(b);
+    return out;
 }
 
 /* The kind of a scalar (or a vector's lane) type; -1 when printf cannot pass it. */
@@ -89,7 +146,7 @@ static int scalar_kind(LLVMTypeRef t)
 
 static unsigned words_of(const struct fe_printf_arg *a)
 {
-    return a->type == OCLHLS_PRINTF_STRING  ? 0
+    return a->type == OCLHLS_PRINTF_STRING  ? (a->nchoices ? 1 : 0)
            : a->type == OCLHLS_PRINTF_INT64 ? 2 * a->lanes
                                             : a->lanes;
 }
@@ -128,21 +185,28 @@ static int describe_arg(LLVMValueRef call, unsigned i, struct fe_printf_arg *a,
         a->string = literal_string(v);
         if (a->string)
             a->type = OCLHLS_PRINTF_STRING;
-        else if (chooses_literals(v)) {
+        else if (collect_choices(v, a, 0) == 0)
+            a->type = OCLHLS_PRINTF_STRING; /* one of a->choices, its index in the record */
+        else if (a->nchoices) {
             fe_call_error(call, log,
-                          "printf argument %u chooses between string literals at run time: %%s "
-                          "takes one literal (print each in its own printf)",
-                          i);
+                          "printf argument %u chooses a string at run time among more than "
+                          "string literals (%%s takes literals, or a choice of up to %d)",
+                          i, MAX_CHOICES);
             return -1;
         }
     }
     return 0;
 }
 
-/* The argument words of value v (described by a) appended to words[*n]. */
-static void value_words(LLVMBuilderRef b, LLVMValueRef v, const struct fe_printf_arg *a,
-                        LLVMValueRef *words, unsigned *n)
+/* The argument words of value v (described by a) appended to words[*n], built before call
+   (b is there). */
+static void value_words(LLVMBuilderRef b, LLVMValueRef call, LLVMValueRef v,
+                        struct fe_printf_arg *a, LLVMValueRef *words, unsigned *n)
 {
+    if (a->type == OCLHLS_PRINTF_STRING && a->nchoices) {
+        words[(*n)++] = choice_value(v, a, call);
+        return;
+    }
     LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(v));
     LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
 
@@ -173,8 +237,12 @@ static void value_words(LLVMBuilderRef b, LLVMValueRef v, const struct fe_printf
 
 static void free_site(struct fe_printf *p)
 {
-    for (unsigned i = 0; p->args && i < p->nargs; i++)
+    for (unsigned i = 0; p->args && i < p->nargs; i++) {
         free(p->args[i].string);
+        for (unsigned c = 0; c < p->args[i].nchoices; c++)
+            free(p->args[i].choices[c]);
+        free(p->args[i].choices);
+    }
     free(p->args);
     free(p->format);
     memset(p, 0, sizeof(*p));
@@ -216,7 +284,11 @@ static int describe_call(LLVMValueRef call, struct fe_printf *p, struct oclhls_s
     struct oclhls_printf_arg *args = calloc(p->nargs ? p->nargs : 1, sizeof(*args));
     char why[256] = "out of memory";
     for (unsigned i = 0; args && i < p->nargs; i++)
-        args[i] = (struct oclhls_printf_arg){p->args[i].type, p->args[i].lanes, p->args[i].string};
+        args[i] = (struct oclhls_printf_arg){.type = p->args[i].type,
+                                             .lanes = p->args[i].lanes,
+                                             .string = p->args[i].string,
+                                             .nchoices = p->args[i].nchoices,
+                                             .choices = (const char *const *)p->args[i].choices};
     struct oclhls_printf_format f = {p->format, p->nargs, args};
     int bad = !args || oclhls_printf_check(&f, why, sizeof(why));
     free(args);
@@ -263,7 +335,7 @@ static int rewrite_call(LLVMModuleRef mod, LLVMValueRef call, struct fe_result *
     LLVMValueRef put = fe_stream_function(mod, "__oclhls_printf_word", vd, params, 3, 0);
     unsigned n = 0;
     for (unsigned i = 0; i < site.nargs; i++)
-        value_words(b, LLVMGetOperand(call, i + 1), &site.args[i], words, &n);
+        value_words(b, call, LLVMGetOperand(call, i + 1), &res->printfs[id].args[i], words, &n);
     LLVMValueRef args[3] = {LLVMConstInt(i32, id, 0), LLVMConstInt(i32, n, 0), NULL};
     LLVMValueRef at = fe_stream_call(b, begin, args, 2);
     for (unsigned k = 0; k < n; k++) {
@@ -287,6 +359,10 @@ int fe_rewrite_printf(LLVMModuleRef mod, struct fe_result *res, struct oclhls_st
 
     if (!fn)
         return 0;
+    /* local variables out of memory first, so that a format or a string kept in one
+       (const char *s = c ? "a" : "b") is seen as the literal it is */
+    if (LLVMGetFirstUse(fn) && fe_run_pipeline(mod, "function(sroa)", log))
+        return -1;
     unsigned n = fe_collect_calls(fn, &calls);
     for (unsigned i = n; i-- > 0;) /* uses are listed last first: ids in source order */
         if (rewrite_call(mod, calls[i], res, log))

@@ -479,6 +479,11 @@ static cJSON *printf_json(const struct fe_result *fe)
             cJSON_AddNumberToObject(ja, "lanes", p->args[a].lanes);
             if (p->args[a].string)
                 cJSON_AddStringToObject(ja, "value", p->args[a].string);
+            if (p->args[a].nchoices) /* chosen at run time: the record holds the index */
+                cJSON_AddItemToObject(
+                    ja, "values",
+                    cJSON_CreateStringArray((const char *const *)p->args[a].choices,
+                                            (int)p->args[a].nchoices));
             cJSON_AddItemToArray(args, ja);
         }
         cJSON_AddItemToObject(site, "args", args);

@@ -38,13 +38,31 @@ static int parse_arg(const cJSON *ja, struct oclhls_printf_arg *a, unsigned site
                            site, n);
     a->type = (enum oclhls_printf_type)t;
     a->lanes = (unsigned)l;
-    if ((a->type == OCLHLS_PRINTF_STRING) != cJSON_IsString(value))
+    const cJSON *values = cJSON_GetObjectItemCaseSensitive(ja, "values"), *v;
+    if ((a->type == OCLHLS_PRINTF_STRING) != (cJSON_IsString(value) || cJSON_IsArray(values)) ||
+        (value && values))
         return oclhls_fail(err, errlen,
                            "printf site %u: argument %u: a string (and only a string) has a "
-                           "\"value\"",
+                           "\"value\" or \"values\"",
                            site, n);
     if (cJSON_IsString(value) && !(a->string = strdup(value->valuestring)))
         return oclhls_fail(err, errlen, "out of host memory");
+    if (!values)
+        return 0;
+    int count = cJSON_GetArraySize(values);
+    char **choices = calloc((size_t)count + 1, sizeof(*choices));
+    if (!choices)
+        return oclhls_fail(err, errlen, "out of host memory");
+    a->choices = (const char *const *)choices;
+    cJSON_ArrayForEach(v, values)
+    {
+        if (!cJSON_IsString(v))
+            return oclhls_fail(
+                err, errlen, "printf site %u: argument %u: \"values\" holds a non-string", site, n);
+        if (!(choices[a->nchoices] = strdup(v->valuestring)))
+            return oclhls_fail(err, errlen, "out of host memory");
+        a->nchoices++;
+    }
     return 0;
 }
 
@@ -64,13 +82,14 @@ static int parse_site(const cJSON *js, struct oclhls_printf_site *s, unsigned id
     s->args = calloc((size_t)cJSON_GetArraySize(args) + 1, sizeof(*s->args));
     if (!s->format || !s->args)
         return oclhls_fail(err, errlen, "out of host memory");
+    s->f = (struct oclhls_printf_format){s->format, 0, s->args};
     cJSON_ArrayForEach(ja, args)
     {
+        s->f.nargs = n + 1; /* freed from here on, parsed or not */
         if (parse_arg(ja, &s->args[n], id, n + 1, err, errlen))
             return -1;
         n++;
     }
-    s->f = (struct oclhls_printf_format){s->format, n, s->args};
     s->words = oclhls_printf_record_words(&s->f);
     if (s->words > OCLHLS_PRINTF_MAX_WORDS)
         return oclhls_fail(err, errlen, "printf site %u: %u argument words: at most %d", id,
@@ -115,8 +134,12 @@ void oclhls_meta_free_printf(struct oclhls_printf_table *t)
 {
     for (unsigned i = 0; t->sites && i < t->num_sites; i++) {
         struct oclhls_printf_site *s = &t->sites[i];
-        for (unsigned a = 0; s->args && a < s->f.nargs; a++)
+        for (unsigned a = 0; s->args && a < s->f.nargs; a++) {
             free((char *)s->args[a].string);
+            for (unsigned c = 0; c < s->args[a].nchoices; c++)
+                free((char *)s->args[a].choices[c]);
+            free((void *)s->args[a].choices);
+        }
         free(s->args);
         free(s->format);
     }

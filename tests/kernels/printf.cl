@@ -16,12 +16,18 @@ __kernel void vectors(__global const int4 *v, __global const float4 *f)
     printf("%d: %v4hld %v2hd %v3hlf %#v2hlx\n", g, v[g], s, f[g].xyz, as_uint2(v[g].zw));
 }
 
-// Three lines per work-item: they must come out in this order for each work-item.
+// Three lines per work-item: they must come out in this order for each work-item. The
+// second prints a string chosen at run time: a ternary, and a variable set in an if/else.
 __kernel void in_order(__global const int *x)
 {
     int g = get_global_id(0);
+    __constant char *size = "big";
+    if (x[g] < 100)
+        size = "small";
+    else if (x[g] < 10000)
+        size = "medium";
     printf("%d a %d\n", g, x[g]);
-    printf("%d b %s\n", g, "mid");
+    printf("%d b %s %s %s\n", g, "mid", x[g] & 1 ? "odd" : "even", size);
     printf("%d c %d\n", g, x[g] * 3);
 }
 

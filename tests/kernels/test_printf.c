@@ -3,10 +3,10 @@
  * printf.cl: the text printf writes to standard output, captured around each launch (the
  * runtime flushes it before the blocking call returns) and compared with the host's C
  * printf of the same values: scalars of every kind, vectors (lanes joined by ','), a string
- * literal, one work-item's lines in program order, a task's loop, the same launch twice
- * (the same text), and a buffer that overflows (the lines that fit print whole, printf
- * returns 0 for exactly those and -1 for the others). The same test runs on the sim board
- * (kernels.printf: a buffer of at least 1 MB) and on the co-simulated iCEBreaker, its
+ * literal and strings chosen at run time, one work-item's lines in program order, a task's
+ * loop, the same launch twice (the same text), and a buffer that overflows (the lines that fit
+ * print whole, printf returns 0 for exactly those and -1 for the others). The same test runs on the
+ * sim board (kernels.printf: a buffer of at least 1 MB) and on the co-simulated iCEBreaker, its
  * records read over the link (link.printf).
  */
 #include <stdio.h>
@@ -140,8 +140,12 @@ static void test_in_order(struct kt *t)
     char want[N * 64] = "", *p = want;
     int next[N] = {0};
     for (int i = 0; i < N; i++) {
-        x[i] = (int32_t)(kt_rand(&rng) % 100000);
-        p += sprintf(p, "%d a %d\n%d b mid\n%d c %d\n", i, x[i], i, i, x[i] * 3);
+        x[i] = (int32_t)(kt_rand(&rng) % (i % 3 ? 100000 : 200));
+        p += sprintf(p, "%d a %d\n%d b mid %s %s\n%d c %d\n", i, x[i], i, x[i] & 1 ? "odd" : "even",
+                     x[i] < 100     ? "small"
+                     : x[i] < 10000 ? "medium"
+                                    : "big",
+                     i, x[i] * 3);
     }
     cl_kernel k = kt_kernel(t, "in_order");
     cl_mem dx = kt_buffer_arg(t, k, 0, sizeof(x), x);

@@ -93,10 +93,10 @@ static void expect_check(const char *fmt, const struct oclhls_printf_arg *args, 
            piece2 ? piece2 : "", rc, err);
 }
 
-static const struct oclhls_printf_arg ARG_INT = {OCLHLS_PRINTF_INT32, 1, NULL};
-static const struct oclhls_printf_arg ARG_LONG = {OCLHLS_PRINTF_INT64, 1, NULL};
-static const struct oclhls_printf_arg ARG_FLT = {OCLHLS_PRINTF_FLOAT, 1, NULL};
-static const struct oclhls_printf_arg ARG_PTR = {OCLHLS_PRINTF_POINTER, 1, NULL};
+static const struct oclhls_printf_arg ARG_INT = {OCLHLS_PRINTF_INT32, 1, NULL, 0, NULL};
+static const struct oclhls_printf_arg ARG_LONG = {OCLHLS_PRINTF_INT64, 1, NULL, 0, NULL};
+static const struct oclhls_printf_arg ARG_FLT = {OCLHLS_PRINTF_FLOAT, 1, NULL, 0, NULL};
+static const struct oclhls_printf_arg ARG_PTR = {OCLHLS_PRINTF_POINTER, 1, NULL, 0, NULL};
 
 static uint32_t float_bits(float x)
 {
@@ -198,7 +198,7 @@ static void test_scalar_sweep(void)
                     continue; /* undefined for c and s */
                 snprintf(fmt, sizeof(fmt), "%%%s%s%ss", flag_sets[fl], widths[wi], precs[pr]);
                 {
-                    struct oclhls_printf_arg s = {OCLHLS_PRINTF_STRING, 1, "Hello, world"};
+                    struct oclhls_printf_arg s = {OCLHLS_PRINTF_STRING, 1, "Hello, world", 0, NULL};
                     char want[128];
 
                     snprintf(want, sizeof(want), fmt, s.string);
@@ -248,7 +248,7 @@ static void test_scalars(void)
 
     /* %s and %% */
     {
-        struct oclhls_printf_arg s = {OCLHLS_PRINTF_STRING, 1, "text"};
+        struct oclhls_printf_arg s = {OCLHLS_PRINTF_STRING, 1, "text", 0, NULL};
         struct oclhls_printf_arg args[] = {ARG_INT, s, ARG_INT};
 
         expect("%s", &s, 1, NULL, 0, "text");
@@ -316,20 +316,20 @@ static void test_scalars(void)
 
 static void test_vectors(void)
 {
-    struct oclhls_printf_arg v4i = {OCLHLS_PRINTF_INT32, 4, NULL};
-    struct oclhls_printf_arg v2i = {OCLHLS_PRINTF_INT32, 2, NULL};
-    struct oclhls_printf_arg v8i = {OCLHLS_PRINTF_INT32, 8, NULL};
-    struct oclhls_printf_arg v16i = {OCLHLS_PRINTF_INT32, 16, NULL};
-    struct oclhls_printf_arg v3f = {OCLHLS_PRINTF_FLOAT, 3, NULL};
-    struct oclhls_printf_arg v4f = {OCLHLS_PRINTF_FLOAT, 4, NULL};
-    struct oclhls_printf_arg v2l = {OCLHLS_PRINTF_INT64, 2, NULL};
+    struct oclhls_printf_arg v4i = {OCLHLS_PRINTF_INT32, 4, NULL, 0, NULL};
+    struct oclhls_printf_arg v2i = {OCLHLS_PRINTF_INT32, 2, NULL, 0, NULL};
+    struct oclhls_printf_arg v8i = {OCLHLS_PRINTF_INT32, 8, NULL, 0, NULL};
+    struct oclhls_printf_arg v16i = {OCLHLS_PRINTF_INT32, 16, NULL, 0, NULL};
+    struct oclhls_printf_arg v3f = {OCLHLS_PRINTF_FLOAT, 3, NULL, 0, NULL};
+    struct oclhls_printf_arg v4f = {OCLHLS_PRINTF_FLOAT, 4, NULL, 0, NULL};
+    struct oclhls_printf_arg v2l = {OCLHLS_PRINTF_INT64, 2, NULL, 0, NULL};
     uint32_t w[32];
 
     /* The spec's examples (1.13.13), with the text it shows */
     {
         uint32_t f[] = {float_bits(1.0f), float_bits(2.0f), float_bits(3.0f), float_bits(4.0f)};
         uint32_t uc[] = {0xFA, 0xFB, 0xFC, 0xFD};
-        struct oclhls_printf_arg s = {OCLHLS_PRINTF_STRING, 1, "this is a test string\n"};
+        struct oclhls_printf_arg s = {OCLHLS_PRINTF_STRING, 1, "this is a test string\n", 0, NULL};
 
         expect("f4 = %2.2v4hlf\n", &v4f, 1, f, 4, "f4 = 1.00,2.00,3.00,4.00\n");
         expect("uc = %#v4hhx\n", &v4i, 1, uc, 4, "uc = 0xfa,0xfb,0xfc,0xfd\n");
@@ -407,6 +407,23 @@ static void test_vectors(void)
     expect_check("%v4hld", &ARG_INT, 1, 0, "expects a 4-lane int vector", "the argument is an int");
 }
 
+/* %s of a literal chosen at run time: the record's word is the choice's index. */
+static void test_string_choice(void)
+{
+    static const char *const yes_no[] = {"yes", "no", "maybe"};
+    const struct oclhls_printf_arg choice = {OCLHLS_PRINTF_STRING, 1, NULL, 3, yes_no};
+    const struct oclhls_printf_arg two[] = {choice, ARG_INT};
+    const uint32_t w0 = 0, w2[2] = {2, 7}, bad = 3;
+    expect("[%s]", &choice, 1, &w0, 1, "[yes]");
+    expect("[%-6s|%d]", two, 2, w2, 2, "[maybe |7]");
+    expect("[%s]", &choice, 1, &bad, 1, "[(no such string)]");
+    expect_check("%s %d", two, 2, 1, NULL, NULL);
+    const struct oclhls_printf_arg one = {OCLHLS_PRINTF_STRING, 1, NULL, 1, yes_no};
+    expect_check("%s", &one, 1, 0, "2 or more choices", NULL);
+    result(oclhls_printf_record_words(&(struct oclhls_printf_format){"%s %d", 2, two}) == 2,
+           "a chosen string takes one word");
+}
+
 /* An integer of the other width than the conversion's: sign- or zero-extended as the
    conversion reads it, or its low bits. */
 static void test_width_mismatch(void)
@@ -421,7 +438,7 @@ static void test_width_mismatch(void)
 
 static void test_check_rejections(void)
 {
-    struct oclhls_printf_arg s = {OCLHLS_PRINTF_STRING, 1, "str"};
+    struct oclhls_printf_arg s = {OCLHLS_PRINTF_STRING, 1, "str", 0, NULL};
     const struct oclhls_printf_arg three[] = {ARG_INT, ARG_FLT, ARG_LONG};
 
     expect_check("plain text", NULL, 0, 1, NULL, NULL);
@@ -482,10 +499,10 @@ static void test_check_rejections(void)
 
     /* descriptors */
     {
-        struct oclhls_printf_arg bad_lanes = {OCLHLS_PRINTF_INT32, 5, NULL};
-        struct oclhls_printf_arg no_text = {OCLHLS_PRINTF_STRING, 1, NULL};
-        struct oclhls_printf_arg vec_ptr = {OCLHLS_PRINTF_POINTER, 2, NULL};
-        struct oclhls_printf_arg bad_type = {(enum oclhls_printf_type)42, 1, NULL};
+        struct oclhls_printf_arg bad_lanes = {OCLHLS_PRINTF_INT32, 5, NULL, 0, NULL};
+        struct oclhls_printf_arg no_text = {OCLHLS_PRINTF_STRING, 1, NULL, 0, NULL};
+        struct oclhls_printf_arg vec_ptr = {OCLHLS_PRINTF_POINTER, 2, NULL, 0, NULL};
+        struct oclhls_printf_arg bad_type = {(enum oclhls_printf_type)42, 1, NULL, 0, NULL};
         struct oclhls_printf_format nofmt = {NULL, 0, NULL};
         char err[128];
 
@@ -504,13 +521,13 @@ static void test_check_rejections(void)
 
 static void test_record_words(void)
 {
-    struct oclhls_printf_arg v3f = {OCLHLS_PRINTF_FLOAT, 3, NULL};
-    struct oclhls_printf_arg v16l = {OCLHLS_PRINTF_INT64, 16, NULL};
-    struct oclhls_printf_arg s = {OCLHLS_PRINTF_STRING, 1, "s"};
+    struct oclhls_printf_arg v3f = {OCLHLS_PRINTF_FLOAT, 3, NULL, 0, NULL};
+    struct oclhls_printf_arg v16l = {OCLHLS_PRINTF_INT64, 16, NULL, 0, NULL};
+    struct oclhls_printf_arg s = {OCLHLS_PRINTF_STRING, 1, "s", 0, NULL};
     struct oclhls_printf_arg args[] = {ARG_INT, ARG_LONG, ARG_FLT, ARG_PTR, s, v3f, v16l};
     struct oclhls_printf_format f = {"%d %ld %f %p %s %v3hlf %v16lx", 7, args};
-    struct oclhls_printf_arg huge[] = {{OCLHLS_PRINTF_INT64, 0xffffffffu, NULL},
-                                       {OCLHLS_PRINTF_INT64, 0xffffffffu, NULL}};
+    struct oclhls_printf_arg huge[] = {{OCLHLS_PRINTF_INT64, 0xffffffffu, NULL, 0, NULL},
+                                       {OCLHLS_PRINTF_INT64, 0xffffffffu, NULL, 0, NULL}};
     struct oclhls_printf_format hf = {"%d", 2, huge};
     uint32_t w[64] = {0};
     struct oclhls_strbuf out = {0};
@@ -547,7 +564,7 @@ static void test_record_words(void)
 static void test_malformed(void)
 {
     uint32_t one[] = {7};
-    struct oclhls_printf_arg v4i = {OCLHLS_PRINTF_INT32, 4, NULL};
+    struct oclhls_printf_arg v4i = {OCLHLS_PRINTF_INT32, 4, NULL, 0, NULL};
 
     expect("%", &ARG_INT, 1, one, 1, "%");
     expect("%5", &ARG_INT, 1, one, 1, "%5");
@@ -577,10 +594,10 @@ static void test_malformed(void)
     expect("", NULL, 0, NULL, 0, "");
     expect("%d", NULL, 3, NULL, 0, "%d"); /* no descriptors at all */
     {
-        struct oclhls_printf_arg no_text = {OCLHLS_PRINTF_STRING, 1, NULL};
-        struct oclhls_printf_arg bad_lanes = {OCLHLS_PRINTF_INT32, 5, NULL};
-        struct oclhls_printf_arg zero_lanes = {OCLHLS_PRINTF_FLOAT, 0, NULL};
-        struct oclhls_printf_arg bad_type = {(enum oclhls_printf_type)9, 1, NULL};
+        struct oclhls_printf_arg no_text = {OCLHLS_PRINTF_STRING, 1, NULL, 0, NULL};
+        struct oclhls_printf_arg bad_lanes = {OCLHLS_PRINTF_INT32, 5, NULL, 0, NULL};
+        struct oclhls_printf_arg zero_lanes = {OCLHLS_PRINTF_FLOAT, 0, NULL, 0, NULL};
+        struct oclhls_printf_arg bad_type = {(enum oclhls_printf_type)9, 1, NULL, 0, NULL};
 
         expect("%s", &no_text, 1, NULL, 0, "%s");
         expect("%v4hld|%d", (const struct oclhls_printf_arg[]){bad_lanes, ARG_INT}, 2,
@@ -649,6 +666,7 @@ int main(void)
     test_scalar_sweep();
     test_vectors();
     test_width_mismatch();
+    test_string_choice();
     test_check_rejections();
     test_record_words();
     test_malformed();
