@@ -54,6 +54,20 @@ int main(void)
           "line and string literal kept");
     oclhls_meta_free_printf(&t);
 
+    rc = parse(TABLE("64", SITE("%s", "{\"type\": \"string\", \"lanes\": 1, \"values\": "
+                                      "[\"yes\", \"no\"]}")),
+               &t, err, sizeof(err));
+    CHECK(rc == 0 && t.sites[0].words == 1 && t.sites[0].args[0].nchoices == 2 &&
+              !strcmp(t.sites[0].args[0].choices[1], "no"),
+          "a string chosen at run time: its literals, one word (%s)", err);
+    oclhls_meta_free_printf(&t);
+    refused(TABLE("64", SITE("%s", "{\"type\": \"string\", \"lanes\": 1, \"values\": [\"a\"]}")),
+            "2 or more choices");
+    refused(TABLE("64", SITE("%s", "{\"type\": \"string\", \"lanes\": 1, \"values\": [\"a\", 3]}")),
+            "non-string");
+    refused(TABLE("64", SITE("%s", "{\"type\": \"string\", \"lanes\": 1, \"value\": \"a\", "
+                                   "\"values\": [\"a\", \"b\"]}")),
+            "\"values\"");
     refused("{\"printf\": []}", "printf_buffer_bytes");
     refused(TABLE("4098", SITE("%d", INT)), "printf_buffer_bytes");
     refused(TABLE("32", SITE("%d", INT)), "printf_buffer_bytes");
