@@ -83,3 +83,34 @@ void histogram_rgb(__global const uchar4 *pixels, __global uint *hist, int n)
     if (l < 3 * 16)
         atomic_add(&hist[l], bins[l]);
 }
+
+// The last work-group to finish sums every group's partial result (the "threadfence
+// reduction"): each group's partial is stored, fenced, then counted with atomic_inc; the
+// group that counts last must read every other group's partial, not a stale word.
+__kernel __attribute__((reqd_work_group_size(64, 1, 1)))
+void last_group_sum(__global const int *in, __global int *partial, volatile __global uint *count,
+                    __global int *out)
+{
+    __local int s[64];
+    __local int last;
+    int l = get_local_id(0), g = get_group_id(0), ng = get_num_groups(0);
+    s[l] = in[get_global_id(0)];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int k = 32; k > 0; k >>= 1) {
+        if (l < k)
+            s[l] += s[l + k];
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (l == 0) {
+        partial[g] = s[0];
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        last = atomic_inc(count) == ng - 1;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (last && l == 0) {
+        int t = 0;
+        for (int i = 0; i < ng; i++)
+            t += partial[i];
+        out[0] = t;
+    }
+}

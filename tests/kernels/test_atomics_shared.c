@@ -5,7 +5,8 @@
  * tickets one site hands out must all differ while another site ORs a flag into the same
  * word, one work-item's atomics from several sites must reach the word in program order, a
  * compare-and-swap loop must add every value of a float sum, and the book's RGB
- * histogram (three atomic_inc on one __local array, a global merge) must count every pixel.
+ * histogram (three atomic_inc on one __local array, a global merge) must count every pixel,
+ * and the last work-group to count must see every other group's stored partial sum.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,8 +54,8 @@ static void test_two_buffers(struct kt *t)
     cl_mem d2 = kt_buffer_arg(t, k, 1, sizeof(int32_t), &two[1]);
     kt_arg(t, k, 0, sizeof(d1), &d1);
     int32_t start = 100;
-    cl_int err = clEnqueueWriteBuffer(t->queue, d1, CL_TRUE, 0, sizeof(start), &start, 0, NULL,
-                                      NULL);
+    cl_int err =
+        clEnqueueWriteBuffer(t->queue, d1, CL_TRUE, 0, sizeof(start), &start, 0, NULL, NULL);
     kt_expect(t, err == CL_SUCCESS, "resetting hits: %d", err);
     kt_run(t, k, 1, NULL, &global, NULL);
     kt_read(t, d1, sizeof(int32_t), &two[0]);
@@ -90,8 +91,8 @@ static void test_tickets(struct kt *t)
             kt_expect(t, v <= (uint32_t)n_inc, "tickets: the OR at %d saw count %u", g, v);
             continue;
         }
-        kt_expect(t, v < (uint32_t)n_inc && !seen[v], "tickets: work-item %d got ticket %u%s", g,
-                  v, v < (uint32_t)n_inc && seen[v] ? " twice" : "");
+        kt_expect(t, v < (uint32_t)n_inc && !seen[v], "tickets: work-item %d got ticket %u%s", g, v,
+                  v < (uint32_t)n_inc && seen[v] ? " twice" : "");
         if (v < (uint32_t)n_inc)
             seen[v] = 1;
     }
@@ -122,8 +123,8 @@ static void test_in_order(struct kt *t)
         uint32_t mine[4] = {v[0], v[1], v[1] + 1, v[2]};
         for (int j = 0; j < 4; j++) {
             uint32_t x = mine[j];
-            kt_expect(t, x >= 5 && x < 5 + 4 * N && !taken[x], "in_order: value %u handed out %s", x,
-                      x >= 5 && x < 5 + 4 * N ? "twice" : "out of range");
+            kt_expect(t, x >= 5 && x < 5 + 4 * N && !taken[x], "in_order: value %u handed out %s",
+                      x, x >= 5 && x < 5 + 4 * N ? "twice" : "out of range");
             if (x >= 5 && x < 5 + 4 * N)
                 taken[x] = 1;
         }
@@ -176,6 +177,33 @@ static void test_histogram_rgb(struct kt *t)
     free(px);
 }
 
+/* The last group to count sums the partials of all: every one must be in memory by then. */
+static void test_last_group_sum(struct kt *t)
+{
+    enum { GROUPS = 150 };
+    int32_t *in = malloc(sizeof(int32_t) * 64 * GROUPS), partial[GROUPS] = {0}, out = -1;
+    uint32_t count = 0;
+    int32_t want = 0;
+    for (int i = 0; in && i < 64 * GROUPS; i++) {
+        in[i] = (int32_t)(kt_rand(&rng) % 2000) - 900;
+        want += in[i];
+    }
+    cl_kernel k = kt_kernel(t, "last_group_sum");
+    cl_mem di = kt_buffer_arg(t, k, 0, sizeof(int32_t) * 64 * GROUPS, in);
+    cl_mem dp = kt_buffer_arg(t, k, 1, sizeof(partial), partial);
+    cl_mem dc = kt_buffer_arg(t, k, 2, sizeof(count), &count);
+    cl_mem dout = kt_buffer_arg(t, k, 3, sizeof(out), &out);
+    size_t global = 64 * GROUPS, local = 64;
+    kt_run(t, k, 1, NULL, &global, &local);
+    kt_read(t, dout, sizeof(out), &out);
+    kt_read(t, dc, sizeof(count), &count);
+    KT_EQ(t, count, GROUPS, "last_group_sum: groups counted", 0);
+    KT_EQ(t, out, want, "last_group_sum: the last group's sum of every partial", 0);
+    kt_release(k, di, dp, dc);
+    clReleaseMemObject(dout);
+    free(in);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -186,5 +214,6 @@ int main(int argc, char **argv)
     test_in_order(&t);
     test_float_sum(&t);
     test_histogram_rgb(&t);
+    test_last_group_sum(&t);
     return kt_finish(&t);
 }
