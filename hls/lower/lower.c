@@ -162,9 +162,8 @@ static int constant_argument(struct lower *l, unsigned *offset)
                          "__constant argument of a launched kernel",
                          k->name);
     int arg = k->nargs++; /* the argument arrays have room for three more */
-    if (*offset + 4 > HIR_KCSR_WINDOW)
-        return hls_error(l->ctx, l->fk->line, "too many kernel arguments (at most %u bytes)",
-                         HIR_KCSR_WINDOW - HIR_KCSR_ARGS);
+    if (lower_argument_room(l, *offset + 4, l->fk->line))
+        return -1;
     k->constant_arg = arg;
     k->arg_width[arg] = 32;
     k->arg_csr_offset[arg] = *offset;
@@ -177,6 +176,17 @@ static int constant_argument(struct lower *l, unsigned *offset)
     k->ops[id].line = l->fk->line;
     l->constant_base = id;
     return lower_set_base_arg(l, id, arg);
+}
+
+int lower_argument_room(struct lower *l, unsigned end, unsigned line)
+{
+    if (end <= HIR_KCSR_WINDOW)
+        return 0;
+    return hls_error(l->ctx, line,
+                     "kernel '%s': its arguments need at least %u bytes of argument registers; "
+                     "the device has %u (CL_DEVICE_MAX_PARAMETER_SIZE; hidden words for "
+                     "__constant data and printf included)",
+                     l->k->name, end - HIR_KCSR_ARGS, HIR_KCSR_WINDOW - HIR_KCSR_ARGS);
 }
 
 /* Arguments: widths for the datapath and word offsets in the kernel's CSR window. */
@@ -236,9 +246,8 @@ static int layout_args(struct lower *l)
         k->arg_width[i] = w;
         k->arg_csr_offset[i] = offset;
         offset += w > 32 ? 8 : 4;
-        if (offset > HIR_KCSR_WINDOW)
-            return hls_error(l->ctx, l->fk->line, "too many kernel arguments (at most %u bytes)",
-                             HIR_KCSR_WINDOW - HIR_KCSR_ARGS);
+        if (lower_argument_room(l, offset, l->fk->line))
+            return -1;
         int id = hir_emit(k, HIR_ARG, w, 0, NULL);
         if (id == HIR_NONE)
             return hls_error(l->ctx, l->fk->line, "out of memory");

@@ -25,9 +25,8 @@ int lower_byval_argument(struct lower *l, int arg, unsigned *offset)
     unsigned bytes = (unsigned)LLVMABISizeOfType(l->td, t);
     unsigned align = LLVMABIAlignmentOfType(l->td, t) >= 8 ? 8 : 4;
     *offset = (*offset + align - 1) & ~(align - 1);
-    if (*offset + bytes > HIR_KCSR_WINDOW)
-        return hls_error(l->ctx, l->fk->line, "too many kernel arguments (at most %u bytes)",
-                         HIR_KCSR_WINDOW - HIR_KCSR_ARGS);
+    if (lower_argument_room(l, *offset + bytes, l->fk->line))
+        return -1;
     k->arg_width[arg] = bytes * 8;
     k->arg_csr_offset[arg] = *offset;
     *offset += (bytes + 3) & ~3u;

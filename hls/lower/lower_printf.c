@@ -39,9 +39,8 @@ int lower_printf_arguments(struct lower *l, unsigned *offset)
                          "kernel '%s' is autorun and calls printf: its output would have no "
                          "launch to go with (print from a launched kernel)",
                          k->name);
-    if (*offset + 8 > HIR_KCSR_WINDOW)
-        return hls_error(l->ctx, l->fk->line, "too many kernel arguments (at most %u bytes)",
-                         HIR_KCSR_WINDOW - HIR_KCSR_ARGS);
+    if (lower_argument_room(l, *offset + 8, l->fk->line))
+        return -1;
     k->printf_arg = k->nargs;
     for (int i = 0; i < 2; i++) {
         int arg = k->nargs++; /* the argument arrays have room for three more */

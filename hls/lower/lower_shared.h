@@ -63,6 +63,10 @@ struct lower {
     int printf_base[2]; /* printf's counter and records addresses (hidden arguments) */
 };
 
+/* lower.c: 0 when the argument words up to byte end (of the CSR window) fit it; else the
+   error, naming what the arguments need and what the device has. */
+int lower_argument_room(struct lower *l, unsigned end, unsigned line);
+
 /* lower_printf.c: printf's two hidden arguments when the kernel prints (after the others, at
    *offset); the calls that stand for them and for the buffer's capacity. */
 int lower_printf_arguments(struct lower *l, unsigned *offset);

@@ -278,9 +278,8 @@ int lower_vector_argument(struct lower *l, int arg, LLVMValueRef param, unsigned
         return -1;
     unsigned bytes = (unsigned)LLVMABISizeOfType(l->td, t);
     *offset = (*offset + 7) & ~7u;
-    if (*offset + bytes > HIR_KCSR_WINDOW)
-        return hls_error(l->ctx, line, "too many kernel arguments (at most %u bytes)",
-                         HIR_KCSR_WINDOW - HIR_KCSR_ARGS);
+    if (lower_argument_room(l, *offset + bytes, line))
+        return -1;
     k->arg_width[arg] = bytes * 8;
     k->arg_csr_offset[arg] = *offset;
     *offset += (bytes + 3) & ~3u;
