@@ -88,7 +88,7 @@ static const char *access_refusal(const struct hir_kernel *k,
             continue;
         *line = op->line;
         if (op->atomic)
-            return "an atomic";
+            return hir_is_printf_counter(k, op) ? "a printf" : "an atomic";
         if (op->parray != HIR_NONE || op->addr_space == 0)
             return "a private or __local access";
         /* a load after a store could need the store's value: the engine reads first */
