@@ -185,9 +185,15 @@ static int describe_arg(LLVMValueRef call, unsigned i, struct fe_printf_arg *a,
         a->string = literal_string(v);
         if (a->string)
             a->type = OCLHLS_PRINTF_STRING;
-        else if (collect_choices(v, a, 0) == 0)
+        else if (collect_choices(v, a, 0) == 0) {
             a->type = OCLHLS_PRINTF_STRING; /* one of a->choices, its index in the record */
-        else if (a->nchoices) {
+            if (a->nchoices == 1) {         /* c ? "a" : "a": the one literal */
+                a->string = a->choices[0];
+                free(a->choices);
+                a->choices = NULL;
+                a->nchoices = 0;
+            }
+        } else if (a->nchoices) {
             fe_call_error(call, log,
                           "printf argument %u chooses a string at run time among more than "
                           "string literals (%%s takes literals, or a choice of up to %d)",
