@@ -18,6 +18,7 @@
 
 #include "fsutil.h"
 #include "hashkey.h"
+#include "json.h"
 #include "strbuf.h"
 
 #ifndef OCLHLS_SOURCE_DATADIR
@@ -313,26 +314,25 @@ static int get_ice40(const cJSON *root, struct oclhls_board *b, char *err, size_
     return 0;
 }
 
-static void json_error(const cJSON *root, char *err, size_t errlen)
+static void json_error(const cJSON *root, const char *text, size_t at, char *err, size_t errlen)
 {
-    const char *at = cJSON_GetErrorPtr();
-
     if (root)
         oclhls_errf(err, errlen, "not a JSON object");
-    else if (at && *at)
-        oclhls_errf(err, errlen, "JSON syntax error before '%.20s'", at);
+    else if (text[at])
+        oclhls_errf(err, errlen, "JSON syntax error before '%.20s'", text + at);
     else
         oclhls_errf(err, errlen, "JSON syntax error: unexpected end of file");
 }
 
 static int parse_board(const char *text, struct board_entry *e, char *err, size_t errlen)
 {
-    cJSON *root = cJSON_Parse(text);
+    size_t at = 0;
+    cJSON *root = oclhls_json_parse(text, strlen(text), &at);
     int ret = -1;
 
     memset(e, 0, sizeof(*e));
     if (!cJSON_IsObject(root)) {
-        json_error(root, err, errlen);
+        json_error(root, text, at, err, errlen);
         goto out_delete_root;
     }
     if (get_strings(root, &e->b, err, errlen) || get_numbers(root, &e->b, err, errlen) ||

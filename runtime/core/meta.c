@@ -9,6 +9,7 @@
 
 #include "core/csr.h"
 #include "core/util.h"
+#include "json.h"
 #include "strbuf.h"
 
 #define OCLHLS_META_FORMAT 1
@@ -358,7 +359,7 @@ int oclhls_meta_parse(const char *json, size_t len, struct oclhls_program_meta *
     unsigned i = 0;
 
     *out = NULL;
-    root = cJSON_ParseWithLength(json, len);
+    root = oclhls_json_parse(json, len, NULL);
     if (!root)
         return oclhls_fail(err, errlen, "the \"meta\" section is not valid JSON");
     m = calloc(1, sizeof(*m));

@@ -1,7 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* Several host threads, each with its own queue and buffers, on one context and device. */
+/*
+ * Several host threads, each with its own queue and buffers, on one context and device. Given
+ * a program file (argv[1]), each thread also creates programs from it while the others do, so
+ * that its metadata is parsed in several threads at once (under helgrind: no shared parser
+ * state).
+ */
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "api_test.h"
@@ -11,6 +17,8 @@
 #define WORDS 1024
 
 static cl_context ctx;
+static unsigned char *binary; /* argv[1]'s bytes, or NULL */
+static size_t binary_size;
 
 struct worker {
     int id;
@@ -34,6 +42,15 @@ static void *work(void *arg)
         return NULL;
     }
     for (int r = 0; r < ROUNDS; r++) {
+        if (binary && r % 10 == 0) { /* the program file's metadata, parsed beside others */
+            const unsigned char *bin = binary;
+            cl_device_id dev = api_device();
+            cl_program p = clCreateProgramWithBinary(ctx, 1, &dev, &binary_size, &bin, NULL, &err);
+            if (!p || err != CL_SUCCESS)
+                w->errors++;
+            if (p)
+                clReleaseProgram(p);
+        }
         for (int i = 0; i < WORDS; i++)
             src[i] = w->id * 1000000 + r * 1000 + i;
         memset(dst, 0, sizeof(dst));
@@ -50,12 +67,29 @@ static void *work(void *arg)
     return NULL;
 }
 
-int main(void)
+static void read_binary(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    long n = -1;
+    if (f && fseek(f, 0, SEEK_END) == 0)
+        n = ftell(f);
+    if (f && n > 0 && fseek(f, 0, SEEK_SET) == 0 && (binary = malloc((size_t)n)) &&
+        fread(binary, 1, (size_t)n, f) == (size_t)n)
+        binary_size = (size_t)n;
+    if (f)
+        fclose(f);
+}
+
+int main(int argc, char **argv)
 {
     pthread_t t[THREADS];
     struct worker w[THREADS];
 
     api_begin("api.threads");
+    if (argc > 1) {
+        read_binary(argv[1]);
+        CHECK(binary_size > 0, "read the program file %s", argv[1]);
+    }
     ctx = api_context();
     for (int i = 0; i < THREADS; i++) {
         w[i] = (struct worker){.id = i, .errors = 0};
@@ -67,5 +101,6 @@ int main(void)
               w[i].errors);
     }
     clReleaseContext(ctx);
+    free(binary);
     return api_end();
 }

@@ -38,6 +38,7 @@
 #include "hashkey.h"
 #include "ice40_internal.h"
 #include "ice40_retune.h"
+#include "json.h"
 #include "oclbin.h"
 #include "strbuf.h"
 #include "subprocess.h"
@@ -246,7 +247,7 @@ static int load_result(const char *dir, struct oclhls_ice40_result *res)
         goto out;
     res->bitstream = data;
     data = NULL;
-    j = cJSON_Parse(res->summary);
+    j = res->summary ? oclhls_json_parse(res->summary, strlen(res->summary), NULL) : NULL;
     const cJSON *clock = cJSON_GetObjectItemCaseSensitive(j, "clock_mhz");
     if (cJSON_IsNumber(clock)) {
         res->clock_mhz = clock->valuedouble;
@@ -364,7 +365,7 @@ static char *meta_with_clock(const struct oclbin *bin, double clock_mhz)
 {
     size_t size;
     const char *meta = oclbin_section(bin, "meta", &size);
-    cJSON *j = meta ? cJSON_ParseWithLength(meta, size) : NULL;
+    cJSON *j = meta ? oclhls_json_parse(meta, size, NULL) : NULL;
     char *out = NULL;
 
     if (cJSON_IsObject(j)) {

@@ -9,6 +9,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "json.h"
 #include "strbuf.h"
 
 void ice40_instance_of_depth(const char *cell, int depth, char *out, size_t len)
@@ -118,7 +119,7 @@ static int by_cells(const void *a, const void *b)
 int ice40_netlist_read(const char *json, const char *top, struct ice40_netlist *n, char *err,
                        size_t errlen)
 {
-    cJSON *root = cJSON_Parse(json);
+    cJSON *root = json ? oclhls_json_parse(json, strlen(json), NULL) : NULL;
     const cJSON *cells = top_cells(root, top), *c;
     struct group_table t = {0};
 

@@ -8,6 +8,7 @@
 #include <cjson/cJSON.h>
 
 #include "ice40_netlist.h"
+#include "json.h"
 #include "strbuf.h"
 
 static struct ice40_usage usage_of(const cJSON *util, const char *bel)
@@ -53,7 +54,7 @@ static void read_path(const cJSON *paths, const char *clock, struct ice40_report
 
 int ice40_report_parse(const char *json, struct ice40_report *r, char *err, size_t errlen)
 {
-    cJSON *root = cJSON_Parse(json);
+    cJSON *root = json ? oclhls_json_parse(json, strlen(json), NULL) : NULL;
     const cJSON *util, *fmax, *c;
 
     memset(r, 0, sizeof(*r));

@@ -14,6 +14,7 @@
 #include <cjson/cJSON.h>
 
 #include "board.h"
+#include "json.h"
 #include "oclbin.h"
 #include "oclhls_sim_abi.h"
 #include "sim_model_build.h"
@@ -172,7 +173,7 @@ static void program_memory(const struct sim_board *sb, const struct oclbin *bin,
     meta = oclbin_section(bin, "meta", &len);
     if (!meta)
         return;
-    root = cJSON_ParseWithLength(meta, len);
+    root = oclhls_json_parse(meta, len, NULL);
     if (!root)
         return;
     w = cJSON_GetObjectItemCaseSensitive(root, "mem_width_bits");

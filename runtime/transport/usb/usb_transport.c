@@ -21,6 +21,7 @@
 
 #include "board.h"
 #include "debug.h"
+#include "json.h"
 #include "oclbin.h"
 #include "strbuf.h"
 #include "transport/transport.h"
@@ -68,7 +69,7 @@ static double program_clock_hz(const struct oclbin *bin)
 {
     size_t len;
     const char *meta = oclbin_section(bin, "meta", &len);
-    cJSON *root = meta ? cJSON_ParseWithLength(meta, len) : NULL;
+    cJSON *root = meta ? oclhls_json_parse(meta, len, NULL) : NULL;
     const cJSON *mhz = cJSON_GetObjectItemCaseSensitive(root, "clock_mhz");
     double hz = cJSON_IsNumber(mhz) && mhz->valuedouble > 0 ? mhz->valuedouble * 1e6 : 0;
 
