@@ -137,6 +137,34 @@ static cl_kernel_arg_type_qualifier type_qualifiers(const cJSON *v)
     return q;
 }
 
+/* A JSON number that is a whole number from lo to hi (so that casting it is defined). */
+static bool whole_number(const cJSON *v, double lo, double hi)
+{
+    return cJSON_IsNumber(v) && v->valuedouble >= lo && v->valuedouble <= hi &&
+           v->valuedouble == (double)(uint64_t)v->valuedouble;
+}
+
+/* What an argument's kind contradicts (a pipe that is not a 4-byte handle, a pointer that is
+   not 4 bytes in a named space, a __global value that is neither), or NULL. A pipe may be in
+   the global or the private space: the frontend's metadata has been read both ways. */
+static const char *arg_kind_error(const struct oclhls_arg_meta *m)
+{
+    bool pipe = (m->type_qualifiers & CL_KERNEL_ARG_TYPE_PIPE) != 0;
+    bool memory = m->address == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
+                  m->address == CL_KERNEL_ARG_ADDRESS_CONSTANT;
+
+    bool pipe_space = m->address == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
+                      m->address == CL_KERNEL_ARG_ADDRESS_PRIVATE;
+
+    if (pipe && (!pipe_space || m->is_pointer || m->size != 4))
+        return "a pipe argument must be a 4-byte pipe handle, not a pointer";
+    if (m->is_pointer && (m->size != 4 || m->address == CL_KERNEL_ARG_ADDRESS_PRIVATE))
+        return "a pointer argument must be 4 bytes in the __global, __constant or __local space";
+    if (memory && !m->is_pointer && !pipe)
+        return "a __global or __constant argument must be a pointer or a pipe";
+    return NULL;
+}
+
 static int parse_arg(const cJSON *a, const char *kname, unsigned i, struct oclhls_arg_meta *m,
                      char *err, size_t errlen)
 {
@@ -163,21 +191,29 @@ static int parse_arg(const cJSON *a, const char *kname, unsigned i, struct oclhl
                            kname, i);
     m->type_qualifiers = type_qualifiers(item(a, "type_qualifiers"));
     m->is_pointer = flag(a, "is_pointer");
-    if (!cJSON_IsNumber(size) || size->valuedouble < 0 || size->valuedouble > 1 << 16)
+    if (!whole_number(size, 0, 1 << 16))
         return oclhls_fail(err, errlen, "kernel '%s' argument %u has no valid size", kname, i);
     m->size = (uint32_t)size->valuedouble;
+    if (arg_kind_error(m))
+        return oclhls_fail(err, errlen, "kernel '%s' argument %u: %s", kname, i,
+                           arg_kind_error(m));
     if (m->address == CL_KERNEL_ARG_ADDRESS_LOCAL) {
         const cJSON *cap = item(a, "local_capacity");
         m->csr_offset = 0; /* block RAM sized by the build; the host's size is checked */
-        m->local_capacity = cJSON_IsNumber(cap) ? (uint64_t)cap->valuedouble : 0;
+        if (cap && !whole_number(cap, 0, (double)(1ull << 40)))
+            return oclhls_fail(err, errlen, "kernel '%s' argument %u: bad local_capacity", kname,
+                               i);
+        m->local_capacity = cap ? (uint64_t)cap->valuedouble : 0;
         return 0;
     }
-    if (!cJSON_IsNumber(off))
-        return oclhls_fail(err, errlen, "kernel '%s' argument %u has no csr_offset", kname, i);
+    if (!whole_number(off, 0, OCLHLS_KCSR_WINDOW))
+        return oclhls_fail(err, errlen, "kernel '%s' argument %u has no valid csr_offset", kname,
+                           i);
     m->csr_offset = (uint32_t)off->valuedouble;
-    /* the words of the argument must lie in the argument area of the window, word aligned */
+    /* the words of the argument must lie in the argument area of the window, word aligned
+       (in 64 bits: no offset and size wrap around) */
     if (m->csr_offset % 4 || m->csr_offset < OCLHLS_KCSR_ARGS ||
-        m->csr_offset + ((m->size + 3) & ~3u) > OCLHLS_KCSR_WINDOW)
+        (uint64_t)m->csr_offset + (((uint64_t)m->size + 3) & ~3ull) > OCLHLS_KCSR_WINDOW)
         return oclhls_fail(err, errlen,
                            "kernel '%s' argument %u: csr_offset 0x%x (size %u) is outside the "
                            "argument words 0x%x-0x%x of the kernel window",

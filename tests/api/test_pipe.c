@@ -365,8 +365,7 @@ static cl_program pipe_program(const char *args)
     if (err == CL_SUCCESS)
         err = clBuildProgram(p, 0, NULL, NULL, NULL, NULL);
     if (err != CL_SUCCESS) {
-        printf("the program with pipe arguments: %s\n%s\n", api_err_name(err),
-               p ? api_build_log(p) : "");
+        printf("the edited program: %s\n%s\n", api_err_name(err), p ? api_build_log(p) : "");
         if (p)
             clReleaseProgram(p);
         p = NULL;
@@ -378,6 +377,37 @@ out:
     free(bin);
     clReleaseProgram(va);
     return p;
+}
+
+/* Argument metadata that contradicts itself is CL_INVALID_BINARY, never run (issue 32). */
+static void contradicting_metadata(void)
+{
+    static const struct {
+        const char *what, *args;
+    } bad[] = {
+        {"a csr_offset that wraps 32 bits (0xfffffffc, 8 bytes)",
+         ARG("a", "long", "", "private", "none", 8, "false",
+             4294967292) ", " BUF("b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N},
+        {"a pointer in the private space",
+         ARG("a", "int", "", "private", "none", 4, "true",
+             128) ", " BUF("b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N},
+        {"a __global argument that is not a pointer",
+         ARG("a", "int", "", "global", "none", 4, "false",
+             128) ", " BUF("b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N},
+        {"a pipe of 8 bytes", ARG("a", "int", "pipe", "global", "none", 8, "false", 128) ", " BUF(
+                                  "b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N},
+        {"a size that is not a whole number",
+         ARG("a", "int*", "", "global", "none", 4.5, "true",
+             128) ", " BUF("b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N},
+    };
+
+    printf("-- argument metadata that contradicts itself\n");
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        cl_program p = pipe_program(bad[i].args);
+        CHECK(p == NULL, "refused: %s", bad[i].what);
+        if (p)
+            clReleaseProgram(p);
+    }
 }
 
 /*
@@ -558,6 +588,7 @@ static void pipe_arguments(void)
     clReleaseKernel(k);
     clReleaseProgram(prog);
     header_through_kernel();
+    contradicting_metadata();
 }
 
 int main(void)
