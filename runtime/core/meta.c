@@ -33,6 +33,29 @@ static double num_or(const cJSON *obj, const char *key, double dflt)
     return cJSON_IsNumber(v) ? v->valuedouble : dflt;
 }
 
+/* A JSON number that is a whole number from lo to hi (so that casting it is defined). */
+static bool whole_number(const cJSON *v, double lo, double hi)
+{
+    return cJSON_IsNumber(v) && v->valuedouble >= lo && v->valuedouble <= hi &&
+           v->valuedouble == (double)(uint64_t)v->valuedouble;
+}
+
+/* The whole number from 0 to max under key, dflt when absent; when it is there but not such
+   a number, *bad names the first such key (and dflt is returned). */
+static double whole_or(const cJSON *obj, const char *key, double dflt, double max,
+                       const char **bad)
+{
+    const cJSON *v = item(obj, key);
+
+    if (!v)
+        return dflt;
+    if (whole_number(v, 0, max))
+        return v->valuedouble;
+    if (!*bad)
+        *bad = key;
+    return dflt;
+}
+
 /* A boolean member: true, or a non-zero number; false when absent. */
 static bool flag(const cJSON *obj, const char *key)
 {
@@ -41,7 +64,7 @@ static bool flag(const cJSON *obj, const char *key)
     return cJSON_IsTrue(v) || (cJSON_IsNumber(v) && v->valuedouble != 0);
 }
 
-static void size3(const cJSON *obj, const char *key, size_t out[3])
+static void size3(const cJSON *obj, const char *key, size_t out[3], const char **bad)
 {
     const cJSON *v = item(obj, key);
 
@@ -51,8 +74,10 @@ static void size3(const cJSON *obj, const char *key, size_t out[3])
     for (int i = 0; i < 3; i++) {
         const cJSON *e = cJSON_GetArrayItem(v, i);
 
-        if (cJSON_IsNumber(e) && e->valuedouble > 0)
+        if (whole_number(e, 0, 0xFFFFFFFFu))
             out[i] = (size_t)e->valuedouble;
+        else if (e && !*bad)
+            *bad = key;
     }
 }
 
@@ -116,8 +141,9 @@ static cl_kernel_arg_type_qualifier type_qualifiers(const cJSON *v)
     cl_kernel_arg_type_qualifier q = CL_KERNEL_ARG_TYPE_NONE;
     const cJSON *e;
 
-    if (cJSON_IsNumber(v))
-        return (cl_kernel_arg_type_qualifier)v->valuedouble;
+    if (cJSON_IsNumber(v)) /* the CL_KERNEL_ARG_TYPE_* bits, nothing else */
+        return whole_number(v, 0, 15) ? (cl_kernel_arg_type_qualifier)v->valuedouble
+                                      : CL_KERNEL_ARG_TYPE_NONE;
     if (cJSON_IsArray(v)) {
         cJSON_ArrayForEach(e, v) if (cJSON_IsString(e)) q |=
             type_qualifier_word(e->valuestring, strlen(e->valuestring));
@@ -135,13 +161,6 @@ static cl_kernel_arg_type_qualifier type_qualifiers(const cJSON *v)
         }
     }
     return q;
-}
-
-/* A JSON number that is a whole number from lo to hi (so that casting it is defined). */
-static bool whole_number(const cJSON *v, double lo, double hi)
-{
-    return cJSON_IsNumber(v) && v->valuedouble >= lo && v->valuedouble <= hi &&
-           v->valuedouble == (double)(uint64_t)v->valuedouble;
 }
 
 /* What an argument's kind contradicts (a pipe that is not a 4-byte handle, a pointer that is
@@ -302,14 +321,15 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
     m->name = str_or(k, "name", "");
     if (!m->name)
         return oclhls_fail(err, errlen, "out of host memory");
-    m->source_line = (int)num_or(k, "source_line", 0);
-    m->csr_base =
-        cJSON_IsNumber(base) ? (uint32_t)base->valuedouble : OCLHLS_KCSR_WINDOW * (index + 1);
+    const char *bad = NULL; /* the first count that is not a whole number in range */
+    m->source_line = (int)whole_or(k, "source_line", 0, 0x7FFFFFFF, &bad);
+    m->csr_base = base ? (uint32_t)whole_or(k, "csr_base", 0, 0xFFFFFFFFu, &bad)
+                       : OCLHLS_KCSR_WINDOW * (index + 1);
     if (m->csr_base % OCLHLS_KCSR_WINDOW || m->csr_base == 0)
         return oclhls_fail(err, errlen, "kernel '%s': csr_base 0x%x is not a kernel window",
                            m->name, m->csr_base);
-    size3(k, "reqd_work_group_size", m->reqd_work_group_size);
-    size3(k, "work_group_size_hint", m->work_group_size_hint);
+    size3(k, "reqd_work_group_size", m->reqd_work_group_size, &bad);
+    size3(k, "work_group_size_hint", m->work_group_size_hint, &bad);
     if (m->reqd_work_group_size[0] || m->reqd_work_group_size[1] || m->reqd_work_group_size[2])
         for (int d = 0; d < 3; d++)
             if (!m->reqd_work_group_size[d])
@@ -317,7 +337,7 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
     if (vec_type_hint(k, m->vec_type_hint, sizeof(m->vec_type_hint)))
         return oclhls_fail(err, errlen, "kernel '%s': \"vec_type_hint\" is not a type name",
                            m->name);
-    m->max_work_group_size = (size_t)num_or(k, "max_work_group_size", 0);
+    m->max_work_group_size = (size_t)whole_or(k, "max_work_group_size", 0, 0xFFFFFFFFu, &bad);
     const cJSON *gwd = item(k, "attr_max_global_work_dim"), *mwg = item(k, "attr_max_work_group_size");
     m->attr_max_global_work_dim = -1;
     if (gwd && (!cJSON_IsNumber(gwd) || gwd->valuedouble < 0 || gwd->valuedouble > 3 ||
@@ -332,13 +352,17 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
                            m->name);
     if (mwg)
         m->attr_max_work_group_size = (uint32_t)mwg->valuedouble;
-    m->pipeline_depth = (uint32_t)num_or(k, "pipeline_depth", 0);
-    m->private_mem_size = (uint64_t)num_or(k, "private_mem_size", 0);
-    m->local_mem_size = (uint64_t)num_or(k, "local_mem_size", 0);
-    m->ii = (uint32_t)num_or(k, "ii", 0);
+    m->pipeline_depth = (uint32_t)whole_or(k, "pipeline_depth", 0, 0xFFFFFFFFu, &bad);
+    m->private_mem_size = (uint64_t)whole_or(k, "private_mem_size", 0, 0x1p53, &bad);
+    m->local_mem_size = (uint64_t)whole_or(k, "local_mem_size", 0, 0x1p53, &bad);
+    m->ii = (uint32_t)whole_or(k, "ii", 0, 0xFFFFFFFFu, &bad);
     m->autorun = flag(k, "autorun"); /* absent in files from before issue 8: launched kernels */
     m->line_kernel = flag(k, "line_kernel"); /* absent before issue 7's line kernels */
-    m->line_ids = (uint64_t)num_or(k, "line_ids", 0); /* absent: ids of 32 bits */
+    /* absent: ids of 32 bits */
+    m->line_ids = (uint64_t)whole_or(k, "line_ids", 0, 0x100000000p0, &bad);
+    if (bad)
+        return oclhls_fail(err, errlen, "kernel '%s': \"%s\" is not a whole number in range",
+                           m->name, bad);
     if (hidden_words(k, "constant_data_csr", 1, &m->constant_data_csr, m->name, err, errlen) ||
         hidden_words(k, "printf_csr", 2, &m->printf_csr, m->name, err, errlen))
         return -1;
@@ -403,7 +427,8 @@ int oclhls_meta_parse(const char *json, size_t len, struct oclhls_program_meta *
         cJSON_Delete(root);
         return oclhls_fail(err, errlen, "out of host memory");
     }
-    m->format = (int)num_or(root, "format", 0);
+    const char *bad = NULL;
+    m->format = (int)whole_or(root, "format", 0, 1000, &bad);
     if (m->format != OCLHLS_META_FORMAT) {
         oclhls_fail(err, errlen, "metadata format %d; this runtime reads format %d", m->format,
                     OCLHLS_META_FORMAT);
@@ -413,8 +438,12 @@ int oclhls_meta_parse(const char *json, size_t len, struct oclhls_program_meta *
     m->source_name = str_or(root, "source_name", "");
     m->build_options = str_or(root, "build_options", "");
     m->clock_mhz = num_or(root, "clock_mhz", 0);
-    m->mem_width_bits = (uint32_t)num_or(root, "mem_width_bits", 0);
-    m->mem_latency_cycles = (uint32_t)num_or(root, "mem_latency_cycles", 0);
+    m->mem_width_bits = (uint32_t)whole_or(root, "mem_width_bits", 0, 8192, &bad);
+    m->mem_latency_cycles = (uint32_t)whole_or(root, "mem_latency_cycles", 0, 100000, &bad);
+    if (bad) {
+        oclhls_fail(err, errlen, "\"%s\" is not a whole number in range", bad);
+        goto out_free;
+    }
     if (!m->board || !m->source_name || !m->build_options) {
         oclhls_fail(err, errlen, "out of host memory");
         goto out_free;
