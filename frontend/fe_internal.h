@@ -159,6 +159,11 @@ int fe_resolve_channels(LLVMModuleRef mod, struct fe_result *res, struct oclhls_
 
 /* printf.c: printf calls into records of a buffer (before the library link); the calls HLS
  * lowers into the buffer's hidden arguments; the call-site table freed. */
+/* unroll_limit.c: `#pragma unroll N` above FE_MAX_UNROLL is an error at the loop's line
+   (before the pipeline, which would take minutes to make the copies). */
+#define FE_MAX_UNROLL 4096
+int fe_check_unroll(LLVMModuleRef mod, struct oclhls_strbuf *log);
+
 /* passes.c: one LLVM pass pipeline (text form) on the module; 0, -1 logged. */
 int fe_run_pipeline(LLVMModuleRef mod, const char *pipeline, struct oclhls_strbuf *log);
 int fe_rewrite_printf(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);

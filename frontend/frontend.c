@@ -77,6 +77,8 @@ static int process_module(const struct fe_request *req, struct fe_result *res,
     if (fe_check_recursion(mod, log) || fe_read_kernels(mod, res, log) ||
         fe_read_annotations(mod, res, log))
         return -1;
+    if (fe_check_unroll(mod, log))
+        return -1;
     fe_work_group_scratch(mod);
     fe_prepare_inlining(mod);
     t0 = 1e3 * oclhls_now_s();
