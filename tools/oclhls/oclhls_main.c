@@ -46,7 +46,8 @@ static const char usage[] =
     "  --gate-level     iCE40 boards: run synthesis only and write the program with the\n"
     "                   synthesised netlist of iCE40 cells as its Verilog, no bitstream\n"
     "                   (gate-level co-simulation of what would go into the FPGA)\n"
-    "  -o FILE          output program file (default: KERNEL.oclbin in the current directory)\n"
+    "  -o FILE          output program file (default: KERNEL.oclbin in the current directory);\n"
+    "                   a failed build removes an older FILE\n"
     "  -D NAME[=VALUE]  define a preprocessor macro (also -DNAME[=VALUE])\n"
     "  -I DIR           add an include directory (also -IDIR)\n"
     "  -cl-...          OpenCL build options, passed to the frontend (e.g. -cl-fast-relaxed-math)\n"
@@ -413,6 +414,9 @@ static int cmd_build(int argc, char **argv)
     fprintf(stderr, "wrote %s (%zu bytes)\n", out_path, res.oclbin_size);
     rc = 0;
 out:
+    /* a failed build leaves no program file behind: an older one would pass for its result */
+    if (rc == 1 && out_path && strcmp(out_path, a.input) != 0 && remove(out_path) == 0)
+        fprintf(stderr, "oclhls: removed the older '%s'\n", out_path);
     oclhls_compile_result_free(&res);
     oclhls_strbuf_release(&a.options);
     free(src);
