@@ -62,7 +62,9 @@ void api_must(cl_int got, const char *expr, int line)
 int api_end(void)
 {
     printf("== %s: %d checks, %d failed\n", test_name, checks, failures);
-    return failures ? 1 : 0;
+    if (!checks)
+        printf("FAIL: no check ran\n");
+    return failures || !checks ? 1 : 0;
 }
 
 const char *api_err_name(cl_int err)

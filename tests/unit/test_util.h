@@ -39,10 +39,13 @@ static inline void test_check(int ok, const char *expr, const char *file, int li
     fflush(stdout);
 }
 
+/* Non-zero when a check failed, or when none ran (a test that checks nothing proves nothing). */
 static inline int test_result(void)
 {
     printf("%d checks, %d failed\n", test_checks, test_failures);
-    return test_failures ? 1 : 0;
+    if (!test_checks)
+        printf("FAIL: no check ran\n");
+    return test_failures || !test_checks ? 1 : 0;
 }
 
 static inline double test_now(void)

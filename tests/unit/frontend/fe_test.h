@@ -9,11 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int fe_test_failures;
+static int fe_test_failures, fe_test_checks;
 
 #define CHECK(cond, ...)                                                                           \
     do {                                                                                           \
         int ok_ = !!(cond);                                                                        \
+        fe_test_checks++;                                                                          \
         printf("%s: ", ok_ ? "ok  " : "FAIL");                                                     \
         printf(__VA_ARGS__);                                                                       \
         printf("\n");                                                                              \
@@ -82,9 +83,11 @@ static inline int fe_test_contains(const char *hay, const char *needle)
 
 static inline int fe_test_finish(const char *name)
 {
-    printf("%s: %s (%d failure%s)\n", name, fe_test_failures ? "FAILED" : "passed",
-           fe_test_failures, fe_test_failures == 1 ? "" : "s");
-    return fe_test_failures ? 1 : 0;
+    /* a test that checked nothing proves nothing */
+    int failed = fe_test_failures || !fe_test_checks;
+    printf("%s: %s (%d checks, %d failure%s)\n", name, failed ? "FAILED" : "passed",
+           fe_test_checks, fe_test_failures, fe_test_failures == 1 ? "" : "s");
+    return failed ? 1 : 0;
 }
 
 #endif
