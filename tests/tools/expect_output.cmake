@@ -1,0 +1,30 @@
+# SPDX-License-Identifier: MIT
+# cmake -DOCLHLS_EXPECT=<regex> -P expect_output.cmake <command> [args...]
+# Runs the command; passes only when it exits with status 0 AND its output (stdout and stderr
+# together) matches the CMake regex. ctest's PASS_REGULAR_EXPRESSION alone ignores the exit
+# status, so a command that failed after printing the expected text would pass.
+set(cmd)
+set(take OFF)
+foreach(i RANGE 1 ${CMAKE_ARGC})
+  if(i EQUAL CMAKE_ARGC)
+    break()
+  endif()
+  if(take)
+    list(APPEND cmd "${CMAKE_ARGV${i}}")
+  elseif(CMAKE_ARGV${i} MATCHES "expect_output\\.cmake$")
+    set(take ON)
+  endif()
+endforeach()
+if(NOT cmd)
+  message(FATAL_ERROR "expect_output.cmake: no command given")
+endif()
+execute_process(COMMAND ${cmd} OUTPUT_VARIABLE out ERROR_VARIABLE out RESULT_VARIABLE rc)
+message("${out}")
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "FAIL: the command exited with status ${rc}")
+endif()
+string(REGEX MATCH "${OCLHLS_EXPECT}" found "${out}")
+if(found STREQUAL "")
+  message(FATAL_ERROR "FAIL: the output does not match: ${OCLHLS_EXPECT}")
+endif()
+message("PASS: status 0 and the output matches")
