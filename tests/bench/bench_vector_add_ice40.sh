@@ -66,8 +66,8 @@ awk -v cpw="$cpw" -v fmax="$fmax" -v clock="$clock" -v lcs="$lcs" -v klc="$kerne
     printf f, "kernel side: max(LUT4, DFF, CARRY)", kbound, "-", ""
     printf f, "kernel side: logic cells packed", klc, rlcs,
         sprintf("<= %.0f: %s", limit, klc <= limit ? "met" : "NOT MET")
-    # the goals are figures of the deterministic tool flow (nextpnr --seed 1), not of this
-    # machine's speed: one not met fails the benchmark
+    # the goals are figures of the deterministic tool flow (nextpnr --seed 1), not of the
+    # speed of this machine: one not met fails the benchmark
     if (wips < rwips || klc > limit) {
         print "FAIL: a goal of issue 7 is not met"
         exit 1
