@@ -28,17 +28,10 @@
 #error "OCLHLS_INSTALL_DATADIR must be defined by the build"
 #endif
 
-#define MAX_ALIASES 8
 #define MAX_BOARDS 64
 
-struct board_entry {
-    struct oclhls_board b;
-    char aliases[MAX_ALIASES][OCLHLS_BOARD_NAME_MAX];
-    int n_aliases;
-};
-
 struct board_set {
-    struct board_entry *e;
+    struct oclhls_board *e;
     int count;
     char skipped[256]; /* the first board.json that could not be read, and why */
 };
@@ -99,15 +92,16 @@ static int get_uint(const cJSON *root, const char *key, double min, double max, 
     return 0;
 }
 
-static int get_aliases(const cJSON *root, struct board_entry *e, char *err, size_t errlen)
+static int get_aliases(const cJSON *root, struct oclhls_board *b, char *err, size_t errlen)
 {
     const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, "aliases");
     const cJSON *a;
 
     if (!arr)
         return 0;
-    if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) > MAX_ALIASES) {
-        oclhls_errf(err, errlen, "'aliases' must be an array of at most %d names", MAX_ALIASES);
+    if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) > OCLHLS_BOARD_ALIASES_MAX) {
+        oclhls_errf(err, errlen, "'aliases' must be an array of at most %d names",
+                    OCLHLS_BOARD_ALIASES_MAX);
         return -1;
     }
     cJSON_ArrayForEach(a, arr)
@@ -118,7 +112,7 @@ static int get_aliases(const cJSON *root, struct board_entry *e, char *err, size
                         OCLHLS_BOARD_NAME_MAX - 1);
             return -1;
         }
-        strcpy(e->aliases[e->n_aliases++], a->valuestring);
+        strcpy(b->aliases[b->n_aliases++], a->valuestring);
     }
     return 0;
 }
@@ -314,38 +308,45 @@ static int get_ice40(const cJSON *root, struct oclhls_board *b, char *err, size_
     return 0;
 }
 
-static void json_error(const cJSON *root, const char *text, size_t at, char *err, size_t errlen)
+static void json_error(const cJSON *root, const char *text, size_t len, size_t at, char *err,
+                       size_t errlen)
 {
     if (root)
         oclhls_errf(err, errlen, "not a JSON object");
-    else if (text[at])
-        oclhls_errf(err, errlen, "JSON syntax error before '%.20s'", text + at);
+    else if (at < len) /* the text need not end in a NUL: quote at most what is there */
+        oclhls_errf(err, errlen, "JSON syntax error before '%.*s'",
+                    (int)(len - at < 20 ? len - at : 20), text + at);
     else
         oclhls_errf(err, errlen, "JSON syntax error: unexpected end of file");
 }
 
-static int parse_board(const char *text, struct board_entry *e, char *err, size_t errlen)
+int oclhls_board_parse(const char *text, size_t len, struct oclhls_board *out, char *err,
+                       size_t errlen)
 {
     size_t at = 0;
-    cJSON *root = oclhls_json_parse(text, strlen(text), &at);
+    cJSON *root = oclhls_json_parse(text, len, &at);
+    struct oclhls_hashkey k;
     int ret = -1;
 
-    memset(e, 0, sizeof(*e));
+    memset(out, 0, sizeof(*out));
     if (!cJSON_IsObject(root)) {
-        json_error(root, text, at, err, errlen);
+        json_error(root, text, len, at, err, errlen);
         goto out_delete_root;
     }
-    if (get_strings(root, &e->b, err, errlen) || get_numbers(root, &e->b, err, errlen) ||
-        get_bram_shapes(root, &e->b, err, errlen) || get_ice40(root, &e->b, err, errlen) ||
-        get_aliases(root, e, err, errlen))
+    if (get_strings(root, out, err, errlen) || get_numbers(root, out, err, errlen) ||
+        get_bram_shapes(root, out, err, errlen) || get_ice40(root, out, err, errlen) ||
+        get_aliases(root, out, err, errlen))
         goto out_delete_root;
+    oclhls_hashkey_init(&k, "board.json");
+    oclhls_hashkey_add(&k, text, len);
+    oclhls_hashkey_hex(&k, out->json_digest);
     ret = 0;
 out_delete_root:
     cJSON_Delete(root);
     return ret;
 }
 
-static int load_board(const char *path, struct board_entry *e, char *err, size_t errlen)
+static int load_board(const char *path, struct oclhls_board *b, char *err, size_t errlen)
 {
     char *text, why[160];
     size_t size;
@@ -355,15 +356,9 @@ static int load_board(const char *path, struct board_entry *e, char *err, size_t
         oclhls_errf(err, errlen, "%s: cannot read", path);
         return -1;
     }
-    ret = parse_board(text, e, why, sizeof(why));
-    if (ret) {
+    ret = oclhls_board_parse(text, size, b, why, sizeof(why));
+    if (ret)
         oclhls_errf(err, errlen, "%s: %s", path, why);
-    } else {
-        struct oclhls_hashkey k;
-        oclhls_hashkey_init(&k, "board.json");
-        oclhls_hashkey_add(&k, text, size);
-        oclhls_hashkey_hex(&k, e->b.json_digest);
-    }
     free(text);
     return ret;
 }
@@ -373,22 +368,22 @@ static int load_board(const char *path, struct board_entry *e, char *err, size_t
 static int has_name(const struct board_set *set, const char *name)
 {
     for (int i = 0; i < set->count; i++)
-        if (strcmp(set->e[i].b.name, name) == 0)
+        if (strcmp(set->e[i].name, name) == 0)
             return 1;
     return 0;
 }
 
 static void scan_folder(struct board_set *set, const char *dir, const char *folder)
 {
-    struct board_entry *e = &set->e[set->count];
+    struct oclhls_board *e = &set->e[set->count];
     char *path = oclhls_asprintf("%s/%s/board.json", dir, folder);
     char err[256] = "";
 
     if (!path)
         return;
     if (access(path, F_OK) == 0) {
-        if (load_board(path, e, err, sizeof(err)) == 0 && has_name(set, e->b.name))
-            oclhls_errf(err, sizeof(err), "%s: a board named '%s' exists already", path, e->b.name);
+        if (load_board(path, e, err, sizeof(err)) == 0 && has_name(set, e->name))
+            oclhls_errf(err, sizeof(err), "%s: a board named '%s' exists already", path, e->name);
         else if (!err[0])
             set->count++;
         if (err[0] && !set->skipped[0])
@@ -399,7 +394,7 @@ static void scan_folder(struct board_set *set, const char *dir, const char *fold
 
 static int by_name(const void *a, const void *b)
 {
-    return strcmp(((const struct board_entry *)a)->b.name, ((const struct board_entry *)b)->b.name);
+    return strcmp(((const struct oclhls_board *)a)->name, ((const struct oclhls_board *)b)->name);
 }
 
 static int visible(const struct dirent *de)
@@ -439,9 +434,9 @@ out_free_dir:
     return -1;
 }
 
-static int entry_matches(const struct board_entry *e, const char *name)
+static int entry_matches(const struct oclhls_board *e, const char *name)
 {
-    if (strcmp(e->b.name, name) == 0)
+    if (strcmp(e->name, name) == 0)
         return 1;
     for (int i = 0; i < e->n_aliases; i++)
         if (strcmp(e->aliases[i], name) == 0)
@@ -453,9 +448,9 @@ static int entry_matches(const struct board_entry *e, const char *name)
 static void known_boards(const struct board_set *set, struct oclhls_strbuf *sb)
 {
     for (int i = 0; i < set->count; i++) {
-        const struct board_entry *e = &set->e[i];
+        const struct oclhls_board *e = &set->e[i];
 
-        oclhls_strbuf_printf(sb, "%s%s", i ? ", " : "", e->b.name);
+        oclhls_strbuf_printf(sb, "%s%s", i ? ", " : "", e->name);
         for (int k = 0; k < e->n_aliases; k++)
             oclhls_strbuf_printf(sb, "%s%s%s", k ? ", " : " (", e->aliases[k],
                                  k + 1 == e->n_aliases ? ")" : "");
@@ -493,7 +488,7 @@ int oclhls_board_find(const char *name, struct oclhls_board *out, char *err, siz
     for (int i = 0; i < set.count; i++) {
         if (entry_matches(&set.e[i], name)) {
             if (out)
-                *out = set.e[i].b;
+                *out = set.e[i];
             ret = 0;
             goto out_free_set;
         }
@@ -512,7 +507,7 @@ int oclhls_board_list(struct oclhls_board *out, int max)
     if (scan_boards(&set))
         return 0;
     for (int i = 0; out && i < set.count && i < max; i++)
-        out[i] = set.e[i].b;
+        out[i] = set.e[i];
     n = set.count;
     free(set.e);
     return n;

@@ -14,9 +14,12 @@
 #define OCLHLS_BOARD_SHELL_FILES_MAX 8
 #define OCLHLS_BOARD_PATH_MAX 128
 #define OCLHLS_BOARD_BRAM_SHAPES_MAX 8
+#define OCLHLS_BOARD_ALIASES_MAX 8
 
 struct oclhls_board {
     char name[OCLHLS_BOARD_NAME_MAX]; /* canonical name, e.g. "sim" */
+    int n_aliases;                    /* other names it is found by ("ice40") */
+    char aliases[OCLHLS_BOARD_ALIASES_MAX][OCLHLS_BOARD_NAME_MAX];
     char description[128];            /* one line for `oclhls boards` */
     char family[16];                  /* "sim" or "ice40": selects the build flow */
     char transport[16];               /* runtime transport: "sim", "usb", "pcie" */
@@ -61,6 +64,14 @@ const char *oclhls_datadir(void);
  * Returns 0 and fills *out, or -1 with a message in err ("unknown board 'x'; known: sim").
  */
 int oclhls_board_find(const char *name, struct oclhls_board *out, char *err, size_t errlen);
+
+/*
+ * Parses and checks one board description: len bytes of board.json text (no NUL needed).
+ * Returns 0 and fills *out (json_digest included), or -1 with what is wrong in err. The
+ * board files are read with it; the fuzz test (tests/fuzz) feeds it bytes directly.
+ */
+int oclhls_board_parse(const char *text, size_t len, struct oclhls_board *out, char *err,
+                       size_t errlen);
 
 /* Fills up to max boards (all known, sorted by name); returns how many exist. */
 int oclhls_board_list(struct oclhls_board *out, int max);
