@@ -393,6 +393,20 @@ static cJSON *int_triple(const uint32_t v[3])
     return cJSON_CreateIntArray(iv, 3);
 }
 
+/* The bytes of argument words the kernel reads from the first one (hidden words included):
+   the runtime checks that the arguments fill exactly these (docs/program-file.md). */
+static unsigned argument_bytes(const struct hir_kernel *k)
+{
+    unsigned end = HIR_KCSR_ARGS;
+
+    for (int a = 0; a < k->nargs; a++) {
+        unsigned bytes = (k->arg_width[a] / 8 + 3) & ~3u;
+        if (k->arg_width[a] && k->arg_csr_offset[a] + bytes > end)
+            end = k->arg_csr_offset[a] + bytes;
+    }
+    return end - HIR_KCSR_ARGS;
+}
+
 static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k, int index,
                           const struct oclhls_board *board)
 {
@@ -455,6 +469,8 @@ static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k
         cJSON_AddItemToArray(args, ja);
     }
     cJSON_AddItemToObject(j, "args", args);
+    cJSON_AddNumberToObject(j, "num_args", fk->nargs);
+    cJSON_AddNumberToObject(j, "arg_bytes", argument_bytes(k));
     return j;
 }
 

@@ -121,6 +121,30 @@ bool oclhls_options_has(const char *options, const char *option)
     return false;
 }
 
+/*
+ * The memory the design was generated for is the board's: its LSUs hold as many reads in
+ * flight as the board's latency needs and its lines are the board's width, so a program that
+ * says otherwise would lose reads or misplace bytes. Its clock is a frequency the profile can
+ * divide by. -1 with the reason in err when the metadata contradicts the board.
+ */
+static int board_contradiction(const struct oclhls_program_meta *m,
+                               const struct oclhls_board *board, char *err, size_t errlen)
+{
+    if (m->mem_width_bits != board->mem_width_bits)
+        return oclhls_fail(err, errlen,
+                           "mem_width_bits %u: board '%s' has a %u-bit global-memory bus",
+                           m->mem_width_bits, board->name, board->mem_width_bits);
+    if (m->mem_latency_cycles != board->mem_latency_cycles)
+        return oclhls_fail(err, errlen,
+                           "mem_latency_cycles %u: the LSUs of board '%s' are built for a "
+                           "read latency of %u cycles",
+                           m->mem_latency_cycles, board->name, board->mem_latency_cycles);
+    if (!(m->clock_mhz > 0 && m->clock_mhz <= 10000))
+        return oclhls_fail(err, errlen, "clock_mhz %g is not a clock frequency in MHz",
+                           m->clock_mhz);
+    return 0;
+}
+
 int oclhls_binary_check(cl_device_id dev, const void *data, size_t size,
                         struct oclhls_program_meta **meta, char *err, size_t errlen)
 {
@@ -143,6 +167,10 @@ int oclhls_binary_check(cl_device_id dev, const void *data, size_t size,
     if (strcmp(m->board, dev->board.name) != 0) {
         oclhls_fail(err, errlen, "the program was built for board '%s'; this device is board '%s'",
                     m->board, dev->board.name);
+        oclhls_meta_free(m);
+        goto out_free_bin;
+    }
+    if (board_contradiction(m, &dev->board, err, errlen)) {
         oclhls_meta_free(m);
         goto out_free_bin;
     }

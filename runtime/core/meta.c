@@ -8,65 +8,16 @@
 #include <cjson/cJSON.h>
 
 #include "core/csr.h"
-#include "core/util.h"
+#include "core/meta_args.h"
+#include "core/meta_json.h"
 #include "json.h"
 #include "strbuf.h"
 
 #define OCLHLS_META_FORMAT 1
 
-static const cJSON *item(const cJSON *obj, const char *key)
-{
-    return cJSON_GetObjectItemCaseSensitive(obj, key);
-}
-
-static char *str_or(const cJSON *obj, const char *key, const char *dflt)
-{
-    const cJSON *v = item(obj, key);
-
-    return strdup(cJSON_IsString(v) && v->valuestring ? v->valuestring : dflt);
-}
-
-static double num_or(const cJSON *obj, const char *key, double dflt)
-{
-    const cJSON *v = item(obj, key);
-
-    return cJSON_IsNumber(v) ? v->valuedouble : dflt;
-}
-
-/* A JSON number that is a whole number from lo to hi (so that casting it is defined). */
-static bool whole_number(const cJSON *v, double lo, double hi)
-{
-    return cJSON_IsNumber(v) && v->valuedouble >= lo && v->valuedouble <= hi &&
-           v->valuedouble == (double)(uint64_t)v->valuedouble;
-}
-
-/* The whole number from 0 to max under key, dflt when absent; when it is there but not such
-   a number, *bad names the first such key (and dflt is returned). */
-static double whole_or(const cJSON *obj, const char *key, double dflt, double max,
-                       const char **bad)
-{
-    const cJSON *v = item(obj, key);
-
-    if (!v)
-        return dflt;
-    if (whole_number(v, 0, max))
-        return v->valuedouble;
-    if (!*bad)
-        *bad = key;
-    return dflt;
-}
-
-/* A boolean member: true, or a non-zero number; false when absent. */
-static bool flag(const cJSON *obj, const char *key)
-{
-    const cJSON *v = item(obj, key);
-
-    return cJSON_IsTrue(v) || (cJSON_IsNumber(v) && v->valuedouble != 0);
-}
-
 static void size3(const cJSON *obj, const char *key, size_t out[3], const char **bad)
 {
-    const cJSON *v = item(obj, key);
+    const cJSON *v = meta_item(obj, key);
 
     out[0] = out[1] = out[2] = 0;
     if (!cJSON_IsArray(v))
@@ -74,177 +25,17 @@ static void size3(const cJSON *obj, const char *key, size_t out[3], const char *
     for (int i = 0; i < 3; i++) {
         const cJSON *e = cJSON_GetArrayItem(v, i);
 
-        if (whole_number(e, 0, 0xFFFFFFFFu))
+        if (meta_whole_number(e, 0, 0xFFFFFFFFu))
             out[i] = (size_t)e->valuedouble;
         else if (e && !*bad)
             *bad = key;
     }
 }
 
-static int address_space(const char *s, cl_kernel_arg_address_qualifier *q)
-{
-    static const struct {
-        const char *name;
-        cl_kernel_arg_address_qualifier q;
-    } map[] = {
-        {"global", CL_KERNEL_ARG_ADDRESS_GLOBAL},
-        {"constant", CL_KERNEL_ARG_ADDRESS_CONSTANT},
-        {"local", CL_KERNEL_ARG_ADDRESS_LOCAL},
-        {"private", CL_KERNEL_ARG_ADDRESS_PRIVATE},
-    };
-
-    for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
-        if (strcmp(s, map[i].name) == 0) {
-            *q = map[i].q;
-            return 0;
-        }
-    return -1;
-}
-
-static int access_qualifier(const char *s, cl_kernel_arg_access_qualifier *q)
-{
-    static const struct {
-        const char *name;
-        cl_kernel_arg_access_qualifier q;
-    } map[] = {
-        {"none", CL_KERNEL_ARG_ACCESS_NONE},
-        {"read_only", CL_KERNEL_ARG_ACCESS_READ_ONLY},
-        {"write_only", CL_KERNEL_ARG_ACCESS_WRITE_ONLY},
-        {"read_write", CL_KERNEL_ARG_ACCESS_READ_WRITE},
-    };
-
-    for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
-        if (strcmp(s, map[i].name) == 0) {
-            *q = map[i].q;
-            return 0;
-        }
-    return -1;
-}
-
-/* One qualifier word ("const", "restrict", "volatile", "pipe") to its bit; 0 if unknown. */
-static cl_kernel_arg_type_qualifier type_qualifier_word(const char *w, size_t n)
-{
-    if (n == 5 && strncmp(w, "const", n) == 0)
-        return CL_KERNEL_ARG_TYPE_CONST;
-    if (n == 8 && strncmp(w, "restrict", n) == 0)
-        return CL_KERNEL_ARG_TYPE_RESTRICT;
-    if (n == 8 && strncmp(w, "volatile", n) == 0)
-        return CL_KERNEL_ARG_TYPE_VOLATILE;
-    if (n == 4 && strncmp(w, "pipe", n) == 0)
-        return CL_KERNEL_ARG_TYPE_PIPE;
-    return 0;
-}
-
-/* "type_qualifiers": a string of words, an array of words, or the bit-field as a number. */
-static cl_kernel_arg_type_qualifier type_qualifiers(const cJSON *v)
-{
-    cl_kernel_arg_type_qualifier q = CL_KERNEL_ARG_TYPE_NONE;
-    const cJSON *e;
-
-    if (cJSON_IsNumber(v)) /* the CL_KERNEL_ARG_TYPE_* bits, nothing else */
-        return whole_number(v, 0, 15) ? (cl_kernel_arg_type_qualifier)v->valuedouble
-                                      : CL_KERNEL_ARG_TYPE_NONE;
-    if (cJSON_IsArray(v)) {
-        cJSON_ArrayForEach(e, v) if (cJSON_IsString(e)) q |=
-            type_qualifier_word(e->valuestring, strlen(e->valuestring));
-        return q;
-    }
-    if (cJSON_IsString(v)) {
-        const char *s = v->valuestring;
-
-        while (*s) {
-            size_t n = strcspn(s, " ,|");
-
-            q |= type_qualifier_word(s, n);
-            s += n;
-            s += strspn(s, " ,|");
-        }
-    }
-    return q;
-}
-
-/* What an argument's kind contradicts (a pipe that is not a 4-byte handle, a pointer that is
-   not 4 bytes in a named space, a __global value that is neither), or NULL. A pipe may be in
-   the global or the private space: the frontend's metadata has been read both ways. */
-static const char *arg_kind_error(const struct oclhls_arg_meta *m)
-{
-    bool pipe = (m->type_qualifiers & CL_KERNEL_ARG_TYPE_PIPE) != 0;
-    bool memory = m->address == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
-                  m->address == CL_KERNEL_ARG_ADDRESS_CONSTANT;
-
-    bool pipe_space = m->address == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
-                      m->address == CL_KERNEL_ARG_ADDRESS_PRIVATE;
-
-    if (pipe && (!pipe_space || m->is_pointer || m->size != 4))
-        return "a pipe argument must be a 4-byte pipe handle, not a pointer";
-    if (m->is_pointer && (m->size != 4 || m->address == CL_KERNEL_ARG_ADDRESS_PRIVATE))
-        return "a pointer argument must be 4 bytes in the __global, __constant or __local space";
-    if (memory && !m->is_pointer && !pipe)
-        return "a __global or __constant argument must be a pointer or a pipe";
-    return NULL;
-}
-
-static int parse_arg(const cJSON *a, const char *kname, unsigned i, struct oclhls_arg_meta *m,
-                     char *err, size_t errlen)
-{
-    const cJSON *size = item(a, "size"), *off = item(a, "csr_offset");
-    char *as, *acc;
-    int bad;
-
-    if (!cJSON_IsObject(a))
-        return oclhls_fail(err, errlen, "kernel '%s' argument %u is not an object", kname, i);
-    m->name = str_or(a, "name", "");
-    m->type_name = str_or(a, "type_name", "");
-    as = str_or(a, "address_space", "private");
-    acc = str_or(a, "access", "none");
-    if (!m->name || !m->type_name || !as || !acc) {
-        free(as);
-        free(acc);
-        return oclhls_fail(err, errlen, "out of host memory");
-    }
-    bad = address_space(as, &m->address) || access_qualifier(acc, &m->access);
-    free(as);
-    free(acc);
-    if (bad)
-        return oclhls_fail(err, errlen, "kernel '%s' argument %u: bad address_space or access",
-                           kname, i);
-    m->type_qualifiers = type_qualifiers(item(a, "type_qualifiers"));
-    m->is_pointer = flag(a, "is_pointer");
-    if (!whole_number(size, 0, 1 << 16))
-        return oclhls_fail(err, errlen, "kernel '%s' argument %u has no valid size", kname, i);
-    m->size = (uint32_t)size->valuedouble;
-    if (arg_kind_error(m))
-        return oclhls_fail(err, errlen, "kernel '%s' argument %u: %s", kname, i,
-                           arg_kind_error(m));
-    if (m->address == CL_KERNEL_ARG_ADDRESS_LOCAL) {
-        const cJSON *cap = item(a, "local_capacity");
-        m->csr_offset = 0; /* block RAM sized by the build; the host's size is checked */
-        if (cap && !whole_number(cap, 0, (double)(1ull << 40)))
-            return oclhls_fail(err, errlen, "kernel '%s' argument %u: bad local_capacity", kname,
-                               i);
-        m->local_capacity = cap ? (uint64_t)cap->valuedouble : 0;
-        return 0;
-    }
-    if (!whole_number(off, 0, OCLHLS_KCSR_WINDOW))
-        return oclhls_fail(err, errlen, "kernel '%s' argument %u has no valid csr_offset", kname,
-                           i);
-    m->csr_offset = (uint32_t)off->valuedouble;
-    /* the words of the argument must lie in the argument area of the window, word aligned
-       (in 64 bits: no offset and size wrap around) */
-    if (m->csr_offset % 4 || m->csr_offset < OCLHLS_KCSR_ARGS ||
-        (uint64_t)m->csr_offset + (((uint64_t)m->size + 3) & ~3ull) > OCLHLS_KCSR_WINDOW)
-        return oclhls_fail(err, errlen,
-                           "kernel '%s' argument %u: csr_offset 0x%x (size %u) is outside the "
-                           "argument words 0x%x-0x%x of the kernel window",
-                           kname, i, m->csr_offset, m->size, OCLHLS_KCSR_ARGS,
-                           OCLHLS_KCSR_WINDOW - 1);
-    return 0;
-}
-
 /* "vec_type_hint" (absent before it was written): a type name, letters then digits. */
 static int vec_type_hint(const cJSON *k, char *out, size_t size)
 {
-    const cJSON *v = item(k, "vec_type_hint");
+    const cJSON *v = meta_item(k, "vec_type_hint");
     size_t i = 0;
 
     if (!v)
@@ -292,7 +83,7 @@ static char *kernel_attributes(const struct oclhls_kernel_meta *k)
 static int hidden_words(const cJSON *k, const char *key, unsigned n, uint32_t *out,
                         const char *kernel, char *err, size_t errlen)
 {
-    const cJSON *w = item(k, key);
+    const cJSON *w = meta_item(k, key);
     if (!w)
         return 0;
     double v = cJSON_IsNumber(w) ? w->valuedouble : -1;
@@ -303,27 +94,20 @@ static int hidden_words(const cJSON *k, const char *key, unsigned n, uint32_t *o
     return 0;
 }
 
-/* Do n hidden words at offset (0: none) overlap argument a's words? */
-static bool overlaps(uint32_t offset, unsigned n, const struct oclhls_arg_meta *a)
-{
-    return offset && a->address != CL_KERNEL_ARG_ADDRESS_LOCAL && offset + 4 * n > a->csr_offset &&
-           offset < a->csr_offset + ((a->size + 3) & ~3u);
-}
-
 static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_meta *m, char *err,
                         size_t errlen)
 {
-    const cJSON *args = item(k, "args"), *base = item(k, "csr_base"), *a;
+    const cJSON *args = meta_item(k, "args"), *base = meta_item(k, "csr_base"), *a;
     unsigned i = 0;
 
-    if (!cJSON_IsObject(k) || !cJSON_IsString(item(k, "name")))
+    if (!cJSON_IsObject(k) || !cJSON_IsString(meta_item(k, "name")))
         return oclhls_fail(err, errlen, "kernel %u has no name", index);
-    m->name = str_or(k, "name", "");
+    m->name = meta_str_or(k, "name", "");
     if (!m->name)
         return oclhls_fail(err, errlen, "out of host memory");
     const char *bad = NULL; /* the first count that is not a whole number in range */
-    m->source_line = (int)whole_or(k, "source_line", 0, 0x7FFFFFFF, &bad);
-    m->csr_base = base ? (uint32_t)whole_or(k, "csr_base", 0, 0xFFFFFFFFu, &bad)
+    m->source_line = (int)meta_whole_or(k, "source_line", 0, 0x7FFFFFFF, &bad);
+    m->csr_base = base ? (uint32_t)meta_whole_or(k, "csr_base", 0, 0xFFFFFFFFu, &bad)
                        : OCLHLS_KCSR_WINDOW * (index + 1);
     if (m->csr_base % OCLHLS_KCSR_WINDOW || m->csr_base == 0)
         return oclhls_fail(err, errlen, "kernel '%s': csr_base 0x%x is not a kernel window",
@@ -337,8 +121,8 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
     if (vec_type_hint(k, m->vec_type_hint, sizeof(m->vec_type_hint)))
         return oclhls_fail(err, errlen, "kernel '%s': \"vec_type_hint\" is not a type name",
                            m->name);
-    m->max_work_group_size = (size_t)whole_or(k, "max_work_group_size", 0, 0xFFFFFFFFu, &bad);
-    const cJSON *gwd = item(k, "attr_max_global_work_dim"), *mwg = item(k, "attr_max_work_group_size");
+    m->max_work_group_size = (size_t)meta_whole_or(k, "max_work_group_size", 0, 0xFFFFFFFFu, &bad);
+    const cJSON *gwd = meta_item(k, "attr_max_global_work_dim"), *mwg = meta_item(k, "attr_max_work_group_size");
     m->attr_max_global_work_dim = -1;
     if (gwd && (!cJSON_IsNumber(gwd) || gwd->valuedouble < 0 || gwd->valuedouble > 3 ||
                 gwd->valuedouble != (int)gwd->valuedouble))
@@ -352,14 +136,14 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
                            m->name);
     if (mwg)
         m->attr_max_work_group_size = (uint32_t)mwg->valuedouble;
-    m->pipeline_depth = (uint32_t)whole_or(k, "pipeline_depth", 0, 0xFFFFFFFFu, &bad);
-    m->private_mem_size = (uint64_t)whole_or(k, "private_mem_size", 0, 0x1p53, &bad);
-    m->local_mem_size = (uint64_t)whole_or(k, "local_mem_size", 0, 0x1p53, &bad);
-    m->ii = (uint32_t)whole_or(k, "ii", 0, 0xFFFFFFFFu, &bad);
-    m->autorun = flag(k, "autorun"); /* absent in files from before issue 8: launched kernels */
-    m->line_kernel = flag(k, "line_kernel"); /* absent before issue 7's line kernels */
+    m->pipeline_depth = (uint32_t)meta_whole_or(k, "pipeline_depth", 0, 0xFFFFFFFFu, &bad);
+    m->private_mem_size = (uint64_t)meta_whole_or(k, "private_mem_size", 0, 0x1p53, &bad);
+    m->local_mem_size = (uint64_t)meta_whole_or(k, "local_mem_size", 0, 0x1p53, &bad);
+    m->ii = (uint32_t)meta_whole_or(k, "ii", 0, 0xFFFFFFFFu, &bad);
+    m->autorun = meta_flag(k, "autorun"); /* absent in files from before issue 8: launched kernels */
+    m->line_kernel = meta_flag(k, "line_kernel"); /* absent before issue 7's line kernels */
     /* absent: ids of 32 bits */
-    m->line_ids = (uint64_t)whole_or(k, "line_ids", 0, 0x100000000p0, &bad);
+    m->line_ids = (uint64_t)meta_whole_or(k, "line_ids", 0, 0x100000000p0, &bad);
     if (bad)
         return oclhls_fail(err, errlen, "kernel '%s': \"%s\" is not a whole number in range",
                            m->name, bad);
@@ -377,18 +161,11 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
         return oclhls_fail(err, errlen, "out of host memory");
     cJSON_ArrayForEach(a, args)
     {
-        if (parse_arg(a, m->name, i, &m->args[i], err, errlen))
+        if (oclhls_meta_parse_arg(a, m->name, i, &m->args[i], err, errlen))
             return -1;
-        const struct oclhls_arg_meta *am = &m->args[i];
-        if (overlaps(m->constant_data_csr, 1, am))
-            return oclhls_fail(err, errlen,
-                               "kernel '%s': constant_data_csr overlaps argument %u", m->name, i);
-        if (overlaps(m->printf_csr, 2, am))
-            return oclhls_fail(err, errlen, "kernel '%s': printf_csr overlaps argument %u",
-                               m->name, i);
         i++;
     }
-    return 0;
+    return oclhls_meta_check_arg_words(k, m, err, errlen);
 }
 
 static int kernel_names(struct oclhls_program_meta *m)
@@ -428,18 +205,18 @@ int oclhls_meta_parse(const char *json, size_t len, struct oclhls_program_meta *
         return oclhls_fail(err, errlen, "out of host memory");
     }
     const char *bad = NULL;
-    m->format = (int)whole_or(root, "format", 0, 1000, &bad);
+    m->format = (int)meta_whole_or(root, "format", 0, 1000, &bad);
     if (m->format != OCLHLS_META_FORMAT) {
         oclhls_fail(err, errlen, "metadata format %d; this runtime reads format %d", m->format,
                     OCLHLS_META_FORMAT);
         goto out_free;
     }
-    m->board = str_or(root, "board", "");
-    m->source_name = str_or(root, "source_name", "");
-    m->build_options = str_or(root, "build_options", "");
-    m->clock_mhz = num_or(root, "clock_mhz", 0);
-    m->mem_width_bits = (uint32_t)whole_or(root, "mem_width_bits", 0, 8192, &bad);
-    m->mem_latency_cycles = (uint32_t)whole_or(root, "mem_latency_cycles", 0, 100000, &bad);
+    m->board = meta_str_or(root, "board", "");
+    m->source_name = meta_str_or(root, "source_name", "");
+    m->build_options = meta_str_or(root, "build_options", "");
+    m->clock_mhz = meta_num_or(root, "clock_mhz", 0);
+    m->mem_width_bits = (uint32_t)meta_whole_or(root, "mem_width_bits", 0, 8192, &bad);
+    m->mem_latency_cycles = (uint32_t)meta_whole_or(root, "mem_latency_cycles", 0, 100000, &bad);
     if (bad) {
         oclhls_fail(err, errlen, "\"%s\" is not a whole number in range", bad);
         goto out_free;
@@ -448,7 +225,7 @@ int oclhls_meta_parse(const char *json, size_t len, struct oclhls_program_meta *
         oclhls_fail(err, errlen, "out of host memory");
         goto out_free;
     }
-    kernels = item(root, "kernels");
+    kernels = meta_item(root, "kernels");
     if (!cJSON_IsArray(kernels)) {
         oclhls_fail(err, errlen, "the metadata has no \"kernels\" array");
         goto out_free;

@@ -315,18 +315,25 @@ static unsigned char *two_sections(const char *meta, const unsigned char *verilo
 #define PIPE_OUT(csr) ARG("out", "int", "pipe", "private", "write_only", 4, "false", csr)
 #define BUF(name, qual, csr) ARG(name, "int*", qual, "global", "none", 4, "true", csr)
 #define ARG_N ARG("n", "int", "", "private", "none", 4, "false", 140)
+/* The "args" array's entries, then the kernel's "num_args" and "arg_bytes" to match. */
+#define ARGS(list, num, bytes) list "], \"num_args\": " #num ", \"arg_bytes\": " #bytes
+/* vector_add's own four argument words after edited ones: 0x80-0x8c */
+#define ARGS4(list) ARGS(list, 4, 16)
 
-/* vector_add(pipe in, pipe out, a, b, c, n): the pipes at CSR words 0x100 and 0x104 of the
- * kernel window, which its hardware ignores. */
-static const char two_pipes_in_front[] = PIPE_IN(256) ", " PIPE_OUT(260) ", " BUF(
-    "a", "const", 128) ", " BUF("b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N;
+/* vector_add(pipe in, pipe out, a, b, c, n): the pipes at CSR words 0x90 and 0x94 of the
+ * kernel window, after vector_add's own, which its hardware ignores. */
+static const char two_pipes_in_front[] =
+    ARGS(PIPE_IN(144) ", " PIPE_OUT(148) ", " BUF("a", "const", 128) ", " BUF(
+             "b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N,
+         6, 24);
 
 /* vector_add(pipe in, b, c, n): the pipe's word is where the hardware reads a, so that
  * c = a + b shows the pipe's header when b is 0. */
 static const char pipe_as_a[] =
-    PIPE_IN(128) ", " BUF("b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N;
+    ARGS4(PIPE_IN(128) ", " BUF("b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N);
 
-/* The vector_add program with its kernel's "args" array replaced by args, built; or NULL. */
+/* The vector_add program with its kernel's "args" array, "num_args" and "arg_bytes" replaced
+   by args (made with ARGS), built; or NULL. */
 static cl_program pipe_program(const char *args)
 {
     cl_program va = api_build(ctx, api_vector_add_source, NULL), p = NULL;
@@ -350,9 +357,12 @@ static cl_program pipe_program(const char *args)
     memcpy(orig, meta, meta_size);
     open = strstr(orig, "\"args\"");
     open = open ? strchr(open, '[') : NULL;
-    close = open ? strchr(open, ']') : NULL; /* the arguments hold no arrays */
+    close = open ? strstr(open, "\"arg_bytes\"") : NULL; /* the members after "args" */
+    close = close ? strchr(close, ':') : NULL;
     if (!close)
         goto out;
+    close += strspn(close, ": \t\n");
+    close += strspn(close, "0123456789");
     head = (size_t)(open - orig) + 1;
     tail = meta_size - (size_t)(close - orig);
     json = calloc(1, head + strlen(args) + tail + 1);
@@ -386,19 +396,26 @@ static void contradicting_metadata(void)
         const char *what, *args;
     } bad[] = {
         {"a csr_offset that wraps 32 bits (0xfffffffc, 8 bytes)",
-         ARG("a", "long", "", "private", "none", 8, "false",
-             4294967292) ", " BUF("b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N},
+         ARGS4(ARG("a", "long", "", "private", "none", 8, "false", 4294967292) ", " BUF(
+             "b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N)},
         {"a pointer in the private space",
-         ARG("a", "int", "", "private", "none", 4, "true",
-             128) ", " BUF("b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N},
+         ARGS4(ARG("a", "int", "", "private", "none", 4, "true", 128) ", " BUF(
+             "b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N)},
         {"a __global argument that is not a pointer",
-         ARG("a", "int", "", "global", "none", 4, "false",
-             128) ", " BUF("b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N},
-        {"a pipe of 8 bytes", ARG("a", "int", "pipe", "global", "none", 8, "false", 128) ", " BUF(
-                                  "b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N},
+         ARGS4(ARG("a", "int", "", "global", "none", 4, "false", 128) ", " BUF(
+             "b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N)},
+        {"a pipe of 8 bytes",
+         ARGS4(ARG("a", "int", "pipe", "global", "none", 8, "false", 128) ", " BUF(
+             "b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N)},
         {"a size that is not a whole number",
-         ARG("a", "int*", "", "global", "none", 4.5, "true",
-             128) ", " BUF("b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N},
+         ARGS4(ARG("a", "int*", "", "global", "none", 4.5, "true", 128) ", " BUF(
+             "b", "const", 132) ", " BUF("c", "", 136) ", " ARG_N)},
+        {"an argument deleted (c)",
+         ARGS4(BUF("a", "const", 128) ", " BUF("b", "const", 132) ", " ARG_N)},
+        {"an argument deleted (c), num_args edited to match",
+         ARGS(BUF("a", "const", 128) ", " BUF("b", "const", 132) ", " ARG_N, 3, 16)},
+        {"two arguments on one word",
+         ARGS4(BUF("a", "const", 128) ", " BUF("b", "const", 128) ", " BUF("c", "", 136) ", " ARG_N)},
     };
 
     printf("-- argument metadata that contradicts itself\n");

@@ -224,6 +224,20 @@ static void from_binary(unsigned char *good, size_t size)
     const char *other_board =
         "{\"format\":1,\"board\":\"icebreaker\",\"clock_mhz\":12,\"kernels\":[]}";
     const char *no_kernels = "{\"format\":1,\"board\":\"sim\"}";
+    /* the sim board's memory is 512 bits wide with a latency of 20 cycles, its clock 200 MHz */
+    static const struct {
+        const char *what, *meta;
+    } other_memory[] = {
+        {"a program for a 64-cycle memory latency on sim",
+         "{\"format\":1,\"board\":\"sim\",\"clock_mhz\":200,\"mem_width_bits\":512,"
+         "\"mem_latency_cycles\":64,\"kernels\":[]}"},
+        {"a program for a 256-bit memory on sim",
+         "{\"format\":1,\"board\":\"sim\",\"clock_mhz\":200,\"mem_width_bits\":256,"
+         "\"mem_latency_cycles\":20,\"kernels\":[]}"},
+        {"a program for a clock of -5 MHz",
+         "{\"format\":1,\"board\":\"sim\",\"clock_mhz\":-5,\"mem_width_bits\":512,"
+         "\"mem_latency_cycles\":20,\"kernels\":[]}"},
+    };
     struct section s[2];
     unsigned char *b;
     const unsigned char *bin;
@@ -277,6 +291,12 @@ static void from_binary(unsigned char *good, size_t size)
     b = oclbin(s, 1, &bsize);
     expect_invalid_binary(b, bsize, "a program for another board");
     free(b);
+    for (size_t i = 0; i < sizeof(other_memory) / sizeof(other_memory[0]); i++) {
+        s[0] = (struct section){"meta", other_memory[i].meta, strlen(other_memory[i].meta)};
+        b = oclbin(s, 1, &bsize);
+        expect_invalid_binary(b, bsize, other_memory[i].what);
+        free(b);
+    }
     s[0] = (struct section){"meta", no_kernels, strlen(no_kernels)};
     b = oclbin(s, 1, &bsize);
     expect_invalid_binary(b, bsize, "metadata without kernels");
