@@ -5,6 +5,8 @@
 # nextpnr-ice40 --up5k): latency (the module's LATENCY), initiation interval, logic cells,
 # DSPs and Fmax, printed beside the 40 MHz target of the float units (rtl-lib headers).
 #   bench_fp_units.sh <source-root> <work-dir> [unit...]
+# Exit status 1 when a unit misses the target (the flow is seeded: the figures do not depend on
+# the machine's speed or load).
 # A unit has ~100 operand and result bits but the UP5K-SG48 has 39 pins, so each is wrapped:
 # operands come from a 96-bit shift register fed by one pin and the result is folded into a
 # 32-bit XOR-shift register read out on one pin (every result bit stays observable). The
@@ -43,6 +45,7 @@ instance() {
     esac
 }
 
+missed=""
 printf '%-16s %7s %3s %6s %5s %9s   %s\n' unit latency II LCs DSPs "Fmax MHz" "(target ${TARGET_MHZ} MHz)"
 for u in $units; do
     dir="$work/$u"
@@ -87,6 +90,16 @@ EOPY
         continue
     fi
     latency=$(sed -n 's/.*localparam integer LATENCY *= *\([0-9]*\).*/\1/p' "$src/rtl-lib/$u.v" | head -1)
-    printf '%-16s %7s %3s %6s %5s %9s\n' "$u" "${latency:-?}" 1 "$((lcs - base_lcs))" "$dsps" "$fmax"
+    if awk -v f="$fmax" -v t="$TARGET_MHZ" 'BEGIN { exit !(f >= t) }'; then
+        verdict=met
+    else
+        verdict="NOT MET"
+        missed="$missed $u"
+    fi
+    printf '%-16s %7s %3s %6s %5s %9s   %s\n' "$u" "${latency:-?}" 1 "$((lcs - base_lcs))" "$dsps" "$fmax" "$verdict"
 done
 echo "LCs: the unit's logic cells without the wrapper's; II 1: a new operation every clock"
+if [ -n "$missed" ]; then
+    echo "FAIL: below the ${TARGET_MHZ} MHz target:$missed"
+    exit 1
+fi

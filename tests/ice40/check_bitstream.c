@@ -20,7 +20,6 @@
 #include <cjson/cJSON.h>
 
 #include "fsutil.h"
-#include "ice40_pll.h"
 #include "oclbin.h"
 
 static const unsigned char preamble[4] = {0x7E, 0xAA, 0x99, 0x7E};
@@ -45,33 +44,86 @@ static double number(const cJSON *o, const char *name)
     return cJSON_IsNumber(v) ? v->valuedouble : -1;
 }
 
-/* The PLL settings give the clock; prints them. */
+/*
+ * The iCE40 sysCLOCK PLL's limits, SIMPLE feedback (Lattice TN1251, "iCE40 sysCLOCK PLL
+ * Design and Usage Guide"): F_PFD = F_REF / (DIVR + 1) in 10..133 MHz, F_VCO = F_PFD *
+ * (DIVF + 1) in 533..1066 MHz, F_OUT = F_VCO / 2^DIVQ in 16..275 MHz; DIVR 0..15, DIVF
+ * 0..127, DIVQ 1..6. Written here again on purpose, and the fastest setting below found by
+ * another method than the flow's search (board-support/ice40/flow/ice40_pll.c), so that a
+ * mistake there cannot agree with itself.
+ */
+#define PFD_MIN 10.0
+#define PFD_MAX 133.0
+#define VCO_MIN 533.0
+#define VCO_MAX 1066.0
+#define OUT_MIN 16.0
+#define OUT_MAX 275.0
+#define EPS 1e-6
+
+/* The output of DIVR, DIVF, DIVQ from ref MHz, or -1 when a limit is broken. */
+static double pll_out(double ref, int divr, int divf, int divq)
+{
+    if (divr < 0 || divr > 15 || divf < 0 || divf > 127 || divq < 1 || divq > 6)
+        return -1;
+    double pfd = ref / (divr + 1), vco = pfd * (divf + 1), out = vco / (1 << divq);
+    if (pfd < PFD_MIN - EPS || pfd > PFD_MAX + EPS || vco < VCO_MIN - EPS ||
+        vco > VCO_MAX + EPS || out < OUT_MIN - EPS || out > OUT_MAX + EPS)
+        return -1;
+    return out;
+}
+
+/* The PLL settings are legal and give the clock; prints them. */
 static int pll_gives_clock(const cJSON *summary, double clock)
 {
     const cJSON *pll = cJSON_GetObjectItemCaseSensitive(summary, "pll");
     double divr = number(pll, "divr"), divf = number(pll, "divf"), divq = number(pll, "divq");
-    double out = number(summary, "osc_mhz") * (divf + 1) / ((divr + 1) * (double)(1 << (int)divq));
+    double out = pll_out(number(summary, "osc_mhz"), (int)divr, (int)divf, (int)divq);
 
     printf("pll DIVR=%.0f DIVF=%.0f DIVQ=%.0f FILTER_RANGE=%.0f\n", divr, divf, divq,
            number(pll, "filter_range"));
-    if (divr < 0 || divf < 0 || divq < 1 || divq > 6 || out < clock - 1e-6 || out > clock + 1e-6) {
-        printf("the PLL settings give %.6f MHz, not the clock %.6f MHz\n", out, clock);
+    if (out < 0 || out < clock - EPS || out > clock + EPS) {
+        printf("the PLL settings give %.6f MHz (-1: outside TN1251's limits), not the clock "
+               "%.6f MHz\n",
+               out, clock);
         return 0;
     }
     return 1;
+}
+
+/*
+ * The fastest clock at or below limit: for each DIVR and DIVQ, the largest DIVF whose output
+ * stays at or below it (the output grows with DIVF), computed rather than searched.
+ */
+static double fastest_at_most(double ref, double limit)
+{
+    double best = -1;
+
+    for (int divr = 0; divr <= 15; divr++)
+        for (int divq = 1; divq <= 6; divq++) {
+            /* the output may reach neither the limit, nor OUT_MAX, nor VCO_MAX / 2^DIVQ */
+            double top = limit < OUT_MAX ? limit : OUT_MAX;
+            if (top > VCO_MAX / (1 << divq))
+                top = VCO_MAX / (1 << divq);
+            int divf = (int)(top * (1 << divq) * (divr + 1) / ref * (1 + 1e-12)) - 1;
+            if (divf > 127)
+                divf = 127;
+            double out = pll_out(ref, divr, divf, divq);
+            if (out > best && out <= limit + EPS)
+                best = out;
+        }
+    return best;
 }
 
 /* The clock is the fastest PLL setting at or below the achieved Fmax and the board's limit. */
 static int clock_is_fastest(const cJSON *summary, double clock, double fmax)
 {
     double max = number(summary, "max_mhz");
-    struct ice40_pll best = {0};
+    double best = fastest_at_most(number(summary, "osc_mhz"), fmax < max ? fmax : max);
 
-    if (ice40_pll_best_below(number(summary, "osc_mhz"), fmax < max ? fmax : max, &best) ||
-        best.out_mhz > clock + 1e-6) {
+    if (best < 0 || best > clock + EPS) {
         printf("the clock %.6f MHz is not the fastest PLL setting at or below Fmax %.2f MHz "
                "and max_mhz %g (%.6f MHz)\n",
-               clock, fmax, max, best.out_mhz);
+               clock, fmax, max, best);
         return 0;
     }
     return 1;
