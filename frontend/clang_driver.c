@@ -131,7 +131,7 @@ static int setup_files(struct clang_run *run, const struct fe_request *req, cons
         return -1;
     }
     struct oclhls_strbuf header = {0};
-    fe_device_header(&header);
+    fe_device_header(&header, req->embedded_profile);
     int failed = header.failed || oclhls_write_file(run->header_path, header.buf, header.len);
     oclhls_strbuf_release(&header);
     if (failed) {

@@ -78,6 +78,7 @@ static const char *const clang_macros[] = {
     "cl_khr_subgroup_shuffle",
     "cl_khr_subgroup_shuffle_relative",
     "cl_khr_subgroups",
+    "cles_khr_int64", /* an embedded device's, defined again below for one */
     NULL,
 };
 
@@ -92,12 +93,16 @@ static int claimed(const char *name)
     return 0;
 }
 
-void fe_device_header(struct oclhls_strbuf *out)
+void fe_device_header(struct oclhls_strbuf *out, int embedded_profile)
 {
     oclhls_strbuf_puts(out, "/* oclhls: the device's features and extensions */\n");
     for (const char *const *m = clang_macros; *m; m++)
         if (!claimed(*m))
             oclhls_strbuf_printf(out, "#undef %s\n", *m);
+    /* An embedded-profile device says so (OpenCL C 1.2, 6.10 "Preprocessor Directives and
+       Macros"), and there 64-bit integers are the extension cles_khr_int64, which it has. */
+    if (embedded_profile)
+        oclhls_strbuf_puts(out, "#define __EMBEDDED_PROFILE__ 1\n#define cles_khr_int64 1\n");
     /* Intel FPGA SDK: channel operations already keep their order (mem_fence is a no-op
        for a work-item's own accesses, hls/lower/lower_call.c); one compute unit. */
     oclhls_strbuf_puts(out, "#define CLK_CHANNEL_MEM_FENCE 0x10\n"

@@ -105,7 +105,7 @@ void fe_mark_single_work_items(struct fe_result *res);
 int fe_infer_address_spaces(LLVMModuleRef mod);
 
 /* device_header.c: the header each kernel gets after clang's (its features, Intel's names). */
-void fe_device_header(struct oclhls_strbuf *out);
+void fe_device_header(struct oclhls_strbuf *out, int embedded_profile);
 
 /* annotations.c: max_work_group_size(N), max_global_work_dim(N) via annotate(), see there. */
 extern const char *const fe_attribute_macros[];

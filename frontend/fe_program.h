@@ -125,6 +125,8 @@ struct fe_request {
                                 first for `#include "..."` (-iquote), as the includer's is */
     const char *options;     /* user build options; -D -I -cl-* -w -Werror pass to clang */
     int verbose;             /* log the clang command line and pass timings */
+    int embedded_profile;    /* the board's device claims the embedded profile
+                                (board.h oclhls_board_full_profile): __EMBEDDED_PROFILE__ */
 };
 
 #endif

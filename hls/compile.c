@@ -116,7 +116,8 @@ static int compile_program(struct hls_ctx *ctx, const struct oclhls_compile_requ
                             .source_name = ctx->source_name,
                             .source_dir = req->source_dir,
                             .options = req->options,
-                            .verbose = req->verbose};
+                            .verbose = req->verbose,
+                            .embedded_profile = !oclhls_board_full_profile(ctx->board)};
     struct fe_result fe;
     struct hir_kernel **kernels = NULL;
     struct hls_channel *channels = NULL;

@@ -7,6 +7,7 @@
 #ifndef OCLHLS_BOARD_H
 #define OCLHLS_BOARD_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -51,6 +52,11 @@ struct oclhls_board {
     /* SHA-256 (hex) of the board.json text: a compile cached for a board goes stale with it */
     char json_digest[65];
 };
+
+/* Whether the board's memories reach the full profile's minimums (board_profile.c), and the
+   CL_DEVICE_PROFILE string that says so: "FULL_PROFILE" or "EMBEDDED_PROFILE". */
+bool oclhls_board_full_profile(const struct oclhls_board *b);
+const char *oclhls_board_profile(const struct oclhls_board *b);
 
 /*
  * The directory holding rtl-lib/ and board-support/: $OCLHLS_DATADIR when set, else the

@@ -172,8 +172,8 @@ static bool device_info_lists(cl_device_id dev, cl_device_info param_name, struc
     case CL_DRIVER_VERSION:
         ans_str(a, OCLHLS_VERSION);
         break;
-    case CL_DEVICE_PROFILE:
-        ans_str(a, "FULL_PROFILE");
+    case CL_DEVICE_PROFILE: /* the embedded one where the memories are too small */
+        ans_str(a, oclhls_board_profile(&dev->board));
         break;
     case CL_DEVICE_VERSION:
         ans_str(a, DEVICE_VERSION_STR);
@@ -189,10 +189,10 @@ static bool device_info_lists(cl_device_id dev, cl_device_info param_name, struc
         ans_mem(a, list, n * sizeof(*list));
         break;
     case CL_DEVICE_EXTENSIONS:
-        ans_str(a, oclhls_extensions_string());
+        ans_str(a, oclhls_extensions_string(!oclhls_board_full_profile(&dev->board)));
         break;
     case CL_DEVICE_EXTENSIONS_WITH_VERSION:
-        list = oclhls_extensions_versions(&n);
+        list = oclhls_extensions_versions(!oclhls_board_full_profile(&dev->board), &n);
         ans_mem(a, list, n * sizeof(*list));
         break;
     case CL_DEVICE_BUILT_IN_KERNELS:

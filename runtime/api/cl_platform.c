@@ -2,11 +2,22 @@
 /* Platform queries (4.1) and the compiler-unloading hints (5.8.8). */
 #include <string.h>
 
+#include "core/device.h"
 #include "core/platform.h"
 #include "core/util.h"
 
 #define PLATFORM_VERSION_STR "OpenCL 3.0 oclhls " OCLHLS_VERSION
 #define PLATFORM_EXTENSIONS "cl_khr_icd"
+
+/* "EMBEDDED_PROFILE if the implementation supports the OpenCL embedded profile only": the
+   full profile when one device has it (a device without the board's memories has neither). */
+static const char *platform_profile(cl_platform_id p)
+{
+    for (cl_uint i = 0; i < p->num_devices; i++)
+        if (oclhls_board_full_profile(&p->devices[i]->board))
+            return "FULL_PROFILE";
+    return p->num_devices ? "EMBEDDED_PROFILE" : "FULL_PROFILE";
+}
 
 cl_int CL_API_CALL clGetPlatformIDs(cl_uint num_entries, cl_platform_id *platforms,
                                     cl_uint *num_platforms)
@@ -40,7 +51,8 @@ OCLHLS_EXPORT cl_int CL_API_CALL clGetPlatformInfo(cl_platform_id platform,
 
     switch (param_name) {
     case CL_PLATFORM_PROFILE:
-        return oclhls_info_str(param_value, param_value_size, param_value_size_ret, "FULL_PROFILE");
+        return oclhls_info_str(param_value, param_value_size, param_value_size_ret,
+                               platform_profile(oclhls_platform()));
     case CL_PLATFORM_VERSION:
         return oclhls_info_str(param_value, param_value_size, param_value_size_ret,
                                PLATFORM_VERSION_STR);

@@ -10,9 +10,15 @@
 
 #define MAX_NAMES 32
 
+/* An embedded-profile device lists this one more: its 64-bit integers are an extension
+   there (OpenCL API specification, "Embedded Profile"); the frontend defines its macro. */
+static const char embedded_int64[] = "cles_khr_int64";
+
 static struct {
+    /* the extensions, then with embedded_int64: the first nextensions are the full list */
     char string[MAX_NAMES * CL_NAME_VERSION_MAX_NAME_SIZE];
-    cl_name_version extensions[MAX_NAMES], features[MAX_NAMES];
+    char string_embedded[(MAX_NAMES + 1) * CL_NAME_VERSION_MAX_NAME_SIZE];
+    cl_name_version extensions[MAX_NAMES + 1], features[MAX_NAMES];
     size_t nextensions, nfeatures;
 } tables;
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
@@ -36,18 +42,23 @@ static void build_tables(void)
             strcat(tables.string, " ");
         strcat(tables.string, tables.extensions[i].name);
     }
+    tables.extensions[tables.nextensions].version = CL_MAKE_VERSION(1, 0, 0);
+    snprintf(tables.extensions[tables.nextensions].name, CL_NAME_VERSION_MAX_NAME_SIZE, "%s",
+             embedded_int64);
+    snprintf(tables.string_embedded, sizeof(tables.string_embedded), "%s%s%s", tables.string,
+             tables.nextensions ? " " : "", embedded_int64);
 }
 
-const char *oclhls_extensions_string(void)
+const char *oclhls_extensions_string(bool embedded_profile)
 {
     pthread_once(&tables_once, build_tables);
-    return tables.string;
+    return embedded_profile ? tables.string_embedded : tables.string;
 }
 
-const cl_name_version *oclhls_extensions_versions(size_t *n)
+const cl_name_version *oclhls_extensions_versions(bool embedded_profile, size_t *n)
 {
     pthread_once(&tables_once, build_tables);
-    *n = tables.nextensions;
+    *n = tables.nextensions + (embedded_profile ? 1 : 0);
     return tables.extensions;
 }
 

@@ -6,6 +6,10 @@
 __kernel void macros(__global uint *out)
 {
     uint i = 0;
+#ifdef __EMBEDDED_PROFILE__
+    out[i] = 1;
+#endif
+    i++;
 #ifdef __IMAGE_SUPPORT__
     out[i] = 1;
 #endif
@@ -159,6 +163,10 @@ __kernel void macros(__global uint *out)
 #endif
     i++;
 #ifdef cl_khr_subgroups
+    out[i] = 1;
+#endif
+    i++;
+#ifdef cles_khr_int64
     out[i] = 1;
 #endif
     i++;

@@ -14,6 +14,7 @@
 
 /* In device_macros.cl's order. */
 static const char *const macros[] = {
+    "__EMBEDDED_PROFILE__",
     "__IMAGE_SUPPORT__",
     "__opencl_c_3d_image_writes",
     "__opencl_c_atomic_order_acq_rel",
@@ -53,6 +54,7 @@ static const char *const macros[] = {
     "cl_khr_subgroup_ballot",
     "cl_khr_subgroup_shuffle",
     "cl_khr_subgroups",
+    "cles_khr_int64",
 };
 #define NMACROS (sizeof(macros) / sizeof(macros[0]))
 
@@ -90,6 +92,10 @@ static int queried(struct kt *t, const char *name)
     cl_bitfield caps = 0;
     size_t sz = 0;
     cl_uint u = 0;
+    char profile[32] = "";
+    if (!strcmp(name, "__EMBEDDED_PROFILE__"))
+        return query(t, CL_DEVICE_PROFILE, sizeof(profile), profile, NULL),
+               !strcmp(profile, "EMBEDDED_PROFILE");
     if (!strcmp(name, "__IMAGE_SUPPORT__") || !strcmp(name, "__opencl_c_images"))
         return query(t, CL_DEVICE_IMAGE_SUPPORT, sizeof(b), &b, NULL), b == CL_TRUE;
     if (!strcmp(name, "__opencl_c_pipes"))
@@ -118,7 +124,7 @@ static int queried(struct kt *t, const char *name)
 
 static void check_macro(struct kt *t, const char *name, int defined)
 {
-    if (!strncmp(name, "cl_", 3)) {
+    if (!strncmp(name, "cl_", 3) || !strncmp(name, "cles_", 5)) {
         kt_expect(t, defined == in_extension_string(name),
                   "%s: %s in kernels, %s in CL_DEVICE_EXTENSIONS", name,
                   defined ? "defined" : "undefined", defined ? "missing" : "listed");

@@ -3,7 +3,9 @@
  * The OpenCL runtime on the icebreaker board through the usb transport, co-simulated
  * (OCLHLS_BOARD=icebreaker, OCLHLS_USB_COSIM=<liblink_slave.so>, set by ctest): buffer
  * writes, reads, fills and copies of several sizes travel as link frames to ocl_spi_link.
- * With OCLHLS_USB_COSIM_FAULTS set, the same must hold under random byte faults.
+ * With OCLHLS_USB_COSIM_FAULTS set, the same must hold under random byte faults. The
+ * board's memories are below the full profile's minimums: the device and the platform say
+ * EMBEDDED_PROFILE, and the device lists cles_khr_int64 (its 64-bit integers).
  */
 #include <CL/cl.h>
 #include <stdio.h>
@@ -33,6 +35,14 @@ int main(void)
     clGetDeviceInfo(dev, CL_DEVICE_NAME, sizeof(name), name, NULL);
     clGetDeviceInfo(dev, CL_DEVICE_AVAILABLE, sizeof(available), &available, NULL);
     printf("device: %s, available %d\n", name, available);
+    char profile[64] = "", platform_profile[64] = "", extensions[4096] = "";
+    clGetDeviceInfo(dev, CL_DEVICE_PROFILE, sizeof(profile), profile, NULL);
+    clGetPlatformInfo(platform, CL_PLATFORM_PROFILE, sizeof(platform_profile), platform_profile,
+                      NULL);
+    clGetDeviceInfo(dev, CL_DEVICE_EXTENSIONS, sizeof(extensions), extensions, NULL);
+    CHECK(!strcmp(profile, "EMBEDDED_PROFILE") && !strcmp(platform_profile, "EMBEDDED_PROFILE"),
+          "the device's profile \"%s\", the platform's \"%s\"", profile, platform_profile);
+    CHECK(strstr(extensions, "cles_khr_int64") != NULL, "cles_khr_int64 in \"%s\"", extensions);
     ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
     if (e != CL_SUCCESS) {
         fprintf(stderr, "FAIL: clCreateContext: %d\n", e);
