@@ -11,6 +11,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "core/meta_json.h"
 #include "strbuf.h"
 
 static const char *const type_names[] = {"int32", "int64", "float", "pointer", "string"};
@@ -77,7 +78,9 @@ static int parse_site(const cJSON *js, struct oclhls_printf_site *s, unsigned id
     if (!cJSON_IsString(format) || !cJSON_IsArray(args))
         return oclhls_fail(err, errlen, "printf site %u: no \"format\" string or \"args\" array",
                            id);
-    s->line = cJSON_IsNumber(line) && line->valuedouble >= 0 ? (unsigned)line->valuedouble : 0;
+    if (line && !meta_whole_number(line, 0, 0x7FFFFFFF)) /* cast below only when in range */
+        return oclhls_fail(err, errlen, "printf site %u: \"line\" is not a line number", id);
+    s->line = line ? (unsigned)line->valuedouble : 0;
     s->format = strdup(format->valuestring);
     s->args = calloc((size_t)cJSON_GetArraySize(args) + 1, sizeof(*s->args));
     if (!s->format || !s->args)

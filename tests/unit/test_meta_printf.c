@@ -73,6 +73,11 @@ int main(void)
     refused(TABLE("32", SITE("%d", INT)), "printf_buffer_bytes");
     refused("{\"printf_buffer_bytes\": 4096, \"printf\": 7}", "\"printf\" is not an array");
     refused(TABLE("4096", "{\"line\": 1, \"args\": []}"), "no \"format\"");
+    /* a line far out of range was cast to unsigned (undefined; found by fuzz.oclbin) */
+    refused(TABLE("4096", "{\"format\": \"\", \"line\": 1e300, \"args\": []}"),
+            "\"line\" is not a line number");
+    refused(TABLE("4096", "{\"format\": \"\", \"line\": 2.5, \"args\": []}"),
+            "\"line\" is not a line number");
     refused(TABLE("4096", SITE("%d", "{\"type\": \"int128\", \"lanes\": 1}")), "\"type\"");
     refused(TABLE("4096", SITE("%d", "{\"type\": \"int32\", \"lanes\": 5}")), "\"lanes\"");
     refused(TABLE("4096", SITE("%s", "{\"type\": \"string\", \"lanes\": 1}")), "\"value\"");
