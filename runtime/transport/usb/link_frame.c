@@ -93,7 +93,7 @@ enum link_parse link_parse_answer(const uint8_t *miso, size_t n, uint8_t seq, si
 
     while (at < n && miso[at] == LINK_IDLE_BYTE)
         at++;
-    if (at == n)
+    if (at >= n) /* also when fewer bytes than the header's slots were clocked */
         return LINK_PARSE_NONE;
     if (!is_status(miso[at]))
         return LINK_PARSE_BAD_CODE;

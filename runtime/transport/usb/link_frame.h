@@ -64,7 +64,8 @@ enum link_parse {
 /*
  * Parses the MISO bytes of one exchange, miso[0] being the slot of request byte 0. The
  * answer is the first byte != 0xFF from slot LINK_HEADER_BYTES on. data_len = the data an
- * OK answer carries (link_answer_data_len); data receives it.
+ * OK answer carries (link_answer_data_len); data receives it. Reads only miso[0..n-1], for
+ * any n (the bytes are the board's: tests/fuzz feeds it any).
  */
 enum link_parse link_parse_answer(const uint8_t *miso, size_t n, uint8_t seq, size_t data_len,
                                   int *status, uint8_t *data);
