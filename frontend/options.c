@@ -38,7 +38,9 @@ static const char *const fe_passed_options[] = {
  * (we always keep line tables), "-cl-no-signed-zeroes" is the spelling in the link options.
  */
 static const char *const fe_ignored_options[] = {
-    "-cl-denorms-are-zero", "-cl-no-subgroup-ifp", "-cl-no-signed-zeroes", "-g", NULL,
+    "-cl-denorms-are-zero", "-cl-no-subgroup-ifp", "-cl-no-signed-zeroes", "-g",
+    "-report", /* ours, as Intel's aoc has it: the runtime adds the build report to the log */
+    NULL,
 };
 
 static int in_list(const char *const *list, const char *s)
@@ -102,7 +104,8 @@ static void unsupported(const char *w, struct oclhls_strbuf *log)
         oclhls_strbuf_printf(log, "error: build option '%s' is not supported\n", w);
     oclhls_strbuf_puts(log,
                        "note: accepted build options: -D name[=value], -I dir, -w, -Werror, -g, "
-                       "-cl-std=, and the OpenCL -cl-* options\n");
+                       "-cl-std=, the OpenCL -cl-* options, and -report (the build report in "
+                       "the log)\n");
 }
 
 static int parse_word(struct fe_options *opts, struct oclhls_argv *words, int *i,

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * The program cache behind online compilation: <cache>/programs/<key>/, an entry of the
- * shared cache (cache.h) holding program.oclbin and build.log, where
+ * shared cache (cache.h) holding program.oclbin, build.log and report.txt, where
  * key = SHA-256 of the tool versions (and the compiler's build), the builtin library, the
  * board (and its board.json), the options, the source and the Verilog library the design is
  * built from. Entries are built in a temporary directory and published by renaming it, so
@@ -27,6 +27,7 @@
 
 #define PROGRAM_FILE "program.oclbin" /* the entry's marker: written last */
 #define LOG_FILE "build.log"
+#define REPORT_FILE "report.txt"
 
 static void hash_field(struct sha256_ctx *h, const void *data, size_t len)
 {
@@ -124,15 +125,18 @@ static int read_in_entry(const char *entry, const char *name, void **data, size_
     return ret;
 }
 
-/* A hit: the entry's program and log; -1 when it is gone (evicted meanwhile): a miss. */
+/* A hit: the entry's program, log and report; -1 when it is gone (evicted meanwhile): a
+   miss. */
 static int load_entry(const char *entry, struct oclhls_compile_result *res)
 {
-    size_t log_size;
+    size_t size;
 
     if (read_in_entry(entry, PROGRAM_FILE, &res->oclbin, &res->oclbin_size))
         return -1;
-    if (read_in_entry(entry, LOG_FILE, (void **)&res->log, &log_size))
+    if (read_in_entry(entry, LOG_FILE, (void **)&res->log, &size))
         res->log = strdup("");
+    if (read_in_entry(entry, REPORT_FILE, (void **)&res->report, &size))
+        res->report = strdup("");
     return 0;
 }
 
@@ -141,19 +145,22 @@ static void store_entry(const char *programs, const char *entry,
                         const struct oclhls_compile_result *res)
 {
     struct oclhls_strbuf log = {0};
-    char *tmp = oclhls_cache_mkdtemp(programs, &log), *bin = NULL, *text = NULL;
+    char *tmp = oclhls_cache_mkdtemp(programs, &log), *bin = NULL, *text = NULL, *report = NULL;
 
     if (!tmp)
         goto out_release;
     bin = oclhls_asprintf("%s/%s", tmp, PROGRAM_FILE);
     text = oclhls_asprintf("%s/%s", tmp, LOG_FILE);
-    if (!bin || !text || oclhls_write_file(text, res->log, strlen(res->log)) ||
+    report = oclhls_asprintf("%s/%s", tmp, REPORT_FILE);
+    if (!bin || !text || !report || oclhls_write_file(text, res->log, strlen(res->log)) ||
+        oclhls_write_file(report, res->report, strlen(res->report)) ||
         oclhls_write_file(bin, res->oclbin, res->oclbin_size) ||
         oclhls_cache_publish(tmp, entry, PROGRAM_FILE, &log))
         oclhls_rm_rf(tmp);
 out_release:
     free(bin);
     free(text);
+    free(report);
     free(tmp);
     oclhls_strbuf_release(&log);
 }
@@ -176,7 +183,7 @@ int oclhls_compile_cached(const struct oclhls_compile_request *req,
     memset(res, 0, sizeof(*res));
     if (oclhls_cache_has(entry, PROGRAM_FILE) && load_entry(entry, res) == 0) {
         *cache_hit = 1;
-        rc = res->log ? 0 : -1;
+        rc = res->log && res->report ? 0 : -1;
         goto out_free;
     }
     oclhls_compile_result_free(res); /* what a half-read entry left */

@@ -168,8 +168,9 @@ static int compile_program(struct hls_ctx *ctx, const struct oclhls_compile_requ
     struct build_info info = {ctx->board, ctx->source_name, req->options,  &fe,
                               kernels,    ctx->channels,    ctx->nchannels};
     metadata_report(&info, &report);
-    oclhls_strbuf_printf(ctx->log, "%s", report.buf ? report.buf : "");
     ret = package(ctx, &info, report.buf, &verilog, &constants, req, res);
+    if (!ret && !(res->report = strdup(report.buf ? report.buf : "")))
+        ret = hls_error(ctx, 0, "out of memory");
 out:
     for (unsigned i = 0; kernels && i < fe.nkernels; i++)
         hir_kernel_free(kernels[i]);
@@ -210,10 +211,14 @@ int oclhls_compile(const struct oclhls_compile_request *req, struct oclhls_compi
         free(res->oclbin);
         res->oclbin = NULL;
         res->oclbin_size = 0;
+        free(res->report);
+        res->report = NULL;
     }
     res->log = oclhls_strbuf_take(&log);
     if (!res->log)
         res->log = strdup("");
+    if (!res->report)
+        res->report = strdup("");
     return ret;
 }
 
@@ -221,5 +226,6 @@ void oclhls_compile_result_free(struct oclhls_compile_result *res)
 {
     free(res->oclbin);
     free(res->log);
+    free(res->report);
     memset(res, 0, sizeof(*res));
 }

@@ -25,7 +25,9 @@ struct oclhls_compile_request {
 struct oclhls_compile_result {
     void *oclbin; /* malloc'ed program file, NULL when the build failed */
     size_t oclbin_size;
-    char *log; /* malloc'ed build log (diagnostics, report); never NULL */
+    char *log;    /* malloc'ed diagnostics: warnings, errors with file:line; never NULL */
+    char *report; /* malloc'ed build report for people (resources, pipelines, loops): "" when
+                     the build failed; never NULL. Also the program's meta "report" */
 };
 
 /* Compiles. 0 on success; -1 when the build failed (the log says what and where). */

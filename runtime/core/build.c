@@ -21,8 +21,9 @@
 /* Paths of embedded headers under the cache directory. */
 #define PATH_BUF 4096
 
-/* Options of 5.8.6 that take no argument. */
+/* Options of 5.8.6 that take no argument, and ours: -report (the build report in the log). */
 static const char *const compile_flags[] = {
+    "-report",
     "-w",
     "-Werror",
     "-g",
@@ -349,8 +350,13 @@ static int compile_source(cl_program prog, const char *source, size_t len, const
     oclhls_debug("compiled %s for board %s in %.1f ms%s: %s", name, req.board,
                  (double)(oclhls_now_ns() - t0) / 1e6, hit ? " (cache hit)" : "",
                  ret ? "failed" : "ok");
+    /* a successful build's log holds its warnings only, as clang's and other implementations'
+       do; the report when asked for (-report, or OCLHLS_DEBUG) */
     if (res.log && res.log[0])
         log_append(prog, res.log);
+    if (res.report && res.report[0] &&
+        (oclhls_options_has(options, "-report") || oclhls_platform_debug()))
+        log_append(prog, res.report);
     if (ret != 0 || !res.oclbin || add_bitstream(prog, &res) != 0) {
         ret = -1;
         goto out_free;

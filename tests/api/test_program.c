@@ -188,6 +188,16 @@ static unsigned char *good_binary(size_t *size)
     EXPECT(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_OPTIONS, sizeof(opts), opts, NULL),
            CL_SUCCESS);
     CHECK(strcmp(opts, "-DUNUSED=1 -w") == 0, "CL_PROGRAM_BUILD_OPTIONS \"%s\"", opts);
+    /* a successful build's log holds warnings only (none here); -report asks for the report */
+    CHECK(api_build_log(p)[0] == '\0', "the log of a build without warnings is empty: \"%s\"",
+          api_build_log(p));
+    {
+        cl_program r = clCreateProgramWithSource(ctx, 1, &src, NULL, &err);
+        EXPECT(clBuildProgram(r, 0, NULL, "-report", NULL, NULL), CL_SUCCESS);
+        CHECK(strstr(api_build_log(r), "kernel vector_add (line") != NULL,
+              "-report puts the build report into the log: \"%s\"", api_build_log(r));
+        clReleaseProgram(r);
+    }
     EXPECT(clGetProgramInfo(p, CL_PROGRAM_NUM_KERNELS, sizeof(n), &n, NULL), CL_SUCCESS);
     EXPECT(clGetProgramInfo(p, CL_PROGRAM_KERNEL_NAMES, sizeof(names), names, NULL), CL_SUCCESS);
     CHECK(n == 1 && strcmp(names, "vector_add") == 0, "one kernel, \"%s\"", names);

@@ -284,7 +284,7 @@ int main(int argc, char **argv)
     ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
     queue = clCreateCommandQueueWithProperties(ctx, dev, props, &e);
     program = clCreateProgramWithSource(ctx, 1, (const char **)&src, NULL, &e);
-    e = clBuildProgram(program, 1, &dev, "", NULL, NULL);
+    e = clBuildProgram(program, 1, &dev, "-report", NULL, NULL); /* the report in the log */
     clGetProgramBuildInfo(program, dev, CL_PROGRAM_BUILD_LOG, sizeof(log), log, NULL);
     if (e != CL_SUCCESS) {
         fprintf(stderr, "FAIL: clBuildProgram: %d\n%s\n", e, log);

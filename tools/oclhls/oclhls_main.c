@@ -393,6 +393,7 @@ static int cmd_build(int argc, char **argv)
     double t0 = oclhls_now_s();
     int failed = oclhls_compile(&req, &res);
     fputs(res.log, stderr);
+    fputs(res.report, stderr);
     if (failed) {
         fprintf(stderr, "oclhls: build failed\n");
         goto out;
