@@ -6,6 +6,7 @@
 
 #include "core/build.h"
 #include "core/meta.h"
+#include "core/notify.h"
 #include "core/platform.h"
 #include "core/util.h"
 
@@ -166,6 +167,8 @@ cl_program CL_API_CALL clCreateProgramWithBinary(cl_context context, cl_uint num
                                 sizeof(why)) == 0)
             continue;
         oclhls_debug("clCreateProgramWithBinary: binary %u: %s", i, why);
+        oclhls_context_notify(context, "clCreateProgramWithBinary: binary %u is not valid "
+                              "for %s (CL_INVALID_BINARY): %s", i, device_list[i]->name, why);
         if (binary_status)
             binary_status[i] = CL_INVALID_BINARY;
         err = CL_INVALID_BINARY;

@@ -10,6 +10,7 @@
 
 #include "core/device.h"
 #include "core/meta.h"
+#include "core/notify.h"
 #include "core/platform.h"
 #include "core/util.h"
 #include "ice40_flow.h"
@@ -396,6 +397,20 @@ static int unsupported_options(cl_program prog, const char *options)
     return 0;
 }
 
+/* The context hears of a failed build with the log's first error (program lock held). */
+static void notify_build_failure(cl_program prog)
+{
+    const char *log = prog->log ? prog->log : "", *e = strstr(log, "error");
+    const char *line = e ? e : log;
+
+    while (line > log && line[-1] != '\n') /* from the start of its line (file:line:) */
+        line--;
+    oclhls_context_notify(prog->context,
+                          "clBuildProgram: CL_BUILD_PROGRAM_FAILURE: %.*s (the whole log: "
+                          "CL_PROGRAM_BUILD_LOG)",
+                          (int)strcspn(line, "\n"), line);
+}
+
 cl_int oclhls_program_build(cl_program prog)
 {
     int ret = 0;
@@ -419,6 +434,8 @@ cl_int oclhls_program_build(cl_program prog)
         prog->binary_type = CL_PROGRAM_BINARY_TYPE_NONE;
     if (!prog->log)
         prog->log = strdup("");
+    if (ret)
+        notify_build_failure(prog);
     pthread_mutex_unlock(&prog->lock);
     return ret ? CL_BUILD_PROGRAM_FAILURE : CL_SUCCESS;
 }

@@ -8,6 +8,7 @@
 #include "core/device.h"
 #include "core/launch.h"
 #include "core/meta.h"
+#include "core/notify.h"
 #include "core/util.h"
 
 /* Copies between buffers go through the host in pieces of this size. */
@@ -241,8 +242,12 @@ cl_int oclhls_command_run(struct oclhls_command *cmd)
     if (r)
         status = CL_OUT_OF_RESOURCES;
     set_end(rc.dev, ev, oclhls_now_ns());
-    if (status != CL_COMPLETE)
+    if (status != CL_COMPLETE) {
         oclhls_debug("%s command %#x failed (%s): %s", rc.dev->name, (unsigned)cmd->type,
                      oclhls_error_name(status), rc.err[0] ? rc.err : "no details");
+        oclhls_context_notify(cmd->queue->context, "command 0x%x (CL_COMMAND_*) failed on %s "
+                              "with %s: %s", (unsigned)cmd->type, rc.dev->name,
+                              oclhls_error_name(status), rc.err[0] ? rc.err : "no details");
+    }
     return status;
 }

@@ -9,6 +9,7 @@
 #include "core/csr.h"
 #include "core/device.h"
 #include "core/meta.h"
+#include "core/notify.h"
 #include "core/util.h"
 
 /* Wall time the board advances per poll while kernels run: short, so that the worker soon
@@ -323,8 +324,12 @@ static cl_int run_result(struct oclhls_run *run, cl_device_id dev, uint32_t stat
 static void run_ended(struct oclhls_command **ended, struct oclhls_command *cmd, cl_int status,
                       uint64_t cycles, const char *err)
 {
-    if (status != CL_COMPLETE)
+    if (status != CL_COMPLETE) {
         oclhls_debug("kernel '%s' failed: %s", cmd->u.kernel.launch->kernel->meta->name, err);
+        oclhls_context_notify(cmd->queue->context, "kernel '%s' failed with %s: %s",
+                              cmd->u.kernel.launch->kernel->meta->name,
+                              oclhls_error_name(status), err);
+    }
     cmd->u.kernel.status = status;
     cmd->u.kernel.cycles = cycles;
     cmd->next = *ended;

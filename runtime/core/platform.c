@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/device.h"
+#include "core/notify.h"
 #include "core/util.h"
 
 static struct _cl_platform_id platform_storage;
@@ -53,13 +54,15 @@ static void platform_init(void)
     atomic_init(&p->next_exec_id, 1);
 
     dev = oclhls_device_create(p, getenv("OCLHLS_BOARD"), p->error, sizeof(p->error));
-    if (!dev) {
-        oclhls_debug("no device: %s", p->error);
+    if (!dev) { /* clGetDeviceIDs can only say CL_DEVICE_NOT_FOUND: say why once */
+        oclhls_complain("no device: %s", p->error);
         return;
     }
     p->devices[p->num_devices++] = dev;
     oclhls_debug("device '%s' (board %s, transport %s): %s", dev->name, dev->board.name,
                  dev->board.transport, dev->available ? "available" : dev->error);
+    if (!dev->available)
+        oclhls_complain("device '%s' is not available: %s", dev->name, dev->error);
 }
 
 cl_platform_id oclhls_platform(void)
