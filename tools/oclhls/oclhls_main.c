@@ -441,10 +441,23 @@ static int cmd_boards(void)
     return 0;
 }
 
+static int is_help(const char *arg)
+{
+    return !strcmp(arg, "--help") || !strcmp(arg, "-h") || !strcmp(arg, "help");
+}
+
+/* --help anywhere after a command (but cache's own, which has its own text) is the usage. */
+static int asks_for_help(int argc, char **argv)
+{
+    for (int i = 2; i < argc && strcmp(argv[1], "cache") != 0; i++)
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
+            return 1;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
-        !strcmp(argv[1], "help")) {
+    if (argc < 2 || is_help(argv[1]) || asks_for_help(argc, argv)) {
         fputs(usage, argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
     }
