@@ -82,7 +82,7 @@ static int intersect(const int *idom, int a, int b)
 static int find_dominators(struct fe_cfg *g)
 {
     int n = g->n;
-    g->idom = malloc((size_t)(n ? n : 1) * sizeof(*g->idom));
+    g->idom = malloc((size_t)(n > 0 ? n : 1) * sizeof(*g->idom));
     if (!g->idom)
         return -1;
     for (int i = 0; i < n; i++)
