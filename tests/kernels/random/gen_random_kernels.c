@@ -131,6 +131,16 @@ static int chance(int percent)
 }
 
 /* ---- strings ---- */
+/* Expressions are shared between the statements of a kernel, so every string fmt makes
+ * lives until the generator exits: fmt keeps them all and free_strings (atexit) frees them. */
+static char **strings;
+static size_t n_strings, strings_cap;
+static void free_strings(void)
+{
+    for (size_t i = 0; i < n_strings; i++)
+        free(strings[i]);
+    free(strings);
+}
 static char *fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
 static char *fmt(const char *f, ...)
 {
@@ -144,6 +154,13 @@ static char *fmt(const char *f, ...)
     va_start(ap, f);
     vsnprintf(s, (size_t)n + 1, f, ap);
     va_end(ap);
+    if (n_strings == strings_cap) {
+        strings_cap = strings_cap ? strings_cap * 2 : 256;
+        strings = realloc(strings, strings_cap * sizeof(*strings));
+        if (!strings)
+            abort();
+    }
+    strings[n_strings++] = s;
     return s;
 }
 
@@ -1482,6 +1499,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s SEED OUTDIR [--loop-free]\n", argv[0]);
         return 2;
     }
+    atexit(free_strings);
     char *end;
     unsigned long long seed = strtoull(argv[1], &end, 0);
     if (*end) {
