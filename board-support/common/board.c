@@ -21,13 +21,6 @@
 #include "json.h"
 #include "strbuf.h"
 
-#ifndef OCLHLS_SOURCE_DATADIR
-#error "OCLHLS_SOURCE_DATADIR must be defined by the build"
-#endif
-#ifndef OCLHLS_INSTALL_DATADIR
-#error "OCLHLS_INSTALL_DATADIR must be defined by the build"
-#endif
-
 #define MAX_BOARDS 64
 
 struct board_set {
@@ -35,17 +28,6 @@ struct board_set {
     int count;
     char skipped[256]; /* the first board.json that could not be read, and why */
 };
-
-const char *oclhls_datadir(void)
-{
-    const char *env = getenv("OCLHLS_DATADIR");
-
-    if (env && *env)
-        return env;
-    if (oclhls_is_dir(OCLHLS_SOURCE_DATADIR "/board-support"))
-        return OCLHLS_SOURCE_DATADIR;
-    return OCLHLS_INSTALL_DATADIR;
-}
 
 /* ---- reading one board.json ----------------------------------------------------------- */
 

@@ -60,8 +60,8 @@ const char *oclhls_board_profile(const struct oclhls_board *b);
 
 /*
  * The directory holding rtl-lib/ and board-support/: $OCLHLS_DATADIR when set, else the
- * source tree the library was built from, else the install prefix's share/oclhls.
- * Never NULL.
+ * share/oclhls of the installed tree this program or library runs from (datadir.c), else
+ * the source tree it was built from, else the configured prefix's share/oclhls. Never NULL.
  */
 const char *oclhls_datadir(void);
 
