@@ -28,12 +28,13 @@ struct clang_run {
     char *src_path; /* dir/src/<name> */
     char *bc_path;  /* dir/out.bc */
     char *header_path; /* dir/oclhls_device.h */
+    char *deps_path;   /* dir/deps.d: clang's dependencies, when a dependency file is asked for */
     struct fe_options opts;
     struct oclhls_argv argv;
 };
 
 static void build_argv(struct clang_run *run, const char *name, const char *source_dir,
-                       unsigned channels_line)
+                       unsigned channels_line, int deps)
 {
     struct oclhls_argv *a = &run->argv;
 
@@ -70,6 +71,11 @@ static void build_argv(struct clang_run *run, const char *name, const char *sour
     }
     for (int i = 0; i < run->opts.clang_args.n; i++)
         oclhls_argv_add(a, run->opts.clang_args.v[i]);
+    if (deps) { /* the headers read, without clang's own (depfile.c) */
+        oclhls_argv_add(a, "-MMD");
+        oclhls_argv_add(a, "-MF");
+        oclhls_argv_add(a, run->deps_path);
+    }
     oclhls_argv_add(a, "-emit-llvm");
     oclhls_argv_add(a, "-c");
     oclhls_argv_add(a, "-o");
@@ -108,7 +114,10 @@ static int alloc_paths(struct clang_run *run, const char *name)
     run->src_path = oclhls_asprintf("%s/src/%s", run->dir, name);
     run->bc_path = oclhls_asprintf("%s/out.bc", run->dir);
     run->header_path = oclhls_asprintf("%s/oclhls_device.h", run->dir);
-    return run->src_dir && run->src_path && run->bc_path && run->header_path ? 0 : -1;
+    run->deps_path = oclhls_asprintf("%s/deps.d", run->dir);
+    return run->src_dir && run->src_path && run->bc_path && run->header_path && run->deps_path
+               ? 0
+               : -1;
 }
 
 /* Creates the temp dir and writes the source and the device's header into it. */
@@ -207,6 +216,7 @@ static void driver_cleanup(struct clang_run *run)
     free(run->src_path);
     free(run->bc_path);
     free(run->header_path);
+    free(run->deps_path);
     fe_options_free(&run->opts);
     oclhls_argv_release(&run->argv);
 }
@@ -227,6 +237,18 @@ static int check_channels_std(const char *name, unsigned channels_line, const ch
     return -1;
 }
 
+/* The dependency file of the real source (req->source_dir/name) for req->dep_target. */
+static int write_depfile(const struct clang_run *run, const struct fe_request *req,
+                         const char *name, struct oclhls_strbuf *log)
+{
+    char *path = req->source_dir ? oclhls_asprintf("%s/%s", req->source_dir, name) : NULL;
+    int ret = fe_write_depfile(run->deps_path, name, path ? path : name, run->header_path,
+                               req->dep_target ? req->dep_target : "program.oclbin",
+                               req->dep_file, log);
+    free(path);
+    return ret;
+}
+
 int fe_run_clang(const struct fe_request *req, unsigned channels_line, LLVMContextRef ctx,
                  LLVMModuleRef *mod, struct oclhls_strbuf *log)
 {
@@ -244,12 +266,12 @@ int fe_run_clang(const struct fe_request *req, unsigned channels_line, LLVMConte
         goto out_cleanup;
     if (setup_files(&run, req, name, log))
         goto out_cleanup;
-    build_argv(&run, name, req->source_dir, channels_line);
+    build_argv(&run, name, req->source_dir, channels_line, req->dep_file != NULL);
     if (run.argv.failed) {
         oclhls_strbuf_puts(log, "error: out of memory\n");
         goto out_cleanup;
     }
-    if (invoke(&run, req->verbose, log))
+    if (invoke(&run, req->verbose, log) || (req->dep_file && write_depfile(&run, req, name, log)))
         goto out_cleanup;
     ret = load_bitcode(run.bc_path, name, ctx, mod, log);
 out_cleanup:

@@ -104,6 +104,12 @@ void fe_mark_single_work_items(struct fe_result *res);
    were cast from (after inlining). 0, or -1 when out of memory. */
 int fe_infer_address_spaces(LLVMModuleRef mod);
 
+/* depfile.c: clang's dependencies (-MMD) of the copy of the source, copy_name, as a make rule
+   target: source_path and the headers (skip left out), each header with an empty rule. */
+int fe_write_depfile(const char *clang_deps, const char *copy_name, const char *source_path,
+                     const char *skip, const char *target, const char *out_path,
+                     struct oclhls_strbuf *log);
+
 /* device_header.c: the header each kernel gets after clang's (its features, Intel's names). */
 void fe_device_header(struct oclhls_strbuf *out, int embedded_profile);
 

@@ -127,6 +127,9 @@ struct fe_request {
     int verbose;             /* log the clang command line and pass timings */
     int embedded_profile;    /* the board's device claims the embedded profile
                                 (board.h oclhls_board_full_profile): __EMBEDDED_PROFILE__ */
+    const char *dep_file;    /* NULL, or where to write the files the source includes as a
+                                make rule for dep_target (depfile.c) */
+    const char *dep_target;
 };
 
 #endif

@@ -117,7 +117,9 @@ static int compile_program(struct hls_ctx *ctx, const struct oclhls_compile_requ
                             .source_dir = req->source_dir,
                             .options = req->options,
                             .verbose = req->verbose,
-                            .embedded_profile = !oclhls_board_full_profile(ctx->board)};
+                            .embedded_profile = !oclhls_board_full_profile(ctx->board),
+                            .dep_file = req->dep_file,
+                            .dep_target = req->dep_target};
     struct fe_result fe;
     struct hir_kernel **kernels = NULL;
     struct hls_channel *channels = NULL;

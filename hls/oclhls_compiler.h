@@ -20,6 +20,9 @@ struct oclhls_compile_request {
                                 text (hir_text.h) after that pass goes to the log */
     const char *source_dir;  /* NULL, or the source file's directory (absolute), searched first
                                 for `#include "..."` as a C compiler searches the includer's */
+    const char *dep_file;    /* NULL, or a file to write the sources read (the source and its
+                                headers) into, as a make rule for dep_target (the program) */
+    const char *dep_target;
 };
 
 struct oclhls_compile_result {

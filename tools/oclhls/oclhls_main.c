@@ -48,6 +48,8 @@ static const char usage[] =
     "                   (gate-level co-simulation of what would go into the FPGA)\n"
     "  -o FILE          output program file (default: KERNEL.oclbin in the current directory);\n"
     "                   a failed build removes an older FILE\n"
+    "  --depfile FILE   also write the source and the headers it includes as a make rule\n"
+    "                   for the program file (for make, ninja and CMake's DEPFILE)\n"
     "  -D NAME[=VALUE]  define a preprocessor macro (also -DNAME[=VALUE])\n"
     "  -I DIR           add an include directory (also -IDIR)\n"
     "  -cl-...          OpenCL build options, passed to the frontend (e.g. -cl-fast-relaxed-math)\n"
@@ -78,6 +80,7 @@ static const char usage[] =
 struct build_args {
     const char *input;
     const char *output;
+    const char *depfile; /* --depfile: the source and its headers as a make rule */
     const char *board;
     struct oclhls_strbuf options;
     int lint, model, verbose;
@@ -100,7 +103,8 @@ static int parse_build_args(int argc, char **argv, struct build_args *a)
     for (int i = 0; i < argc; i++) {
         const char *s = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(s, "--board") || !strcmp(s, "-o") || !strcmp(s, "-D") || !strcmp(s, "-I")) {
+        if (!strcmp(s, "--board") || !strcmp(s, "-o") || !strcmp(s, "-D") || !strcmp(s, "-I") ||
+            !strcmp(s, "--depfile")) {
             if (!next) {
                 fprintf(stderr, "oclhls: option '%s' needs a value\n", s);
                 return -1;
@@ -110,6 +114,8 @@ static int parse_build_args(int argc, char **argv, struct build_args *a)
                 a->board = next;
             else if (!strcmp(s, "-o"))
                 a->output = next;
+            else if (!strcmp(s, "--depfile"))
+                a->depfile = next;
             else
                 add_option(&a->options, s, next);
         } else if (!strncmp(s, "-D", 2) || !strncmp(s, "-I", 2)) {
@@ -389,6 +395,8 @@ static int cmd_build(int argc, char **argv)
                                          .options = a.options.buf,
                                          .verbose = a.verbose,
                                          .print_after = a.print_after,
+                                         .dep_file = a.depfile,
+                                         .dep_target = out_path,
                                          .source_dir = source_dir};
     double t0 = oclhls_now_s();
     int failed = oclhls_compile(&req, &res);
