@@ -37,6 +37,7 @@
 #include "hashkey.h"
 #include "jobs.h"
 #include "lib_units.h"
+#include "progress.h"
 #include "sim_lint.h"
 #include "strbuf.h"
 #include "subprocess.h"
@@ -494,6 +495,7 @@ static int build_in_tmp(struct model_build *b)
     double t0 = oclhls_now_s(), t1, t2, t3;
     int ret = -1, cold;
 
+    oclhls_progress_begin("Verilator model: verilating");
     if (write_inputs(b) || check_design(b) || prepare_units(b) || verilate(b) ||
         read_classes(b, &f) || write_units_dpi(b))
         goto out_release;
@@ -501,9 +503,11 @@ static int build_in_tmp(struct model_build *b)
         goto out_release;
     cold = b->rt.tmp != NULL;
     t1 = oclhls_now_s();
+    oclhls_progress_begin("Verilator model: compiling the C++");
     if (compile_all(b, &f))
         goto out_release;
     t2 = oclhls_now_s();
+    oclhls_progress_begin("Verilator model: linking");
     if (make_out_dir(b) || link_model(b, &f))
         goto out_release;
     t3 = oclhls_now_s();
@@ -514,6 +518,7 @@ static int build_in_tmp(struct model_build *b)
                  b->nubuilds, b->jobs, t3 - t2);
     ret = 0;
 out_release:
+    oclhls_progress_end();
     release_files(&f);
     return ret;
 }

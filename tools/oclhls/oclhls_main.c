@@ -13,6 +13,7 @@
 #include "oclhls_compiler.h"
 #include "oclhls_usb_cmds.h"
 #include "passes.h"
+#include "progress.h"
 #include "sim_lint.h"
 #include "sim_model_build.h"
 #include "strbuf.h"
@@ -59,6 +60,8 @@ static const char usage[] =
     "  --model          also build the Verilator model now (sim board), so the first\n"
     "                   clCreateProgramWithBinary does not wait for it\n"
     "  -v               verbose: the clang command, the hardware IR, per-pass timing\n"
+    "  -q               no progress line during long steps (Verilator model, yosys,\n"
+    "                   nextpnr), which otherwise show their elapsed time on stderr\n"
     "  --print-after=PASS\n"
     "                   the IR as text after that pass (oclhls passes; lower; all)\n"
     "\n"
@@ -84,6 +87,7 @@ struct build_args {
     const char *board;
     struct oclhls_strbuf options;
     int lint, model, verbose;
+    int quiet; /* -q: no progress lines during long steps */
     const char *print_after; /* --print-after: a pass name, "lower" or "all" */
     int no_bitstream; /* iCE40: write the program without running the flow */
     int gate_level;   /* iCE40: the program's Verilog is the synthesised netlist */
@@ -133,6 +137,8 @@ static int parse_build_args(int argc, char **argv, struct build_args *a)
             a->gate_level = 1;
         } else if (!strcmp(s, "-v")) {
             a->verbose = 1;
+        } else if (!strcmp(s, "-q")) {
+            a->quiet = 1;
         } else if (!strncmp(s, "--print-after=", 14)) {
             a->print_after = s + 14;
             if (strcmp(a->print_after, "all") && strcmp(a->print_after, "lower") &&
@@ -374,6 +380,7 @@ static int cmd_build(int argc, char **argv)
 
     if (parse_build_args(argc, argv, &a))
         goto out;
+    oclhls_progress_enable(!a.quiet);
     if (a.gate_level && !is_ice40(a.board)) {
         fprintf(stderr,
                 "oclhls: --gate-level needs an iCE40 board (e.g. --board ice40), not "

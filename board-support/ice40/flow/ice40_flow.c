@@ -189,7 +189,6 @@ static int build_in_tmp(struct ice40_flow *f)
         goto out_free;
     if (ice40_synthesise(f, "") || place_and_route(f) || pack(f) || write_out(f))
         goto out_free;
-    ice40_print_summary(f);
     ret = 0;
 out_free:
     free(out);
@@ -289,6 +288,8 @@ out_load:
         oclhls_strbuf_printf(&f->log, "cannot read the build result in %s\n", final);
     else if (res->cache_hit)
         fprintf(stderr, "ice40: cached build %s (clock %.3f MHz)\n", final, res->clock_mhz);
+    if (!ret) /* a cached build says what it is as a new one does */
+        oclhls_ice40_print_summary(f->board, res->summary);
 out_free:
     free(out);
     free(final);

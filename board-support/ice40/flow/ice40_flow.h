@@ -28,6 +28,9 @@ struct oclhls_ice40_result {
 int oclhls_ice40_build(const struct oclhls_board *board, const char *verilog, size_t len,
                        struct oclhls_ice40_result *res, char **log);
 
+/* Prints the build's summary (utilization, Fmax, clock, PLL) from its "ice40" section. */
+void oclhls_ice40_print_summary(const struct oclhls_board *board, const char *summary);
+
 /*
  * Adds the result to a program file: sections "bitstream" and "ice40", and the chosen
  * clock as the meta section's clock_mhz. Replaces *oclbin (and *size). 0 or -1 (err).

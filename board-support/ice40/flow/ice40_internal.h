@@ -43,7 +43,6 @@ void ice40_nextpnr_argv(const struct ice40_flow *f, struct oclhls_argv *a);
 int ice40_synthesise(struct ice40_flow *f, const char *outputs);
 
 /* The summary lines on stderr. */
-void ice40_print_summary(const struct ice40_flow *f);
 
 /* The "ice40" section; malloc'ed, NULL when out of memory. */
 char *ice40_summary_json(const struct ice40_flow *f);

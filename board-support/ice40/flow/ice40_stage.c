@@ -10,6 +10,7 @@
 #include "board.h"
 #include "fsutil.h"
 #include "ice40_internal.h"
+#include "progress.h"
 #include "strbuf.h"
 #include "subprocess.h"
 
@@ -20,7 +21,9 @@ int ice40_run_stage(struct ice40_flow *f, struct oclhls_argv *a, const char *sta
 
     if (a->failed)
         return -1;
+    oclhls_progress_begin(stage);
     status = oclhls_run_in(a->v, f->tmp, &out, &signo);
+    oclhls_progress_end();
     if (status != 0) {
         size_t n = out ? strlen(out) : 0;
         oclhls_strbuf_printf(&f->log, "%s failed (exit status %d%s): ", stage, status,

@@ -10,31 +10,47 @@
 #include "ice40_internal.h"
 #include "ice40_trace.h"
 
-static void usage_line(const char *what, struct ice40_usage u)
+static double number(const cJSON *o, const char *key)
 {
-    fprintf(stderr, "  %-16s %5u / %-5u", what, u.used, u.available);
-    if (u.available)
-        fprintf(stderr, " (%.0f%%)", 100.0 * u.used / u.available);
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsNumber(v) ? v->valuedouble : 0;
+}
+
+static void usage_line(const cJSON *util, const char *key, const char *what)
+{
+    const cJSON *u = cJSON_GetObjectItemCaseSensitive(util, key);
+    double used = number(u, "used"), available = number(u, "available");
+
+    fprintf(stderr, "  %-16s %5.0f / %-5.0f", what, used, available);
+    if (available > 0)
+        fprintf(stderr, " (%.0f%%)", 100.0 * used / available);
     fputc('\n', stderr);
 }
 
-void ice40_print_summary(const struct ice40_flow *f)
+/* From the "ice40" section, so that a build taken from the cache says the same. */
+void oclhls_ice40_print_summary(const struct oclhls_board *board, const char *summary)
 {
-    const struct ice40_report *r = &f->report;
-    const struct ice40_pll *p = &f->pll;
+    cJSON *s = summary ? cJSON_Parse(summary) : NULL;
+    const cJSON *pll = cJSON_GetObjectItemCaseSensitive(s, "pll");
+    const cJSON *util = cJSON_GetObjectItemCaseSensitive(s, "utilization");
+    const cJSON *net = cJSON_GetObjectItemCaseSensitive(s, "fmax_clock");
 
-    fprintf(stderr, "summary (%s, iCE40 %s-%s):\n", f->board->name, f->board->fpga,
-            f->board->package);
-    usage_line("logic cells", r->lc);
-    usage_line("EBR (RAM40_4K)", r->ebr);
-    usage_line("SPRAM", r->spram);
-    usage_line("DSP (MAC16)", r->dsp);
-    fprintf(stderr, "  %-16s %.2f MHz (%s)\n", "Fmax", r->fmax_mhz, r->clock);
+    if (!s)
+        return;
+    fprintf(stderr, "summary (%s, iCE40 %s-%s):\n", board->name, board->fpga, board->package);
+    usage_line(util, "lc", "logic cells");
+    usage_line(util, "ebr", "EBR (RAM40_4K)");
+    usage_line(util, "spram", "SPRAM");
+    usage_line(util, "dsp", "DSP (MAC16)");
+    fprintf(stderr, "  %-16s %.2f MHz (%s)\n", "Fmax", number(s, "fmax_mhz"),
+            cJSON_IsString(net) ? net->valuestring : "the kernel clock");
     fprintf(stderr,
-            "  %-16s %.3f MHz (target %g MHz): PLL DIVR=%u DIVF=%u DIVQ=%u FILTER_RANGE=%u from "
-            "%g MHz\n",
-            "clock", p->out_mhz, f->board->clock_mhz, p->divr, p->divf, p->divq, p->filter_range,
-            f->board->osc_mhz);
+            "  %-16s %.3f MHz (target %g MHz): PLL DIVR=%.0f DIVF=%.0f DIVQ=%.0f "
+            "FILTER_RANGE=%.0f from %g MHz\n",
+            "clock", number(s, "clock_mhz"), number(s, "target_mhz"), number(pll, "divr"),
+            number(pll, "divf"), number(pll, "divq"), number(pll, "filter_range"),
+            number(s, "osc_mhz"));
+    cJSON_Delete(s);
 }
 
 static void add_usage(cJSON *util, const char *name, struct ice40_usage u)
@@ -57,6 +73,7 @@ char *ice40_summary_json(const struct ice40_flow *f)
     cJSON_AddNumberToObject(root, "target_mhz", f->board->clock_mhz);
     cJSON_AddNumberToObject(root, "max_mhz", f->board->max_clock_mhz);
     cJSON_AddNumberToObject(root, "fmax_mhz", f->report.fmax_mhz);
+    cJSON_AddStringToObject(root, "fmax_clock", f->report.clock);
     cJSON_AddNumberToObject(root, "osc_mhz", f->board->osc_mhz);
     pll = cJSON_AddObjectToObject(root, "pll");
     cJSON_AddNumberToObject(pll, "divr", f->pll.divr);
