@@ -11,6 +11,7 @@ build=${OCLHLS_BUILD_DIR:-$src/build}
 packages=(
     cmake make gcc g++ pkg-config
     clang-19 llvm-19-dev libclang-common-19-dev   # frontend: OpenCL C → LLVM IR, LLVM-C API
+    libclang-rt-19-dev                            # tests/fuzz: libFuzzer, ASan, UBSan runtimes
     verilator                                     # sim board: lint and models
     yosys nextpnr-ice40 fpga-icestorm             # iCE40: synthesis, place and route, packing
     ocl-icd-opencl-dev ocl-icd-libopencl1 opencl-c-headers clinfo  # ICD loader, CL headers
