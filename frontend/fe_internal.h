@@ -82,6 +82,10 @@ int fe_private_arrays(LLVMModuleRef mod);
 /* strength_reduce.c: loop counter times a kernel argument becomes a running sum. */
 void fe_strength_reduce(LLVMModuleRef mod);
 
+/* split_accesses.c: accesses wider than their alignment become aligned pieces, and block
+   copies and fills of __local memory element accesses. 0, or -1 when out of memory. */
+int fe_split_accesses(LLVMModuleRef mod);
+
 /* live_across_loops.c: fewer values carried through loops (see there); -1 out of memory. */
 int fe_live_across_loops(LLVMModuleRef mod);
 

@@ -60,8 +60,8 @@
 
 /* For the verbose log. */
 const char fe_pass_pipeline[] =
-    FE_PIPELINE_MAIN ",<address spaces>,<private arrays>,<strength reduction>," FE_PIPELINE_TAIL
-                     ",<live across loops>";
+    FE_PIPELINE_MAIN ",<address spaces>,<split accesses>,<private arrays>,<strength reduction>,"
+    FE_PIPELINE_TAIL ",<split accesses>,<live across loops>";
 
 static LLVMPassBuilderOptionsRef pipeline_options(void)
 {
@@ -137,7 +137,7 @@ int fe_run_passes(LLVMModuleRef mod, struct oclhls_strbuf *log)
     add_attributes(mod);
     opts = pipeline_options();
     ret = run(mod, FE_PIPELINE_MAIN, opts, log);
-    if (!ret && fe_infer_address_spaces(mod)) {
+    if (!ret && (fe_infer_address_spaces(mod) || fe_split_accesses(mod))) {
         oclhls_strbuf_puts(log, "error: out of memory\n");
         ret = -1;
     }
@@ -151,6 +151,10 @@ int fe_run_passes(LLVMModuleRef mod, struct oclhls_strbuf *log)
         ret = verify(mod, "after the private-array rewrite", log);
     if (!ret)
         ret = run(mod, FE_PIPELINE_TAIL, opts, log);
+    if (!ret && fe_split_accesses(mod)) { /* instcombine turns small copies into wide words */
+        oclhls_strbuf_puts(log, "error: out of memory\n");
+        ret = -1;
+    }
     if (!ret && fe_live_across_loops(mod)) {
         oclhls_strbuf_puts(log, "error: out of memory\n");
         ret = -1;

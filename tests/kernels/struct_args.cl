@@ -71,3 +71,48 @@ __kernel void packed(__global int *out, packed_t p)
     int g = get_global_id(0);
     out[g] = p.v[g & 3] + p.c;
 }
+
+// A vector member of a struct by value used as a vector: one vector read of the argument's
+// bytes (split into lanes by the frontend, frontend/split_accesses.c).
+__kernel void vec_member(__global float4 *vel, outer_t o)
+{
+    int g = get_global_id(0);
+    vel[g] += o.v * o.p.scale;
+}
+
+// Structs copied whole: through global memory (LLVM makes an 8-byte copy one 8-byte word,
+// aligned to 4 only), a zero-initialised struct, a packed struct's field, and a struct into
+// and out of a __local array (a block copy into __local memory).
+typedef struct {
+    int key;
+    int val;
+} kv_t;
+
+typedef struct {
+    float re, im;
+} cplx_t;
+
+typedef struct __attribute__((packed)) {
+    uchar tag;
+    int id;
+} rec_t;
+
+typedef struct {
+    float v, x, y, z;
+} f4_t;
+
+__kernel void copies(__global kv_t *dst, __global const kv_t *src, __global cplx_t *c,
+                     __global const rec_t *r, __global int *ids, __global const f4_t *in,
+                     __global float *out)
+{
+    __local f4_t sh[64];
+    int g = get_global_id(0), l = get_local_id(0);
+    dst[g] = src[(g * 7) & 63];
+    if (g & 1)
+        c[g] = (cplx_t){0};
+    ids[g] = r[g].id + r[g].tag;
+    sh[l] = in[g];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    f4_t mine = sh[63 - l];
+    out[g] = mine.x + 10.0f * mine.y - mine.z + mine.v;
+}

@@ -44,7 +44,23 @@ typedef struct {
     cl_char c;
     cl_int v[4];
 } packed_t;
+typedef struct {
+    cl_uchar tag;
+    cl_int id;
+} rec_t;
 #pragma pack(pop)
+
+typedef struct {
+    cl_int key, val;
+} kv_t;
+
+typedef struct {
+    cl_float re, im;
+} cplx_t;
+
+typedef struct {
+    cl_float v, x, y, z;
+} f4_t;
 
 static void test_apply(struct kt *t)
 {
@@ -197,6 +213,80 @@ static void test_packed(struct kt *t)
     kt_release(k, dout, NULL, NULL);
 }
 
+static void test_vec_member(struct kt *t)
+{
+    cl_float4 vel[N];
+    outer_t o;
+    memset(&o, 0, sizeof(o));
+    o.p.scale = 0.5f;
+    for (int j = 0; j < 4; j++)
+        o.v.s[j] = (float)(j * 4 - 6);
+    for (int g = 0; g < N; g++)
+        for (int j = 0; j < 4; j++)
+            vel[g].s[j] = (float)(g - j);
+    cl_kernel k = kt_kernel(t, "vec_member");
+    cl_mem dvel = kt_buffer_arg(t, k, 0, sizeof(vel), vel);
+    kt_arg(t, k, 1, sizeof(o), &o);
+    size_t global = N;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    cl_float4 got[N];
+    kt_read(t, dvel, sizeof(got), got);
+    for (int g = 0; g < N; g++)
+        for (int j = 0; j < 4; j++) {
+            float want = vel[g].s[j] + o.v.s[j] * 0.5f;
+            kt_expect(t, got[g].s[j] == want, "vec_member[%d].s%d: got %g, want %g", g, j,
+                      got[g].s[j], want);
+        }
+    kt_release(k, dvel, NULL, NULL);
+}
+
+/* Whole-struct copies: global to global, a zero fill, a packed field, __local in and out. */
+static void test_copies(struct kt *t)
+{
+    kv_t src[N], dst[N];
+    cplx_t c[N];
+    rec_t r[N];
+    f4_t in[N];
+    cl_int ids[N];
+    cl_float out[N];
+    for (int g = 0; g < N; g++) {
+        src[g] = (kv_t){g * 3 - 50, 1000 + g};
+        c[g] = (cplx_t){(float)g, -(float)g};
+        r[g] = (rec_t){(cl_uchar)(g * 5), g * 100000 - 7};
+        in[g] = (f4_t){(float)g, 0.5f * (float)g, (float)(g & 3), 2.0f};
+    }
+    cl_kernel k = kt_kernel(t, "copies");
+    cl_mem ddst = kt_buffer_arg(t, k, 0, sizeof(dst), NULL);
+    cl_mem dsrc = kt_buffer_arg(t, k, 1, sizeof(src), src);
+    cl_mem dc = kt_buffer_arg(t, k, 2, sizeof(c), c);
+    cl_mem dr = kt_buffer_arg(t, k, 3, sizeof(r), r);
+    cl_mem dids = kt_buffer_arg(t, k, 4, sizeof(ids), NULL);
+    cl_mem din = kt_buffer_arg(t, k, 5, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 6, sizeof(out), NULL);
+    size_t global = N, local = 64;
+    kt_run(t, k, 1, NULL, &global, &local);
+    cplx_t cgot[N];
+    kt_read(t, ddst, sizeof(dst), dst);
+    kt_read(t, dc, sizeof(cgot), cgot);
+    kt_read(t, dids, sizeof(ids), ids);
+    kt_read(t, dout, sizeof(out), out);
+    for (int g = 0; g < N; g++) {
+        const kv_t *s = &src[(g * 7) & 63];
+        KT_EQ(t, dst[g].key, s->key, "copies.kv.key", g);
+        KT_EQ(t, dst[g].val, s->val, "copies.kv.val", g);
+        float re = g & 1 ? 0.0f : c[g].re, im = g & 1 ? 0.0f : c[g].im;
+        kt_expect(t, cgot[g].re == re && cgot[g].im == im, "copies.cplx[%d]: (%g, %g)", g,
+                  cgot[g].re, cgot[g].im);
+        KT_EQ(t, ids[g], r[g].id + r[g].tag, "copies.packed", g);
+        const f4_t *m = &in[63 - g];
+        float want = m->x + 10.0f * m->y - m->z + m->v;
+        kt_expect(t, out[g] == want, "copies.local[%d]: got %g, want %g", g, out[g], want);
+    }
+    kt_release(k, ddst, dsrc, dc);
+    kt_release(NULL, dr, dids, din);
+    kt_release(NULL, dout, NULL, NULL);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -207,5 +297,7 @@ int main(int argc, char **argv)
     test_pick(&t);
     test_big(&t);
     test_packed(&t);
+    test_vec_member(&t);
+    test_copies(&t);
     return kt_finish(&t);
 }

@@ -1,0 +1,349 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Accesses the hardware takes one element at a time. LLVM's optimisations write two shapes
+ * that the lowering (hls/lower/lower_memory.c) cannot take as they are:
+ *
+ * - An access wider than its alignment. Copying a small struct (`dst[i] = src[i]` of a
+ *   `{int key; int val;}`, or `s = (S){0}`) becomes one `load i64, align 4`; a field of a
+ *   packed struct is a load with `align 1`. A memory port reads naturally aligned words,
+ *   so such an access becomes pieces of its alignment, put together with shifts (values
+ *   little-endian, as the device is), element by element for vectors.
+ * - A block copy or fill (`llvm.memcpy`, `llvm.memmove`, `llvm.memset`) that touches a
+ *   `__local` array, from copying a struct into or out of one. Block copies run on global
+ *   memory only; these become loads and stores of the array's element size (of its leaf
+ *   type when the array is a variable of the program, else of the copy's alignment, at most
+ *   4 bytes: the widths its other accesses use), so the array keeps one element size.
+ *
+ * Volatile accesses keep their flag; atomic ones are left alone (they are aligned).
+ */
+#include "fe_internal.h"
+
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Target.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_EXPANDED_COPY 1024 /* bytes: larger __local copies stay as they are (refused) */
+
+/* The power of two an access may use: its alignment, capped at 8 bytes. */
+static unsigned piece_bytes(unsigned align)
+{
+    unsigned p = 1;
+    while (p * 2 <= align && p < 8)
+        p *= 2;
+    return p;
+}
+
+static LLVMValueRef byte_offset(LLVMBuilderRef b, LLVMContextRef ctx, LLVMValueRef ptr,
+                                unsigned long long off)
+{
+    if (!off)
+        return ptr;
+    LLVMValueRef idx = LLVMConstInt(LLVMInt32TypeInContext(ctx), off, 0);
+    return LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(ctx), ptr, &idx, 1, "piece_ptr");
+}
+
+/* A scalar of `bytes` bytes at ptr + off, read as pieces of p bytes (integer result). */
+static LLVMValueRef load_pieces(LLVMBuilderRef b, LLVMContextRef ctx, LLVMValueRef ptr,
+                                unsigned long long off, unsigned bytes, unsigned p, int vol)
+{
+    LLVMTypeRef whole = LLVMIntTypeInContext(ctx, 8 * bytes), part = LLVMIntTypeInContext(ctx, 8 * p);
+    LLVMValueRef v = NULL;
+
+    for (unsigned k = 0; k < bytes; k += p) {
+        LLVMValueRef l = LLVMBuildLoad2(b, part, byte_offset(b, ctx, ptr, off + k), "piece");
+        LLVMSetAlignment(l, p);
+        LLVMSetVolatile(l, vol);
+        LLVMValueRef w = p == bytes ? l : LLVMBuildZExt(b, l, whole, "piece_wide");
+        if (k)
+            w = LLVMBuildShl(b, w, LLVMConstInt(whole, 8ull * k, 0), "piece_at");
+        v = v ? LLVMBuildOr(b, v, w, "pieces") : w;
+    }
+    return v;
+}
+
+/* The integer value v of `bytes` bytes written at ptr + off as pieces of p bytes. */
+static void store_pieces(LLVMBuilderRef b, LLVMContextRef ctx, LLVMValueRef ptr,
+                         unsigned long long off, LLVMValueRef v, unsigned bytes, unsigned p,
+                         int vol)
+{
+    LLVMTypeRef whole = LLVMTypeOf(v), part = LLVMIntTypeInContext(ctx, 8 * p);
+
+    for (unsigned k = 0; k < bytes; k += p) {
+        LLVMValueRef w = k ? LLVMBuildLShr(b, v, LLVMConstInt(whole, 8ull * k, 0), "piece_of") : v;
+        if (p != bytes)
+            w = LLVMBuildTrunc(b, w, part, "piece");
+        LLVMValueRef s = LLVMBuildStore(b, w, byte_offset(b, ctx, ptr, off + k));
+        LLVMSetAlignment(s, p);
+        LLVMSetVolatile(s, vol);
+    }
+}
+
+/* A scalar type the pieces can stand for (integers and floats of 2 to 8 bytes). */
+static int splittable_scalar(LLVMTypeRef t)
+{
+    LLVMTypeKind k = LLVMGetTypeKind(t);
+    return k == LLVMIntegerTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind ||
+           k == LLVMHalfTypeKind;
+}
+
+static int splittable(LLVMTypeRef t)
+{
+    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+        return splittable_scalar(LLVMGetElementType(t));
+    return splittable_scalar(t);
+}
+
+/* One scalar of type t (stored in `bytes` bytes) at ptr + off: whole, or in pieces. */
+static LLVMValueRef load_scalar(LLVMBuilderRef b, LLVMContextRef ctx, LLVMTypeRef t,
+                                LLVMValueRef ptr, unsigned long long off, unsigned bytes,
+                                unsigned p, int vol)
+{
+    if (p >= bytes) {
+        LLVMValueRef l = LLVMBuildLoad2(b, t, byte_offset(b, ctx, ptr, off), "element");
+        LLVMSetAlignment(l, bytes);
+        LLVMSetVolatile(l, vol);
+        return l;
+    }
+    LLVMValueRef v = load_pieces(b, ctx, ptr, off, bytes, p, vol);
+    return LLVMGetTypeKind(t) == LLVMIntegerTypeKind ? v : LLVMBuildBitCast(b, v, t, "as_type");
+}
+
+static void store_scalar(LLVMBuilderRef b, LLVMContextRef ctx, LLVMValueRef v, LLVMValueRef ptr,
+                         unsigned long long off, unsigned bytes, unsigned p, int vol)
+{
+    if (p >= bytes) {
+        LLVMValueRef s = LLVMBuildStore(b, v, byte_offset(b, ctx, ptr, off));
+        LLVMSetAlignment(s, bytes);
+        LLVMSetVolatile(s, vol);
+        return;
+    }
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
+        v = LLVMBuildBitCast(b, v, LLVMIntTypeInContext(ctx, 8 * bytes), "as_bits");
+    store_pieces(b, ctx, ptr, off, v, bytes, p, vol);
+}
+
+/* Does ptr point into a struct argument passed by value (`ptr byval(%struct.T)`)? */
+static int from_byval_argument(LLVMValueRef ptr)
+{
+    static const char byval[] = "byval";
+    unsigned kind = LLVMGetEnumAttributeKindForName(byval, sizeof(byval) - 1);
+
+    for (int depth = 0; depth < 16 && ptr; depth++) {
+        if (LLVMIsAArgument(ptr)) {
+            LLVMValueRef fn = LLVMGetParamParent(ptr);
+            for (unsigned i = 0; i < LLVMCountParams(fn); i++)
+                if (LLVMGetParam(fn, i) == ptr)
+                    return LLVMGetEnumAttributeAtIndex(fn, i + 1, kind) != NULL;
+            return 0;
+        }
+        if (LLVMIsAGetElementPtrInst(ptr) || LLVMIsABitCastInst(ptr))
+            ptr = LLVMGetOperand(ptr, 0);
+        else
+            return 0;
+    }
+    return 0;
+}
+
+/*
+ * Splits one load or store wider than its alignment; 1 when it did. A vector read from a
+ * struct argument by value is split into its lanes too: the argument's bytes are registers,
+ * read a value at a time (hls/lower/lower_byval.c).
+ */
+static int split_access(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef inst)
+{
+    int is_load = LLVMIsALoadInst(inst) != NULL;
+    LLVMValueRef ptr = LLVMGetOperand(inst, is_load ? 0 : 1);
+    LLVMTypeRef t = is_load ? LLVMTypeOf(inst) : LLVMTypeOf(LLVMGetOperand(inst, 0));
+    unsigned align = LLVMGetAlignment(inst), bytes = (unsigned)LLVMABISizeOfType(td, t);
+    int byval_vector = is_load && LLVMGetTypeKind(t) == LLVMVectorTypeKind &&
+                       from_byval_argument(ptr);
+
+    if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic || !splittable(t) || !align ||
+        (align >= LLVMStoreSizeOfType(td, t) && !byval_vector) || bytes > 128)
+        return 0;
+    LLVMContextRef ctx = LLVMGetTypeContext(t);
+    int vol = LLVMGetVolatile(inst);
+    unsigned p = piece_bytes(align);
+    LLVMPositionBuilderBefore(b, inst);
+    LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(inst));
+    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+        LLVMTypeRef et = LLVMGetElementType(t);
+        unsigned n = LLVMGetVectorSize(t), es = (unsigned)LLVMABISizeOfType(td, et);
+        LLVMValueRef v = is_load ? LLVMGetUndef(t) : LLVMGetOperand(inst, 0);
+        for (unsigned i = 0; i < n; i++) {
+            LLVMValueRef idx = LLVMConstInt(LLVMInt32TypeInContext(ctx), i, 0);
+            if (is_load)
+                v = LLVMBuildInsertElement(
+                    b, v, load_scalar(b, ctx, et, ptr, (unsigned long long)i * es, es, p, vol),
+                    idx, "lane");
+            else
+                store_scalar(b, ctx, LLVMBuildExtractElement(b, v, idx, "lane"), ptr,
+                             (unsigned long long)i * es, es, p, vol);
+        }
+        if (is_load)
+            LLVMReplaceAllUsesWith(inst, v);
+    } else if (is_load) {
+        LLVMReplaceAllUsesWith(inst, load_scalar(b, ctx, t, ptr, 0, bytes, p, vol));
+    } else {
+        store_scalar(b, ctx, LLVMGetOperand(inst, 0), ptr, 0, bytes, p, vol);
+    }
+    LLVMInstructionEraseFromParent(inst);
+    return 1;
+}
+
+/* ---- block copies and fills that touch __local memory ----------------------------------- */
+
+/* The byte size of t's leaves when they all have one size; 0 when they differ. */
+static unsigned leaf_bytes(LLVMTargetDataRef td, LLVMTypeRef t)
+{
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMArrayTypeKind:
+    case LLVMVectorTypeKind:
+        return leaf_bytes(td, LLVMGetElementType(t));
+    case LLVMStructTypeKind: {
+        unsigned size = 0;
+        for (unsigned i = 0; i < LLVMCountStructElementTypes(t); i++) {
+            unsigned s = leaf_bytes(td, LLVMStructGetTypeAtIndex(t, i));
+            if (!s || (size && s != size))
+                return 0;
+            size = s;
+        }
+        return size;
+    }
+    default:
+        return (unsigned)LLVMABISizeOfType(td, t);
+    }
+}
+
+/* The __local variable ptr points into (through GEPs and casts), or NULL. */
+static LLVMValueRef local_variable(LLVMValueRef ptr)
+{
+    for (int depth = 0; depth < 16 && ptr; depth++) {
+        if (LLVMIsAGlobalVariable(ptr))
+            return ptr;
+        if (LLVMIsAGetElementPtrInst(ptr) || LLVMIsABitCastInst(ptr) ||
+            LLVMIsAAddrSpaceCastInst(ptr) ||
+            (LLVMIsAConstantExpr(ptr) && (LLVMGetConstOpcode(ptr) == LLVMGetElementPtr ||
+                                          LLVMGetConstOpcode(ptr) == LLVMBitCast)))
+            ptr = LLVMGetOperand(ptr, 0);
+        else
+            return NULL;
+    }
+    return NULL;
+}
+
+static int is_local(LLVMValueRef ptr)
+{
+    return LLVMGetTypeKind(LLVMTypeOf(ptr)) == LLVMPointerTypeKind &&
+           LLVMGetPointerAddressSpace(LLVMTypeOf(ptr)) == 3;
+}
+
+/* The alignment the call promises for its pointer argument i (an attribute), else 1. */
+static unsigned param_align(LLVMValueRef call, unsigned i)
+{
+    static const char align[] = "align";
+    unsigned kind = LLVMGetEnumAttributeKindForName(align, sizeof(align) - 1);
+    LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, i + 1, kind);
+    return a ? (unsigned)LLVMGetEnumAttributeValue(a) : 1;
+}
+
+/* The element size of a copy into or out of __local memory: see the top of the file. */
+static unsigned local_element_bytes(LLVMTargetDataRef td, LLVMValueRef call, unsigned nptr)
+{
+    unsigned e = 4;
+
+    for (unsigned i = 0; i < nptr; i++) {
+        LLVMValueRef ptr = LLVMGetOperand(call, i);
+        LLVMValueRef g = is_local(ptr) ? local_variable(ptr) : NULL;
+        if (g) {
+            unsigned s = leaf_bytes(td, LLVMGlobalGetValueType(g));
+            if (s == 1 || s == 2 || s == 4 || s == 8)
+                return s;
+        }
+    }
+    for (unsigned i = 0; i < nptr; i++) {
+        unsigned a = piece_bytes(param_align(call, i));
+        if (a < e)
+            e = a;
+    }
+    return e;
+}
+
+/* The called intrinsic's name starts with prefix. */
+static int calls(LLVMValueRef inst, const char *prefix)
+{
+    LLVMValueRef fn = LLVMIsACallInst(inst) ? LLVMGetCalledValue(inst) : NULL;
+    size_t len;
+    const char *name = fn && LLVMIsAFunction(fn) ? LLVMGetValueName2(fn, &len) : NULL;
+    return name && !strncmp(name, prefix, strlen(prefix));
+}
+
+static int expand_copy(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef call)
+{
+    int fill = calls(call, "llvm.memset.");
+    LLVMValueRef dst = LLVMGetOperand(call, 0), src = LLVMGetOperand(call, 1);
+    LLVMValueRef len = LLVMGetOperand(call, 2);
+
+    if (!LLVMIsAConstantInt(len) || (!is_local(dst) && (fill || !is_local(src))))
+        return 0;
+    unsigned long long n = LLVMConstIntGetZExtValue(len);
+    unsigned e = local_element_bytes(td, call, fill ? 1 : 2);
+    if (n > MAX_EXPANDED_COPY || n % e || (fill && !LLVMIsAConstantInt(src)))
+        return 0;
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(dst));
+    LLVMTypeRef et = LLVMIntTypeInContext(ctx, 8 * e);
+    int vol = LLVMIsAConstantInt(LLVMGetOperand(call, 3)) &&
+              LLVMConstIntGetZExtValue(LLVMGetOperand(call, 3)) != 0;
+    LLVMValueRef pattern = NULL;
+    if (fill) { /* the byte repeated over the element */
+        unsigned long long byte = LLVMConstIntGetZExtValue(src) & 0xff, word = 0;
+        for (unsigned k = 0; k < e; k++)
+            word |= byte << (8 * k);
+        pattern = LLVMConstInt(et, word, 0);
+    }
+    LLVMPositionBuilderBefore(b, call);
+    LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(call));
+    /* copies: every load before the stores, as memmove allows overlapping ranges */
+    LLVMValueRef *vals = fill ? NULL : calloc(n / e ? n / e : 1, sizeof(*vals));
+    if (!fill && !vals)
+        return -1;
+    for (unsigned long long off = 0; !fill && off < n; off += e) {
+        LLVMValueRef l = LLVMBuildLoad2(b, et, byte_offset(b, ctx, src, off), "copied");
+        LLVMSetAlignment(l, e);
+        LLVMSetVolatile(l, vol);
+        vals[off / e] = l;
+    }
+    for (unsigned long long off = 0; off < n; off += e) {
+        LLVMValueRef s = LLVMBuildStore(b, fill ? pattern : vals[off / e],
+                                        byte_offset(b, ctx, dst, off));
+        LLVMSetAlignment(s, e);
+        LLVMSetVolatile(s, vol);
+    }
+    free(vals);
+    LLVMInstructionEraseFromParent(call);
+    return 1;
+}
+
+int fe_split_accesses(LLVMModuleRef mod)
+{
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
+    int ret = 0;
+
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && !ret; fn = LLVMGetNextFunction(fn))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !ret;
+             bb = LLVMGetNextBasicBlock(bb)) {
+            LLVMValueRef next;
+            for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !ret; in = next) {
+                next = LLVMGetNextInstruction(in);
+                if (LLVMIsALoadInst(in) || LLVMIsAStoreInst(in))
+                    split_access(b, td, in);
+                else if (calls(in, "llvm.memcpy.") || calls(in, "llvm.memmove.") ||
+                         calls(in, "llvm.memset."))
+                    ret = expand_copy(b, td, in) < 0 ? -1 : 0;
+            }
+        }
+    LLVMDisposeBuilder(b);
+    return ret;
+}
