@@ -151,6 +151,17 @@ static int setup_files(struct clang_run *run, const struct fe_request *req, cons
     return 0;
 }
 
+/* Notes on clang errors whose cause is a feature this device does not claim. */
+static void explain_clang_errors(const char *out, struct oclhls_strbuf *log)
+{
+    const char *at = strstr(out, "call to 'atom");
+    if (at && strstr(at, "is ambiguous"))
+        oclhls_strbuf_puts(log, "note: atomics on 64-bit integers (cl_khr_int64_base_atomics, "
+                                "cl_khr_int64_extended_atomics) are not supported by this "
+                                "device, so clang finds no overload for long arguments; "
+                                "atomics on 32-bit int and uint are\n");
+}
+
 /* clang's output goes into the log verbatim, then what its exit status says. */
 static int invoke(struct clang_run *run, int verbose, struct oclhls_strbuf *log)
 {
@@ -167,8 +178,10 @@ static int invoke(struct clang_run *run, int verbose, struct oclhls_strbuf *log)
         free(out);
         return -1;
     }
-    if (out)
+    if (out) {
         oclhls_strbuf_puts(log, out);
+        explain_clang_errors(out, log);
+    }
     free(out);
     if (sig)
         status = 128 + sig; /* as a shell reports it */
