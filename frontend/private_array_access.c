@@ -84,6 +84,28 @@ int pa_const_offset(struct pa_ctx *c, struct pa_object *o, LLVMValueRef v, long 
     return 0;
 }
 
+/* The bits of an integer or float, so that one reads the other's with a bitcast. */
+static unsigned scalar_bits(LLVMTypeRef t)
+{
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMIntegerTypeKind:
+        return LLVMGetIntTypeWidth(t);
+    case LLVMHalfTypeKind:
+        return 16;
+    case LLVMFloatTypeKind:
+        return 32;
+    case LLVMDoubleTypeKind:
+        return 64;
+    default:
+        return 0;
+    }
+}
+
+int pa_same_bits(LLVMTypeRef a, LLVMTypeRef b)
+{
+    return scalar_bits(a) && scalar_bits(a) == scalar_bits(b);
+}
+
 int pa_plain(LLVMValueRef inst)
 {
     return !LLVMGetVolatile(inst) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic;

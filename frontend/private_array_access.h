@@ -44,7 +44,7 @@ struct pa_addr {
 struct pa_object {
     LLVMValueRef base;
     int is_const;
-    LLVMTypeRef elem;      /* every element's type: an integer or a pointer */
+    LLVMTypeRef elem;      /* every element's type: an integer, a float or a pointer */
     unsigned n;            /* elements */
     unsigned size;         /* bytes from one element to the next */
     LLVMTypeRef ity;       /* offsets: the index type of base's address space */
@@ -63,6 +63,9 @@ int pa_is_wide_store(const struct pa_object *o, LLVMValueRef st);
 unsigned long long pa_store_bytes(struct pa_ctx *c, LLVMValueRef st);
 /* *off = byte offset of v, an all-constant GEP chain from the array; -1 when v is not one. */
 int pa_const_offset(struct pa_ctx *c, struct pa_object *o, LLVMValueRef v, long long *off);
+/* a and b are integers or floats of one width: an access may bitcast between them. */
+int pa_same_bits(LLVMTypeRef a, LLVMTypeRef b);
+
 /* Neither volatile nor atomic. */
 int pa_plain(LLVMValueRef inst);
 

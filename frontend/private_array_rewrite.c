@@ -149,6 +149,8 @@ static void rewrite_load(struct pa_ctx *c, struct pa_object *o, LLVMValueRef ld)
         for (unsigned j = o->n - 1; j-- > 0;)
             v = LLVMBuildSelect(c->b, is_element(c, o, off, j), element(c, o, j), v, "");
     }
+    if (LLVMTypeOf(ld) != LLVMTypeOf(v)) /* a float field of integer elements, or so */
+        v = LLVMBuildBitCast(c->b, v, LLVMTypeOf(ld), "");
     LLVMReplaceAllUsesWith(ld, v);
     LLVMInstructionEraseFromParent(ld);
 }
@@ -160,6 +162,8 @@ static void rewrite_store(struct pa_ctx *c, struct pa_object *o, LLVMValueRef st
     long long k = const_element(o, off);
 
     at(c, st);
+    if (LLVMTypeOf(v) != o->elem && pa_same_bits(LLVMTypeOf(v), o->elem))
+        v = LLVMBuildBitCast(c->b, v, o->elem, "");
     if (k >= 0) {
         LLVMBuildStore(c->b, v, o->elems[k]);
     } else {

@@ -75,7 +75,9 @@ static int add_use(struct pa_object *o, LLVMValueRef inst)
 
 /*
  * Appends the leaves of t, at byte offset off, to the layout: 0 while they all have one
- * integer or pointer type and follow each other without gaps.
+ * integer or pointer type and follow each other without gaps. Integers and floats of one
+ * size may mix (a struct {int id; float pos[3];}): the elements are then integers of that
+ * size, and a float access reads or writes their bits (pa_same_bits).
  */
 static int layout(struct pa_ctx *c, struct pa_object *o, LLVMTypeRef t, unsigned long long off)
 {
@@ -87,7 +89,11 @@ static int layout(struct pa_ctx *c, struct pa_object *o, LLVMTypeRef t, unsigned
             o->elem = t;
             o->size = (unsigned)LLVMABISizeOfType(c->td, t);
         }
-        if (t != o->elem || off != (unsigned long long)o->n * o->size)
+        if (t != o->elem && pa_same_bits(t, o->elem))
+            o->elem = LLVMIntTypeInContext(LLVMGetTypeContext(t), 8 * o->size);
+        else if (t != o->elem)
+            return -1;
+        if (off != (unsigned long long)o->n * o->size)
             return -1;
         o->n++;
         return 0;
@@ -248,7 +254,7 @@ static int is_pointer(LLVMValueRef v)
 
 static int simple_access(LLVMValueRef inst, LLVMTypeRef t, LLVMTypeRef elem)
 {
-    return t == elem && pa_plain(inst);
+    return (t == elem || pa_same_bits(t, elem)) && pa_plain(inst);
 }
 
 /* What user does with the address v: 0 when the rewrite can follow it. */
@@ -344,7 +350,12 @@ static int table_values(struct pa_object *o, LLVMTypeRef type)
     o->elems = malloc(o->n * sizeof(*o->elems));
     if (!o->elems)
         return -1;
-    return leaves(LLVMGetInitializer(o->base), type, o->elems, &k) ? 1 : 0;
+    if (leaves(LLVMGetInitializer(o->base), type, o->elems, &k))
+        return 1;
+    for (unsigned i = 0; i < o->n; i++) /* floats among integers: their bits */
+        if (LLVMTypeOf(o->elems[i]) != o->elem)
+            o->elems[i] = LLVMConstBitCast(o->elems[i], o->elem);
+    return 0;
 }
 
 /* 1 when base was rewritten, 0 when left alone, -1 when out of memory. */

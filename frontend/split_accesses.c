@@ -13,6 +13,9 @@
  *   memory only; these become loads and stores of the array's element size (of its leaf
  *   type when the array is a variable of the program, else of the copy's alignment, at most
  *   4 bytes: the widths its other accesses use), so the array keeps one element size.
+ *   The same for a private array copied at a run-time offset (`p[i] = in[i]` of structs in
+ *   a loop): the private-array rewrite (private_arrays.c) takes element accesses at any
+ *   offset, but block copies only at constant ones.
  *
  * Volatile accesses keep their flag; atomic ones are left alone (they are aligned).
  */
@@ -239,6 +242,38 @@ static int is_local(LLVMValueRef ptr)
            LLVMGetPointerAddressSpace(LLVMTypeOf(ptr)) == 3;
 }
 
+/* The private variable (alloca) ptr points into at a run-time offset, else NULL. */
+static LLVMValueRef private_at_run_time_offset(LLVMValueRef ptr)
+{
+    int constant = 1;
+
+    for (int depth = 0; depth < 16 && ptr; depth++) {
+        if (LLVMIsAAllocaInst(ptr))
+            return constant ? NULL : ptr;
+        if (LLVMIsAGetElementPtrInst(ptr)) {
+            for (int i = 1; i < LLVMGetNumOperands(ptr); i++)
+                constant &= LLVMIsAConstantInt(LLVMGetOperand(ptr, (unsigned)i)) != NULL;
+            ptr = LLVMGetOperand(ptr, 0);
+        } else if (LLVMIsABitCastInst(ptr)) {
+            ptr = LLVMGetOperand(ptr, 0);
+        } else {
+            return NULL;
+        }
+    }
+    return NULL;
+}
+
+/* The element size of the block RAM or private array ptr reaches; 0 when it does not. */
+static unsigned array_element_bytes(LLVMTargetDataRef td, LLVMValueRef ptr)
+{
+    LLVMValueRef v = is_local(ptr) ? local_variable(ptr) : private_at_run_time_offset(ptr);
+    if (!v)
+        return 0;
+    unsigned s = leaf_bytes(td, LLVMIsAAllocaInst(v) ? LLVMGetAllocatedType(v)
+                                                      : LLVMGlobalGetValueType(v));
+    return s == 1 || s == 2 || s == 4 || s == 8 ? s : 0;
+}
+
 /* The alignment the call promises for its pointer argument i (an attribute), else 1. */
 static unsigned param_align(LLVMValueRef call, unsigned i)
 {
@@ -248,19 +283,16 @@ static unsigned param_align(LLVMValueRef call, unsigned i)
     return a ? (unsigned)LLVMGetEnumAttributeValue(a) : 1;
 }
 
-/* The element size of a copy into or out of __local memory: see the top of the file. */
+/* The element size of a copy into or out of __local or private memory: see the top of the
+   file. */
 static unsigned local_element_bytes(LLVMTargetDataRef td, LLVMValueRef call, unsigned nptr)
 {
     unsigned e = 4;
 
     for (unsigned i = 0; i < nptr; i++) {
-        LLVMValueRef ptr = LLVMGetOperand(call, i);
-        LLVMValueRef g = is_local(ptr) ? local_variable(ptr) : NULL;
-        if (g) {
-            unsigned s = leaf_bytes(td, LLVMGlobalGetValueType(g));
-            if (s == 1 || s == 2 || s == 4 || s == 8)
-                return s;
-        }
+        unsigned s = array_element_bytes(td, LLVMGetOperand(call, i));
+        if (s)
+            return s;
     }
     for (unsigned i = 0; i < nptr; i++) {
         unsigned a = piece_bytes(param_align(call, i));
@@ -285,8 +317,14 @@ static int expand_copy(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef call
     LLVMValueRef dst = LLVMGetOperand(call, 0), src = LLVMGetOperand(call, 1);
     LLVMValueRef len = LLVMGetOperand(call, 2);
 
-    if (!LLVMIsAConstantInt(len) || (!is_local(dst) && (fill || !is_local(src))))
+    int private_dst = private_at_run_time_offset(dst) != NULL;
+    int private_src = !fill && private_at_run_time_offset(src) != NULL;
+    if (!LLVMIsAConstantInt(len) ||
+        (!is_local(dst) && !private_dst && (fill || (!is_local(src) && !private_src))))
         return 0;
+    if ((private_dst && !array_element_bytes(td, dst)) ||
+        (private_src && !array_element_bytes(td, src)))
+        return 0; /* fields of several sizes: left to the private-array rewrite (refused) */
     unsigned long long n = LLVMConstIntGetZExtValue(len);
     unsigned e = local_element_bytes(td, call, fill ? 1 : 2);
     if (n > MAX_EXPANDED_COPY || n % e || (fill && !LLVMIsAConstantInt(src)))

@@ -116,3 +116,26 @@ __kernel void copies(__global kv_t *dst, __global const kv_t *src, __global cplx
     f4_t mine = sh[63 - l];
     out[g] = mine.x + 10.0f * mine.y - mine.z + mine.v;
 }
+
+// Private structs: fields of int and float in one struct walked by a loop (a private array
+// whose elements are the fields' bits), and an array of structs filled by whole-struct copies
+// at a run-time index, read at another.
+typedef struct {
+    int id;
+    float pos[3];
+} rec3_t;
+
+__kernel void private_structs(__global rec3_t *recs, __global const f4_t *in, __global f4_t *out,
+                              int j)
+{
+    int g = get_global_id(0);
+    rec3_t r = recs[g];
+    for (int i = 0; i < 3; i++)
+        r.pos[i] = r.pos[i] * 0.5f + (float)r.id;
+    r.id += 1;
+    recs[g] = r;
+    f4_t p[4];
+    for (int i = 0; i < 4; i++)
+        p[i] = in[(g + i) & 63];
+    out[g] = p[(j + g) & 3];
+}

@@ -62,6 +62,11 @@ typedef struct {
     cl_float v, x, y, z;
 } f4_t;
 
+typedef struct {
+    cl_int id;
+    cl_float pos[3];
+} rec3_t;
+
 static void test_apply(struct kt *t)
 {
     float in[N], out[N];
@@ -287,6 +292,39 @@ static void test_copies(struct kt *t)
     kt_release(NULL, dout, NULL, NULL);
 }
 
+/* Private structs: int and float fields in one loop; copies at run-time indices. */
+static void test_private_structs(struct kt *t)
+{
+    rec3_t recs[N], got[N];
+    f4_t in[N], out[N];
+    cl_int j = 3;
+    for (int g = 0; g < N; g++) {
+        recs[g] = (rec3_t){g - 20, {(float)g, 2.0f * (float)g, -1.0f}};
+        in[g] = (f4_t){(float)g, (float)(g + 1), (float)(g * 2), -(float)g};
+    }
+    cl_kernel k = kt_kernel(t, "private_structs");
+    cl_mem drecs = kt_buffer_arg(t, k, 0, sizeof(recs), recs);
+    cl_mem din = kt_buffer_arg(t, k, 1, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 2, sizeof(out), NULL);
+    kt_arg(t, k, 3, sizeof(j), &j);
+    size_t global = N;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, drecs, sizeof(got), got);
+    kt_read(t, dout, sizeof(out), out);
+    for (int g = 0; g < N; g++) {
+        KT_EQ(t, got[g].id, recs[g].id + 1, "private_structs.id", g);
+        for (int i = 0; i < 3; i++) {
+            float want = recs[g].pos[i] * 0.5f + (float)recs[g].id;
+            kt_expect(t, got[g].pos[i] == want, "private_structs.pos[%d][%d]: got %g, want %g", g,
+                      i, got[g].pos[i], want);
+        }
+        const f4_t *w = &in[(g + ((j + g) & 3)) & 63];
+        kt_expect(t, out[g].v == w->v && out[g].x == w->x && out[g].y == w->y && out[g].z == w->z,
+                  "private_structs.copy[%d]", g);
+    }
+    kt_release(k, drecs, din, dout);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -299,5 +337,6 @@ int main(int argc, char **argv)
     test_packed(&t);
     test_vec_member(&t);
     test_copies(&t);
+    test_private_structs(&t);
     return kt_finish(&t);
 }
