@@ -94,6 +94,12 @@ static cJSON *loops_json(const struct hir_kernel *k)
             cJSON_AddNumberToObject(d, "to_line", lp->dep_to);
             cJSON_AddItemToObject(j, "dependency", d);
         }
+        if (lp->hint_ii)
+            cJSON_AddNumberToObject(j, "pragma_ii", lp->hint_ii);
+        if (lp->ivdep)
+            cJSON_AddBoolToObject(j, "ivdep", 1);
+        if (lp->parent != HIR_NONE) /* the enclosing loop, an index into this array */
+            cJSON_AddNumberToObject(j, "parent", lp->parent);
         cJSON_AddItemToArray(arr, j);
     }
     return arr;
@@ -147,40 +153,32 @@ static void report_private_arrays(const struct hir_kernel *k, const struct oclhl
     }
 }
 
-static cJSON *private_arrays_json(const struct hir_kernel *k)
+static cJSON *private_arrays_json(const struct fe_kernel *fk, const struct hir_kernel *k,
+                                  const struct oclhls_board *board)
 {
     cJSON *arr = cJSON_CreateArray();
     for (int p = 0; p < k->nparrays; p++) {
         const struct hir_parray *pa = &k->parrays[p];
+        unsigned long replicas = (unsigned long)(pa->nreplicas ? pa->nreplicas : 1);
+        unsigned long copies = (unsigned long)(pa->local ? k->nwg_slots : k->nslots);
         cJSON *j = cJSON_CreateObject();
         cJSON_AddNumberToObject(j, "line", pa->line);
         cJSON_AddNumberToObject(j, "bytes", pa->bytes);
         cJSON_AddNumberToObject(j, "element_bits", pa->elem_bytes * 8);
         cJSON_AddBoolToObject(j, "local", pa->local);
-        cJSON_AddNumberToObject(j, "copies", pa->local ? k->nwg_slots : k->nslots);
+        if (pa->arg >= 0 && (unsigned)pa->arg < fk->nargs) /* bytes: the most the host may ask */
+            cJSON_AddStringToObject(j, "argument", fk->args[pa->arg].name);
+        cJSON_AddNumberToObject(j, "copies", (double)copies);
         cJSON_AddNumberToObject(j, "store_sites", pa->nstores);
         cJSON_AddNumberToObject(j, "read_ports", pa->nloads);
         cJSON_AddNumberToObject(j, "read_replicas", pa->nreplicas);
+        cJSON_AddNumberToObject(j, "banks", pa->banks);
+        cJSON_AddBoolToObject(j, "used", pa->nloads || pa->nstores);
+        cJSON_AddNumberToObject(j, "block_ram_bytes", (double)(pa->bytes * copies * replicas));
+        cJSON_AddNumberToObject(j, "block_rams", (double)hls_parray_blocks(k, pa, board));
         cJSON_AddItemToArray(arr, j);
     }
     return arr;
-}
-
-static const char *stream_op_name(enum hir_stream_op op)
-{
-    static const char *const names[] = {"channel read (blocking)",
-                                        "channel read (non-blocking)",
-                                        "channel write (blocking)",
-                                        "channel write (non-blocking)",
-                                        "pipe write",
-                                        "pipe read",
-                                        "pipe reservation",
-                                        "pipe write at a reserved index",
-                                        "pipe read at a reserved index",
-                                        "pipe commit",
-                                        "get_pipe_num_packets",
-                                        "get_pipe_max_packets"};
-    return (unsigned)op < sizeof(names) / sizeof(names[0]) ? names[op] : "?";
 }
 
 static void report_args(const struct fe_kernel *fk, const struct hir_kernel *k,
@@ -193,25 +191,21 @@ static void report_args(const struct fe_kernel *fk, const struct hir_kernel *k,
 }
 
 /* A line kernel's block: its streams and the engine's rate (line_kernel.c). */
-static void report_line_kernel(const struct hir_kernel *k, const struct oclhls_board *board,
-                               struct oclhls_strbuf *o)
+static void report_line_kernel(const struct build_info *b, unsigned kernel, struct oclhls_strbuf *o)
 {
-    unsigned lanes = board->mem_width_bits / k->line_elem_bits;
+    const struct hir_kernel *k = b->kernels[kernel];
+    unsigned lanes = b->board->mem_width_bits / k->line_elem_bits;
     int cycles = hls_line_cycles(k);
+    struct meta_unit u;
     oclhls_strbuf_printf(o,
                          "kernel %s (line %u): line kernel (ocl_line_engine): %u lane%s, the "
                          "work-items of a %u-bit memory line; %d cycles per line, %.2f per "
                          "work-item\n",
-                         k->name, k->line, lanes, lanes == 1 ? "" : "s", board->mem_width_bits,
+                         k->name, k->line, lanes, lanes == 1 ? "" : "s", b->board->mem_width_bits,
                          cycles, (double)cycles / lanes);
-    for (int i = 0; i < k->nops; i++) {
-        const struct hir_op *op = &k->ops[i];
-        if (op->live && (op->opcode == HIR_LOAD || op->opcode == HIR_STORE))
-            oclhls_strbuf_printf(o, "  line %u: %u-bit %s %s stream, a line per %u work-items\n",
-                                 op->line, k->line_elem_bits,
-                                 op->addr_space == 2 ? "__constant" : "__global",
-                                 op->opcode == HIR_LOAD ? "load" : "store", lanes);
-    }
+    for (int i = 0; i < k->nops; i++)
+        if (meta_unit_of(b, kernel, i, &u))
+            meta_unit_text(&u, o);
 }
 
 /* The sites of one shared atomic unit, and what sharing costs. */
@@ -229,11 +223,15 @@ static void report_shared_atomics(const struct hir_kernel *k, int group, struct 
                           "operation per clock among them, two cycles more each\n");
 }
 
-static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k,
-                          const struct oclhls_board *board, struct oclhls_strbuf *o)
+static void report_kernel(const struct build_info *b, unsigned kernel, struct oclhls_strbuf *o)
 {
+    const struct fe_kernel *fk = &b->fe->kernels[kernel];
+    const struct hir_kernel *k = b->kernels[kernel];
+    const struct oclhls_board *board = b->board;
+    struct meta_unit u;
+
     if (k->line_kernel) {
-        report_line_kernel(k, board, o);
+        report_line_kernel(b, kernel, o);
         report_args(fk, k, o);
         return;
     }
@@ -276,56 +274,12 @@ static void report_kernel(const struct fe_kernel *fk, const struct hir_kernel *k
                                 "'restrict' where they never alias\n");
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
-        if (!op->live)
+        if (!meta_unit_of(b, kernel, i, &u))
             continue;
-        if (hir_is_printf_counter(k, op))
-            oclhls_strbuf_printf(o, "  line %u: printf: a record reserved at printf's counter, "
-                                    "stage %d\n", op->line, op->stage);
-        else if (op->atomic)
-            oclhls_strbuf_printf(o, "  line %u: 32-bit %s atomic %s (%s), stage %d%s\n", op->line,
-                                 op->parray != HIR_NONE ? "__local" : "__global",
-                                 hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)),
-                                 op->parray != HIR_NONE ? "read-modify-write in block RAM"
-                                 : op->unit != HIR_NONE && op->discard
-                                     ? "shared atomic unit, old value not read"
-                                 : op->unit != HIR_NONE ? "shared atomic unit"
-                                 : op->discard          ? "atomic unit, old value not read"
-                                                        : "atomic unit",
-                                 op->stage, op->ordered ? ", waits for earlier stores" : "");
-        if (op->atomic) { /* reported above (not again as the load it is in the IR) */
-            if (op->lsu != HIR_NONE && op->unit == op->lsu && !hir_is_printf_counter(k, op))
-                report_shared_atomics(k, op->unit, o);
-        } else if ((op->opcode == HIR_LOAD || op->opcode == HIR_STORE) && op->parray != HIR_NONE)
-            oclhls_strbuf_printf(o, "  line %u: %u-bit %s %s (block RAM memory %d), stage %d\n",
-                                 op->line, op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm,
-                                 k->parrays[op->parray].local ? "__local" : "private",
-                                 op->opcode == HIR_LOAD ? "load" : "store", op->parray, op->stage);
-        else if (op->opcode == HIR_LOAD || op->opcode == HIR_STORE)
-            oclhls_strbuf_printf(o, "  line %u: %u-bit %s %s %s, stage %d%s\n", op->line,
-                                 op->opcode == HIR_LOAD ? op->width : (unsigned)op->imm,
-                                 op->addr_space == 2 ? "__constant" : "__global",
-                                 op->opcode == HIR_LOAD ? "load" : "store",
-                                 op->opcode == HIR_LOAD
-                                     ? (op->ordered ? "(uncached)" : "(coalescing)")
-                                     : "(write-combining)",
-                                 op->stage, op->ordered ? ", waits for earlier stores" : "");
-        if (hir_is_float_unit(op->opcode) && op->unit != i)
-            oclhls_strbuf_printf(o, "  line %u: %s, shares the %s of line %u (stage %d)\n",
-                                 op->line, hir_opcode_name(op->opcode),
-                                 hls_float_module(op->opcode), k->ops[op->unit].line, op->stage);
-        else if (hir_is_float_unit(op->opcode))
-            oclhls_strbuf_printf(
-                o, "  line %u: %s, %s, %u stages, %s on the iCE40 UP5K, stage %d\n", op->line,
-                hir_opcode_name(op->opcode), hls_float_module(op->opcode),
-                hls_float_latency(op->opcode), hls_float_cost(op->opcode), op->stage);
-        if (op->opcode == HIR_STREAM)
-            oclhls_strbuf_printf(o, "  line %u: %s, stage %d, answer in stage %d\n", op->line,
-                                 stream_op_name((enum hir_stream_op)op->aux), op->stage,
-                                 op->ready_stage);
-        if (op->opcode >= HIR_UDIV && op->opcode <= HIR_SREM)
-            oclhls_strbuf_printf(o, "  line %u: %u-bit %s, pipelined divider, %u stages\n",
-                                 op->line, op->width, hir_opcode_name(op->opcode),
-                                 hls_div_latency(op->width));
+        meta_unit_text(&u, o);
+        /* after the first site of a shared atomic unit: which sites share it */
+        if (u.kind == META_UNIT_MEMORY && u.atomic_op && op->lsu != HIR_NONE && op->unit == op->lsu)
+            report_shared_atomics(k, op->unit, o);
     }
     report_args(fk, k, o);
 }
@@ -341,40 +295,106 @@ static const struct hir_kernel *channel_kernel(const struct build_info *b, unsig
     return NULL;
 }
 
-/* The kernel graph: channels between kernels, and the pipe arguments the host connects. */
-static void report_graph(const struct build_info *b, struct oclhls_strbuf *o)
+/*
+ * The kernel graph: channels between kernels, the pipe arguments the host connects and the
+ * autorun kernels, in the report's order. The report's lines and the "graph" JSON are both
+ * made from these entries.
+ */
+enum graph_kind { GRAPH_CHANNEL, GRAPH_PIPE, GRAPH_AUTORUN };
+struct graph_entry {
+    enum graph_kind kind;
+    const char *kernel; /* channels: the writer */
+    const char *reader; /* channels */
+    const char *name;   /* the channel, or the pipe argument */
+    unsigned bytes;     /* packet bytes */
+    unsigned depth;     /* channels: FIFO entries */
+    int default_depth;  /* channels: no depth attribute */
+    unsigned line;      /* channels: the declaration */
+    int write;          /* pipes: the kernel writes it */
+};
+
+static void graph_walk(const struct build_info *b,
+                       void (*fn)(const struct graph_entry *e, void *ctx), void *ctx)
 {
-    int header = 0;
     for (unsigned c = 0; c < b->nchannels; c++) {
         const struct hir_kernel *w = channel_kernel(b, c, 1), *r = channel_kernel(b, c, 0);
+        const struct hls_channel *ch = &b->channels[c];
         if (!w || !r)
             continue;
-        if (!header++)
-            oclhls_strbuf_printf(o, "kernel graph:\n");
-        const struct hls_channel *ch = &b->channels[c];
-        oclhls_strbuf_printf(o, "  %s -> %s: channel %s, %u bits, FIFO depth %u%s\n", w->name,
-                             r->name, ch->name, ch->bytes * 8,
-                             ch->depth ? ch->depth : HLS_CHANNEL_DEFAULT_DEPTH,
-                             ch->depth ? "" : " (default)");
+        fn(&(struct graph_entry){.kind = GRAPH_CHANNEL,
+                                 .kernel = w->name,
+                                 .reader = r->name,
+                                 .name = ch->name,
+                                 .bytes = ch->bytes,
+                                 .depth = ch->depth ? ch->depth : HLS_CHANNEL_DEFAULT_DEPTH,
+                                 .default_depth = !ch->depth,
+                                 .line = ch->line},
+           ctx);
     }
     for (unsigned i = 0; i < b->fe->nkernels; i++) {
         const struct hir_kernel *k = b->kernels[i];
         for (int e = 0; e < k->nstreams; e++) {
             const struct hir_stream *s = &k->streams[e];
-            if (s->channel != HIR_NONE)
-                continue;
-            if (!header++)
-                oclhls_strbuf_printf(o, "kernel graph:\n");
-            oclhls_strbuf_printf(o,
-                                 "  %s %s pipe '%s': %u-byte packets, through a ring in global "
-                                 "memory (the pipe object the host sets)\n",
-                                 k->name, s->write ? "writes" : "reads",
-                                 b->fe->kernels[i].args[s->arg].name, s->bytes);
+            if (s->channel == HIR_NONE)
+                fn(&(struct graph_entry){.kind = GRAPH_PIPE,
+                                         .kernel = k->name,
+                                         .name = b->fe->kernels[i].args[s->arg].name,
+                                         .bytes = s->bytes,
+                                         .write = s->write},
+                   ctx);
         }
         if (k->autorun)
-            oclhls_strbuf_printf(
-                o, "  %s: autorun (starts after programming, restarts when done)\n", k->name);
+            fn(&(struct graph_entry){.kind = GRAPH_AUTORUN, .kernel = k->name}, ctx);
     }
+}
+
+struct graph_text_ctx {
+    struct oclhls_strbuf *o;
+    int header; /* "kernel graph:" written (before the first channel or pipe) */
+};
+
+static void graph_text(const struct graph_entry *e, void *ctx)
+{
+    struct graph_text_ctx *t = ctx;
+    struct oclhls_strbuf *o = t->o;
+    if (e->kind != GRAPH_AUTORUN && !t->header++)
+        oclhls_strbuf_printf(o, "kernel graph:\n");
+    if (e->kind == GRAPH_CHANNEL)
+        oclhls_strbuf_printf(o, "  %s -> %s: channel %s, %u bits, FIFO depth %u%s\n", e->kernel,
+                             e->reader, e->name, e->bytes * 8, e->depth,
+                             e->default_depth ? " (default)" : "");
+    else if (e->kind == GRAPH_PIPE)
+        oclhls_strbuf_printf(o,
+                             "  %s %s pipe '%s': %u-byte packets, through a ring in global "
+                             "memory (the pipe object the host sets)\n",
+                             e->kernel, e->write ? "writes" : "reads", e->name, e->bytes);
+    else
+        oclhls_strbuf_printf(o, "  %s: autorun (starts after programming, restarts when done)\n",
+                             e->kernel);
+}
+
+static void graph_json(const struct graph_entry *e, void *ctx)
+{
+    cJSON *graph = ctx, *j = cJSON_CreateObject();
+    if (e->kind == GRAPH_CHANNEL) {
+        cJSON_AddStringToObject(j, "name", e->name);
+        cJSON_AddStringToObject(j, "writer", e->kernel);
+        cJSON_AddStringToObject(j, "reader", e->reader);
+        cJSON_AddNumberToObject(j, "bits", e->bytes * 8);
+        cJSON_AddNumberToObject(j, "depth", e->depth);
+        cJSON_AddBoolToObject(j, "default_depth", e->default_depth);
+        cJSON_AddNumberToObject(j, "line", e->line);
+    } else if (e->kind == GRAPH_PIPE) {
+        cJSON_AddStringToObject(j, "kernel", e->kernel);
+        cJSON_AddStringToObject(j, "arg", e->name);
+        cJSON_AddStringToObject(j, "direction", e->write ? "write" : "read");
+        cJSON_AddNumberToObject(j, "packet_bytes", e->bytes);
+    } else {
+        cJSON_Delete(j);
+        j = cJSON_CreateString(e->kernel);
+    }
+    static const char *const arrays[] = {"channels", "pipes", "autorun"};
+    cJSON_AddItemToArray(cJSON_GetObjectItem(graph, arrays[e->kind]), j);
 }
 
 void metadata_report(const struct build_info *b, struct oclhls_strbuf *o)
@@ -383,8 +403,8 @@ void metadata_report(const struct build_info *b, struct oclhls_strbuf *o)
                          b->board->name, b->board->mem_width_bits, b->board->mem_latency_cycles,
                          b->board->clock_mhz);
     for (unsigned i = 0; i < b->fe->nkernels; i++)
-        report_kernel(&b->fe->kernels[i], b->kernels[i], b->board, o);
-    report_graph(b, o);
+        report_kernel(b, i, o);
+    graph_walk(b, graph_text, &(struct graph_text_ctx){.o = o});
 }
 
 static cJSON *int_triple(const uint32_t v[3])
@@ -407,14 +427,71 @@ static unsigned argument_bytes(const struct hir_kernel *k)
     return end - HIR_KCSR_ARGS;
 }
 
-static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k, int index,
-                          const struct oclhls_board *board)
+/* The barriers as the report lists them. */
+static cJSON *barriers_json(const struct hir_kernel *k)
 {
+    cJSON *arr = cJSON_CreateArray();
+    for (int b = 0; b < k->nbarriers; b++) {
+        const struct hir_barrier *br = &k->barriers[b];
+        cJSON *j = cJSON_CreateObject();
+        cJSON_AddNumberToObject(j, "line", br->line);
+        cJSON_AddNumberToObject(j, "max_work_items", k->max_wg);
+        cJSON_AddNumberToObject(j, "groups_in_flight", k->nwg_slots);
+        cJSON_AddBoolToObject(j, "global_fence", br->global_fence);
+        cJSON_AddBoolToObject(j, "loop_exit", br->gate_of != HIR_NONE);
+        if (br->gate_of != HIR_NONE) /* parked work-items wait here (park.c) */
+            cJSON_AddNumberToObject(j, "guard_line", k->ops[k->loops[br->gate_of].park.guard].line);
+        cJSON_AddItemToArray(arr, j);
+    }
+    return arr;
+}
+
+static cJSON *units_json(const struct build_info *b, unsigned kernel)
+{
+    cJSON *arr = cJSON_CreateArray();
+    struct meta_unit u;
+    for (int i = 0; i < b->kernels[kernel]->nops; i++)
+        if (meta_unit_of(b, kernel, i, &u))
+            cJSON_AddItemToArray(arr, meta_unit_json(&u));
+    return arr;
+}
+
+static const char *kernel_kind(const struct hir_kernel *k)
+{
+    return k->line_kernel ? "line_kernel" : k->single_work_item ? "single_work_item" : "ndrange";
+}
+
+/* What the report says of the kernel's pipeline as a whole. */
+static void pipeline_json(cJSON *j, const struct hir_kernel *k, const struct oclhls_board *board)
+{
+    cJSON_AddStringToObject(j, "kind", kernel_kind(k));
+    cJSON_AddNumberToObject(j, "segments", k->nsegs);
+    cJSON_AddNumberToObject(j, "lsus", k->nlsus);
+    cJSON_AddNumberToObject(j, "dispatch_ii", k->dispatch_ii > 1 ? k->dispatch_ii : 1);
+    if (k->dispatch_ii > 1)
+        cJSON_AddNumberToObject(j, "float_lcs_unshared", k->float_lcs_ii1);
+    if (k->line_kernel) {
+        unsigned lanes = board->mem_width_bits / k->line_elem_bits;
+        cJSON_AddNumberToObject(j, "line_lanes", lanes);
+        cJSON_AddNumberToObject(j, "line_cycles", hls_line_cycles(k));
+    }
+    if (k->line_refusal) {
+        cJSON *r = cJSON_AddObjectToObject(j, "line_refusal");
+        cJSON_AddStringToObject(r, "reason", k->line_refusal);
+        cJSON_AddNumberToObject(r, "line", k->line_refusal_line);
+    }
+}
+
+static cJSON *kernel_json(const struct build_info *b, unsigned index)
+{
+    const struct fe_kernel *fk = &b->fe->kernels[index];
+    const struct hir_kernel *k = b->kernels[index];
+    const struct oclhls_board *board = b->board;
     cJSON *j = cJSON_CreateObject();
     cJSON *args = cJSON_CreateArray();
     cJSON_AddStringToObject(j, "name", fk->name);
     cJSON_AddNumberToObject(j, "source_line", fk->line);
-    cJSON_AddNumberToObject(j, "csr_base", HIR_KCSR_WINDOW * (unsigned)(index + 1));
+    cJSON_AddNumberToObject(j, "csr_base", HIR_KCSR_WINDOW * (index + 1));
     cJSON_AddItemToObject(j, "reqd_work_group_size", int_triple(fk->reqd_work_group_size));
     cJSON_AddItemToObject(j, "work_group_size_hint", int_triple(fk->work_group_size_hint));
     if (k->constant_arg != HIR_NONE) /* the address of the program's "constants" section */
@@ -437,9 +514,12 @@ static cJSON *kernel_json(const struct fe_kernel *fk, const struct hir_kernel *k
     cJSON_AddBoolToObject(j, "line_kernel", k->line_kernel);
     if (k->line_kernel)
         cJSON_AddNumberToObject(j, "line_ids", (double)hls_line_ids(board, k));
+    pipeline_json(j, k, board);
     cJSON_AddItemToObject(j, "loops", loops_json(k));
-    cJSON_AddItemToObject(j, "private_arrays", private_arrays_json(k));
+    cJSON_AddItemToObject(j, "private_arrays", private_arrays_json(fk, k, board));
     cJSON_AddNumberToObject(j, "barriers", k->nbarriers);
+    cJSON_AddItemToObject(j, "barrier_sites", barriers_json(k));
+    cJSON_AddItemToObject(j, "units", units_json(b, index));
     cJSON_AddNumberToObject(j, "work_groups_in_flight", k->nwg_slots);
     unsigned long private_bytes = 0;
     unsigned long local_bytes = 0;
@@ -527,9 +607,13 @@ char *metadata_json(const struct build_info *b, const char *report)
     cJSON_AddStringToObject(root, "source_name", b->source_name);
     cJSON_AddStringToObject(root, "build_options", b->options ? b->options : "");
     for (unsigned i = 0; i < b->fe->nkernels; i++)
-        cJSON_AddItemToArray(kernels,
-                             kernel_json(&b->fe->kernels[i], b->kernels[i], (int)i, b->board));
+        cJSON_AddItemToArray(kernels, kernel_json(b, i));
     cJSON_AddItemToObject(root, "kernels", kernels);
+    cJSON *graph = cJSON_AddObjectToObject(root, "graph");
+    cJSON_AddItemToObject(graph, "channels", cJSON_CreateArray());
+    cJSON_AddItemToObject(graph, "pipes", cJSON_CreateArray());
+    cJSON_AddItemToObject(graph, "autorun", cJSON_CreateArray());
+    graph_walk(b, graph_json, graph);
     if (b->fe->nprintfs) {
         cJSON_AddNumberToObject(root, "printf_buffer_bytes",
                                 (double)b->board->printf_buffer_bytes);
