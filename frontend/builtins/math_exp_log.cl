@@ -601,6 +601,9 @@ float OCLHLS_OVL native_log2(float x) { return log2(x); }
 float OCLHLS_OVL native_log10(float x) { return log10(x); }
 float OCLHLS_OVL native_powr(float x, float y) { return powr(x, y); }
 float OCLHLS_OVL native_rsqrt(float x) { return rsqrt(x); }
+// The square root unit is correctly rounded and a digit recurrence with no multiplier: an
+// approximation built from multiplications would take more area, not less.
+float OCLHLS_OVL native_sqrt(float x) { return sqrt(x); }
 float OCLHLS_OVL half_exp(float x) { return exp(x); }
 float OCLHLS_OVL half_exp2(float x) { return exp2(x); }
 float OCLHLS_OVL half_exp10(float x) { return exp10(x); }
@@ -609,6 +612,7 @@ float OCLHLS_OVL half_log2(float x) { return log2(x); }
 float OCLHLS_OVL half_log10(float x) { return log10(x); }
 float OCLHLS_OVL half_powr(float x, float y) { return powr(x, y); }
 float OCLHLS_OVL half_rsqrt(float x) { return rsqrt(x); }
+float OCLHLS_OVL half_sqrt(float x) { return sqrt(x); }
 
 // The file-local macros end here (later library files may use the names).
 #undef OCLHLS_FMA

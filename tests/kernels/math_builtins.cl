@@ -32,10 +32,16 @@ kernel void two_args(global const float *restrict x, global const float *restric
 }
 
 // Correctly rounded operations and exact library functions, and the half storage format.
+// native_sqrt and half_sqrt are sqrt, scalar and vector: sq gets 8 per work-item.
 kernel void exact(global const float *restrict x, global float *restrict out,
-                  global int *restrict iout, global half *restrict hout)
+                  global int *restrict iout, global half *restrict hout,
+                  global float *restrict sq)
 {
     size_t i = get_global_id(0);
+    sq[8 * i + 0] = native_sqrt(x[i]);
+    sq[8 * i + 1] = half_sqrt(-x[i]);
+    vstore2(native_sqrt((float2)(x[i] * 4.0f, fabs(x[i]))), 4 * i + 1, sq);
+    vstore4(half_sqrt((float4)(x[i], -x[i], x[i] * 4.0f, x[i] * 0x1p-140f)), 2 * i + 1, sq);
     out[4 * i + 0] = sqrt(x[i]);
     out[4 * i + 1] = floor(x[i]);
     out[4 * i + 2] = rint(x[i]);

@@ -2,9 +2,10 @@
 /*
  * math_builtins.cl on the sim board: library functions measured in ulps against the host's
  * double-precision libm (tests/unit/math/ulp.h), within the OpenCL C spec's ulp table; the
- * exact ones (sqrt, floor, rint, ldexp, convert_int_sat_rte, ilogb, vstore_half_rte) bit for
- * bit. Inputs: the edge values (zeros, infinities, NaNs, denormals, extreme normals), random
- * bit patterns and random values in each function's useful range, large ones for sin/cos/tan.
+ * exact ones (sqrt and its native_/half_ forms, floor, rint, ldexp, convert_int_sat_rte,
+ * ilogb, vstore_half_rte) bit for bit. Inputs: the edge values (zeros, infinities, NaNs,
+ * denormals, extreme normals), random bit patterns and random values in each function's
+ * useful range, large ones for sin/cos/tan.
  */
 #include <limits.h>
 #include <math.h>
@@ -143,17 +144,33 @@ static void test_exact(struct kt *t)
     static float x[N], out[4 * N];
     static int iout[2 * N];
     static uint16_t hout[N];
+    static float sq[8 * N];
     size_t global = N;
     make_inputs(x, -70000, 70000);
     cl_kernel k = kt_kernel(t, "exact");
-    cl_mem m[4] = {kt_buffer_arg(t, k, 0, sizeof(x), x), kt_buffer_arg(t, k, 1, sizeof(out), NULL),
+    cl_mem m[5] = {kt_buffer_arg(t, k, 0, sizeof(x), x), kt_buffer_arg(t, k, 1, sizeof(out), NULL),
                    kt_buffer_arg(t, k, 2, sizeof(iout), NULL),
-                   kt_buffer_arg(t, k, 3, sizeof(hout), NULL)};
+                   kt_buffer_arg(t, k, 3, sizeof(hout), NULL),
+                   kt_buffer_arg(t, k, 4, sizeof(sq), NULL)};
     kt_run(t, k, 1, NULL, &global, NULL);
     kt_read(t, m[1], sizeof(out), out);
     kt_read(t, m[2], sizeof(iout), iout);
     kt_read(t, m[3], sizeof(hout), hout);
+    kt_read(t, m[4], sizeof(sq), sq);
     static const char *const names[4] = {"sqrt", "floor", "rint", "ldexp"};
+    static const char *const sq_names[8] = {
+        "native_sqrt", "half_sqrt", "native_sqrt float2 .x", "native_sqrt float2 .y",
+        "half_sqrt float4 .x", "half_sqrt float4 .y", "half_sqrt float4 .z", "half_sqrt float4 .w"};
+    for (int i = 0; i < N; i++) {
+        float v = x[i];
+        float sq_in[8] = {v, -v, v * 4.0f, fabsf(v), v, -v, v * 4.0f, v * 0x1p-140f};
+        for (int j = 0; j < 8; j++) {
+            float want = sqrtf(sq_in[j]), got = sq[8 * i + j];
+            int ok = isnan(want) ? isnan(got) : ulp_bits(got) == ulp_bits(want);
+            kt_expect(t, ok, "%s(%a): got %a, want %a", sq_names[j], (double)sq_in[j],
+                      (double)got, (double)want);
+        }
+    }
     for (int i = 0; i < N; i++) {
         float want[4] = {sqrtf(x[i]), floorf(x[i]), rintf(x[i]), ldexpf(x[i], i - 64)};
         for (int j = 0; j < 4; j++) {
@@ -171,7 +188,7 @@ static void test_exact(struct kt *t)
         kt_expect(t, hok, "vstore_half_rte(%a): got 0x%04x, want 0x%04x", (double)x[i], hout[i],
                   hb);
     }
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < 5; i++)
         clReleaseMemObject(m[i]);
     clReleaseKernel(k);
 }

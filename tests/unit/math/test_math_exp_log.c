@@ -21,10 +21,10 @@ float lib_asinh(float), lib_acosh(float), lib_atanh(float);
 float lib_pow(float, float), lib_powr(float, float), lib_pown(float, int), lib_rootn(float, int);
 float lib_native_exp(float), lib_native_exp2(float), lib_native_exp10(float);
 float lib_native_log(float), lib_native_log2(float), lib_native_log10(float);
-float lib_native_powr(float, float), lib_native_rsqrt(float);
+float lib_native_powr(float, float), lib_native_rsqrt(float), lib_native_sqrt(float);
 float lib_half_exp(float), lib_half_exp2(float), lib_half_exp10(float);
 float lib_half_log(float), lib_half_log2(float), lib_half_log10(float);
-float lib_half_powr(float, float), lib_half_rsqrt(float);
+float lib_half_powr(float, float), lib_half_rsqrt(float), lib_half_sqrt(float);
 
 #define RANDOM_COUNT 100000
 
@@ -69,6 +69,7 @@ static const struct unary unaries[] = {
     {"native_log2", lib_native_log2, log2, 3, 0, 4},
     {"native_log10", lib_native_log10, log10, 3, 0, 4},
     {"native_rsqrt", lib_native_rsqrt, ref_rsqrt, 2, 0, 4},
+    {"native_sqrt", lib_native_sqrt, sqrt, 3, 0, 4},
     {"half_exp", lib_half_exp, exp, 8192, -104, 89},
     {"half_exp2", lib_half_exp2, exp2, 8192, -151, 129},
     {"half_exp10", lib_half_exp10, exp10, 8192, -46, 39},
@@ -76,6 +77,7 @@ static const struct unary unaries[] = {
     {"half_log2", lib_half_log2, log2, 8192, 0, 4},
     {"half_log10", lib_half_log10, log10, 8192, 0, 4},
     {"half_rsqrt", lib_half_rsqrt, ref_rsqrt, 8192, 0, 4},
+    {"half_sqrt", lib_half_sqrt, sqrt, 8192, 0, 4},
 };
 #define NUNARY ((int)(sizeof unaries / sizeof unaries[0]))
 
