@@ -2,7 +2,7 @@
 // The OpenCL C integer functions (OpenCL C 3.0, "Integer Functions") and the integer forms
 // of select/bitselect, for the scalar types. Each is a few operations or one LLVM intrinsic
 // that HLS lowers (min/max, ctpop, ctlz, cttz, funnel shifts, saturating add/sub).
-// Vector forms arrive later (issue 5).
+// The vector forms are in integer_vector.cl.
 
 
 // T: the type, U: its unsigned twin, S: its signed twin, W: its bits.

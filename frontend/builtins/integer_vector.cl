@@ -62,6 +62,31 @@ OCLHLS_INT_VECTORS(uint, uint, int)
 OCLHLS_INT_VECTORS(long, ulong, long)
 OCLHLS_INT_VECTORS(ulong, ulong, long)
 
+// mul24 and mad24 exist for int and uint only; upsample for each pair (hi, lo) of half the
+// result's width.
+#define OCLHLS_INT24_VECTOR(T, N)                                                              \
+    T##N OCLHLS_OVL mul24(T##N x, T##N y) { return (T##N)(OCLHLS_MAP##N##_2(mul24, x, y)); }  \
+    T##N OCLHLS_OVL mad24(T##N x, T##N y, T##N z)                                              \
+    {                                                                                          \
+        return (T##N)(OCLHLS_MAP##N##_3(mad24, x, y, z));                                      \
+    }
+#define OCLHLS_UPSAMPLE_VECTOR(R, H, L, N)                                                     \
+    R##N OCLHLS_OVL upsample(H##N hi, L##N lo)                                                 \
+    {                                                                                          \
+        return (R##N)(OCLHLS_MAP##N##_2(upsample, hi, lo));                                    \
+    }
+#define OCLHLS_WIDTHS(M, ...)                                                                  \
+    M(__VA_ARGS__, 2) M(__VA_ARGS__, 3) M(__VA_ARGS__, 4) M(__VA_ARGS__, 8) M(__VA_ARGS__, 16)
+
+OCLHLS_WIDTHS(OCLHLS_INT24_VECTOR, int)
+OCLHLS_WIDTHS(OCLHLS_INT24_VECTOR, uint)
+OCLHLS_WIDTHS(OCLHLS_UPSAMPLE_VECTOR, short, char, uchar)
+OCLHLS_WIDTHS(OCLHLS_UPSAMPLE_VECTOR, ushort, uchar, uchar)
+OCLHLS_WIDTHS(OCLHLS_UPSAMPLE_VECTOR, int, short, ushort)
+OCLHLS_WIDTHS(OCLHLS_UPSAMPLE_VECTOR, uint, ushort, ushort)
+OCLHLS_WIDTHS(OCLHLS_UPSAMPLE_VECTOR, long, int, uint)
+OCLHLS_WIDTHS(OCLHLS_UPSAMPLE_VECTOR, ulong, uint, uint)
+
 // any/all of a signed vector: the most significant bits of its lanes, or-ed or and-ed.
 int OCLHLS_OVL any(char2 x) { return (x.s0 < 0) | (x.s1 < 0); }
 int OCLHLS_OVL all(char2 x) { return (x.s0 < 0) & (x.s1 < 0); }

@@ -209,6 +209,79 @@ static void test_misc(struct kt *t)
     clReleaseKernel(k);
 }
 
+/* builtins_vec_misc: lane l is the scalar function of x[i] ^ K[l] and y[i] ^ K[(l + 1) % 16]. */
+static void test_vec_misc(struct kt *t)
+{
+    enum { NO = 62 };
+    static const uint32_t K[16] = {0,          0x5a5a5a5a, 0xffffffff, 0x00800000,
+                                   0x7fffffff, 0x12345678, 0x80000000, 1,
+                                   0x00ffffff, 0x0f0f0f0f, 0xdeadbeef, 0x7f7f7f7f,
+                                   0x00010001, 0x3c3c3c3c, 0xfedcba98, 0x0000ff00};
+    static int32_t x[N], y[N], out32[N * NO];
+    static int64_t out64[N * 6];
+    size_t global = N;
+    fill_int32_t(x, y, (int32_t[N]){0});
+    cl_kernel k = kt_kernel(t, "builtins_vec_misc");
+    cl_mem dx = kt_buffer_arg(t, k, 0, sizeof(x), x);
+    cl_mem dy = kt_buffer_arg(t, k, 1, sizeof(y), y);
+    cl_mem d32 = kt_buffer_arg(t, k, 2, sizeof(out32), NULL);
+    cl_mem d64 = kt_buffer_arg(t, k, 3, sizeof(out64), NULL);
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, d32, sizeof(out32), out32);
+    kt_read(t, d64, sizeof(out64), out64);
+    for (int i = 0; i < N; i++) {
+        int32_t a[16], b[16];
+        uint32_t p24[16], u24[16]; /* mul24's products: signed and unsigned operands */
+        for (int l = 0; l < 16; l++) {
+            a[l] = (int32_t)((uint32_t)x[i] ^ K[l]);
+            b[l] = (int32_t)((uint32_t)y[i] ^ K[(l + 1) % 16]);
+            int32_t a24 = (int32_t)((uint32_t)a[l] << 8) >> 8;
+            int32_t b24 = (int32_t)((uint32_t)b[l] << 8) >> 8;
+            p24[l] = (uint32_t)a24 * (uint32_t)b24;
+            u24[l] = ((uint32_t)a[l] & 0xffffff) * ((uint32_t)b[l] & 0xffffff);
+        }
+        int32_t want[NO];
+        for (int l = 0; l < 2; l++)
+            want[l] = (int32_t)p24[l];
+        for (int l = 2; l < 5; l++)
+            want[l] = (int32_t)(p24[l] + (uint32_t)a[l]);
+        for (int l = 4; l < 8; l++)
+            want[1 + l] = (int32_t)u24[l];
+        for (int l = 8; l < 16; l++)
+            want[1 + l] = (int32_t)(u24[l] + (uint32_t)b[l]);
+        for (int l = 0; l < 16; l++)
+            want[17 + l] = (int32_t)(p24[l] + (uint32_t)b[l]);
+        for (int l = 0; l < 2; l++)
+            want[33 + l] = (int16_t)(uint16_t)((uint8_t)a[l] << 8 | (uint8_t)b[l]);
+        for (int l = 0; l < 16; l++)
+            want[35 + l] = (uint16_t)((uint8_t)a[l] << 8 | (uint8_t)b[l]);
+        for (int l = 2; l < 5; l++)
+            want[49 + l] = (int32_t)((uint32_t)(uint16_t)a[l] << 16 | (uint16_t)b[l]);
+        for (int l = 0; l < 8; l++)
+            want[54 + l] = (int32_t)((uint32_t)(uint16_t)a[l] << 16 | (uint16_t)b[8 + l]);
+        static const char *const what[NO] = {
+            [0] = "mul24 int2",        [2] = "mad24 int3",          [5] = "mul24 uint4",
+            [9] = "mad24 uint8",       [17] = "mad24 int16",        [33] = "upsample char2",
+            [35] = "upsample uchar16", [51] = "upsample short3",    [54] = "upsample ushort8"};
+        for (int f = 0, w = 0; f < NO; f++) {
+            w = what[f] ? f : w;
+            kt_expect(t, out32[i * NO + f] == want[f], "%s, item %d lane %d: got 0x%x, want 0x%x",
+                      what[w], i, f - w, (unsigned)out32[i * NO + f], (unsigned)want[f]);
+        }
+        for (int l = 0; l < 6; l++) { /* a.s01 with b.s01, a.s2345 with b.s6789 */
+            int64_t w = (int64_t)((uint64_t)(uint32_t)a[l] << 32 | (uint32_t)b[l < 2 ? l : l + 4]);
+            kt_expect(t, out64[i * 6 + l] == w, "upsample %s, item %d: got 0x%llx, want 0x%llx",
+                      l < 2 ? "int2" : "uint4", i, (unsigned long long)out64[i * 6 + l],
+                      (unsigned long long)w);
+        }
+    }
+    clReleaseMemObject(dx);
+    clReleaseMemObject(dy);
+    clReleaseMemObject(d32);
+    clReleaseMemObject(d64);
+    clReleaseKernel(k);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -224,5 +297,6 @@ int main(int argc, char **argv)
     test_vector_int32_t(&t);
     test_vector_uint16_t(&t);
     test_misc(&t);
+    test_vec_misc(&t);
     return kt_finish(&t);
 }
