@@ -6,7 +6,8 @@
 // Covered: the OpenCL 1.x atomic_* functions and the cl_khr_*_int32_* atom_* names on int
 // and uint, atomic_xchg on float; the OpenCL 2.0/3.0 atomic_init/store/load/exchange/
 // compare_exchange_{strong,weak}/fetch_{add,sub,or,xor,and,min,max} with and without
-// _explicit, on atomic_int and atomic_uint through __global and __local pointers.
+// _explicit, on atomic_int and atomic_uint through __global and __local pointers, and
+// atomic_work_item_fence.
 // Memory orders and scopes are accepted and not needed: the hardware performs each atomic
 // site's operations one at a time, in order (sequentially consistent).
 // Left out: 64-bit atomics, atomic_flag, float fetch operations, and pointers in the
@@ -177,5 +178,14 @@ OCLHLS_ATOMIC_2X(__global, atomic_int, int)
 OCLHLS_ATOMIC_2X(__global, atomic_uint, uint)
 OCLHLS_ATOMIC_2X(__local, atomic_int, int)
 OCLHLS_ATOMIC_2X(__local, atomic_uint, uint)
+
+// A fence of any order but relaxed (which orders nothing) is mem_fence on the same flags
+// (hls/lower/lower_call.c); its scope changes nothing, as for the operations above.
+void OCLHLS_OVL atomic_work_item_fence(cl_mem_fence_flags flags, memory_order order,
+                                       memory_scope scope)
+{
+    if (order != memory_order_relaxed)
+        mem_fence(flags);
+}
 
 #endif

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The OpenCL C work-group functions (OpenCL C 3.0, "Work-group Collective Functions") and
 // async_work_group_copy, written with __local memory and barriers so that the hardware
-// needs nothing new for them.
+// needs nothing new for them; and prefetch.
 //
 // A work-group function needs a __local scratch array of one word per work-item, which a
 // function other than a kernel cannot declare. __oclhls_wg_scratch32/64 stand for it: the
@@ -188,3 +188,21 @@ void OCLHLS_OVL wait_group_events(int num_events, event_t *event_list)
     (void)event_list;
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 }
+
+// prefetch: a hint with no effect on results. A load unit reads a memory line when a load
+// asks for it and keeps only its latest line, so a line fetched ahead would have nowhere to
+// wait: nothing to do.
+#define OCLHLS_PREFETCH_N(T) void OCLHLS_OVL prefetch(const global T *p, size_t n) {}
+#define OCLHLS_PREFETCH(T)                                                                     \
+    OCLHLS_PREFETCH_N(T) OCLHLS_PREFETCH_N(T##2) OCLHLS_PREFETCH_N(T##3)                       \
+    OCLHLS_PREFETCH_N(T##4) OCLHLS_PREFETCH_N(T##8) OCLHLS_PREFETCH_N(T##16)
+
+OCLHLS_PREFETCH(char)
+OCLHLS_PREFETCH(uchar)
+OCLHLS_PREFETCH(short)
+OCLHLS_PREFETCH(ushort)
+OCLHLS_PREFETCH(int)
+OCLHLS_PREFETCH(uint)
+OCLHLS_PREFETCH(long)
+OCLHLS_PREFETCH(ulong)
+OCLHLS_PREFETCH(float)

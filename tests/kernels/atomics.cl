@@ -65,6 +65,13 @@ kernel void load_store(volatile global atomic_int *a, volatile global atomic_int
 {
     int g = (int)get_global_id(0);
     out[g] = atomic_load(&a[g]);
+    // Fences change nothing here: a release, a relaxed one (no effect) and one whose order
+    // is known at run time only.
+    atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, memory_scope_device);
+    atomic_work_item_fence(CLK_LOCAL_MEM_FENCE, memory_order_relaxed, memory_scope_work_group);
+    atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE,
+                           g & 1 ? memory_order_acq_rel : memory_order_relaxed,
+                           memory_scope_device);
     atomic_store_explicit(&b[g], g * 3, memory_order_release, memory_scope_device);
 }
 
