@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The vector forms of the integer functions (integer.cl) and of select, bitselect, any and
 // all, for 2, 3, 4, 8 and 16 lanes: each lane is the scalar function of its lanes, which the
-// frontend inlines and HLS builds side by side.
+// frontend inlines and HLS builds side by side. Last, shuffle and shuffle2 on every type.
 
 // OCLHLS_MAP<n>_<k>(F, ...): F applied lane by lane to k vector arguments of n lanes.
 #define OCLHLS_MAP2_1(F, x0) F(x0.s0), F(x0.s1)
@@ -128,3 +128,80 @@ int OCLHLS_OVL any(long8 x) { return (x.s0 < 0) | (x.s1 < 0) | (x.s2 < 0) | (x.s
 int OCLHLS_OVL all(long8 x) { return (x.s0 < 0) & (x.s1 < 0) & (x.s2 < 0) & (x.s3 < 0) & (x.s4 < 0) & (x.s5 < 0) & (x.s6 < 0) & (x.s7 < 0); }
 int OCLHLS_OVL any(long16 x) { return (x.s0 < 0) | (x.s1 < 0) | (x.s2 < 0) | (x.s3 < 0) | (x.s4 < 0) | (x.s5 < 0) | (x.s6 < 0) | (x.s7 < 0) | (x.s8 < 0) | (x.s9 < 0) | (x.sa < 0) | (x.sb < 0) | (x.sc < 0) | (x.sd < 0) | (x.se < 0) | (x.sf < 0); }
 int OCLHLS_OVL all(long16 x) { return (x.s0 < 0) & (x.s1 < 0) & (x.s2 < 0) & (x.s3 < 0) & (x.s4 < 0) & (x.s5 < 0) & (x.s6 < 0) & (x.s7 < 0) & (x.s8 < 0) & (x.s9 < 0) & (x.sa < 0) & (x.sb < 0) & (x.sc < 0) & (x.sd < 0) & (x.se < 0) & (x.sf < 0); }
+
+// ---- shuffle and shuffle2 ("Miscellaneous Vector Functions"), every element type but half
+// Lane j of the result is the lane of x (shuffle), or of x then y (shuffle2), that the low
+// log2 bits of mask lane j name. It is a tree of selects on those bits: for L lanes to
+// choose from, L - 1 selects log2(L) deep. A constant mask folds it to a lane move (LLVM
+// makes a shufflevector of it, which HLS wires); a run-time lane index (x[k]) would be a
+// chain of L - 1 selects behind compares of k instead (hls/lower/lower_vector.c).
+
+// __oclhls_pick(b, one, zero) chooses between values already computed, a select once
+// inlined (a ?: on lanes it reads would be branches). Then lane k of x, and of x then y.
+#define OCLHLS_PICKS(T, U)                                                                     \
+    T OCLHLS_OVL __oclhls_pick(U b, T one, T zero) { return b ? one : zero; }                  \
+    T OCLHLS_OVL __oclhls_pick(T##2 x, U k) { return __oclhls_pick((U)(k & 1), x.s1, x.s0); } \
+    T OCLHLS_OVL __oclhls_pick(T##4 x, U k)                                                    \
+    {                                                                                          \
+        return __oclhls_pick((U)(k & 2), __oclhls_pick(x.hi, k), __oclhls_pick(x.lo, k));      \
+    }                                                                                          \
+    T OCLHLS_OVL __oclhls_pick(T##8 x, U k)                                                    \
+    {                                                                                          \
+        return __oclhls_pick((U)(k & 4), __oclhls_pick(x.hi, k), __oclhls_pick(x.lo, k));      \
+    }                                                                                          \
+    T OCLHLS_OVL __oclhls_pick(T##16 x, U k)                                                   \
+    {                                                                                          \
+        return __oclhls_pick((U)(k & 8), __oclhls_pick(x.hi, k), __oclhls_pick(x.lo, k));      \
+    }                                                                                          \
+    T OCLHLS_OVL __oclhls_pick(T##2 x, T##2 y, U k)                                            \
+    {                                                                                          \
+        return __oclhls_pick((U)(k & 2), __oclhls_pick(y, k), __oclhls_pick(x, k));            \
+    }                                                                                          \
+    T OCLHLS_OVL __oclhls_pick(T##4 x, T##4 y, U k)                                            \
+    {                                                                                          \
+        return __oclhls_pick((U)(k & 4), __oclhls_pick(y, k), __oclhls_pick(x, k));            \
+    }                                                                                          \
+    T OCLHLS_OVL __oclhls_pick(T##8 x, T##8 y, U k)                                            \
+    {                                                                                          \
+        return __oclhls_pick((U)(k & 8), __oclhls_pick(y, k), __oclhls_pick(x, k));            \
+    }                                                                                          \
+    T OCLHLS_OVL __oclhls_pick(T##16 x, T##16 y, U k)                                          \
+    {                                                                                          \
+        return __oclhls_pick((U)(k & 16), __oclhls_pick(y, k), __oclhls_pick(x, k));           \
+    }
+
+// F(..., m.sj) for each lane j of m, in order.
+#define OCLHLS_LANES2(F, m, ...) F(__VA_ARGS__, (m).s0), F(__VA_ARGS__, (m).s1)
+#define OCLHLS_LANES4(F, m, ...)                                                               \
+    OCLHLS_LANES2(F, (m).lo, __VA_ARGS__), OCLHLS_LANES2(F, (m).hi, __VA_ARGS__)
+#define OCLHLS_LANES8(F, m, ...)                                                               \
+    OCLHLS_LANES4(F, (m).lo, __VA_ARGS__), OCLHLS_LANES4(F, (m).hi, __VA_ARGS__)
+#define OCLHLS_LANES16(F, m, ...)                                                              \
+    OCLHLS_LANES8(F, (m).lo, __VA_ARGS__), OCLHLS_LANES8(F, (m).hi, __VA_ARGS__)
+
+#define OCLHLS_SHUFFLE(T, U, N, M)                                                             \
+    T##M OCLHLS_OVL shuffle(T##N x, U##M mask)                                                 \
+    {                                                                                          \
+        return (T##M)(OCLHLS_LANES##M(__oclhls_pick, mask, x));                                \
+    }                                                                                          \
+    T##M OCLHLS_OVL shuffle2(T##N x, T##N y, U##M mask)                                        \
+    {                                                                                          \
+        return (T##M)(OCLHLS_LANES##M(__oclhls_pick, mask, x, y));                             \
+    }
+#define OCLHLS_SHUFFLES_FROM(T, U, N)                                                          \
+    OCLHLS_SHUFFLE(T, U, N, 2) OCLHLS_SHUFFLE(T, U, N, 4) OCLHLS_SHUFFLE(T, U, N, 8)           \
+    OCLHLS_SHUFFLE(T, U, N, 16)
+#define OCLHLS_SHUFFLES(T, U)                                                                  \
+    OCLHLS_PICKS(T, U)                                                                         \
+    OCLHLS_SHUFFLES_FROM(T, U, 2) OCLHLS_SHUFFLES_FROM(T, U, 4) OCLHLS_SHUFFLES_FROM(T, U, 8)  \
+    OCLHLS_SHUFFLES_FROM(T, U, 16)
+
+OCLHLS_SHUFFLES(char, uchar)
+OCLHLS_SHUFFLES(uchar, uchar)
+OCLHLS_SHUFFLES(short, ushort)
+OCLHLS_SHUFFLES(ushort, ushort)
+OCLHLS_SHUFFLES(int, uint)
+OCLHLS_SHUFFLES(uint, uint)
+OCLHLS_SHUFFLES(long, ulong)
+OCLHLS_SHUFFLES(ulong, ulong)
+OCLHLS_SHUFFLES(float, uint)

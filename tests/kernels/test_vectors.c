@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * vectors.cl: integer vector types (arithmetic, literals, swizzles, comparisons, vector ?:,
- * vload/vstore at element alignment) against the same computations in C, lane by lane.
+ * vload/vstore at element alignment, shuffle and shuffle2) against the same computations in
+ * C, lane by lane.
  */
 #include <stdio.h>
 #include <string.h>
@@ -166,6 +167,110 @@ static void test_dynamic_lanes(struct kt *t)
     release(k, m, 3);
 }
 
+/* Lanes of esize bytes (1, 2, 4 or 8) from little-endian bytes, as unsigned values. */
+static void lanes(const void *bytes, int esize, int n, uint64_t *out)
+{
+    for (int j = 0; j < n; j++) {
+        out[j] = 0;
+        memcpy(&out[j], (const char *)bytes + j * esize, (size_t)esize);
+    }
+}
+
+/* shuffle (y NULL) or shuffle2 of n-lane x and y by the m mask lanes: low bits only. */
+static void shuffle_ref(const uint64_t *x, const uint64_t *y, int n, const uint64_t *mask, int m,
+                        uint64_t *r)
+{
+    for (int j = 0; j < m; j++) {
+        uint64_t k = mask[j] & (uint64_t)((y ? 2 * n : n) - 1);
+        r[j] = k < (uint64_t)n ? x[k] : y[k - (uint64_t)n];
+    }
+}
+
+/*
+ * shuffles: the kernel's x, y and mask lanes from its two words, then each shuffle from
+ * their lanes, in the kernel's order; narrow results are compared sign- or zero-extended,
+ * long ones by halves. The mask words are random: their high bits must not count.
+ */
+static void test_shuffles(struct kt *t)
+{
+    enum { ITEMS = 64, NO = 62 };
+    static cl_int in[ITEMS], out[ITEMS * NO];
+    static cl_uint masks[ITEMS];
+    static const int rot[16] = {0, 5, 10, 15, 20, 25, 30, 3, 8, 13, 18, 23, 28, 1, 6, 11};
+    size_t global = ITEMS;
+    for (int i = 0; i < ITEMS; i++) {
+        in[i] = (cl_int)kt_rand(&rng);
+        masks[i] = (cl_uint)kt_rand(&rng);
+    }
+    cl_kernel k = kt_kernel(t, "shuffles");
+    cl_mem m[3] = {kt_buffer_arg(t, k, 0, sizeof(in), in),
+                   kt_buffer_arg(t, k, 1, sizeof(masks), masks),
+                   kt_buffer_arg(t, k, 2, sizeof(out), NULL)};
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, m[2], sizeof(out), out);
+    static const uint64_t const4[4] = {3, 6, 9, 0}, const8[8] = {15, 0, 8, 7, 31, 16, 1, 9};
+    for (int i = 0; i < ITEMS; i++) {
+        cl_int x[16], y[16];
+        cl_uint mk[16];
+        for (int l = 0; l < 16; l++) {
+            x[l] = in[i] ^ (cl_int)(0x03020100u + (cl_uint)l * 0x04040404u);
+            mk[l] = rot[l] ? masks[i] << rot[l] | masks[i] >> (32 - rot[l]) : masks[i];
+        }
+        for (int l = 0; l < 16; l++)
+            y[l] = ~x[(l + 9) % 16];
+        uint64_t a[16], b[16], mm[16], r[16];
+        cl_int want[NO];
+        /* int: n 16, m 16 */
+        lanes(x, 4, 16, a), lanes(mk, 4, 16, mm), shuffle_ref(a, NULL, 16, mm, 16, r);
+        for (int j = 0; j < 16; j++)
+            want[j] = (cl_int)r[j];
+        /* char: 2n 32, m 8 */
+        lanes(x, 1, 16, a), lanes(y, 1, 16, b), lanes(mk, 1, 8, mm);
+        shuffle_ref(a, b, 16, mm, 8, r);
+        for (int j = 0; j < 8; j++)
+            want[16 + j] = (int8_t)r[j];
+        /* short: n 8, m 2 */
+        lanes(x + 4, 2, 8, a), lanes(mk + 2, 2, 2, mm), shuffle_ref(a, NULL, 8, mm, 2, r);
+        for (int j = 0; j < 2; j++)
+            want[24 + j] = (int16_t)r[j];
+        /* long: 2n 4, m 4 */
+        lanes(x + 8, 8, 2, a), lanes(y + 8, 8, 2, b), lanes(mk + 3, 8, 4, mm);
+        shuffle_ref(a, b, 2, mm, 4, r);
+        for (int j = 0; j < 4; j++) {
+            want[26 + j] = (cl_int)r[j];
+            want[30 + j] = (cl_int)(r[j] >> 32);
+        }
+        /* float (bits): n 4, m 8 */
+        lanes(x + 12, 4, 4, a), lanes(mk + 8, 4, 8, mm), shuffle_ref(a, NULL, 4, mm, 8, r);
+        for (int j = 0; j < 8; j++)
+            want[34 + j] = (cl_int)r[j];
+        /* uchar: 2n 16, m 8 */
+        lanes(x, 1, 8, a), lanes(y + 2, 1, 8, b), lanes(mk + 12, 1, 8, mm);
+        shuffle_ref(a, b, 8, mm, 8, r);
+        for (int j = 0; j < 8; j++)
+            want[42 + j] = (uint8_t)r[j];
+        /* constant masks: int n 4, m 4; short 2n 16, m 8 */
+        lanes(x, 4, 4, a), shuffle_ref(a, NULL, 4, const4, 4, r);
+        for (int j = 0; j < 4; j++)
+            want[50 + j] = (cl_int)r[j];
+        lanes(x + 4, 2, 8, a), lanes(y + 4, 2, 8, b), shuffle_ref(a, b, 8, const8, 8, r);
+        for (int j = 0; j < 8; j++)
+            want[54 + j] = (int16_t)r[j];
+        static const char *const what[NO] = {
+            [0] = "shuffle int16 by uint16",       [16] = "shuffle2 char16 by uchar8",
+            [24] = "shuffle short8 by ushort2",    [26] = "shuffle2 long2 by ulong4 (low)",
+            [30] = "shuffle2 long2 by ulong4 (high)", [34] = "shuffle float4 by uint8",
+            [42] = "shuffle2 uchar8 by uchar8",    [50] = "shuffle int4, constant mask",
+            [54] = "shuffle2 short8, constant mask"};
+        for (int f = 0, w = 0; f < NO; f++) {
+            w = what[f] ? f : w;
+            kt_expect(t, out[i * NO + f] == want[f], "%s, item %d lane %d: got 0x%x, want 0x%x",
+                      what[w], i, f - w, (unsigned)out[i * NO + f], (unsigned)want[f]);
+        }
+    }
+    release(k, m, 3);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -176,5 +281,6 @@ int main(int argc, char **argv)
     test_load_store(&t);
     test_vector_args(&t);
     test_dynamic_lanes(&t);
+    test_shuffles(&t);
     return kt_finish(&t);
 }

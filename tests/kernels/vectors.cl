@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Vector types of integers: arithmetic, literals, swizzles, comparisons and vload/vstore
-// (test_vectors.c computes the same in C).
+// Vector types of integers: arithmetic, literals, swizzles, comparisons, vload/vstore and
+// shuffles (test_vectors.c computes the same in C).
 
 kernel void add4(global const int4 *restrict a, global const int4 *restrict b,
                  global int4 *restrict c)
@@ -64,4 +64,40 @@ kernel void dynamic_lanes(global const int8 *restrict in, global int8 *restrict 
     picked[i] = v[k]; /* clang's vector subscript: extractelement with a variable index */
     v[(k + 3) % 8] = -k;
     out[i] = v;
+}
+
+// shuffle and shuffle2 on six element types and every n and m among them: masks computed at
+// run time, only their low bits counting; constant masks (the last two) are lane moves.
+// Two loads per work-item: x is in[i] with each byte of its 64 changed by another constant,
+// y is x's lanes rotated and inverted, each mask lane is masks[i] rotated another way. 62
+// ints per work-item (narrower lanes extended, a long's halves), stored from a private
+// array by one store site.
+kernel void shuffles(global const int *restrict in, global const uint *restrict masks,
+                     global int *restrict out)
+{
+    size_t i = get_global_id(0);
+    prefetch(in + i, 1); /* hints: they change nothing */
+    prefetch((global const uchar4 *)masks + i, 1);
+    int16 x = in[i] ^ ((int16)(0x03020100) + (int16)(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+                                                      13, 14, 15) * 0x04040404);
+    int16 y = ~x.s9abcdef012345678;
+    uint16 m = rotate((uint16)(masks[i]),
+                      (uint16)(0, 5, 10, 15, 20, 25, 30, 3, 8, 13, 18, 23, 28, 1, 6, 11));
+    int o[62];
+    vstore16(shuffle(x, m), 0, o);
+    vstore8(convert_int8(shuffle2(as_char16(x.s0123), as_char16(y.s0123), as_uchar8(m.s01))),
+            0, o + 16);
+    vstore2(convert_int2(shuffle(as_short8(x.s4567), as_ushort2(m.s2))), 0, o + 24);
+    long4 l = shuffle2(as_long2(x.s89ab), as_long2(y.s89ab), as_ulong4(m.s3456789a));
+    vstore4(convert_int4(l), 0, o + 26);
+    vstore4(convert_int4(l >> 32), 0, o + 30);
+    vstore8(as_int8(shuffle(as_float4(x.scdef), m.s89abcdef)), 0, o + 34);
+    vstore8(convert_int8(shuffle2(as_uchar8(x.s01), as_uchar8(y.s23), as_uchar8(m.scd))), 0,
+            o + 42);
+    vstore4(shuffle(x.s0123, (uint4)(3, 6, 9, 0)), 0, o + 50);
+    vstore8(convert_int8(shuffle2(as_short8(x.s4567), as_short8(y.s4567),
+                                  (ushort8)(15, 0, 8, 7, 31, 16, 1, 9))),
+            0, o + 54);
+    for (int f = 0; f < 62; f++)
+        out[i * 62 + f] = o[f];
 }
