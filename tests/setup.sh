@@ -20,6 +20,7 @@ packages=(
     valgrind                                      # api.threads_race: helgrind
     pocl-opencl-icd                               # bench.host_overhead: PoCL to compare with
     libftdi1-dev libusb-1.0-0-dev                 # usb transport: FT2232H MPSSE
+    chromium                                      # tests/report: the report page, headless
 )
 
 missing=()

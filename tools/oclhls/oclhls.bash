@@ -14,7 +14,7 @@ _oclhls() {
     cmd=${COMP_WORDS[1]}
     COMPREPLY=()
     if ((COMP_CWORD == 1)); then
-        mapfile -t COMPREPLY < <(compgen -W "build boards devices program cache passes opt --help --version" -- "$cur")
+        mapfile -t COMPREPLY < <(compgen -W "build report boards devices program cache passes opt --help --version" -- "$cur")
         return
     fi
     case $prev in
@@ -27,13 +27,22 @@ _oclhls() {
     -o | --depfile | -I)
         mapfile -t COMPREPLY < <(compgen -f -- "$cur")
         return ;;
+    --report)
+        mapfile -t COMPREPLY < <(compgen -d -- "$cur")
+        return ;;
     esac
     case $cmd in
     build)
         if [[ $cur == -* ]]; then
-            mapfile -t COMPREPLY < <(compgen -W "--board --no-bitstream --gate-level -o --depfile -D -I -w -Werror --lint --model -v --print-after= --help" -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W "--board --no-bitstream --gate-level -o --report --depfile -D -I -w -Werror --lint --model -v --print-after= --help" -- "$cur")
         else
             mapfile -t COMPREPLY < <(compgen -f -X '!*.cl' -- "$cur"; compgen -d -- "$cur")
+        fi ;;
+    report)
+        if [[ $cur == -* ]]; then
+            mapfile -t COMPREPLY < <(compgen -W "-o --json --help" -- "$cur")
+        else
+            mapfile -t COMPREPLY < <(compgen -f -X '!*.oclbin' -- "$cur"; compgen -d -- "$cur")
         fi ;;
     program)
         if [[ $cur == -* ]]; then

@@ -8,6 +8,8 @@
 #include "clock.h"
 #include "cmd_cache.h"
 #include "cmd_ir.h"
+#include "cmd_report.h"
+#include "fsutil.h"
 #include "ice40_flow.h"
 #include "oclbin.h"
 #include "oclhls_compiler.h"
@@ -21,6 +23,11 @@
 static const char usage[] =
     "Usage:\n"
     "  oclhls build KERNEL.cl [options]   compile OpenCL C into one program file\n"
+    "  oclhls report FILE.oclbin [-o OUT] [--json]\n"
+    "                                     the program's report: one self-contained HTML page\n"
+    "                                     (summary, memory-system diagram, loops and units per\n"
+    "                                     kernel, area, annotated source; default OUT: FILE's\n"
+    "                                     name with .html) or, with --json, its content as JSON\n"
     "  oclhls boards                      list the boards a program can be built for\n"
     "  oclhls devices                     list the boards on USB (FT2232H; and the\n"
     "                                     co-simulated board when OCLHLS_USB_COSIM is set)\n"
@@ -49,6 +56,8 @@ static const char usage[] =
     "                   (gate-level co-simulation of what would go into the FPGA)\n"
     "  -o FILE          output program file (default: KERNEL.oclbin in the current directory);\n"
     "                   a failed build removes an older FILE\n"
+    "  --report DIR     also write the program's report page into DIR (created if\n"
+    "                   missing) as DIR/KERNEL.html (oclhls report)\n"
     "  --depfile FILE   also write the source and the headers it includes as a make rule\n"
     "                   for the program file (for make, ninja and CMake's DEPFILE)\n"
     "  -D NAME[=VALUE]  define a preprocessor macro (also -DNAME[=VALUE])\n"
@@ -84,6 +93,7 @@ struct build_args {
     const char *input;
     const char *output;
     const char *depfile; /* --depfile: the source and its headers as a make rule */
+    const char *report;  /* --report: a directory for the report page */
     const char *board;
     struct oclhls_strbuf options;
     int lint, model, verbose;
@@ -108,7 +118,7 @@ static int parse_build_args(int argc, char **argv, struct build_args *a)
         const char *s = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(s, "--board") || !strcmp(s, "-o") || !strcmp(s, "-D") || !strcmp(s, "-I") ||
-            !strcmp(s, "--depfile")) {
+            !strcmp(s, "--depfile") || !strcmp(s, "--report")) {
             if (!next) {
                 fprintf(stderr, "oclhls: option '%s' needs a value\n", s);
                 return -1;
@@ -120,6 +130,8 @@ static int parse_build_args(int argc, char **argv, struct build_args *a)
                 a->output = next;
             else if (!strcmp(s, "--depfile"))
                 a->depfile = next;
+            else if (!strcmp(s, "--report"))
+                a->report = next;
             else
                 add_option(&a->options, s, next);
         } else if (!strncmp(s, "-D", 2) || !strncmp(s, "-I", 2)) {
@@ -370,13 +382,39 @@ static int write_output(const char *path, const void *data, size_t size)
     return 0;
 }
 
+/* --report DIR: the page of the program just written, as DIR/<kernel file's base>.html. */
+static int write_report(const struct build_args *a, const struct oclhls_compile_result *res,
+                        const char *out_path)
+{
+    const char *base = strrchr(a->input, '/') ? strrchr(a->input, '/') + 1 : a->input;
+    size_t n = strlen(base);
+    char *path;
+    int rc = -1;
+
+    if (n > 3 && !strcmp(base + n - 3, ".cl"))
+        n -= 3;
+    if (!(path = oclhls_asprintf("%s/%.*s.html", a->report, (int)n, base)))
+        return -1;
+    if (oclhls_mkdir_p(a->report, 0777)) {
+        fprintf(stderr, "oclhls: cannot create the report directory '%s'\n", a->report);
+        goto out;
+    }
+    if (oclhls_report_write(res->oclbin, res->oclbin_size, out_path, path, 0))
+        goto out;
+    fprintf(stderr, "report: %s\n", path);
+    rc = 0;
+out:
+    free(path);
+    return rc;
+}
+
 static int cmd_build(int argc, char **argv)
 {
     struct build_args a = {0};
     struct oclhls_compile_result res = {0};
     char *src = NULL, *out_path = NULL, *source_dir = NULL;
     size_t len = 0;
-    int rc = 2;
+    int rc = 2, written = 0;
 
     if (parse_build_args(argc, argv, &a))
         goto out;
@@ -428,10 +466,14 @@ static int cmd_build(int argc, char **argv)
     if (write_output(out_path, res.oclbin, res.oclbin_size))
         goto out;
     fprintf(stderr, "wrote %s (%zu bytes)\n", out_path, res.oclbin_size);
+    written = 1; /* a report that cannot be written fails the command, not the program */
+    if (a.report && write_report(&a, &res, out_path))
+        goto out;
     rc = 0;
 out:
     /* a failed build leaves no program file behind: an older one would pass for its result */
-    if (rc == 1 && out_path && strcmp(out_path, a.input) != 0 && remove(out_path) == 0)
+    if (rc == 1 && !written && out_path && strcmp(out_path, a.input) != 0 &&
+        remove(out_path) == 0)
         fprintf(stderr, "oclhls: removed the older '%s'\n", out_path);
     oclhls_compile_result_free(&res);
     oclhls_strbuf_release(&a.options);
@@ -490,6 +532,8 @@ int main(int argc, char **argv)
         return oclhls_cmd_program(argc - 2, argv + 2);
     if (!strcmp(argv[1], "cache"))
         return oclhls_cmd_cache(argc - 2, argv + 2);
+    if (!strcmp(argv[1], "report"))
+        return oclhls_cmd_report(argc - 2, argv + 2);
     if (!strcmp(argv[1], "passes"))
         return oclhls_cmd_passes();
     if (!strcmp(argv[1], "opt"))

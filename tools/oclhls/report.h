@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * oclhls report's parts: the report model, made from a program file's sections
+ * (report_model.c, the source annotated in report_source.c), which is the --json output
+ * (docs/user-guide.md, "Reports"), and the page drawn from that model alone (report_html.c,
+ * the memory-system diagram report_svg.c), so that the page and the JSON hold the same.
+ */
+#ifndef OCLHLS_REPORT_H
+#define OCLHLS_REPORT_H
+
+#include <stddef.h>
+
+#include <cjson/cJSON.h>
+
+#include "strbuf.h"
+
+#define REPORT_FORMAT 1
+
+/* The model of the program file's bytes; NULL with a message in err when it is not a
+   program file or has no readable "meta" section. name: the file, as the page names it. */
+cJSON *report_model(const void *data, size_t size, const char *name, char *err, size_t errlen);
+
+/* report_source.c: the model's "source" member, the lines of the "source" section each with
+   notes of what it became (units, loops, barriers, memories, kernels); NULL without one. */
+cJSON *report_source(const char *text, size_t len, const cJSON *kernels);
+/* A one-line description of a unit of the model, as the source notes and the diagram's
+   tooltips give it. */
+void report_unit_note(const cJSON *unit, struct oclhls_strbuf *o);
+
+/* The page: one HTML document, no scripts, no external resources. */
+void report_html(const cJSON *model, struct oclhls_strbuf *o);
+/* The memory-system diagram, an inline <svg> element, and its legend. */
+void report_svg(const cJSON *model, struct oclhls_strbuf *o);
+
+/* The colour of a unit class ("coalescing", "block-ram", "float", ...; also "loop",
+   "barrier", "kernel"), one table for the page's notes, the diagram and its legend. */
+const char *report_class_color(const char *cls);
+/* What the legend calls a class. */
+const char *report_class_name(const char *cls);
+/* Every class, NULL-terminated, in the legend's order. */
+extern const char *const report_classes[];
+
+/* Model accessors: the member, or dflt when absent or of another type. */
+double report_num(const cJSON *obj, const char *key, double dflt);
+const char *report_str(const cJSON *obj, const char *key, const char *dflt);
+int report_flag(const cJSON *obj, const char *key);
+/* Text made safe for HTML and SVG (& < > " '). */
+void report_escape(struct oclhls_strbuf *o, const char *text);
+
+#endif

@@ -1,0 +1,830 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The report page: one HTML document drawn from the report model alone (report_model.c),
+ * with its style inline and the diagram as inline SVG (report_svg.c). No scripts, fonts or
+ * anything fetched, so it opens from disk in any browser, and prints.
+ */
+#include <string.h>
+
+#include "report.h"
+
+/* One table for the notes, the diagram and the legend (what a class is drawn as). */
+static const struct {
+    const char *cls, *color, *name;
+} classes[] = {
+    {"coalescing", "#2b6cb0", "load LSU, coalescing (keeps lines)"},
+    {"uncached", "#6b46c1", "load LSU, uncached"},
+    {"write-combining", "#c05621", "store LSU, write-combining"},
+    {"atomic", "#c53030", "atomic unit (or shared atomic unit)"},
+    {"line-stream", "#0f766e", "line kernel stream"},
+    {"block-ram", "#2f855a", "block RAM access / memory"},
+    {"stream", "#b7791f", "channel or pipe operation"},
+    {"printf", "#718096", "printf counter"},
+    {"float", "#d53f8c", "float unit"},
+    {"divider", "#975a16", "divider"},
+    {"loop", "#2c5282", "loop"},
+    {"barrier", "#4a5568", "barrier"},
+    {"kernel", "#1a202c", "kernel"},
+};
+#define NCLASSES (sizeof(classes) / sizeof(classes[0]))
+
+const char *const report_classes[] = {
+    "coalescing", "uncached", "write-combining", "atomic", "line-stream", "block-ram", "stream",
+    "printf",     "float",    "divider",         "loop",   "barrier",     "kernel",    NULL};
+
+const char *report_class_color(const char *cls)
+{
+    for (size_t i = 0; i < NCLASSES; i++)
+        if (!strcmp(classes[i].cls, cls))
+            return classes[i].color;
+    return "#718096";
+}
+
+const char *report_class_name(const char *cls)
+{
+    for (size_t i = 0; i < NCLASSES; i++)
+        if (!strcmp(classes[i].cls, cls))
+            return classes[i].name;
+    return cls;
+}
+
+void report_escape(struct oclhls_strbuf *o, const char *text)
+{
+    for (const char *p = text ? text : ""; *p; p++) {
+        switch (*p) {
+        case '&':
+            oclhls_strbuf_puts(o, "&amp;");
+            break;
+        case '<':
+            oclhls_strbuf_puts(o, "&lt;");
+            break;
+        case '>':
+            oclhls_strbuf_puts(o, "&gt;");
+            break;
+        case '"':
+            oclhls_strbuf_puts(o, "&quot;");
+            break;
+        case '\'':
+            oclhls_strbuf_puts(o, "&#39;");
+            break;
+        default:
+            oclhls_strbuf_append(o, p, 1);
+        }
+    }
+}
+
+static const cJSON *item(const cJSON *obj, const char *key)
+{
+    return cJSON_GetObjectItemCaseSensitive(obj, key);
+}
+
+static const char style[] =
+    ":root{--ink:#1f2933;--muted:#5f6c79;--line:#dde2e7;--panel:#f4f6f8;--accent:#2b6cb0}\n"
+    "*{box-sizing:border-box}\n"
+    "body{margin:0;font:14px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',"
+    "Arial,sans-serif;color:var(--ink);background:#fff}\n"
+    "header{background:#1f2d3d;color:#fff;padding:18px 32px}\n"
+    "header h1{margin:0;font-size:22px;font-weight:600}\n"
+    "header p{margin:4px 0 0;color:#c3cfdb}\n"
+    "nav{position:sticky;top:0;background:#fff;border-bottom:1px solid var(--line);"
+    "padding:6px 32px;font-size:13px;z-index:2}\n"
+    "nav a{margin-right:14px;color:var(--accent);text-decoration:none}\n"
+    "main{max-width:1200px;margin:0 auto;padding:4px 32px 48px}\n"
+    "h2{font-size:19px;margin:30px 0 8px;padding-bottom:4px;border-bottom:2px solid var(--line)}\n"
+    "h3{font-size:15px;margin:18px 0 4px;color:#33404d}\n"
+    "p{margin:6px 0}\n"
+    ".muted,.facts{color:var(--muted)}\n"
+    "table{border-collapse:collapse;margin:6px 0 12px;font-size:13px}\n"
+    "th,td{padding:4px 10px;border-bottom:1px solid var(--line);text-align:left;"
+    "vertical-align:top}\n"
+    "th{background:var(--panel);font-weight:600;white-space:nowrap}\n"
+    "table.kv th{background:none;color:var(--muted);font-weight:500;padding-left:0}\n"
+    "td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}\n"
+    "tbody tr:nth-child(even){background:#fafbfc}\n"
+    "tr.unit:target,tr.src-line:target{background:#fff3c4}\n"
+    "tr.total td{font-weight:600;border-top:2px solid var(--line)}\n"
+    ".badge{display:inline-block;padding:0 8px;border-radius:9px;font-size:12px;"
+    "font-weight:500;background:#e2e8f0;color:#2d3748;margin-left:6px;vertical-align:2px}\n"
+    ".badge.autorun{background:#fdecc8;color:#8a4b0b}\n"
+    ".sw{display:inline-block;width:11px;height:11px;border-radius:2px;margin-right:5px;"
+    "vertical-align:-1px;background:var(--c)}\n"
+    "section.kernel{border:1px solid var(--line);border-radius:8px;padding:2px 20px 10px;"
+    "margin:18px 0}\n"
+    "section.kernel h2{border:0;margin-top:14px}\n"
+    ".warn{background:#fff7e6;border-left:4px solid #dd6b20;padding:6px 10px}\n"
+    ".bar{display:inline-block;width:170px;height:10px;background:#e2e8f0;border-radius:5px;"
+    "overflow:hidden;vertical-align:middle;margin-right:6px}\n"
+    ".bar i{display:block;height:100%;background:#2f855a}\n"
+    ".bar i.high{background:#dd6b20}\n"
+    ".diagram{overflow-x:auto;border:1px solid var(--line);border-radius:8px;padding:8px;"
+    "background:#fcfcfd}\n"
+    ".diagram svg{display:block;max-width:none}\n"
+    "ul.legend{list-style:none;padding:0;margin:8px 0;columns:3;font-size:12.5px}\n"
+    "ul.legend li{margin:2px 0;break-inside:avoid}\n"
+    "table.src{width:100%;font-size:12.5px}\n"
+    "table.src td{border:0;padding:0 8px}\n"
+    "table.src tbody tr:nth-child(even){background:none}\n"
+    "table.src td.ln{color:#8a96a3;text-align:right;width:1%;white-space:nowrap}\n"
+    "table.src td.code{font:12.5px/1.55 ui-monospace,'DejaVu Sans Mono',Menlo,Consolas,"
+    "monospace;white-space:pre-wrap;tab-size:4;width:55%}\n"
+    "table.src tr.hit td.code{background:#eef4fb}\n"
+    "table.src td.notes{padding:1px 8px}\n"
+    ".note{display:block;margin:1px 0;padding:0 6px;border-left:3px solid var(--c);"
+    "background:#f6f7f9;font-size:12px;line-height:1.5}\n"
+    ".note b{font-weight:600;color:var(--muted)}\n"
+    ".note a{color:inherit;text-decoration:none}\n"
+    ".note a:hover{text-decoration:underline}\n"
+    "pre.text{background:var(--panel);padding:10px;overflow-x:auto;font-size:12px}\n"
+    "footer{color:var(--muted);font-size:12px;border-top:1px solid var(--line);"
+    "padding:10px 32px}\n"
+    "@media print{nav{display:none}section.kernel{break-inside:avoid-page}}\n";
+
+static void classes_css(struct oclhls_strbuf *o)
+{
+    for (size_t i = 0; i < NCLASSES; i++)
+        oclhls_strbuf_printf(o, ".c-%s{--c:%s}\n", classes[i].cls, classes[i].color);
+}
+
+static void num_cell(struct oclhls_strbuf *o, double v)
+{
+    oclhls_strbuf_printf(o, "<td class=\"n\">%.0f</td>", v);
+}
+
+static void text_cell(struct oclhls_strbuf *o, const char *s)
+{
+    oclhls_strbuf_puts(o, "<td>");
+    report_escape(o, s);
+    oclhls_strbuf_puts(o, "</td>");
+}
+
+/* A table's head: the column names, numeric ones (a leading '#') right-aligned. */
+static void table_head(struct oclhls_strbuf *o, const char *cls, const char *const *cols)
+{
+    oclhls_strbuf_printf(o, "<table class=\"%s\"><thead><tr>", cls);
+    for (; *cols; cols++)
+        oclhls_strbuf_printf(o, (*cols)[0] == '#' ? "<th class=\"n\">%s</th>" : "<th>%s</th>",
+                             (*cols)[0] == '#' ? *cols + 1 : *cols);
+    oclhls_strbuf_puts(o, "</tr></thead><tbody>\n");
+}
+
+static void space_name(struct oclhls_strbuf *o, const char *space)
+{
+    oclhls_strbuf_puts(o, !strcmp(space, "global")     ? "__global"
+                          : !strcmp(space, "constant") ? "__constant"
+                          : !strcmp(space, "local")    ? "__local"
+                                                       : "private");
+}
+
+/* "2 float units, 1 divider": the units that are not memory accesses, "-" for none. */
+static void other_units_cell(struct oclhls_strbuf *o, const cJSON *counts)
+{
+    static const char *const kinds[] = {"float", "divider", "stream", "printf"};
+    static const char *const one[] = {"float unit", "divider", "channel/pipe op", "printf"};
+    static const char *const many[] = {"float units", "dividers", "channel/pipe ops", "printfs"};
+    const char *sep = "";
+    oclhls_strbuf_puts(o, "<td>");
+    for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++) {
+        double n = report_num(counts, kinds[i], 0);
+        if (!n)
+            continue;
+        oclhls_strbuf_printf(o, "%s%.0f %s", sep, n, n == 1 ? one[i] : many[i]);
+        sep = ", ";
+    }
+    oclhls_strbuf_puts(o, *sep ? "</td></tr>\n" : "-</td></tr>\n");
+}
+
+static void summary(struct oclhls_strbuf *o, const cJSON *m)
+{
+    const cJSON *p = item(m, "program"), *fit = item(m, "fit"), *k;
+    oclhls_strbuf_puts(o, "<section id=\"summary\"><h2>Summary</h2>\n<table class=\"kv\">");
+    oclhls_strbuf_puts(o, "<tr><th>Program file</th>");
+    text_cell(o, report_str(p, "file", "?"));
+    oclhls_strbuf_puts(o, "</tr><tr><th>Source</th>");
+    text_cell(o, report_str(p, "source_name", "?"));
+    oclhls_strbuf_puts(o, "</tr><tr><th>Build options</th>");
+    text_cell(o,
+              *report_str(p, "build_options", "") ? report_str(p, "build_options", "") : "(none)");
+    oclhls_strbuf_puts(o, "</tr><tr><th>Board</th>");
+    text_cell(o, report_str(p, "board", "?"));
+    oclhls_strbuf_printf(
+        o, "</tr><tr><th>Kernel clock</th><td>%g MHz%s</td></tr>", report_num(p, "clock_mhz", 0),
+        cJSON_IsObject(fit)                          ? " (the PLL's setting after place and route)"
+        : !strcmp(report_str(p, "board", ""), "sim") ? " (nominal: a Verilator model)"
+                                                     : "");
+    oclhls_strbuf_printf(o,
+                         "<tr><th>Global memory</th><td>%.0f-bit bus, %.0f-cycle read "
+                         "latency</td></tr>",
+                         report_num(p, "mem_width_bits", 0),
+                         report_num(p, "mem_latency_cycles", 0));
+    oclhls_strbuf_puts(o, "<tr><th>Fit</th><td>");
+    if (cJSON_IsObject(fit)) {
+        const cJSON *u;
+        oclhls_strbuf_puts(o, "iCE40 ");
+        report_escape(o, report_str(fit, "device", "?"));
+        oclhls_strbuf_puts(o, "-");
+        report_escape(o, report_str(fit, "package", "?"));
+        oclhls_strbuf_printf(o, ", Fmax %.2f MHz, clock %.3f MHz", report_num(fit, "fmax_mhz", 0),
+                             report_num(fit, "clock_mhz", 0));
+        cJSON_ArrayForEach(u, item(fit, "utilization"))
+        {
+            oclhls_strbuf_puts(o, "; ");
+            report_escape(o, report_str(u, "name", "?"));
+            oclhls_strbuf_printf(o, " %.0f / %.0f (%.0f%%)", report_num(u, "used", 0),
+                                 report_num(u, "available", 0), report_num(u, "percent", 0));
+        }
+    } else {
+        oclhls_strbuf_puts(o, "no place-and-route figures in this program file (the sim board, "
+                              "or an iCE40 build with --no-bitstream); estimates under "
+                              "<a href=\"#area\">Area</a>");
+    }
+    oclhls_strbuf_puts(o, "</td></tr><tr><th>Compiler</th>");
+    text_cell(o, report_str(p, "tool", "?"));
+    oclhls_strbuf_puts(o, "</tr></table>\n<h3>Kernels</h3>\n");
+    static const char *const cols[] = {"Kernel", "Kind",     "#Stages",     "#Segments", "#LSUs",
+                                       "#Loops", "Worst II", "Other units", NULL};
+    table_head(o, "kernels", cols);
+    cJSON_ArrayForEach(k, item(m, "kernels"))
+    {
+        const cJSON *l, *c = item(k, "unit_counts");
+        int worst = 0, nloops = cJSON_GetArraySize(item(k, "loops"));
+        cJSON_ArrayForEach(l, item(k, "loops"))
+        {
+            if (report_num(l, "ii", 0) > worst)
+                worst = (int)report_num(l, "ii", 0);
+        }
+        oclhls_strbuf_puts(o, "<tr><td><a href=\"#kernel-");
+        report_escape(o, report_str(k, "name", ""));
+        oclhls_strbuf_puts(o, "\">");
+        report_escape(o, report_str(k, "name", "?"));
+        oclhls_strbuf_puts(o, "</a></td><td>");
+        report_escape(o, report_str(k, "kind_text", "?"));
+        if (report_flag(k, "autorun"))
+            oclhls_strbuf_puts(o, "<span class=\"badge autorun\">autorun</span>");
+        oclhls_strbuf_puts(o, "</td>");
+        num_cell(o, report_num(k, "stages", 0));
+        num_cell(o, report_num(k, "segments", 0));
+        num_cell(o, report_num(k, "lsus", 0));
+        num_cell(o, nloops);
+        if (worst)
+            num_cell(o, worst);
+        else
+            oclhls_strbuf_puts(o, "<td class=\"n\">-</td>");
+        other_units_cell(o, c);
+    }
+    oclhls_strbuf_puts(o, "</tbody></table></section>\n");
+}
+
+static void loops_table(struct oclhls_strbuf *o, const cJSON *k)
+{
+    const cJSON *l;
+    if (!cJSON_GetArraySize(item(k, "loops")))
+        return;
+    static const char *const cols[] = {"Line",       "Schedule",      "#II",     "#Depth",
+                                       "#In flight", "II limited by", "Pragmas", NULL};
+    oclhls_strbuf_puts(o, "<h3>Loops</h3>\n");
+    table_head(o, "loops", cols);
+    cJSON_ArrayForEach(l, item(k, "loops"))
+    {
+        const cJSON *dep = item(l, "dependency");
+        int modulo = !strcmp(report_str(l, "schedule", ""), "modulo");
+        oclhls_strbuf_printf(o, "<tr class=\"loop\"><td>%.0f%s</td><td>%s</td>",
+                             report_num(l, "line", 0), item(l, "parent") ? " (nested)" : "",
+                             modulo ? "modulo-scheduled" : "work-items interleaved");
+        num_cell(o, report_num(l, "ii", 0));
+        num_cell(o, report_num(l, "depth", 0));
+        if (modulo)
+            oclhls_strbuf_puts(o, "<td class=\"n\">-</td>");
+        else
+            num_cell(o, report_num(l, "capacity", 0));
+        oclhls_strbuf_puts(o, "<td>");
+        if (dep) {
+            report_escape(o, report_str(dep, "kind", "?"));
+            oclhls_strbuf_printf(o, " dependency, line %.0f &rarr; line %.0f",
+                                 report_num(dep, "from_line", 0), report_num(dep, "to_line", 0));
+        } else {
+            oclhls_strbuf_puts(o, "-");
+        }
+        oclhls_strbuf_puts(o, "</td><td>");
+        if (item(l, "pragma_ii"))
+            oclhls_strbuf_printf(o, "#pragma ii %.0f ", report_num(l, "pragma_ii", 0));
+        if (report_flag(l, "ivdep"))
+            oclhls_strbuf_puts(o, "#pragma ivdep");
+        oclhls_strbuf_puts(o, "</td></tr>\n");
+    }
+    oclhls_strbuf_puts(o, "</tbody></table>\n");
+}
+
+static void barriers_table(struct oclhls_strbuf *o, const cJSON *k)
+{
+    const cJSON *b;
+    if (!cJSON_GetArraySize(item(k, "barriers")))
+        return;
+    static const char *const cols[] = {
+        "Line", "#Work-items (at most)", "#Groups in flight", "Fence", "Note", NULL};
+    oclhls_strbuf_puts(o, "<h3>Barriers</h3>\n");
+    table_head(o, "barriers", cols);
+    cJSON_ArrayForEach(b, item(k, "barriers"))
+    {
+        oclhls_strbuf_printf(o, "<tr class=\"barrier\"><td>%.0f</td>", report_num(b, "line", 0));
+        num_cell(o, report_num(b, "max_work_items", 0));
+        num_cell(o, report_num(b, "groups_in_flight", 0));
+        oclhls_strbuf_printf(
+            o, "<td>%s</td><td>",
+            report_flag(b, "global_fence") ? "global: store buffers written back first" : "local");
+        if (report_flag(b, "loop_exit"))
+            oclhls_strbuf_printf(o,
+                                 "the loop's exit: work-items whose guard (line %.0f) is false "
+                                 "leave the loop early and wait here",
+                                 report_num(b, "guard_line", 0));
+        oclhls_strbuf_puts(o, "</td></tr>\n");
+    }
+    oclhls_strbuf_puts(o, "</tbody></table>\n");
+}
+
+static void memories_table(struct oclhls_strbuf *o, const cJSON *k)
+{
+    const cJSON *mem;
+    int any = 0;
+    cJSON_ArrayForEach(mem, item(k, "memories"))
+    {
+        any |= report_flag(mem, "used");
+    }
+    if (!any)
+        return;
+    static const char *const cols[] = {
+        "Memory",    "Line",         "#Bytes",  "#Element bits",    "#Banks",      "#Read ports",
+        "#Replicas", "#Store sites", "#Copies", "#Block RAM bytes", "#Block RAMs", NULL};
+    oclhls_strbuf_puts(o, "<h3>Private and __local memories (block RAM)</h3>\n");
+    table_head(o, "memories", cols);
+    cJSON_ArrayForEach(mem, item(k, "memories"))
+    {
+        if (!report_flag(mem, "used"))
+            continue;
+        oclhls_strbuf_puts(o, "<tr class=\"memory\">");
+        text_cell(o, report_str(mem, "name", "?"));
+        oclhls_strbuf_printf(o, "<td>%.0f</td>", report_num(mem, "line", 0));
+        static const char *const keys[] = {"bytes",      "element_bits",    "banks",
+                                           "read_ports", "read_replicas",   "store_sites",
+                                           "copies",     "block_ram_bytes", "block_rams"};
+        for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++)
+            num_cell(o, report_num(mem, keys[i], 0));
+        oclhls_strbuf_puts(o, "</tr>\n");
+    }
+    oclhls_strbuf_puts(o, "</tbody></table>\n");
+    oclhls_strbuf_puts(o, "<p class=\"muted\">Copies: one per work-group in flight (__local) or "
+                          "work-item in flight (private); a replica per read port unless ports "
+                          "on different sides of barriers share one.</p>\n");
+}
+
+/* A unit's row opens with its id (the source notes link here), class and line. */
+static void unit_row(struct oclhls_strbuf *o, const cJSON *u)
+{
+    oclhls_strbuf_puts(o, "<tr class=\"unit\" id=\"");
+    report_escape(o, report_str(u, "id", ""));
+    oclhls_strbuf_puts(o, "\" data-kind=\"");
+    report_escape(o, report_str(u, "kind", ""));
+    oclhls_strbuf_printf(o, "\"><td><span class=\"sw c-%s\"></span>%.0f</td>",
+                         report_str(u, "class", "printf"), report_num(u, "line", 0));
+}
+
+static int count_kind(const cJSON *k, const char *kind)
+{
+    return (int)report_num(item(k, "unit_counts"), kind, 0) +
+           (!strcmp(kind, "float") ? (int)report_num(item(k, "unit_counts"), "float_shared", 0)
+                                   : 0);
+}
+
+static void memory_units(struct oclhls_strbuf *o, const cJSON *k)
+{
+    const cJSON *u;
+    static const char *const cols[] = {
+        "Line", "Access", "Space", "#Bits", "LSU", "#Stage", "Waits for earlier stores", NULL};
+    oclhls_strbuf_puts(o, "<h3>Memory accesses</h3>\n");
+    table_head(o, "units memory-units", cols);
+    cJSON_ArrayForEach(u, item(k, "units"))
+    {
+        if (strcmp(report_str(u, "kind", ""), "memory"))
+            continue;
+        unit_row(o, u);
+        oclhls_strbuf_puts(o, "<td>");
+        report_escape(o, report_str(u, "access", "?"));
+        if (item(u, "operation")) {
+            oclhls_strbuf_puts(o, " ");
+            report_escape(o, report_str(u, "operation", ""));
+        }
+        oclhls_strbuf_puts(o, "</td><td>");
+        space_name(o, report_str(u, "address_space", "global"));
+        oclhls_strbuf_puts(o, "</td>");
+        num_cell(o, report_num(u, "bits", 0));
+        oclhls_strbuf_puts(o, "<td>");
+        report_escape(o, report_str(u, "lsu", "?"));
+        if (item(u, "memory"))
+            oclhls_strbuf_printf(o, " (memory %.0f)", report_num(u, "memory", 0));
+        if (item(u, "shared_unit"))
+            oclhls_strbuf_printf(o, " %.0f", report_num(u, "shared_unit", 0));
+        if (item(u, "lanes"))
+            oclhls_strbuf_printf(o, ", %.0f work-items a line", report_num(u, "lanes", 0));
+        if (item(u, "old_value_read") && !report_flag(u, "old_value_read"))
+            oclhls_strbuf_puts(o, ", old value not read");
+        oclhls_strbuf_puts(o, "</td>");
+        if (item(u, "lanes"))
+            oclhls_strbuf_puts(o, "<td class=\"n\">-</td>");
+        else
+            num_cell(o, report_num(u, "stage", 0));
+        oclhls_strbuf_printf(o, "<td>%s</td></tr>\n",
+                             report_flag(u, "waits_for_stores") ? "yes" : "");
+    }
+    oclhls_strbuf_puts(o, "</tbody></table>\n");
+}
+
+static void float_units(struct oclhls_strbuf *o, const cJSON *k)
+{
+    const cJSON *u;
+    static const char *const cols[] = {
+        "Line", "Operation", "Module", "#Latency", "#Stage", "Shared with", "Estimate (iCE40 UP5K)",
+        NULL};
+    oclhls_strbuf_puts(o, "<h3>Float units</h3>\n");
+    table_head(o, "units float-units", cols);
+    cJSON_ArrayForEach(u, item(k, "units"))
+    {
+        if (strcmp(report_str(u, "kind", ""), "float"))
+            continue;
+        int shared = item(u, "shares_unit_of_line") != NULL;
+        unit_row(o, u);
+        text_cell(o, report_str(u, "operation", "?"));
+        text_cell(o, report_str(u, "module", "?"));
+        if (shared)
+            oclhls_strbuf_puts(o, "<td class=\"n\">-</td>");
+        else
+            num_cell(o, report_num(u, "latency", 0));
+        num_cell(o, report_num(u, "stage", 0));
+        if (shared)
+            oclhls_strbuf_printf(o, "<td>computed by the unit of line %.0f</td><td>-</td>",
+                                 report_num(u, "shares_unit_of_line", 0));
+        else {
+            oclhls_strbuf_puts(o, "<td></td>");
+            text_cell(o, report_str(u, "cost", "?"));
+        }
+        oclhls_strbuf_puts(o, "</tr>\n");
+    }
+    oclhls_strbuf_puts(o, "</tbody></table>\n");
+}
+
+static void other_units(struct oclhls_strbuf *o, const cJSON *k, const char *kind)
+{
+    const cJSON *u;
+    static const char *const div_cols[] = {"Line",     "Operation", "#Bits",
+                                           "#Latency", "#Stage",    NULL};
+    static const char *const stream_cols[] = {"Line",   "Operation",     "Channel or pipe",
+                                              "#Stage", "#Answer stage", NULL};
+    static const char *const printf_cols[] = {"Line", "What", "#Stage", NULL};
+    int div = !strcmp(kind, "divider"), stream = !strcmp(kind, "stream");
+    oclhls_strbuf_printf(o, "<h3>%s</h3>\n",
+                         div      ? "Dividers"
+                         : stream ? "Channels and pipes"
+                                  : "printf");
+    table_head(o,
+               div      ? "units divider-units"
+               : stream ? "units stream-units"
+                        : "units printf-units",
+               div      ? div_cols
+               : stream ? stream_cols
+                        : printf_cols);
+    cJSON_ArrayForEach(u, item(k, "units"))
+    {
+        if (strcmp(report_str(u, "kind", ""), kind))
+            continue;
+        unit_row(o, u);
+        if (div) {
+            text_cell(o, report_str(u, "operation", "?"));
+            num_cell(o, report_num(u, "bits", 0));
+            num_cell(o, report_num(u, "latency", 0));
+        } else if (stream) {
+            text_cell(o, report_str(u, "operation", "?"));
+            oclhls_strbuf_puts(o, "<td>");
+            if (item(u, "channel")) {
+                oclhls_strbuf_puts(o, "channel ");
+                report_escape(o, report_str(u, "channel", "?"));
+            } else {
+                oclhls_strbuf_puts(o, "pipe argument '");
+                report_escape(o, report_str(u, "pipe", "?"));
+                oclhls_strbuf_puts(o, "'");
+            }
+            oclhls_strbuf_puts(o, "</td>");
+        } else {
+            oclhls_strbuf_puts(o, "<td>a record reserved at printf's counter</td>");
+        }
+        num_cell(o, report_num(u, "stage", 0));
+        if (stream)
+            num_cell(o, report_num(u, "answer_stage", 0));
+        oclhls_strbuf_puts(o, "</tr>\n");
+    }
+    oclhls_strbuf_puts(o, "</tbody></table>\n");
+}
+
+static void kernel_facts(struct oclhls_strbuf *o, const cJSON *k)
+{
+    const char *kind = report_str(k, "kind", "ndrange");
+    const cJSON *refusal = item(k, "line_refusal");
+    oclhls_strbuf_printf(o, "<p class=\"facts\">line %.0f &middot; ",
+                         report_num(k, "source_line", 0));
+    if (!strcmp(kind, "line_kernel"))
+        oclhls_strbuf_printf(o,
+                             "%.0f lanes (the work-items of a memory line), %.0f cycles per line, "
+                             "%.2f per work-item",
+                             report_num(k, "line_lanes", 1), report_num(k, "line_cycles", 0),
+                             report_num(k, "line_cycles", 0) / report_num(k, "line_lanes", 1));
+    else
+        oclhls_strbuf_printf(o, "%.0f stages in %.0f pipeline segment%s &middot; %.0f LSU%s",
+                             report_num(k, "stages", 0), report_num(k, "segments", 0),
+                             report_num(k, "segments", 0) == 1 ? "" : "s", report_num(k, "lsus", 0),
+                             report_num(k, "lsus", 0) == 1 ? "" : "s");
+    if (report_num(k, "dispatch_ii", 1) > 1)
+        oclhls_strbuf_printf(o,
+                             " &middot; a work-item every %.0f cycles: its float units (~%.0f "
+                             "LCs unshared) are shared to fit the board",
+                             report_num(k, "dispatch_ii", 1),
+                             report_num(k, "float_lcs_unshared", 0));
+    else if (!strcmp(kind, "ndrange"))
+        oclhls_strbuf_puts(o, " &middot; a work-item per clock");
+    oclhls_strbuf_puts(o, "</p>\n");
+    if (report_flag(k, "waits_for_stores"))
+        oclhls_strbuf_puts(o, "<p class=\"warn\">Accesses that wait for earlier stores hold the "
+                              "pipeline until those stores reach memory, so the kernel runs "
+                              "below one work-item per clock; declare pointer arguments "
+                              "<code>restrict</code> where they never alias.</p>\n");
+    if (refusal) {
+        oclhls_strbuf_puts(o, "<p class=\"muted\">Not a line kernel: ");
+        report_escape(o, report_str(refusal, "reason", "?"));
+        oclhls_strbuf_printf(o, ", line %.0f.</p>\n", report_num(refusal, "line", 0));
+    }
+}
+
+static void kernel_section(struct oclhls_strbuf *o, const cJSON *k)
+{
+    const char *name = report_str(k, "name", "?");
+    const cJSON *a;
+    oclhls_strbuf_puts(o, "<section class=\"kernel\" id=\"kernel-");
+    report_escape(o, name);
+    oclhls_strbuf_puts(o, "\"><h2>kernel ");
+    report_escape(o, name);
+    oclhls_strbuf_puts(o, "<span class=\"badge\">");
+    report_escape(o, report_str(k, "kind_text", "?"));
+    oclhls_strbuf_puts(o, "</span>");
+    if (report_flag(k, "autorun"))
+        oclhls_strbuf_puts(o, "<span class=\"badge autorun\">autorun</span>");
+    oclhls_strbuf_puts(o, "</h2>\n");
+    kernel_facts(o, k);
+    loops_table(o, k);
+    barriers_table(o, k);
+    memories_table(o, k);
+    if (count_kind(k, "memory"))
+        memory_units(o, k);
+    if (count_kind(k, "float"))
+        float_units(o, k);
+    if (count_kind(k, "divider"))
+        other_units(o, k, "divider");
+    if (count_kind(k, "stream"))
+        other_units(o, k, "stream");
+    if (count_kind(k, "printf"))
+        other_units(o, k, "printf");
+    if (!cJSON_GetArraySize(item(k, "units")))
+        oclhls_strbuf_puts(o, "<p class=\"muted\">No memory accesses or multicycle units.</p>\n");
+    oclhls_strbuf_puts(o, "<p class=\"muted\">Arguments: ");
+    int first = 1;
+    cJSON_ArrayForEach(a, item(k, "args"))
+    {
+        oclhls_strbuf_puts(o, first ? "" : ", ");
+        first = 0;
+        oclhls_strbuf_puts(o, "<code>");
+        report_escape(o, report_str(a, "name", "?"));
+        oclhls_strbuf_puts(o, "</code> (");
+        space_name(o, report_str(a, "address_space", "private"));
+        oclhls_strbuf_puts(o, " ");
+        report_escape(o, report_str(a, "type_name", "?"));
+        oclhls_strbuf_puts(o, ")");
+    }
+    oclhls_strbuf_puts(o, first ? "none</p>\n</section>\n" : "</p>\n</section>\n");
+}
+
+static void measured_area(struct oclhls_strbuf *o, const cJSON *fit)
+{
+    const cJSON *u, *pll = item(fit, "pll");
+    static const char *const cols[] = {"Resource", "#Used", "#Available", "Share", NULL};
+    oclhls_strbuf_puts(o, "<h3>Measured: the iCE40 build</h3>\n<p>From the program file's "
+                          "<code>ice40</code> section: nextpnr-ice40's utilization after place "
+                          "and route and its Fmax.</p>\n");
+    table_head(o, "fit", cols);
+    cJSON_ArrayForEach(u, item(fit, "utilization"))
+    {
+        double pct = report_num(u, "percent", 0);
+        oclhls_strbuf_puts(o, "<tr class=\"resource\">");
+        text_cell(o, report_str(u, "name", "?"));
+        num_cell(o, report_num(u, "used", 0));
+        num_cell(o, report_num(u, "available", 0));
+        oclhls_strbuf_printf(
+            o, "<td><span class=\"bar\"><i%s style=\"width:%.0f%%\"></i></span>%.0f%%</td></tr>\n",
+            pct > 85 ? " class=\"high\"" : "", pct > 100 ? 100 : pct, pct);
+    }
+    oclhls_strbuf_puts(o, "</tbody></table>\n");
+    oclhls_strbuf_printf(o, "<p>Fmax %.2f MHz (", report_num(fit, "fmax_mhz", 0));
+    report_escape(o, report_str(fit, "fmax_clock", "the kernel clock"));
+    oclhls_strbuf_printf(o,
+                         "); clock %.3f MHz (target %g MHz, at most %g): PLL DIVR=%.0f "
+                         "DIVF=%.0f DIVQ=%.0f FILTER_RANGE=%.0f from %g MHz.</p>\n",
+                         report_num(fit, "clock_mhz", 0), report_num(fit, "target_mhz", 0),
+                         report_num(fit, "max_mhz", 0), report_num(pll, "divr", 0),
+                         report_num(pll, "divf", 0), report_num(pll, "divq", 0),
+                         report_num(pll, "filter_range", 0), report_num(fit, "osc_mhz", 0));
+}
+
+static void estimated_area(struct oclhls_strbuf *o, const cJSON *area)
+{
+    const cJSON *e, *t = item(area, "total");
+    static const char *const cols[] = {"Kernel",     "#Float units", "#Est. logic cells",
+                                       "#Est. DSPs", "#Block RAMs",  NULL};
+    static const char *const unit_cols[] = {
+        "Kernel",     "Unit",        "Lines", "#Count", "#Est. logic cells",
+        "#Est. DSPs", "#Block RAMs", NULL};
+    oclhls_strbuf_puts(o, "<h3>Estimated, per unit</h3>\n<p class=\"model\">Cost model: ");
+    report_escape(o, report_str(area, "estimate_model", ""));
+    oclhls_strbuf_puts(o, "</p>\n");
+    table_head(o, "area-kernels", cols);
+    cJSON_ArrayForEach(e, item(area, "kernels"))
+    {
+        oclhls_strbuf_puts(o, "<tr>");
+        text_cell(o, report_str(e, "name", "?"));
+        num_cell(o, report_num(e, "float_units", 0));
+        num_cell(o, report_num(e, "float_lcs", 0));
+        num_cell(o, report_num(e, "float_dsps", 0));
+        num_cell(o, report_num(e, "block_rams", 0));
+        oclhls_strbuf_puts(o, "</tr>\n");
+    }
+    oclhls_strbuf_puts(o, "<tr class=\"total\"><td>total</td><td></td>");
+    num_cell(o, report_num(t, "float_lcs", 0));
+    num_cell(o, report_num(t, "float_dsps", 0));
+    num_cell(o, report_num(t, "block_rams", 0));
+    oclhls_strbuf_puts(o, "</tr></tbody></table>\n");
+    if (!cJSON_GetArraySize(item(area, "units")))
+        return;
+    table_head(o, "area-units", unit_cols);
+    cJSON_ArrayForEach(e, item(area, "units"))
+    {
+        const cJSON *l;
+        const char *sep = "";
+        oclhls_strbuf_puts(o, "<tr>");
+        text_cell(o, report_str(e, "kernel", "?"));
+        oclhls_strbuf_puts(o, "<td>");
+        report_escape(o, report_str(e, "what", "?"));
+        if (item(e, "module")) {
+            oclhls_strbuf_puts(o, " (");
+            report_escape(o, report_str(e, "module", ""));
+            oclhls_strbuf_puts(o, ")");
+        }
+        oclhls_strbuf_puts(o, "</td><td>");
+        cJSON_ArrayForEach(l, item(e, "lines"))
+        {
+            oclhls_strbuf_printf(o, "%s%.0f", sep, l->valuedouble);
+            sep = ", ";
+        }
+        oclhls_strbuf_puts(o, "</td>");
+        num_cell(o, report_num(e, "count", 1));
+        if (item(e, "block_rams")) {
+            oclhls_strbuf_puts(o, "<td class=\"n\">-</td><td class=\"n\">-</td>");
+            num_cell(o, report_num(e, "block_rams", 0));
+        } else {
+            num_cell(o, report_num(e, "total_lcs", 0));
+            num_cell(o, report_num(e, "total_dsps", 0));
+            oclhls_strbuf_puts(o, "<td class=\"n\">-</td>");
+        }
+        oclhls_strbuf_puts(o, "</tr>\n");
+    }
+    oclhls_strbuf_puts(o, "</tbody></table>\n");
+}
+
+static void area_section(struct oclhls_strbuf *o, const cJSON *m)
+{
+    const cJSON *fit = item(m, "fit");
+    oclhls_strbuf_puts(o, "<section id=\"area\"><h2>Area</h2>\n");
+    if (cJSON_IsObject(fit))
+        measured_area(o, fit);
+    else
+        oclhls_strbuf_puts(o, "<p>No measured figures: this program file has no iCE40 build "
+                              "(the sim board is a Verilator model; an iCE40 program built with "
+                              "<code>--no-bitstream</code> skipped place and route). The "
+                              "estimates below are the compiler's.</p>\n");
+    estimated_area(o, item(m, "area"));
+    oclhls_strbuf_puts(o, "</section>\n");
+}
+
+static void source_section(struct oclhls_strbuf *o, const cJSON *m)
+{
+    const cJSON *src = item(m, "source"), *l, *n;
+    int several = cJSON_GetArraySize(item(m, "kernels")) > 1;
+    oclhls_strbuf_puts(o, "<section id=\"source\"><h2>Source, annotated</h2>\n");
+    if (!cJSON_IsObject(src)) {
+        oclhls_strbuf_puts(o, "<p>The program file has no <code>source</code> section.</p>"
+                              "</section>\n");
+        return;
+    }
+    oclhls_strbuf_puts(o, "<p class=\"muted\">Each line with what it became: the kernel, its "
+                          "loops, barriers, memories and units (the counts are of identical "
+                          "units on the line).</p>\n<table class=\"src\"><tbody>\n");
+    cJSON_ArrayForEach(l, item(src, "lines"))
+    {
+        const cJSON *notes = item(l, "notes");
+        int hit = cJSON_GetArraySize(notes) > 0;
+        oclhls_strbuf_printf(o,
+                             "<tr class=\"src-line%s\" id=\"L%.0f\"><td class=\"ln\">%.0f</td>"
+                             "<td class=\"code\">",
+                             hit ? " hit" : "", report_num(l, "line", 0), report_num(l, "line", 0));
+        report_escape(o, report_str(l, "text", ""));
+        oclhls_strbuf_puts(o, "</td><td class=\"notes\">");
+        cJSON_ArrayForEach(n, notes)
+        {
+            const cJSON *units = item(n, "units");
+            const char *first = cJSON_IsString(cJSON_GetArrayItem(units, 0))
+                                    ? cJSON_GetArrayItem(units, 0)->valuestring
+                                    : NULL;
+            oclhls_strbuf_printf(o, "<span class=\"note c-%s\">", report_str(n, "class", "kernel"));
+            if (first) {
+                oclhls_strbuf_puts(o, "<a href=\"#");
+                report_escape(o, first);
+                oclhls_strbuf_puts(o, "\">");
+            }
+            if (several) {
+                oclhls_strbuf_puts(o, "<b>");
+                report_escape(o, report_str(n, "kernel", ""));
+                oclhls_strbuf_puts(o, ":</b> ");
+            }
+            if (report_num(n, "count", 1) > 1)
+                oclhls_strbuf_printf(o, "%.0f&times; ", report_num(n, "count", 1));
+            report_escape(o, report_str(n, "text", ""));
+            oclhls_strbuf_puts(o, first ? "</a></span>" : "</span>");
+        }
+        oclhls_strbuf_puts(o, "</td></tr>\n");
+    }
+    oclhls_strbuf_puts(o, "</tbody></table>\n");
+    if (report_num(src, "unplaced_notes", 0))
+        oclhls_strbuf_printf(o,
+                             "<p class=\"muted\">%.0f notes are for lines this source does not "
+                             "have (an included file's, or unknown); the tables above list "
+                             "them.</p>\n",
+                             report_num(src, "unplaced_notes", 0));
+    oclhls_strbuf_puts(o, "</section>\n");
+}
+
+void report_html(const cJSON *m, struct oclhls_strbuf *o)
+{
+    const cJSON *p = item(m, "program"), *k;
+    oclhls_strbuf_puts(o,
+                       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
+                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                       "<title>oclhls report: ");
+    report_escape(o, report_str(p, "source_name", "?"));
+    oclhls_strbuf_puts(o, "</title>\n<style>\n");
+    oclhls_strbuf_puts(o, style);
+    classes_css(o);
+    oclhls_strbuf_puts(o, "</style></head>\n<body>\n<header><h1>oclhls report: ");
+    report_escape(o, report_str(p, "source_name", "?"));
+    oclhls_strbuf_puts(o, "</h1><p>");
+    report_escape(o, report_str(p, "file", "?"));
+    oclhls_strbuf_puts(o, " &middot; board ");
+    report_escape(o, report_str(p, "board", "?"));
+    oclhls_strbuf_printf(o,
+                         " &middot; %d kernel%s</p></header>\n<nav><a href=\"#summary\">Summary"
+                         "</a><a href=\"#memory-system\">Memory system</a>",
+                         cJSON_GetArraySize(item(m, "kernels")),
+                         cJSON_GetArraySize(item(m, "kernels")) == 1 ? "" : "s");
+    cJSON_ArrayForEach(k, item(m, "kernels"))
+    {
+        oclhls_strbuf_puts(o, "<a href=\"#kernel-");
+        report_escape(o, report_str(k, "name", ""));
+        oclhls_strbuf_puts(o, "\">");
+        report_escape(o, report_str(k, "name", "?"));
+        oclhls_strbuf_puts(o, "</a>");
+    }
+    oclhls_strbuf_puts(o,
+                       "<a href=\"#area\">Area</a><a href=\"#source\">Source</a></nav>\n<main>\n");
+    if (!report_flag(m, "detailed"))
+        oclhls_strbuf_puts(o, "<p class=\"warn\">This program file was written by an older oclhls "
+                              "that did not record its units: rebuild it for the full report. Its "
+                              "build report's text is at the end.</p>\n");
+    summary(o, m);
+    oclhls_strbuf_puts(o, "<section id=\"memory-system\"><h2>Memory system</h2>\n");
+    report_svg(m, o);
+    oclhls_strbuf_puts(o, "</section>\n");
+    cJSON_ArrayForEach(k, item(m, "kernels"))
+    {
+        kernel_section(o, k);
+    }
+    area_section(o, m);
+    source_section(o, m);
+    oclhls_strbuf_puts(o,
+                       "<details><summary>The build report as text</summary><pre class=\"text\">");
+    report_escape(o, report_str(m, "text_report", ""));
+    oclhls_strbuf_puts(o,
+                       "</pre></details>\n</main>\n<footer>Written by <code>oclhls report</code> "
+                       "from the program file alone; the same content as "
+                       "<code>oclhls report --json</code>.</footer>\n</body></html>\n");
+}
