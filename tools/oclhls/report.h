@@ -3,7 +3,8 @@
  * oclhls report's parts: the report model, made from a program file's sections
  * (report_model.c, the source annotated in report_source.c), which is the --json output
  * (docs/user-guide.md, "Reports"), and the page drawn from that model alone (report_html.c,
- * the memory-system diagram report_svg.c), so that the page and the JSON hold the same.
+ * a kernel's section report_kernel.c, the memory-system diagram report_svg.c), so that the
+ * page and the JSON hold the same.
  */
 #ifndef OCLHLS_REPORT_H
 #define OCLHLS_REPORT_H
@@ -29,6 +30,8 @@ void report_unit_note(const cJSON *unit, struct oclhls_strbuf *o);
 
 /* The page: one HTML document, no scripts, no external resources. */
 void report_html(const cJSON *model, struct oclhls_strbuf *o);
+/* report_kernel.c: a kernel's section of the page. */
+void report_kernel_section(struct oclhls_strbuf *o, const cJSON *kernel);
 /* The memory-system diagram, an inline <svg> element, and its legend. */
 void report_svg(const cJSON *model, struct oclhls_strbuf *o);
 
@@ -44,6 +47,13 @@ extern const char *const report_classes[];
 double report_num(const cJSON *obj, const char *key, double dflt);
 const char *report_str(const cJSON *obj, const char *key, const char *dflt);
 int report_flag(const cJSON *obj, const char *key);
+/* Pieces of the page's tables (report_html.c): a number cell, a text cell, a table's head
+   from its column names (a leading '#' marks a numeric column), an address space as OpenCL C
+   spells it. */
+void report_td_num(struct oclhls_strbuf *o, double v);
+void report_td_text(struct oclhls_strbuf *o, const char *s);
+void report_table_head(struct oclhls_strbuf *o, const char *cls, const char *const *cols);
+void report_space_name(struct oclhls_strbuf *o, const char *space);
 /* Text made safe for HTML and SVG (& < > " '). */
 void report_escape(struct oclhls_strbuf *o, const char *text);
 

@@ -145,12 +145,12 @@ static void classes_css(struct oclhls_strbuf *o)
         oclhls_strbuf_printf(o, ".c-%s{--c:%s}\n", classes[i].cls, classes[i].color);
 }
 
-static void num_cell(struct oclhls_strbuf *o, double v)
+void report_td_num(struct oclhls_strbuf *o, double v)
 {
     oclhls_strbuf_printf(o, "<td class=\"n\">%.0f</td>", v);
 }
 
-static void text_cell(struct oclhls_strbuf *o, const char *s)
+void report_td_text(struct oclhls_strbuf *o, const char *s)
 {
     oclhls_strbuf_puts(o, "<td>");
     report_escape(o, s);
@@ -158,7 +158,7 @@ static void text_cell(struct oclhls_strbuf *o, const char *s)
 }
 
 /* A table's head: the column names, numeric ones (a leading '#') right-aligned. */
-static void table_head(struct oclhls_strbuf *o, const char *cls, const char *const *cols)
+void report_table_head(struct oclhls_strbuf *o, const char *cls, const char *const *cols)
 {
     oclhls_strbuf_printf(o, "<table class=\"%s\"><thead><tr>", cls);
     for (; *cols; cols++)
@@ -167,7 +167,7 @@ static void table_head(struct oclhls_strbuf *o, const char *cls, const char *con
     oclhls_strbuf_puts(o, "</tr></thead><tbody>\n");
 }
 
-static void space_name(struct oclhls_strbuf *o, const char *space)
+void report_space_name(struct oclhls_strbuf *o, const char *space)
 {
     oclhls_strbuf_puts(o, !strcmp(space, "global")     ? "__global"
                           : !strcmp(space, "constant") ? "__constant"
@@ -198,14 +198,14 @@ static void summary(struct oclhls_strbuf *o, const cJSON *m)
     const cJSON *p = item(m, "program"), *fit = item(m, "fit"), *k;
     oclhls_strbuf_puts(o, "<section id=\"summary\"><h2>Summary</h2>\n<table class=\"kv\">");
     oclhls_strbuf_puts(o, "<tr><th>Program file</th>");
-    text_cell(o, report_str(p, "file", "?"));
+    report_td_text(o, report_str(p, "file", "?"));
     oclhls_strbuf_puts(o, "</tr><tr><th>Source</th>");
-    text_cell(o, report_str(p, "source_name", "?"));
+    report_td_text(o, report_str(p, "source_name", "?"));
     oclhls_strbuf_puts(o, "</tr><tr><th>Build options</th>");
-    text_cell(o,
-              *report_str(p, "build_options", "") ? report_str(p, "build_options", "") : "(none)");
+    report_td_text(o, *report_str(p, "build_options", "") ? report_str(p, "build_options", "")
+                                                          : "(none)");
     oclhls_strbuf_puts(o, "</tr><tr><th>Board</th>");
-    text_cell(o, report_str(p, "board", "?"));
+    report_td_text(o, report_str(p, "board", "?"));
     oclhls_strbuf_printf(
         o, "</tr><tr><th>Kernel clock</th><td>%g MHz%s</td></tr>", report_num(p, "clock_mhz", 0),
         cJSON_IsObject(fit)                          ? " (the PLL's setting after place and route)"
@@ -238,11 +238,11 @@ static void summary(struct oclhls_strbuf *o, const cJSON *m)
                               "<a href=\"#area\">Area</a>");
     }
     oclhls_strbuf_puts(o, "</td></tr><tr><th>Compiler</th>");
-    text_cell(o, report_str(p, "tool", "?"));
+    report_td_text(o, report_str(p, "tool", "?"));
     oclhls_strbuf_puts(o, "</tr></table>\n<h3>Kernels</h3>\n");
     static const char *const cols[] = {"Kernel", "Kind",     "#Stages",     "#Segments", "#LSUs",
                                        "#Loops", "Worst II", "Other units", NULL};
-    table_head(o, "kernels", cols);
+    report_table_head(o, "kernels", cols);
     cJSON_ArrayForEach(k, item(m, "kernels"))
     {
         const cJSON *l, *c = item(k, "unit_counts");
@@ -261,350 +261,17 @@ static void summary(struct oclhls_strbuf *o, const cJSON *m)
         if (report_flag(k, "autorun"))
             oclhls_strbuf_puts(o, "<span class=\"badge autorun\">autorun</span>");
         oclhls_strbuf_puts(o, "</td>");
-        num_cell(o, report_num(k, "stages", 0));
-        num_cell(o, report_num(k, "segments", 0));
-        num_cell(o, report_num(k, "lsus", 0));
-        num_cell(o, nloops);
+        report_td_num(o, report_num(k, "stages", 0));
+        report_td_num(o, report_num(k, "segments", 0));
+        report_td_num(o, report_num(k, "lsus", 0));
+        report_td_num(o, nloops);
         if (worst)
-            num_cell(o, worst);
+            report_td_num(o, worst);
         else
             oclhls_strbuf_puts(o, "<td class=\"n\">-</td>");
         other_units_cell(o, c);
     }
     oclhls_strbuf_puts(o, "</tbody></table></section>\n");
-}
-
-static void loops_table(struct oclhls_strbuf *o, const cJSON *k)
-{
-    const cJSON *l;
-    if (!cJSON_GetArraySize(item(k, "loops")))
-        return;
-    static const char *const cols[] = {"Line",       "Schedule",      "#II",     "#Depth",
-                                       "#In flight", "II limited by", "Pragmas", NULL};
-    oclhls_strbuf_puts(o, "<h3>Loops</h3>\n");
-    table_head(o, "loops", cols);
-    cJSON_ArrayForEach(l, item(k, "loops"))
-    {
-        const cJSON *dep = item(l, "dependency");
-        int modulo = !strcmp(report_str(l, "schedule", ""), "modulo");
-        oclhls_strbuf_printf(o, "<tr class=\"loop\"><td>%.0f%s</td><td>%s</td>",
-                             report_num(l, "line", 0), item(l, "parent") ? " (nested)" : "",
-                             modulo ? "modulo-scheduled" : "work-items interleaved");
-        num_cell(o, report_num(l, "ii", 0));
-        num_cell(o, report_num(l, "depth", 0));
-        if (modulo)
-            oclhls_strbuf_puts(o, "<td class=\"n\">-</td>");
-        else
-            num_cell(o, report_num(l, "capacity", 0));
-        oclhls_strbuf_puts(o, "<td>");
-        if (dep) {
-            report_escape(o, report_str(dep, "kind", "?"));
-            oclhls_strbuf_printf(o, " dependency, line %.0f &rarr; line %.0f",
-                                 report_num(dep, "from_line", 0), report_num(dep, "to_line", 0));
-        } else {
-            oclhls_strbuf_puts(o, "-");
-        }
-        oclhls_strbuf_puts(o, "</td><td>");
-        if (item(l, "pragma_ii"))
-            oclhls_strbuf_printf(o, "#pragma ii %.0f ", report_num(l, "pragma_ii", 0));
-        if (report_flag(l, "ivdep"))
-            oclhls_strbuf_puts(o, "#pragma ivdep");
-        oclhls_strbuf_puts(o, "</td></tr>\n");
-    }
-    oclhls_strbuf_puts(o, "</tbody></table>\n");
-}
-
-static void barriers_table(struct oclhls_strbuf *o, const cJSON *k)
-{
-    const cJSON *b;
-    if (!cJSON_GetArraySize(item(k, "barriers")))
-        return;
-    static const char *const cols[] = {
-        "Line", "#Work-items (at most)", "#Groups in flight", "Fence", "Note", NULL};
-    oclhls_strbuf_puts(o, "<h3>Barriers</h3>\n");
-    table_head(o, "barriers", cols);
-    cJSON_ArrayForEach(b, item(k, "barriers"))
-    {
-        oclhls_strbuf_printf(o, "<tr class=\"barrier\"><td>%.0f</td>", report_num(b, "line", 0));
-        num_cell(o, report_num(b, "max_work_items", 0));
-        num_cell(o, report_num(b, "groups_in_flight", 0));
-        oclhls_strbuf_printf(
-            o, "<td>%s</td><td>",
-            report_flag(b, "global_fence") ? "global: store buffers written back first" : "local");
-        if (report_flag(b, "loop_exit"))
-            oclhls_strbuf_printf(o,
-                                 "the loop's exit: work-items whose guard (line %.0f) is false "
-                                 "leave the loop early and wait here",
-                                 report_num(b, "guard_line", 0));
-        oclhls_strbuf_puts(o, "</td></tr>\n");
-    }
-    oclhls_strbuf_puts(o, "</tbody></table>\n");
-}
-
-static void memories_table(struct oclhls_strbuf *o, const cJSON *k)
-{
-    const cJSON *mem;
-    int any = 0;
-    cJSON_ArrayForEach(mem, item(k, "memories"))
-    {
-        any |= report_flag(mem, "used");
-    }
-    if (!any)
-        return;
-    static const char *const cols[] = {
-        "Memory",    "Line",         "#Bytes",  "#Element bits",    "#Banks",      "#Read ports",
-        "#Replicas", "#Store sites", "#Copies", "#Block RAM bytes", "#Block RAMs", NULL};
-    oclhls_strbuf_puts(o, "<h3>Private and __local memories (block RAM)</h3>\n");
-    table_head(o, "memories", cols);
-    cJSON_ArrayForEach(mem, item(k, "memories"))
-    {
-        if (!report_flag(mem, "used"))
-            continue;
-        oclhls_strbuf_puts(o, "<tr class=\"memory\">");
-        text_cell(o, report_str(mem, "name", "?"));
-        oclhls_strbuf_printf(o, "<td>%.0f</td>", report_num(mem, "line", 0));
-        static const char *const keys[] = {"bytes",      "element_bits",    "banks",
-                                           "read_ports", "read_replicas",   "store_sites",
-                                           "copies",     "block_ram_bytes", "block_rams"};
-        for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++)
-            num_cell(o, report_num(mem, keys[i], 0));
-        oclhls_strbuf_puts(o, "</tr>\n");
-    }
-    oclhls_strbuf_puts(o, "</tbody></table>\n");
-    oclhls_strbuf_puts(o, "<p class=\"muted\">Copies: one per work-group in flight (__local) or "
-                          "work-item in flight (private); a replica per read port unless ports "
-                          "on different sides of barriers share one.</p>\n");
-}
-
-/* A unit's row opens with its id (the source notes link here), class and line. */
-static void unit_row(struct oclhls_strbuf *o, const cJSON *u)
-{
-    oclhls_strbuf_puts(o, "<tr class=\"unit\" id=\"");
-    report_escape(o, report_str(u, "id", ""));
-    oclhls_strbuf_puts(o, "\" data-kind=\"");
-    report_escape(o, report_str(u, "kind", ""));
-    oclhls_strbuf_printf(o, "\"><td><span class=\"sw c-%s\"></span>%.0f</td>",
-                         report_str(u, "class", "printf"), report_num(u, "line", 0));
-}
-
-static int count_kind(const cJSON *k, const char *kind)
-{
-    return (int)report_num(item(k, "unit_counts"), kind, 0) +
-           (!strcmp(kind, "float") ? (int)report_num(item(k, "unit_counts"), "float_shared", 0)
-                                   : 0);
-}
-
-static void memory_units(struct oclhls_strbuf *o, const cJSON *k)
-{
-    const cJSON *u;
-    static const char *const cols[] = {
-        "Line", "Access", "Space", "#Bits", "LSU", "#Stage", "Waits for earlier stores", NULL};
-    oclhls_strbuf_puts(o, "<h3>Memory accesses</h3>\n");
-    table_head(o, "units memory-units", cols);
-    cJSON_ArrayForEach(u, item(k, "units"))
-    {
-        if (strcmp(report_str(u, "kind", ""), "memory"))
-            continue;
-        unit_row(o, u);
-        oclhls_strbuf_puts(o, "<td>");
-        report_escape(o, report_str(u, "access", "?"));
-        if (item(u, "operation")) {
-            oclhls_strbuf_puts(o, " ");
-            report_escape(o, report_str(u, "operation", ""));
-        }
-        oclhls_strbuf_puts(o, "</td><td>");
-        space_name(o, report_str(u, "address_space", "global"));
-        oclhls_strbuf_puts(o, "</td>");
-        num_cell(o, report_num(u, "bits", 0));
-        oclhls_strbuf_puts(o, "<td>");
-        report_escape(o, report_str(u, "lsu", "?"));
-        if (item(u, "memory"))
-            oclhls_strbuf_printf(o, " (memory %.0f)", report_num(u, "memory", 0));
-        if (item(u, "shared_unit"))
-            oclhls_strbuf_printf(o, " %.0f", report_num(u, "shared_unit", 0));
-        if (item(u, "lanes"))
-            oclhls_strbuf_printf(o, ", %.0f work-items a line", report_num(u, "lanes", 0));
-        if (item(u, "old_value_read") && !report_flag(u, "old_value_read"))
-            oclhls_strbuf_puts(o, ", old value not read");
-        oclhls_strbuf_puts(o, "</td>");
-        if (item(u, "lanes"))
-            oclhls_strbuf_puts(o, "<td class=\"n\">-</td>");
-        else
-            num_cell(o, report_num(u, "stage", 0));
-        oclhls_strbuf_printf(o, "<td>%s</td></tr>\n",
-                             report_flag(u, "waits_for_stores") ? "yes" : "");
-    }
-    oclhls_strbuf_puts(o, "</tbody></table>\n");
-}
-
-static void float_units(struct oclhls_strbuf *o, const cJSON *k)
-{
-    const cJSON *u;
-    static const char *const cols[] = {
-        "Line", "Operation", "Module", "#Latency", "#Stage", "Shared with", "Estimate (iCE40 UP5K)",
-        NULL};
-    oclhls_strbuf_puts(o, "<h3>Float units</h3>\n");
-    table_head(o, "units float-units", cols);
-    cJSON_ArrayForEach(u, item(k, "units"))
-    {
-        if (strcmp(report_str(u, "kind", ""), "float"))
-            continue;
-        int shared = item(u, "shares_unit_of_line") != NULL;
-        unit_row(o, u);
-        text_cell(o, report_str(u, "operation", "?"));
-        text_cell(o, report_str(u, "module", "?"));
-        if (shared)
-            oclhls_strbuf_puts(o, "<td class=\"n\">-</td>");
-        else
-            num_cell(o, report_num(u, "latency", 0));
-        num_cell(o, report_num(u, "stage", 0));
-        if (shared)
-            oclhls_strbuf_printf(o, "<td>computed by the unit of line %.0f</td><td>-</td>",
-                                 report_num(u, "shares_unit_of_line", 0));
-        else {
-            oclhls_strbuf_puts(o, "<td></td>");
-            text_cell(o, report_str(u, "cost", "?"));
-        }
-        oclhls_strbuf_puts(o, "</tr>\n");
-    }
-    oclhls_strbuf_puts(o, "</tbody></table>\n");
-}
-
-static void other_units(struct oclhls_strbuf *o, const cJSON *k, const char *kind)
-{
-    const cJSON *u;
-    static const char *const div_cols[] = {"Line",     "Operation", "#Bits",
-                                           "#Latency", "#Stage",    NULL};
-    static const char *const stream_cols[] = {"Line",   "Operation",     "Channel or pipe",
-                                              "#Stage", "#Answer stage", NULL};
-    static const char *const printf_cols[] = {"Line", "What", "#Stage", NULL};
-    int div = !strcmp(kind, "divider"), stream = !strcmp(kind, "stream");
-    oclhls_strbuf_printf(o, "<h3>%s</h3>\n",
-                         div      ? "Dividers"
-                         : stream ? "Channels and pipes"
-                                  : "printf");
-    table_head(o,
-               div      ? "units divider-units"
-               : stream ? "units stream-units"
-                        : "units printf-units",
-               div      ? div_cols
-               : stream ? stream_cols
-                        : printf_cols);
-    cJSON_ArrayForEach(u, item(k, "units"))
-    {
-        if (strcmp(report_str(u, "kind", ""), kind))
-            continue;
-        unit_row(o, u);
-        if (div) {
-            text_cell(o, report_str(u, "operation", "?"));
-            num_cell(o, report_num(u, "bits", 0));
-            num_cell(o, report_num(u, "latency", 0));
-        } else if (stream) {
-            text_cell(o, report_str(u, "operation", "?"));
-            oclhls_strbuf_puts(o, "<td>");
-            if (item(u, "channel")) {
-                oclhls_strbuf_puts(o, "channel ");
-                report_escape(o, report_str(u, "channel", "?"));
-            } else {
-                oclhls_strbuf_puts(o, "pipe argument '");
-                report_escape(o, report_str(u, "pipe", "?"));
-                oclhls_strbuf_puts(o, "'");
-            }
-            oclhls_strbuf_puts(o, "</td>");
-        } else {
-            oclhls_strbuf_puts(o, "<td>a record reserved at printf's counter</td>");
-        }
-        num_cell(o, report_num(u, "stage", 0));
-        if (stream)
-            num_cell(o, report_num(u, "answer_stage", 0));
-        oclhls_strbuf_puts(o, "</tr>\n");
-    }
-    oclhls_strbuf_puts(o, "</tbody></table>\n");
-}
-
-static void kernel_facts(struct oclhls_strbuf *o, const cJSON *k)
-{
-    const char *kind = report_str(k, "kind", "ndrange");
-    const cJSON *refusal = item(k, "line_refusal");
-    oclhls_strbuf_printf(o, "<p class=\"facts\">line %.0f &middot; ",
-                         report_num(k, "source_line", 0));
-    if (!strcmp(kind, "line_kernel"))
-        oclhls_strbuf_printf(o,
-                             "%.0f lanes (the work-items of a memory line), %.0f cycles per line, "
-                             "%.2f per work-item",
-                             report_num(k, "line_lanes", 1), report_num(k, "line_cycles", 0),
-                             report_num(k, "line_cycles", 0) / report_num(k, "line_lanes", 1));
-    else
-        oclhls_strbuf_printf(o, "%.0f stages in %.0f pipeline segment%s &middot; %.0f LSU%s",
-                             report_num(k, "stages", 0), report_num(k, "segments", 0),
-                             report_num(k, "segments", 0) == 1 ? "" : "s", report_num(k, "lsus", 0),
-                             report_num(k, "lsus", 0) == 1 ? "" : "s");
-    if (report_num(k, "dispatch_ii", 1) > 1)
-        oclhls_strbuf_printf(o,
-                             " &middot; a work-item every %.0f cycles: its float units (~%.0f "
-                             "LCs unshared) are shared to fit the board",
-                             report_num(k, "dispatch_ii", 1),
-                             report_num(k, "float_lcs_unshared", 0));
-    else if (!strcmp(kind, "ndrange"))
-        oclhls_strbuf_puts(o, " &middot; a work-item per clock");
-    oclhls_strbuf_puts(o, "</p>\n");
-    if (report_flag(k, "waits_for_stores"))
-        oclhls_strbuf_puts(o, "<p class=\"warn\">Accesses that wait for earlier stores hold the "
-                              "pipeline until those stores reach memory, so the kernel runs "
-                              "below one work-item per clock; declare pointer arguments "
-                              "<code>restrict</code> where they never alias.</p>\n");
-    if (refusal) {
-        oclhls_strbuf_puts(o, "<p class=\"muted\">Not a line kernel: ");
-        report_escape(o, report_str(refusal, "reason", "?"));
-        oclhls_strbuf_printf(o, ", line %.0f.</p>\n", report_num(refusal, "line", 0));
-    }
-}
-
-static void kernel_section(struct oclhls_strbuf *o, const cJSON *k)
-{
-    const char *name = report_str(k, "name", "?");
-    const cJSON *a;
-    oclhls_strbuf_puts(o, "<section class=\"kernel\" id=\"kernel-");
-    report_escape(o, name);
-    oclhls_strbuf_puts(o, "\"><h2>kernel ");
-    report_escape(o, name);
-    oclhls_strbuf_puts(o, "<span class=\"badge\">");
-    report_escape(o, report_str(k, "kind_text", "?"));
-    oclhls_strbuf_puts(o, "</span>");
-    if (report_flag(k, "autorun"))
-        oclhls_strbuf_puts(o, "<span class=\"badge autorun\">autorun</span>");
-    oclhls_strbuf_puts(o, "</h2>\n");
-    kernel_facts(o, k);
-    loops_table(o, k);
-    barriers_table(o, k);
-    memories_table(o, k);
-    if (count_kind(k, "memory"))
-        memory_units(o, k);
-    if (count_kind(k, "float"))
-        float_units(o, k);
-    if (count_kind(k, "divider"))
-        other_units(o, k, "divider");
-    if (count_kind(k, "stream"))
-        other_units(o, k, "stream");
-    if (count_kind(k, "printf"))
-        other_units(o, k, "printf");
-    if (!cJSON_GetArraySize(item(k, "units")))
-        oclhls_strbuf_puts(o, "<p class=\"muted\">No memory accesses or multicycle units.</p>\n");
-    oclhls_strbuf_puts(o, "<p class=\"muted\">Arguments: ");
-    int first = 1;
-    cJSON_ArrayForEach(a, item(k, "args"))
-    {
-        oclhls_strbuf_puts(o, first ? "" : ", ");
-        first = 0;
-        oclhls_strbuf_puts(o, "<code>");
-        report_escape(o, report_str(a, "name", "?"));
-        oclhls_strbuf_puts(o, "</code> (");
-        space_name(o, report_str(a, "address_space", "private"));
-        oclhls_strbuf_puts(o, " ");
-        report_escape(o, report_str(a, "type_name", "?"));
-        oclhls_strbuf_puts(o, ")");
-    }
-    oclhls_strbuf_puts(o, first ? "none</p>\n</section>\n" : "</p>\n</section>\n");
 }
 
 static void measured_area(struct oclhls_strbuf *o, const cJSON *fit)
@@ -614,14 +281,14 @@ static void measured_area(struct oclhls_strbuf *o, const cJSON *fit)
     oclhls_strbuf_puts(o, "<h3>Measured: the iCE40 build</h3>\n<p>From the program file's "
                           "<code>ice40</code> section: nextpnr-ice40's utilization after place "
                           "and route and its Fmax.</p>\n");
-    table_head(o, "fit", cols);
+    report_table_head(o, "fit", cols);
     cJSON_ArrayForEach(u, item(fit, "utilization"))
     {
         double pct = report_num(u, "percent", 0);
         oclhls_strbuf_puts(o, "<tr class=\"resource\">");
-        text_cell(o, report_str(u, "name", "?"));
-        num_cell(o, report_num(u, "used", 0));
-        num_cell(o, report_num(u, "available", 0));
+        report_td_text(o, report_str(u, "name", "?"));
+        report_td_num(o, report_num(u, "used", 0));
+        report_td_num(o, report_num(u, "available", 0));
         oclhls_strbuf_printf(
             o, "<td><span class=\"bar\"><i%s style=\"width:%.0f%%\"></i></span>%.0f%%</td></tr>\n",
             pct > 85 ? " class=\"high\"" : "", pct > 100 ? 100 : pct, pct);
@@ -649,31 +316,31 @@ static void estimated_area(struct oclhls_strbuf *o, const cJSON *area)
     oclhls_strbuf_puts(o, "<h3>Estimated, per unit</h3>\n<p class=\"model\">Cost model: ");
     report_escape(o, report_str(area, "estimate_model", ""));
     oclhls_strbuf_puts(o, "</p>\n");
-    table_head(o, "area-kernels", cols);
+    report_table_head(o, "area-kernels", cols);
     cJSON_ArrayForEach(e, item(area, "kernels"))
     {
         oclhls_strbuf_puts(o, "<tr>");
-        text_cell(o, report_str(e, "name", "?"));
-        num_cell(o, report_num(e, "float_units", 0));
-        num_cell(o, report_num(e, "float_lcs", 0));
-        num_cell(o, report_num(e, "float_dsps", 0));
-        num_cell(o, report_num(e, "block_rams", 0));
+        report_td_text(o, report_str(e, "name", "?"));
+        report_td_num(o, report_num(e, "float_units", 0));
+        report_td_num(o, report_num(e, "float_lcs", 0));
+        report_td_num(o, report_num(e, "float_dsps", 0));
+        report_td_num(o, report_num(e, "block_rams", 0));
         oclhls_strbuf_puts(o, "</tr>\n");
     }
     oclhls_strbuf_puts(o, "<tr class=\"total\"><td>total</td><td></td>");
-    num_cell(o, report_num(t, "float_lcs", 0));
-    num_cell(o, report_num(t, "float_dsps", 0));
-    num_cell(o, report_num(t, "block_rams", 0));
+    report_td_num(o, report_num(t, "float_lcs", 0));
+    report_td_num(o, report_num(t, "float_dsps", 0));
+    report_td_num(o, report_num(t, "block_rams", 0));
     oclhls_strbuf_puts(o, "</tr></tbody></table>\n");
     if (!cJSON_GetArraySize(item(area, "units")))
         return;
-    table_head(o, "area-units", unit_cols);
+    report_table_head(o, "area-units", unit_cols);
     cJSON_ArrayForEach(e, item(area, "units"))
     {
         const cJSON *l;
         const char *sep = "";
         oclhls_strbuf_puts(o, "<tr>");
-        text_cell(o, report_str(e, "kernel", "?"));
+        report_td_text(o, report_str(e, "kernel", "?"));
         oclhls_strbuf_puts(o, "<td>");
         report_escape(o, report_str(e, "what", "?"));
         if (item(e, "module")) {
@@ -688,13 +355,13 @@ static void estimated_area(struct oclhls_strbuf *o, const cJSON *area)
             sep = ", ";
         }
         oclhls_strbuf_puts(o, "</td>");
-        num_cell(o, report_num(e, "count", 1));
+        report_td_num(o, report_num(e, "count", 1));
         if (item(e, "block_rams")) {
             oclhls_strbuf_puts(o, "<td class=\"n\">-</td><td class=\"n\">-</td>");
-            num_cell(o, report_num(e, "block_rams", 0));
+            report_td_num(o, report_num(e, "block_rams", 0));
         } else {
-            num_cell(o, report_num(e, "total_lcs", 0));
-            num_cell(o, report_num(e, "total_dsps", 0));
+            report_td_num(o, report_num(e, "total_lcs", 0));
+            report_td_num(o, report_num(e, "total_dsps", 0));
             oclhls_strbuf_puts(o, "<td class=\"n\">-</td>");
         }
         oclhls_strbuf_puts(o, "</tr>\n");
@@ -816,7 +483,7 @@ void report_html(const cJSON *m, struct oclhls_strbuf *o)
     oclhls_strbuf_puts(o, "</section>\n");
     cJSON_ArrayForEach(k, item(m, "kernels"))
     {
-        kernel_section(o, k);
+        report_kernel_section(o, k);
     }
     area_section(o, m);
     source_section(o, m);
