@@ -61,6 +61,29 @@ def units_agree(model):
                   f"{k['name']}: unit on line {u['line']} has no line in the text report")
 
 
+def section(program, name):
+    """A section of a program file (docs/program-file.md's layout), or None."""
+    raw = open(program, "rb").read()
+    for i in range(struct.unpack_from("<I", raw, 12)[0]):
+        nm, off, size, _, _ = struct.unpack_from("<16sQQII", raw, 16 + 40 * i)
+        if nm.rstrip(b"\0") == name:
+            return raw[off:off + size]
+    return None
+
+
+def lsus_agree(program, model):
+    """The load LSUs the report calls coalescing and uncached are the ocl_lsu_load instances
+    the Verilog builds with and without their line cache."""
+    verilog = section(program, b"verilog").decode()
+    loads = [u["lsu"] for k in model["kernels"] for u in k["units"]
+             if u.get("access") == "load" and u["lsu"] in ("coalescing", "uncached")]
+    cached = len(re.findall(r"ocl_lsu_load #\([^;]*?\.CACHE\(1\)", verilog))
+    uncached = len(re.findall(r"ocl_lsu_load #\([^;]*?\.CACHE\(0\)", verilog))
+    check((loads.count("coalescing"), loads.count("uncached")) == (cached, uncached),
+          f"load LSUs: {loads.count('coalescing')} coalescing and {loads.count('uncached')} "
+          f"uncached reported, {cached} and {uncached} in the Verilog")
+
+
 def notes_of(model, line):
     return [n["text"] for n in model["source"]["lines"][line - 1]["notes"]]
 
@@ -71,7 +94,9 @@ def kernel(model, name):
 
 def json_local_mem():
     """Loops, __local memory, barriers and a divider (tests/kernels/local_mem.cl)."""
-    m = report_json(build("tests/kernels/local_mem.cl", "local_mem"))
+    program = build("tests/kernels/local_mem.cl", "local_mem")
+    m = report_json(program)
+    lsus_agree(program, m)
     check(m["report_format"] == 1 and m["detailed"] is True, "report_format 1, detailed")
     p = m["program"]
     check(p["board"] == "sim" and p["mem_width_bits"] == 512 and p["source_name"].endswith(
@@ -144,7 +169,9 @@ def json_channels():
 def json_units():
     """Float units (shared ones too), shared atomic units, printf (float_kernels.cl,
     atomics_shared.cl, printf.cl)."""
-    m = report_json(build("tests/kernels/float_kernels.cl", "float_kernels"))
+    program = build("tests/kernels/float_kernels.cl", "float_kernels")
+    m = report_json(program)
+    lsus_agree(program, m)
     vadd = [u for u in kernel(m, "vadd")["units"] if u["kind"] == "float"]
     check(len(vadd) == 1 and vadd[0]["operation"] == "fadd" and vadd[0]["module"] == "ocl_fp_add"
           and vadd[0]["latency"] > 0 and vadd[0]["lcs"] > 0 and vadd[0]["cost"].startswith("~"),
