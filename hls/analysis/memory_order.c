@@ -177,6 +177,8 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k)
                              "its memory arbiter takes at most %d ports (one per access)",
                              k->name, HIR_MAX_LSUS, HIR_MAX_LSUS);
         op->lsu = k->nlsus++;
+        if (op->fence_seq && op->opcode == HIR_LOAD && !op->atomic)
+            op->uncached = 1; /* after a global fence: what other work-items stored */
         if (op->atomic) /* until a partner shows up; printf's counter is a group of its own */
             op->unit = hir_is_printf_counter(k, op) ? op->lsu : HIR_NONE;
     }
@@ -190,6 +192,9 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k)
             if (prev->lsu != HIR_NONE && op->lsu != HIR_NONE && memory_may_alias(k, prev, op) &&
                 !hir_same_atomic_unit(prev, op))
                 order_within(prev, op);
+            else if (prev->lsu != HIR_NONE && op->lsu != HIR_NONE &&
+                     prev->fence_seq < op->fence_seq && hir_writes_memory(prev))
+                order_within(prev, op); /* a global fence between them (lower_call.c) */
             if (k->nbarriers && !is_private(op) && memory_same_object(k, prev, op))
                 uncache_after_barrier(prev, op);
             if (memory_loop_deps(ctx, k, j, i)) /* across iterations */

@@ -240,6 +240,8 @@ struct hir_op {
     int lsu;              /* LSU index, set by hls_assign_lsus */
     int ordered;          /* waits until the stores in order_after are in memory */
     int uncached;         /* loads: other work-items' stores may be read (global barriers) */
+    int fence_seq;        /* global mem_fences before it in its work-item's program: it waits
+                             for the stores before the last one (memory_order.c) */
     int write_through;    /* stores: a later iteration waits for them, so never hold a line */
     struct hir_lsu_set order_after; /* store LSUs that must be drained first */
     struct hir_lsu_set war_after;   /* stores: load LSUs whose data must be back first */

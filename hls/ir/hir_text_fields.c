@@ -19,7 +19,7 @@ static const struct field op_fields[] = {
     OP(loop, F_INT, HIR_NONE),     OP(seg, F_INT, 0),           OP(rebuilt_at, F_INT, 0),
     OP(live, F_INT, 0),            OP(invariant, F_INT, 0),     OP(stage, F_INT, 0),
     OP(ready_stage, F_INT, 0),     OP(ready_delay, F_INT, 0),   OP(last_use, F_INT, 0),
-    OP(sig_bits, F_UINT, 0),
+    OP(sig_bits, F_UINT, 0),       OP(fence_seq, F_INT, 0),
 };
 
 #define KERNEL(f, t, d) {#f, offsetof(struct hir_kernel, f), t, d}

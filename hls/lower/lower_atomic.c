@@ -33,6 +33,7 @@ static int emit_atomic(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, enu
     op->pred = pred;
     op->atomic = 1 + (int)aop;
     op->addr_space = as;
+    op->fence_seq = l->global_fences;
     op->base_arg = lower_base_arg(l, addr);
     if (op->base_arg <= HIR_PRIVATE_BASE(0)) /* a __local memory in block RAM */
         op->parray = HIR_PRIVATE_OF(op->base_arg);

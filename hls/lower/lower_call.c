@@ -160,6 +160,23 @@ static int lower_saturating(struct lower *l, LLVMValueRef call, const char *name
     return 0;
 }
 
+/*
+ * mem_fence (read_mem_fence, write_mem_fence; atomic_work_item_fence calls it): a work-item's
+ * own accesses stay in program order already, but its stores may wait in a write-combining
+ * store unit. A fence on global memory (CLK_GLOBAL_MEM_FENCE, or flags known only at run
+ * time) makes the accesses after it wait until the stores before it are in memory, and the
+ * loads after it read memory rather than a line they hold (memory_order.c), so that the
+ * "store, fence, set a flag" hand-over between work-items works.
+ */
+static int lower_fence(struct lower *l, LLVMValueRef call)
+{
+    LLVMValueRef flags = LLVMGetOperand(call, 0);
+    if (!LLVMIsAConstantInt(flags) || (LLVMConstIntGetZExtValue(flags) & 2))
+        l->global_fences++;
+    return 0;
+}
+
+
 int lower_call(struct lower *l, LLVMValueRef call, unsigned line)
 {
     LLVMValueRef callee = LLVMGetCalledValue(call);
@@ -201,7 +218,7 @@ int lower_call(struct lower *l, LLVMValueRef call, unsigned line)
     else if (!strcmp(name, "_Z7barrierj") || !strncmp(name, "_Z18work_group_barrierj", 23))
         return lower_barrier(l, call, line);
     else if (strstr(name, "mem_fence"))
-        return 0; /* a work-item's own accesses already stay in program order */
+        return lower_fence(l, call);
     else
         return hls_error(l->ctx, line, "call to '%s' is not supported yet", name);
     if (v == HIR_NONE)

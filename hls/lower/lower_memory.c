@@ -70,6 +70,7 @@ static int emit_load(struct lower *l, int addr, unsigned width, unsigned as, int
     struct hir_op *op = &l->k->ops[v];
     op->pred = pred;
     op->addr_space = as;
+    op->fence_seq = l->global_fences;
     op->base_arg = lower_base_arg(l, addr);
     if (op->base_arg <= HIR_PRIVATE_BASE(0)) /* a private or __local memory in block RAM */
         op->parray = HIR_PRIVATE_OF(op->base_arg);
@@ -91,6 +92,7 @@ static int emit_store(struct lower *l, int addr, int data, unsigned width, unsig
     op->pred = pred;
     op->imm = width; /* stored bits */
     op->addr_space = as;
+    op->fence_seq = l->global_fences;
     op->base_arg = lower_base_arg(l, addr);
     if (op->base_arg <= HIR_PRIVATE_BASE(0)) /* a private or __local memory in block RAM */
         op->parray = HIR_PRIVATE_OF(op->base_arg);

@@ -61,6 +61,7 @@ struct lower {
     int last_stream_loops, last_stream_barriers; /* loops and barriers before it */
     int constant_base; /* the address of the program's __constant data (hidden argument) */
     int printf_base[2]; /* printf's counter and records addresses (hidden arguments) */
+    int global_fences;  /* mem_fences on global memory lowered so far (hir_op.fence_seq) */
 };
 
 /* lower.c: 0 when the argument words up to byte end (of the CSR window) fit it; else the
