@@ -40,6 +40,8 @@ void report_svg(const cJSON *model, struct oclhls_strbuf *o);
 const char *report_class_color(const char *cls);
 /* What the legend calls a class. */
 const char *report_class_name(const char *cls);
+/* .c-<class>{--c:<colour>} for every class */
+void report_classes_css(struct oclhls_strbuf *o);
 /* Every class, NULL-terminated, in the legend's order. */
 extern const char *const report_classes[];
 
@@ -47,7 +49,7 @@ extern const char *const report_classes[];
 double report_num(const cJSON *obj, const char *key, double dflt);
 const char *report_str(const cJSON *obj, const char *key, const char *dflt);
 int report_flag(const cJSON *obj, const char *key);
-/* Pieces of the page's tables (report_html.c): a number cell, a text cell, a table's head
+/* Pieces of the page's tables (report_util.c): a number cell, a text cell, a table's head
    from its column names (a leading '#' marks a numeric column), an address space as OpenCL C
    spells it. */
 void report_td_num(struct oclhls_strbuf *o, double v);

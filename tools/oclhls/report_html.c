@@ -8,71 +8,6 @@
 
 #include "report.h"
 
-/* One table for the notes, the diagram and the legend (what a class is drawn as). */
-static const struct {
-    const char *cls, *color, *name;
-} classes[] = {
-    {"coalescing", "#2b6cb0", "load LSU, coalescing (keeps lines)"},
-    {"uncached", "#6b46c1", "load LSU, uncached"},
-    {"write-combining", "#c05621", "store LSU, write-combining"},
-    {"atomic", "#c53030", "atomic unit (or shared atomic unit)"},
-    {"line-stream", "#0f766e", "line kernel stream"},
-    {"block-ram", "#2f855a", "block RAM access / memory"},
-    {"stream", "#b7791f", "channel or pipe operation"},
-    {"printf", "#718096", "printf counter"},
-    {"float", "#d53f8c", "float unit"},
-    {"divider", "#975a16", "divider"},
-    {"loop", "#2c5282", "loop"},
-    {"barrier", "#4a5568", "barrier"},
-    {"kernel", "#1a202c", "kernel"},
-};
-#define NCLASSES (sizeof(classes) / sizeof(classes[0]))
-
-const char *const report_classes[] = {
-    "coalescing", "uncached", "write-combining", "atomic", "line-stream", "block-ram", "stream",
-    "printf",     "float",    "divider",         "loop",   "barrier",     "kernel",    NULL};
-
-const char *report_class_color(const char *cls)
-{
-    for (size_t i = 0; i < NCLASSES; i++)
-        if (!strcmp(classes[i].cls, cls))
-            return classes[i].color;
-    return "#718096";
-}
-
-const char *report_class_name(const char *cls)
-{
-    for (size_t i = 0; i < NCLASSES; i++)
-        if (!strcmp(classes[i].cls, cls))
-            return classes[i].name;
-    return cls;
-}
-
-void report_escape(struct oclhls_strbuf *o, const char *text)
-{
-    for (const char *p = text ? text : ""; *p; p++) {
-        switch (*p) {
-        case '&':
-            oclhls_strbuf_puts(o, "&amp;");
-            break;
-        case '<':
-            oclhls_strbuf_puts(o, "&lt;");
-            break;
-        case '>':
-            oclhls_strbuf_puts(o, "&gt;");
-            break;
-        case '"':
-            oclhls_strbuf_puts(o, "&quot;");
-            break;
-        case '\'':
-            oclhls_strbuf_puts(o, "&#39;");
-            break;
-        default:
-            oclhls_strbuf_append(o, p, 1);
-        }
-    }
-}
-
 static const cJSON *item(const cJSON *obj, const char *key)
 {
     return cJSON_GetObjectItemCaseSensitive(obj, key);
@@ -138,42 +73,6 @@ static const char style[] =
     "footer{color:var(--muted);font-size:12px;border-top:1px solid var(--line);"
     "padding:10px 32px}\n"
     "@media print{nav{display:none}section.kernel{break-inside:avoid-page}}\n";
-
-static void classes_css(struct oclhls_strbuf *o)
-{
-    for (size_t i = 0; i < NCLASSES; i++)
-        oclhls_strbuf_printf(o, ".c-%s{--c:%s}\n", classes[i].cls, classes[i].color);
-}
-
-void report_td_num(struct oclhls_strbuf *o, double v)
-{
-    oclhls_strbuf_printf(o, "<td class=\"n\">%.0f</td>", v);
-}
-
-void report_td_text(struct oclhls_strbuf *o, const char *s)
-{
-    oclhls_strbuf_puts(o, "<td>");
-    report_escape(o, s);
-    oclhls_strbuf_puts(o, "</td>");
-}
-
-/* A table's head: the column names, numeric ones (a leading '#') right-aligned. */
-void report_table_head(struct oclhls_strbuf *o, const char *cls, const char *const *cols)
-{
-    oclhls_strbuf_printf(o, "<table class=\"%s\"><thead><tr>", cls);
-    for (; *cols; cols++)
-        oclhls_strbuf_printf(o, (*cols)[0] == '#' ? "<th class=\"n\">%s</th>" : "<th>%s</th>",
-                             (*cols)[0] == '#' ? *cols + 1 : *cols);
-    oclhls_strbuf_puts(o, "</tr></thead><tbody>\n");
-}
-
-void report_space_name(struct oclhls_strbuf *o, const char *space)
-{
-    oclhls_strbuf_puts(o, !strcmp(space, "global")     ? "__global"
-                          : !strcmp(space, "constant") ? "__constant"
-                          : !strcmp(space, "local")    ? "__local"
-                                                       : "private");
-}
 
 /* "2 float units, 1 divider": the units that are not memory accesses, "-" for none. */
 static void other_units_cell(struct oclhls_strbuf *o, const cJSON *counts)
@@ -451,7 +350,7 @@ void report_html(const cJSON *m, struct oclhls_strbuf *o)
     report_escape(o, report_str(p, "source_name", "?"));
     oclhls_strbuf_puts(o, "</title>\n<style>\n");
     oclhls_strbuf_puts(o, style);
-    classes_css(o);
+    report_classes_css(o);
     oclhls_strbuf_puts(o, "</style></head>\n<body>\n<header><h1>oclhls report: ");
     report_escape(o, report_str(p, "source_name", "?"));
     oclhls_strbuf_puts(o, "</h1><p>");

@@ -12,23 +12,6 @@
 #include "oclbin.h"
 #include "report.h"
 
-double report_num(const cJSON *obj, const char *key, double dflt)
-{
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
-    return cJSON_IsNumber(v) ? v->valuedouble : dflt;
-}
-
-const char *report_str(const cJSON *obj, const char *key, const char *dflt)
-{
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
-    return cJSON_IsString(v) && v->valuestring ? v->valuestring : dflt;
-}
-
-int report_flag(const cJSON *obj, const char *key)
-{
-    return cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(obj, key));
-}
-
 static const cJSON *item(const cJSON *obj, const char *key)
 {
     return cJSON_GetObjectItemCaseSensitive(obj, key);
