@@ -200,6 +200,20 @@ int lower_loop_end(struct lower *l)
     lp = &k->loops[o->loop];
     if (lp->cont == HIR_NONE)
         lp->cont = hir_const(k, 1, 0);
+    /* A barrier that ends the loop's body, with nothing after it before the back edge (the
+       loop exits earlier: `if (i == n - 1) break;` between two barriers, as Rodinia's hotspot
+       and pathfinder do), must stay inside the loop: segments.c takes a barrier at the
+       loop's end position for the first thing after the loop, and every iteration but the
+       last would pass none. An operation after it keeps it in. */
+    const struct hir_barrier *last = k->nbarriers ? &k->barriers[k->nbarriers - 1] : NULL;
+    if (!ret && last && last->pos == k->nops && last->pos > lp->begin) {
+        int pad = hir_emit(k, HIR_CONST, 1, 0, NULL);
+        if (pad == HIR_NONE)
+            ret = hls_error(l->ctx, lp->line, "out of memory");
+        else
+            k->ops[pad].aux = 1; /* not a constant hir_const may hand out for reuse */
+    }
+    lp = &k->loops[o->loop];
     lp->end = k->nops;
     k->cur_loop = lp->parent;
     free(o->phis);

@@ -140,3 +140,26 @@ __kernel void local_span(__global const uint *in, __global uint *out, __local ui
     for (uint i = l; i < n; i += ls)
         out[i] = buf[n - 1 - i];
 }
+
+// A loop that leaves between its two barriers, as Rodinia's hotspot and pathfinder do: the
+// barrier that ends the body must hold every iteration (but the last) until the whole group
+// has stored, since the next iteration reads another work-item's word (x + 16).
+__kernel void break_between(__global int *out, int n)
+{
+    __local int a[64], t[64];
+    int x = get_local_id(0), g = get_group_id(0);
+    a[x] = x + g;
+    t[x] = -1;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int i = 0; i < n; i++) {
+        if (x >= i + 1)
+            t[x] = a[min(x + 16, 63)];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (i == n - 1)
+            break;
+        a[x] = t[x] + 100;
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    out[get_global_id(0)] = t[x];
+    out[get_global_size(0) + get_global_id(0)] = a[x];
+}

@@ -111,6 +111,43 @@ static void test_reverse(struct kt *t, size_t lsize, size_t ngroups)
     kt_release(k, din, dout, NULL);
 }
 
+/* break_between: the same loop in C, a group at a time, barrier by barrier. */
+static void test_break_between(struct kt *t, int n, size_t ngroups)
+{
+    enum { L = 64 };
+    size_t global = L * ngroups, lsize = L;
+    int *out = calloc(2 * global, sizeof(int));
+    cl_kernel k = kt_kernel(t, "break_between");
+    cl_mem dout = kt_buffer_arg(t, k, 0, 2 * global * sizeof(int), NULL);
+    kt_arg(t, k, 1, sizeof(n), &n);
+    kt_run(t, k, 1, NULL, &global, &lsize);
+    kt_read(t, dout, 2 * global * sizeof(int), out);
+    for (size_t g = 0; g < ngroups; g++) {
+        int a[L], tt[L];
+        for (int x = 0; x < L; x++) {
+            a[x] = x + (int)g;
+            tt[x] = -1;
+        }
+        for (int i = 0; i < n; i++) {
+            for (int x = 0; x < L; x++)
+                if (x >= i + 1)
+                    tt[x] = a[x + 16 < 63 ? x + 16 : 63];
+            if (i == n - 1)
+                break;
+            for (int x = 0; x < L; x++)
+                a[x] = tt[x] + 100;
+        }
+        for (int x = 0; x < L; x++) {
+            size_t i = g * L + (size_t)x;
+            kt_expect(t, out[i] == tt[x] && out[global + i] == a[x],
+                      "break_between n %d group %zu [%d]: got %d %d, want %d %d", n, g, x, out[i],
+                      out[global + i], tt[x], a[x]);
+        }
+    }
+    kt_release(k, dout, NULL, NULL);
+    free(out);
+}
+
 /* pair_mirror: work-item l of a group gets the pair of work-item lsize-1-l, swapped. */
 static void test_pair_mirror(struct kt *t, size_t lsize, size_t ngroups)
 {
@@ -269,5 +306,7 @@ int main(int argc, char **argv)
     test_global_fence(&t, 256);
     test_tile2d(&t);
     test_local_span(&t);
+    for (int n = 1; n <= 4; n++)
+        test_break_between(&t, n, 3);
     return kt_finish(&t);
 }
