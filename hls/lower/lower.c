@@ -55,7 +55,10 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
     case LLVMPtrToInt:
     case LLVMIntToPtr:
     case LLVMAddrSpaceCast:
+        return lower_integer_instruction(l, inst, opc, line);
     case LLVMFreeze:
+        if (LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMVectorTypeKind)
+            return lower_vector_freeze(l, inst, line);
         return lower_integer_instruction(l, inst, opc, line);
     case LLVMBitCast:
         if (LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMVectorTypeKind ||

@@ -163,6 +163,8 @@ int lower_extract_element(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_insert_element(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_shuffle_vector(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_vector_bitcast(struct lower *l, LLVMValueRef inst, unsigned line);
+/* `freeze` of a vector: its lanes (a lane is never poison in hardware). */
+int lower_vector_freeze(struct lower *l, LLVMValueRef inst, unsigned line);
 /* A vector argument by value: its CSR bytes at *offset (advanced), a HIR_ARG per lane. */
 int lower_vector_argument(struct lower *l, int arg, LLVMValueRef param, unsigned *offset);
 void lower_vectors_free(struct lower *l);

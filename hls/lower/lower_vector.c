@@ -226,6 +226,16 @@ static int bit_field(struct lower *l, const struct lower_vector *v, unsigned lw,
     return acc;
 }
 
+/* LLVM freezes a value it uses twice after a rewrite that may make poison of it (x % y as
+   x - (x / y) * y with the divisor from a select); a wire is never poison: the same lanes. */
+int lower_vector_freeze(struct lower *l, LLVMValueRef inst, unsigned line)
+{
+    struct lower_vector vec;
+    if (get_vector(l, LLVMGetOperand(inst, 0), &vec, line))
+        return -1;
+    return put_vector(l, inst, &vec, line);
+}
+
 /*
  * bitcast to, from or between vectors (as_int4(long2), as_uint(uchar4)): the same bits in
  * other lanes; a scalar is one lane.

@@ -271,6 +271,30 @@ static void test_shuffles(struct kt *t)
     release(k, m, 3);
 }
 
+static void test_divrem_select(struct kt *t)
+{
+    static cl_int a[N * 4], b[N * 4], o[N * 8];
+    size_t global = N;
+    for (int i = 0; i < N * 4; i++) {
+        a[i] = (cl_int)kt_rand(&rng);
+        b[i] = i % 3 == 0 ? 0 : (cl_int)(kt_rand(&rng) % 2001) - 1000; /* zeros become 3 */
+        if (b[i] == -1 && a[i] == INT32_MIN)
+            b[i] = 7;
+    }
+    cl_kernel k = kt_kernel(t, "divrem_select");
+    cl_mem m[3] = {kt_buffer_arg(t, k, 0, sizeof(a), a), kt_buffer_arg(t, k, 1, sizeof(b), b),
+                   kt_buffer_arg(t, k, 2, sizeof(o), NULL)};
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, m[2], sizeof(o), o);
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < 4; j++) {
+            cl_int x = a[4 * i + j], y = b[4 * i + j] ? b[4 * i + j] : 3;
+            KT_EQ(t, o[8 * i + j], x / y, "divrem_select /", (size_t)(4 * i + j));
+            KT_EQ(t, o[8 * i + 4 + j], x % y, "divrem_select %", (size_t)(4 * i + j));
+        }
+    release(k, m, 3);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -282,5 +306,6 @@ int main(int argc, char **argv)
     test_vector_args(&t);
     test_dynamic_lanes(&t);
     test_shuffles(&t);
+    test_divrem_select(&t);
     return kt_finish(&t);
 }

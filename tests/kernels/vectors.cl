@@ -101,3 +101,14 @@ kernel void shuffles(global const int *restrict in, global const uint *restrict 
     for (int f = 0; f < 62; f++)
         out[i * 62 + f] = o[f];
 }
+
+// Vector division and remainder by one divisor made by select: LLVM freezes the divisor,
+// a vector `freeze` (it was refused as "vector types are not supported yet").
+__kernel void divrem_select(__global const int4 *a, __global const int4 *b, __global int4 *o)
+{
+    size_t i = get_global_id(0);
+    int4 x = a[i], y = b[i];
+    int4 yd = select(y, (int4)3, y == 0);
+    o[2 * i] = x / yd;
+    o[2 * i + 1] = x % yd;
+}
