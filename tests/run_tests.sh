@@ -5,6 +5,6 @@
 set -euo pipefail
 src=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${OCLHLS_BUILD_DIR:-$src/build}
-"$src/tests/setup.sh"
+"$src/tests/setup.sh" --tests
 cd "$build"
 ctest -j "$(nproc)" --output-on-failure --timeout 1200 "$@"
