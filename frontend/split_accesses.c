@@ -126,25 +126,42 @@ static void store_scalar(LLVMBuilderRef b, LLVMContextRef ctx, LLVMValueRef v, L
     store_pieces(b, ctx, ptr, off, v, bytes, p, vol);
 }
 
+/*
+ * What ptr points into: the variable, alloca or argument under its getelementptrs and casts
+ * (instructions or constant expressions), NULL past 16 of them; *constant says whether every
+ * index on the way was a constant.
+ */
+static LLVMValueRef pointer_base(LLVMValueRef ptr, int *constant)
+{
+    *constant = 1;
+    for (int depth = 0; depth < 16 && ptr; depth++) {
+        int gep = LLVMIsAGetElementPtrInst(ptr) ||
+                  (LLVMIsAConstantExpr(ptr) && LLVMGetConstOpcode(ptr) == LLVMGetElementPtr);
+        int cast = LLVMIsABitCastInst(ptr) || LLVMIsAAddrSpaceCastInst(ptr) ||
+                   (LLVMIsAConstantExpr(ptr) && LLVMGetConstOpcode(ptr) == LLVMBitCast);
+        if (!gep && !cast)
+            return ptr;
+        for (int i = 1; gep && i < LLVMGetNumOperands(ptr); i++)
+            *constant &= LLVMIsAConstantInt(LLVMGetOperand(ptr, (unsigned)i)) != NULL;
+        ptr = LLVMGetOperand(ptr, 0);
+    }
+    return NULL;
+}
+
 /* Does ptr point into a struct argument passed by value (`ptr byval(%struct.T)`)? */
 static int from_byval_argument(LLVMValueRef ptr)
 {
     static const char byval[] = "byval";
     unsigned kind = LLVMGetEnumAttributeKindForName(byval, sizeof(byval) - 1);
+    int constant;
+    LLVMValueRef arg = pointer_base(ptr, &constant);
 
-    for (int depth = 0; depth < 16 && ptr; depth++) {
-        if (LLVMIsAArgument(ptr)) {
-            LLVMValueRef fn = LLVMGetParamParent(ptr);
-            for (unsigned i = 0; i < LLVMCountParams(fn); i++)
-                if (LLVMGetParam(fn, i) == ptr)
-                    return LLVMGetEnumAttributeAtIndex(fn, i + 1, kind) != NULL;
-            return 0;
-        }
-        if (LLVMIsAGetElementPtrInst(ptr) || LLVMIsABitCastInst(ptr))
-            ptr = LLVMGetOperand(ptr, 0);
-        else
-            return 0;
-    }
+    if (!arg || !LLVMIsAArgument(arg))
+        return 0;
+    LLVMValueRef fn = LLVMGetParamParent(arg);
+    for (unsigned i = 0; i < LLVMCountParams(fn); i++)
+        if (LLVMGetParam(fn, i) == arg)
+            return LLVMGetEnumAttributeAtIndex(fn, i + 1, kind) != NULL;
     return 0;
 }
 
@@ -219,21 +236,12 @@ static unsigned leaf_bytes(LLVMTargetDataRef td, LLVMTypeRef t)
     }
 }
 
-/* The __local variable ptr points into (through GEPs and casts), or NULL. */
+/* The __local variable ptr points into, or NULL. */
 static LLVMValueRef local_variable(LLVMValueRef ptr)
 {
-    for (int depth = 0; depth < 16 && ptr; depth++) {
-        if (LLVMIsAGlobalVariable(ptr))
-            return ptr;
-        if (LLVMIsAGetElementPtrInst(ptr) || LLVMIsABitCastInst(ptr) ||
-            LLVMIsAAddrSpaceCastInst(ptr) ||
-            (LLVMIsAConstantExpr(ptr) && (LLVMGetConstOpcode(ptr) == LLVMGetElementPtr ||
-                                          LLVMGetConstOpcode(ptr) == LLVMBitCast)))
-            ptr = LLVMGetOperand(ptr, 0);
-        else
-            return NULL;
-    }
-    return NULL;
+    int constant;
+    LLVMValueRef base = pointer_base(ptr, &constant);
+    return base && LLVMIsAGlobalVariable(base) ? base : NULL;
 }
 
 static int is_local(LLVMValueRef ptr)
@@ -245,22 +253,9 @@ static int is_local(LLVMValueRef ptr)
 /* The private variable (alloca) ptr points into at a run-time offset, else NULL. */
 static LLVMValueRef private_at_run_time_offset(LLVMValueRef ptr)
 {
-    int constant = 1;
-
-    for (int depth = 0; depth < 16 && ptr; depth++) {
-        if (LLVMIsAAllocaInst(ptr))
-            return constant ? NULL : ptr;
-        if (LLVMIsAGetElementPtrInst(ptr)) {
-            for (int i = 1; i < LLVMGetNumOperands(ptr); i++)
-                constant &= LLVMIsAConstantInt(LLVMGetOperand(ptr, (unsigned)i)) != NULL;
-            ptr = LLVMGetOperand(ptr, 0);
-        } else if (LLVMIsABitCastInst(ptr)) {
-            ptr = LLVMGetOperand(ptr, 0);
-        } else {
-            return NULL;
-        }
-    }
-    return NULL;
+    int constant;
+    LLVMValueRef base = pointer_base(ptr, &constant);
+    return base && LLVMIsAAllocaInst(base) && !constant ? base : NULL;
 }
 
 /* The element size of the block RAM or private array ptr reaches; 0 when it does not. */
