@@ -16,4 +16,8 @@ void hls_sig_bits(struct hir_kernel *k);
    (memory_order.c, memory_deps.c, memory_alias.c). */
 int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k);
 
+/* Ops a and c (any order) are on either side of a barrier and in no common loop, so a
+   work-group's copy of a __local memory is never accessed at both in the same cycle. */
+int hls_phases_apart(const struct hir_kernel *k, int a, int c);
+
 #endif

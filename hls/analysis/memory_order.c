@@ -59,8 +59,10 @@ static int barrier_between(const struct hir_kernel *k, int a, int c)
  * have passed the barrier, so after their reads at the earlier site. Such sites may share
  * one replica of the memory (ocl_private_ram NM, RMAP).
  */
-static int phases_apart(const struct hir_kernel *k, int a, int c)
+int hls_phases_apart(const struct hir_kernel *k, int a, int c)
 {
+    if (a > c)
+        return hls_phases_apart(k, c, a);
     return !in_common_loop(k, a, c) && barrier_between(k, a, c);
 }
 
@@ -73,7 +75,7 @@ static int pick_replica(const struct hir_kernel *k, int p, int i)
         for (int j = 0; j < i && shared; j++) {
             const struct hir_op *o = &k->ops[j];
             if (o->live && o->parray == p && o->opcode == HIR_LOAD && o->replica == r)
-                shared = phases_apart(k, j, i);
+                shared = hls_phases_apart(k, j, i);
         }
         if (shared)
             return r;
@@ -84,7 +86,7 @@ static int pick_replica(const struct hir_kernel *k, int p, int i)
 /*
  * Private arrays in block RAM: a read port per load, a write site per store; an atomic has
  * both (its read port in aux, its write site in store_site). A read port reads a replica
- * of the memory: its own, or one it shares (phases_apart).
+ * of the memory: its own, or one it shares (hls_phases_apart).
  */
 static void private_ports(struct hir_kernel *k)
 {

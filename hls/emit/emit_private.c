@@ -12,10 +12,15 @@
  * advances, so each site writes once per token and every cycle some waiting site writes.
  *
  * A __local atomic reads its replica in its stage and writes the new word through its own
- * write site one stage later. The only write that can land in the same edge as its read is
- * that of the token one stage ahead (its own site's), so a register holding that token's
- * address and new word, taken whenever the stage advances, forwards it.
+ * write site one stage later, or later still if the port goes to another site first. Any
+ * site may write the word in between: the token one stage ahead at the read's own edge (the
+ * read returns the old word), another atomic or store site of the array at any edge until
+ * this site has written. So each atomic site watches the array's write port: every granted
+ * write to its word at its read edge, or at a later edge before its own write, replaces the
+ * word it read (a snoop register). Only one site writes a word per edge (the port is one per
+ * copy and bank), so the read-modify-write is atomic against every other site.
  */
+#include "analysis.h"
 #include "emit_util.h"
 
 unsigned emit_private_data_width(const struct hir_kernel *k, int p)
@@ -73,52 +78,117 @@ static void emit_store_site(struct oclhls_strbuf *o, const struct hir_kernel *k,
     oclhls_strbuf_printf(o, "[%u:0];\n", emit_private_data_width(k, op->parray) - 1);
 }
 
+/* The write site of op (a store or an atomic) of a block-RAM array, else HIR_NONE. */
+static int write_site(const struct hir_op *op)
+{
+    return op->opcode == HIR_STORE ? (int)op->aux : op->store_site;
+}
+
+/*
+ * The next op after q (q = -1: the first) other than atomic i that writes i's array and is
+ * not a barrier apart from it: a write site that may write i's copy between its read and
+ * its write. HIR_NONE after the last.
+ */
+static int next_rival(const struct hir_kernel *k, int i, int q)
+{
+    const struct hir_op *op = &k->ops[i];
+    for (q++; q < k->nops; q++) {
+        const struct hir_op *w = &k->ops[q];
+        if (q != i && w->live && w->parray == op->parray && write_site(w) != HIR_NONE &&
+            !hls_phases_apart(k, q, i))
+            return q;
+    }
+    return HIR_NONE;
+}
+
+/* pm<p>_hit<r>_<site>: write site `site` writes the word at pm<p>_at<r> at this edge. */
+static void emit_hit(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
+                     int site)
+{
+    int p = op->parray, r = (int)op->aux;
+    unsigned aw = addr_bits(k, p);
+    oclhls_strbuf_printf(o,
+                         "    wire pm%d_hit%d_%d = pm%d_st_req[%d] & pm%d_st_grant[%d] & "
+                         "(pm%d_st_addr[%u +: %u] == pm%d_at%d);\n",
+                         p, r, site, p, site, p, site, p, (unsigned)site * aw, aw, p, r);
+}
+
+/*
+ * The snoop's inputs: pm<p>_hit_own<r> (the atomic's own site writes its word at this edge),
+ * pm<p>_hit_rival<r> (another site does), pm<p>_hit_data<r> (what: one site at most, as a
+ * word has one write port; the own site's data when none hits).
+ */
+static void emit_snoop_hits(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+{
+    const struct hir_op *op = &k->ops[i];
+    int p = op->parray, r = (int)op->aux, own = op->store_site;
+    emit_hit(o, k, op, own);
+    for (int q = next_rival(k, i, -1); q != HIR_NONE; q = next_rival(k, i, q))
+        emit_hit(o, k, op, write_site(&k->ops[q]));
+    oclhls_strbuf_printf(o, "    wire pm%d_hit_own%d = pm%d_hit%d_%d;\n"
+                         "    wire pm%d_hit_rival%d = 1'b0", p, r, p, r, own, p, r);
+    for (int q = next_rival(k, i, -1); q != HIR_NONE; q = next_rival(k, i, q))
+        oclhls_strbuf_printf(o, " | pm%d_hit%d_%d", p, r, write_site(&k->ops[q]));
+    /* Without a rival's hit the word is the own site's: the snoop takes it only on a hit. */
+    oclhls_strbuf_printf(o, ";\n    wire [31:0] pm%d_hit_data%d =", p, r);
+    for (int q = next_rival(k, i, -1); q != HIR_NONE; q = next_rival(k, i, q)) {
+        int site = write_site(&k->ops[q]);
+        oclhls_strbuf_printf(o, "\n        pm%d_hit%d_%d ? pm%d_st_data[%d +: 32] :", p, r, site,
+                             p, site * 32);
+    }
+    oclhls_strbuf_printf(o, " pm%d_st_data[%d +: 32];\n", p, own * 32);
+}
+
 /*
  * The read-modify-write of a __local atomic (32-bit words): pm<p>_old<r> is the old word in
- * the ready stage, pm<p>_new<r> what the write site stores.
+ * the ready stage (the word read, or the last write to it since), pm<p>_new<r> what the
+ * write site stores.
  */
 static void emit_atomic_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
 {
     const struct hir_op *op = &k->ops[i];
-    int p = op->parray, r = (int)op->aux, rs = op->ready_stage;
+    int p = op->parray, r = (int)op->aux, rs = op->ready_stage, own = op->store_site;
     unsigned aw = addr_bits(k, p);
     oclhls_strbuf_printf(o,
                          "    // atomic %s, line %u: replica %d reads in stage %d, site %d writes "
                          "in stage %d\n"
-                         "    reg pm%d_fwd_valid%d;\n"
-                         "    reg [%u:0] pm%d_fwd_addr%d;\n"
-                         "    reg [31:0] pm%d_fwd_data%d;\n"
+                         "    reg pm%d_snoop_valid%d;\n"
+                         "    reg [31:0] pm%d_snoop_data%d;\n"
                          "    wire [%u:0] pm%d_addr%d = ",
                          hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)), op->line, r,
-                         op->stage, op->store_site, rs, p, r, aw - 1, p, r, p, r, aw - 1, p, r);
+                         op->stage, own, rs, p, r, p, r, aw - 1, p, r);
     emit_word_address(o, k, op, rs);
     oclhls_strbuf_printf(o,
                          ";\n"
-                         "    wire [31:0] pm%d_old%d = pm%d_fwd_valid%d & (pm%d_fwd_addr%d == "
-                         "pm%d_addr%d)\n"
-                         "        ? pm%d_fwd_data%d : pm%d_rd_data[%d +: 32];\n"
+                         "    wire [%u:0] pm%d_at%d = pm%d_rd_en[%d] ? pm%d_rd_addr[%u +: %u] : "
+                         "pm%d_addr%d;\n",
+                         aw - 1, p, r, p, r, p, (unsigned)r * aw, aw, p, r);
+    emit_snoop_hits(o, k, i);
+    oclhls_strbuf_printf(o,
+                         "    wire [31:0] pm%d_old%d = pm%d_snoop_valid%d ? pm%d_snoop_data%d : "
+                         "pm%d_rd_data[%d +: 32];\n"
                          "    wire [31:0] pm%d_new%d;\n"
                          "    ocl_atomic_alu u_pm%d_alu%d (.op(4'd%d), .old(pm%d_old%d), .a(",
-                         p, r, p, r, p, r, p, r, p, r, p, r * 32, p, r, p, r, op->atomic - 1, p, r);
+                         p, r, p, r, p, r, p, r * 32, p, r, p, r, op->atomic - 1, p, r);
     emit_ref(o, k, op->ops[1], rs);
     oclhls_strbuf_printf(o, "[31:0]), .b(");
     emit_ref(o, k, op->ops[2], rs);
     oclhls_strbuf_printf(o, "[31:0]), .new_value(pm%d_new%d));\n", p, r);
+    emit_write_site(o, k, op, own, rs);
+    oclhls_strbuf_printf(o, "pm%d_new%d;\n", p, r);
+    /* After its own write the site's old word is final: later writes are not its business. */
     oclhls_strbuf_printf(o,
                          "    always @(posedge clk)\n"
-                         "        if (rst || csr_start) pm%d_fwd_valid%d <= 1'b0;\n"
-                         "        else if (!s%d_stall) begin\n"
-                         "            pm%d_fwd_valid%d <= ",
-                         p, r, op->seg, p, r);
-    emit_enable(o, k, op, rs);
-    oclhls_strbuf_printf(o,
-                         ";\n"
-                         "            pm%d_fwd_addr%d <= pm%d_addr%d;\n"
-                         "            pm%d_fwd_data%d <= pm%d_new%d;\n"
+                         "        if (rst || csr_start) pm%d_snoop_valid%d <= 1'b0;\n"
+                         "        else if (pm%d_rd_en[%d]) begin\n"
+                         "            pm%d_snoop_valid%d <= pm%d_hit_own%d | pm%d_hit_rival%d;\n"
+                         "            pm%d_snoop_data%d <= pm%d_hit_data%d;\n"
+                         "        end else if (!pm%d_done%d & pm%d_hit_rival%d) begin\n"
+                         "            pm%d_snoop_valid%d <= 1'b1;\n"
+                         "            pm%d_snoop_data%d <= pm%d_hit_data%d;\n"
                          "        end\n",
-                         p, r, p, r, p, r, p, r);
-    emit_write_site(o, k, op, op->store_site, rs);
-    oclhls_strbuf_printf(o, "pm%d_new%d;\n", p, r);
+                         p, r, p, r, p, r, p, r, p, r, p, r, p, r, p, own, p, r, p, r, p, r,
+                         p, r);
 }
 
 static void emit_load_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
@@ -234,7 +304,7 @@ void emit_private_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->parray == HIR_NONE || op->seg != si)
             continue;
-        int site = op->opcode == HIR_STORE ? (int)op->aux : op->store_site;
+        int site = write_site(op);
         if (site == HIR_NONE)
             continue; /* a load */
         oclhls_strbuf_printf(o, "\n        | (");

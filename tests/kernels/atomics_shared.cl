@@ -114,3 +114,66 @@ void last_group_sum(__global const int *in, __global int *partial, volatile __gl
         out[0] = t;
     }
 }
+
+// Several atomic sites on one __local word or array, each reading and writing in its own
+// pipeline stages: every site must see the words the others wrote (none lost), and the
+// tickets two sites hand out from one counter must all differ.
+__kernel __attribute__((reqd_work_group_size(64, 1, 1)))
+void local_contend(__global const uchar4 *px, __global int *sums, __global uint *tickets,
+                   __global uint *hist)
+{
+    __local int c;
+    __local uint d;
+    __local uint bins[16];
+    int l = get_local_id(0), g = get_group_id(0);
+    if (l == 0) {
+        c = 0;
+        d = 0;
+    }
+    if (l < 16)
+        bins[l] = 0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (l & 1)
+        atomic_add(&c, 3);
+    else
+        atomic_sub(&c, 1);
+    uint t0 = atomic_inc(&d);
+    uint t1 = atomic_inc(&d);
+    tickets[2 * get_global_id(0)] = t0;
+    tickets[2 * get_global_id(0) + 1] = t1;
+    uchar4 p = px[get_global_id(0)];
+    atomic_inc(&bins[p.x >> 4]);
+    atomic_inc(&bins[p.y >> 4]);
+    atomic_inc(&bins[p.z >> 4]);
+    atomic_inc(&bins[p.w >> 4]);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (l == 0)
+        sums[g] = c;
+    if (l < 16)
+        hist[16 * g + l] = bins[l];
+}
+
+// The compare-and-swap retry loop on a __local float, beside an atomic_xchg on the same array.
+__kernel __attribute__((reqd_work_group_size(64, 1, 1)))
+void local_float_sum(__global const float *v, __global float *out, __global uint *last)
+{
+    __local float s[2];
+    int l = get_local_id(0);
+    if (l == 0) {
+        s[0] = 0.0f;
+        s[1] = 0.0f;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    volatile __local uint *p = (volatile __local uint *)&s[0];
+    union { float f; uint u; } o, n;
+    do {
+        o.f = s[0];
+        n.f = o.f + v[get_global_id(0)];
+    } while (atomic_cmpxchg(p, o.u, n.u) != o.u);
+    atomic_xchg((volatile __local uint *)&s[1], (uint)l);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (l == 0) {
+        out[get_group_id(0)] = s[0];
+        last[get_group_id(0)] = as_uint(s[1]);
+    }
+}

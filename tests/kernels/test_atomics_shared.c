@@ -6,7 +6,8 @@
  * word, one work-item's atomics from several sites must reach the word in program order, a
  * compare-and-swap loop must add every value of a float sum, and the book's RGB
  * histogram (three atomic_inc on one __local array, a global merge) must count every pixel,
- * and the last work-group to count must see every other group's stored partial sum.
+ * and the last work-group to count must see every other group's stored partial sum; several
+ * sites on one __local word or array must not lose each other's updates.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -204,6 +205,76 @@ static void test_last_group_sum(struct kt *t)
     free(in);
 }
 
+/* Four sites on one __local array, two on a counter, add and sub on one word (per group). */
+static void test_local_contend(struct kt *t)
+{
+    enum { GROUPS = 24, WI = 64 * GROUPS };
+    cl_uchar4 *px = malloc(sizeof(cl_uchar4) * WI);
+    uint32_t *tickets = calloc(2 * WI, sizeof(uint32_t)), *hist = calloc(16 * GROUPS, 4);
+    uint32_t want_hist[16 * GROUPS] = {0};
+    int32_t sums[GROUPS] = {0};
+    for (int i = 0; px && i < WI; i++)
+        for (int c = 0; c < 4; c++) {
+            /* half the groups put every pixel in one bin: the worst contention */
+            px[i].s[c] = (i / 64) % 2 ? (cl_uchar)0x35 : (cl_uchar)kt_rand(&rng);
+            want_hist[16 * (i / 64) + (px[i].s[c] >> 4)]++;
+        }
+    cl_kernel k = kt_kernel(t, "local_contend");
+    cl_mem dp = kt_buffer_arg(t, k, 0, sizeof(cl_uchar4) * WI, px);
+    cl_mem ds = kt_buffer_arg(t, k, 1, sizeof(sums), sums);
+    cl_mem dt = kt_buffer_arg(t, k, 2, 2 * WI * sizeof(uint32_t), tickets);
+    cl_mem dh = kt_buffer_arg(t, k, 3, 16 * GROUPS * sizeof(uint32_t), hist);
+    size_t global = WI, local = 64;
+    kt_run(t, k, 1, NULL, &global, &local);
+    kt_read(t, ds, sizeof(sums), sums);
+    kt_read(t, dt, 2 * WI * sizeof(uint32_t), tickets);
+    kt_read(t, dh, 16 * GROUPS * sizeof(uint32_t), hist);
+    for (int g = 0; g < GROUPS; g++) {
+        KT_EQ(t, sums[g], 32 * 3 - 32, "local_contend: add and sub on one word", g);
+        uint8_t seen[128] = {0};
+        for (int i = 0; i < 128; i++) {
+            uint32_t v = tickets ? tickets[128 * g + i] : 0;
+            kt_expect(t, v < 128 && !seen[v], "local_contend: group %d ticket %u repeated or "
+                      "out of range", g, v);
+            if (v < 128)
+                seen[v] = 1;
+        }
+    }
+    for (int b = 0; hist && b < 16 * GROUPS; b++)
+        KT_EQ(t, hist[b], want_hist[b], "local_contend: four sites on one histogram", b);
+    kt_release(k, dp, ds, dt);
+    clReleaseMemObject(dh);
+    free(px);
+    free(tickets);
+    free(hist);
+}
+
+/* A compare-and-swap loop adds a __local float while another site swaps a neighbour word. */
+static void test_local_float_sum(struct kt *t)
+{
+    enum { GROUPS = 8, WI = 64 * GROUPS };
+    float v[WI], out[GROUPS] = {0}, want[GROUPS] = {0};
+    uint32_t last[GROUPS] = {0};
+    for (int i = 0; i < WI; i++) {
+        v[i] = (float)(int)(kt_rand(&rng) % 64) - 20.0f; /* integers: any order, exact */
+        want[i / 64] += v[i];
+    }
+    cl_kernel k = kt_kernel(t, "local_float_sum");
+    cl_mem dv = kt_buffer_arg(t, k, 0, sizeof(v), v);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), out);
+    cl_mem dl = kt_buffer_arg(t, k, 2, sizeof(last), last);
+    size_t global = WI, local = 64;
+    kt_run(t, k, 1, NULL, &global, &local);
+    kt_read(t, dout, sizeof(out), out);
+    kt_read(t, dl, sizeof(last), last);
+    for (int g = 0; g < GROUPS; g++) {
+        kt_expect(t, out[g] == want[g], "local_float_sum: group %d got %g, want %g", g, out[g],
+                  want[g]);
+        kt_expect(t, last[g] < 64, "local_float_sum: group %d swapped in %u", g, last[g]);
+    }
+    kt_release(k, dv, dout, dl);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -215,5 +286,7 @@ int main(int argc, char **argv)
     test_float_sum(&t);
     test_histogram_rgb(&t);
     test_last_group_sum(&t);
+    test_local_contend(&t);
+    test_local_float_sum(&t);
     return kt_finish(&t);
 }
