@@ -40,6 +40,7 @@ static const char *const fe_passed_options[] = {
 static const char *const fe_ignored_options[] = {
     "-cl-denorms-are-zero", "-cl-no-subgroup-ifp", "-cl-no-signed-zeroes", "-g",
     "-report", /* ours, as Intel's aoc has it: the runtime adds the build report to the log */
+    "-profile", /* ours, as aoc's: the compiler adds hardware counters (docs/profiling.md) */
     NULL,
 };
 

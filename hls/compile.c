@@ -47,6 +47,7 @@ static int build_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_ke
     if (hls_lower_kernel(ctx, m, fk, &k))
         return -1;
     k->autorun = fk->autorun;
+    k->profile = ctx->profile;
     print_after(ctx, "lower", k);
     passes = hls_passes(&npasses);
     for (int i = 0; i < npasses; i++) {
@@ -188,6 +189,24 @@ out:
     return ret;
 }
 
+/*
+ * Whether the build options hold the word -profile. oclhls build passes its options quoted
+ * ("-profile"), clBuildProgram as the application wrote them.
+ */
+static int options_ask_profile(const char *options)
+{
+    const char *s = options ? options : "";
+    while (*s) {
+        size_t n;
+        s += strspn(s, " \t\n");
+        n = strcspn(s, " \t\n");
+        if ((n == 8 && !strncmp(s, "-profile", 8)) || (n == 10 && !strncmp(s, "\"-profile\"", 10)))
+            return 1;
+        s += n;
+    }
+    return 0;
+}
+
 int oclhls_compile(const struct oclhls_compile_request *req, struct oclhls_compile_result *res)
 {
     struct oclhls_strbuf log = {0};
@@ -199,7 +218,8 @@ int oclhls_compile(const struct oclhls_compile_request *req, struct oclhls_compi
                           .source_name = strrchr(name, '/') ? strrchr(name, '/') + 1 : name,
                           .board = &board,
                           .verbose = req->verbose,
-                          .print_after = req->print_after};
+                          .print_after = req->print_after,
+                          .profile = options_ask_profile(req->options)};
     int ret = -1;
 
     memset(res, 0, sizeof(*res));

@@ -42,6 +42,7 @@ struct hls_ctx {
     const struct hls_channel *channels; /* the program's channels, by the frontend's ids */
     unsigned nchannels;
     const struct hls_constant_data *constants; /* NULL: none */
+    int profile; /* -profile: kernels get hardware counters (docs/profiling.md) */
 };
 
 /* Writes "file:line: error: ..." to the log; returns -1 so callers can `return hls_error(...)`. */

@@ -154,6 +154,10 @@ void emit_launch_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
     unsigned argbits = k->arg_words * 32;
     struct launch_sizes ls = launch_sizes(board);
     const char *from = k->autorun ? "host_" : "csr_"; /* the launch values' source */
+    /* with --profile the counters answer reads too (emit_profile.c) */
+    const char *rdata = k->profile ? "csr_regs_rdata" : "csr_rdata";
+    if (k->profile)
+        oclhls_strbuf_printf(o, "    wire [31:0] csr_regs_rdata;\n");
     oclhls_strbuf_printf(
         o,
         "    // Launch registers. A kernel reads only the launch values it uses, so the\n"
@@ -168,12 +172,12 @@ void emit_launch_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
         "    /* verilator lint_on UNUSED */\n"
         "    ocl_kernel_csr #(.NUM_ARG_WORDS(%u), .READBACK(%d), .CYCLE_BITS(%d)) u_csr (\n"
         "        .clk(clk), .rst(rst), .csr_wr(csr_wr), .csr_rd(csr_rd), .csr_addr(csr_addr),\n"
-        "        .csr_wdata(csr_wdata), .csr_rdata(csr_rdata), .start(%sstart),\n"
+        "        .csr_wdata(csr_wdata), .csr_rdata(%s), .start(%sstart),\n"
         "        .work_dim(%swork_dim), .global_offset(%sglobal_offset),\n"
         "        .global_size(%sglobal_size), .local_size(%slocal_size),\n"
         "        .num_groups(%snum_groups), .last_global_id(%slast_global_id),\n"
         "        .work_items_m1(%swork_items_m1), .args(csr_args), .busy(%s));\n\n",
-        argbits - 1, k->arg_words, !ls.compact, ls.compact ? 40 : 64, from, from, from, from, from,
+        argbits - 1, k->arg_words, !ls.compact, ls.compact ? 40 : 64, rdata, from, from, from, from, from,
         from, from, from, busy);
     emit_local_size(o, k);
 }
@@ -394,6 +398,8 @@ static int emit_kernel_text(struct hls_ctx *ctx, const struct hir_kernel *k,
     if (emit_memory(ctx, out, units, k))
         return -1;
     emit_barrier_fences(out, k);
+    if (emit_profile_counters(ctx, out, k, "running"))
+        return -1;
     /* Last: which register copies are read is known once everything else is written. */
     emit_reads_end();
     emit_fifo_block_rams(units, k, ctx->board);

@@ -308,6 +308,10 @@ int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct
              "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n\n");
     unsigned id_bits = emit_index_bits(hls_line_ids(ctx->board, k)); /* ids < 2^id_bits */
     emit_lane(out, k, lane, elem_bits, lanes, id_bits);
+    if (emit_profile_counters(ctx, out, k, "engine_busy")) {
+        free(lane);
+        return -1;
+    }
     oclhls_strbuf_printf(out, "    assign busy = engine_busy | csr_start; /* from the start "
                               "pulse on */\nendmodule\n\n");
     free(lane);

@@ -308,6 +308,25 @@ static void emit_issue_stall(struct oclhls_strbuf *o, const struct hir_kernel *k
     oclhls_strbuf_printf(o, " & !lsu%d_can_accept)", op->lsu);
 }
 
+/* The terms "| (...)" by which access op (one with an LSU) holds its segment up. */
+void emit_lsu_stall_terms(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                          const struct hir_op *op)
+{
+    emit_issue_stall(o, k, op);
+    if (op->opcode == HIR_LOAD && !op->discard) {
+        oclhls_strbuf_printf(o, "\n        | (");
+        emit_enable(o, k, op, op->ready_stage);
+        oclhls_strbuf_printf(o, " & !lsu%d_rsp_valid)", op->lsu);
+    }
+    if (op->ordered) {
+        oclhls_strbuf_printf(o, "\n        | (");
+        emit_enable(o, k, op, op->stage);
+        oclhls_strbuf_printf(o, " & !");
+        emit_order_ready(o, k, op);
+        oclhls_strbuf_printf(o, ")");
+    }
+}
+
 static void emit_stall(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     for (int si = 0; si < k->nsegs; si++) {
@@ -316,19 +335,7 @@ static void emit_stall(struct oclhls_strbuf *o, const struct hir_kernel *k)
             const struct hir_op *op = &k->ops[i];
             if (!op->live || op->lsu == HIR_NONE || op->seg != si)
                 continue;
-            emit_issue_stall(o, k, op);
-            if (op->opcode == HIR_LOAD && !op->discard) {
-                oclhls_strbuf_printf(o, "\n        | (");
-                emit_enable(o, k, op, op->ready_stage);
-                oclhls_strbuf_printf(o, " & !lsu%d_rsp_valid)", op->lsu);
-            }
-            if (op->ordered) {
-                oclhls_strbuf_printf(o, "\n        | (");
-                emit_enable(o, k, op, op->stage);
-                oclhls_strbuf_printf(o, " & !");
-                emit_order_ready(o, k, op);
-                oclhls_strbuf_printf(o, ")");
-            }
+            emit_lsu_stall_terms(o, k, op);
         }
         emit_stream_stall(o, k, si);
         oclhls_strbuf_printf(o, ";\n    assign s%d_stall = s%d_base_stall", si, si);

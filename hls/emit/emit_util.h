@@ -61,6 +61,13 @@ void emit_stream_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
 /* Pipe ports on the kernel's memory arbiter from port first_port on, sites, channel logic. */
 void emit_streams(struct oclhls_strbuf *o, const struct hir_kernel *k, int first_port);
 void emit_stream_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+/* emit_memory.c: the terms "| (...)" by which access op (one with an LSU) stalls its segment */
+void emit_lsu_stall_terms(struct oclhls_strbuf *o, const struct hir_kernel *k,
+                          const struct hir_op *op);
+/* emit_profile.c (oclhls build --profile): the counters of k and their CSR read port;
+   `running` names the signal that is high while the kernel runs */
+int emit_profile_counters(struct hls_ctx *ctx, struct oclhls_strbuf *o,
+                          const struct hir_kernel *k, const char *running);
 void emit_stream_idle(struct oclhls_strbuf *o, const struct hir_kernel *k);
 
 /*

@@ -4,6 +4,7 @@
 #include <cjson/cJSON.h>
 #include <stdio.h>
 
+#include "emit.h"
 #include "oclhls_compiler.h"
 
 static const char *addr_space_name(enum fe_addr_space as)
@@ -456,6 +457,46 @@ static cJSON *units_json(const struct build_info *b, unsigned kernel)
     return arr;
 }
 
+/*
+ * oclhls build --profile: where each counter is read in the kernel's window and, per LSU,
+ * what it serves (emit_profile.c; docs/program-file.md "profile"). NULL when not profiled.
+ */
+static cJSON *profile_json(const struct build_info *b, unsigned kernel)
+{
+    const struct hir_kernel *k = b->kernels[kernel];
+    unsigned words = hls_profile_words(k);
+    if (!words)
+        return NULL;
+    cJSON *j = cJSON_CreateObject(), *counters = cJSON_AddObjectToObject(j, "counters");
+    cJSON *lsus = cJSON_AddArrayToObject(j, "lsus");
+    cJSON_AddNumberToObject(j, "bits", 32);
+    for (int c = 0; c < HLS_PROF_KERNEL_COUNTERS; c++)
+        cJSON_AddNumberToObject(counters, hls_profile_counter_name((enum hls_profile_counter)c),
+                                hls_profile_offset(k, (unsigned)c));
+    for (int lsu = 0; !k->line_kernel && lsu < k->nlsus; lsu++) {
+        struct meta_unit u;
+        int i = 0;
+        while (i < k->nops && !(k->ops[i].live && k->ops[i].lsu == lsu))
+            i++;
+        if (i == k->nops || !meta_unit_of(b, kernel, i, &u))
+            continue; /* no access has it (cannot happen: LSUs are numbered by accesses) */
+        cJSON *l = cJSON_CreateObject();
+        cJSON_AddNumberToObject(l, "lsu", lsu);
+        cJSON_AddNumberToObject(l, "line", u.line);
+        cJSON_AddStringToObject(l, "access", u.access);
+        cJSON_AddStringToObject(l, "space", u.space);
+        cJSON_AddStringToObject(l, "kind", u.lsu);
+        cJSON_AddNumberToObject(l, "bits", u.bits);
+        unsigned w = HLS_PROF_KERNEL_COUNTERS + HLS_PROF_LSU_COUNTERS * (unsigned)lsu;
+        for (int c = 0; c < HLS_PROF_LSU_COUNTERS; c++)
+            cJSON_AddNumberToObject(
+                l, hls_profile_lsu_counter_name((enum hls_profile_lsu_counter)c),
+                hls_profile_offset(k, w + (unsigned)c));
+        cJSON_AddItemToArray(lsus, l);
+    }
+    return j;
+}
+
 static const char *kernel_kind(const struct hir_kernel *k)
 {
     return k->line_kernel ? "line_kernel" : k->single_work_item ? "single_work_item" : "ndrange";
@@ -551,6 +592,9 @@ static cJSON *kernel_json(const struct build_info *b, unsigned index)
     cJSON_AddItemToObject(j, "args", args);
     cJSON_AddNumberToObject(j, "num_args", fk->nargs);
     cJSON_AddNumberToObject(j, "arg_bytes", argument_bytes(k));
+    cJSON *profile = profile_json(b, index);
+    if (profile)
+        cJSON_AddItemToObject(j, "profile", profile);
     return j;
 }
 

@@ -396,6 +396,7 @@ struct hir_kernel {
     unsigned line_refusal_line;
     unsigned line_elem_bits; /* line kernels: the element width of every global access */
     int line_loads, line_stores; /* line kernels: their load and store streams */
+    int profile;                 /* oclhls build --profile: hardware counters (emit_profile.c) */
 };
 
 struct hir_kernel *hir_kernel_new(const char *name);

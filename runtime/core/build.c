@@ -22,9 +22,11 @@
 /* Paths of embedded headers under the cache directory. */
 #define PATH_BUF 4096
 
-/* Options of 5.8.6 that take no argument, and ours: -report (the build report in the log). */
+/* Options of 5.8.6 that take no argument, and ours: -report (the build report in the log),
+   -profile (hardware counters the runtime reads after each kernel, docs/profiling.md). */
 static const char *const compile_flags[] = {
     "-report",
+    "-profile",
     "-w",
     "-Werror",
     "-g",

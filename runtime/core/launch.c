@@ -10,6 +10,7 @@
 #include "core/device.h"
 #include "core/meta.h"
 #include "core/notify.h"
+#include "core/profile.h"
 #include "core/util.h"
 
 /* Wall time the board advances per poll while kernels run: short, so that the worker soon
@@ -287,6 +288,7 @@ cl_int oclhls_launch_start(struct oclhls_command *cmd, cl_device_id dev, char *e
     run->exec_id = prog->exec_id;
     run->csr_base = base;
     run->rows_left = km->line_kernel ? l->global[1] * l->global[2] - 1 : 0;
+    run->profiled = oclhls_profile_wanted(km);
     run->deadline_ns = oclhls_now_ns() + dev->platform->timeout_ms * 1000000u;
     run->next = dev->runs;
     dev->runs = run;
@@ -359,6 +361,10 @@ static bool run_check(struct oclhls_run *run, cl_device_id dev, bool link_broken
         if (!run->cmd)
             return true;
         ret = run_result(run, dev, status, &cycles, err, errlen);
+        if (ret == CL_COMPLETE && run->profiled &&
+            oclhls_profile_read(dev, run->csr_base, run->cmd->u.kernel.launch->kernel->meta,
+                                run->profile, err, errlen))
+            ret = CL_OUT_OF_RESOURCES;
         if (ret == CL_COMPLETE && run->rows_left) {
             /* a line kernel's next row: the same launch registers, started again; its
                engine counts from GLOBAL_OFFSET x as last written (ocl_line_engine) */
@@ -375,6 +381,9 @@ static bool run_check(struct oclhls_run *run, cl_device_id dev, bool link_broken
         /* printf's output before the command completes (OpenCL C, "printf output
            synchronization") */
         oclhls_launch_printf_end(run->cmd->u.kernel.launch, dev, ret == CL_COMPLETE);
+        if (ret == CL_COMPLETE && run->profiled)
+            oclhls_profile_record(run->cmd->u.kernel.launch, run->row_cycles + cycles,
+                                  run->profile);
         run_ended(ended, run->cmd, ret, run->row_cycles + cycles, err);
         return true;
     }

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/meta_profile.h"
 #include "core/objects.h"
 
 struct oclhls_csr_word {
@@ -58,6 +59,9 @@ struct oclhls_run {
      * it reads no other id): the runs still to start, and the cycles of those that ended */
     uint32_t rows_left;
     uint64_t row_cycles;
+    /* -profile with OCLHLS_PROFILE: the counters read after each row, summed (profile.c) */
+    bool profiled;
+    uint64_t profile[OCLHLS_PROFILE_MAX_WORDS];
 };
 
 /* What keeps a ready launch from starting now. */

@@ -165,7 +165,12 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
             return -1;
         i++;
     }
-    return oclhls_meta_check_arg_words(k, m, err, errlen);
+    if (oclhls_meta_check_arg_words(k, m, err, errlen))
+        return -1;
+    /* the counters lie after the argument words ("arg_bytes", checked above) */
+    return oclhls_meta_parse_profile(
+        k, m->name, OCLHLS_KCSR_ARGS + ((uint32_t)meta_num_or(k, "arg_bytes", 0) + 3u) / 4u * 4u,
+        &m->profile, err, errlen);
 }
 
 static int kernel_names(struct oclhls_program_meta *m)
@@ -276,6 +281,7 @@ void oclhls_meta_free(struct oclhls_program_meta *m)
             free(k->args[a].type_name);
         }
         free(k->args);
+        oclhls_meta_free_profile(&k->profile);
         free(k->name);
         free(k->attributes);
     }

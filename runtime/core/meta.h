@@ -12,6 +12,7 @@
 
 #include "core/cl.h"
 #include "core/meta_printf.h"
+#include "core/meta_profile.h"
 
 struct oclhls_arg_meta {
     char *name;
@@ -48,6 +49,7 @@ struct oclhls_kernel_meta {
     char *attributes; /* CL_KERNEL_ATTRIBUTES, rebuilt from the above */
     unsigned num_args;
     struct oclhls_arg_meta *args;
+    struct oclhls_profile_meta profile; /* -profile: its counters (present 0: none) */
 };
 
 struct oclhls_program_meta {

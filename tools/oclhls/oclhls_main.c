@@ -23,11 +23,13 @@
 static const char usage[] =
     "Usage:\n"
     "  oclhls build KERNEL.cl [options]   compile OpenCL C into one program file\n"
-    "  oclhls report FILE.oclbin [-o OUT] [--json]\n"
+    "  oclhls report FILE.oclbin [-o OUT] [--json] [--profile RUN.json]\n"
     "                                     the program's report: one self-contained HTML page\n"
     "                                     (summary, memory-system diagram, loops and units per\n"
     "                                     kernel, area, annotated source; default OUT: FILE's\n"
-    "                                     name with .html) or, with --json, its content as JSON\n"
+    "                                     name with .html) or, with --json, its content as JSON;\n"
+    "                                     --profile: with the counters a run wrote\n"
+    "                                     (OCLHLS_PROFILE), bandwidth per LSU and main stall\n"
     "  oclhls boards                      list the boards a program can be built for\n"
     "  oclhls devices                     list the boards on USB (FT2232H; and the\n"
     "                                     co-simulated board when OCLHLS_USB_COSIM is set)\n"
@@ -58,6 +60,10 @@ static const char usage[] =
     "                   a failed build removes an older FILE\n"
     "  --report DIR     also write the program's report page into DIR (created if\n"
     "                   missing) as DIR/KERNEL.html (oclhls report)\n"
+    "  --profile        add hardware counters to every kernel (busy cycles, cycles stalled\n"
+    "                   on memory, channels/pipes and barriers; per LSU requests, memory\n"
+    "                   lines and stall cycles); run with OCLHLS_PROFILE=FILE to have the\n"
+    "                   runtime write them after each kernel (docs/profiling.md)\n"
     "  --depfile FILE   also write the source and the headers it includes as a make rule\n"
     "                   for the program file (for make, ninja and CMake's DEPFILE)\n"
     "  -D NAME[=VALUE]  define a preprocessor macro (also -DNAME[=VALUE])\n"
@@ -85,6 +91,7 @@ static const char usage[] =
     "or G suffix; default 2G, 0 no limit), OCLHLS_YOSYS, OCLHLS_NEXTPNR_ICE40,\n"
     "OCLHLS_ICEPACK (iCE40 tools), OCLHLS_USB_COSIM (devices, program: a co-simulated board\n"
     "instead of USB), OCLHLS_JOBS (parallel compiles of a sim model; default all cores),\n"
+    "OCLHLS_PROFILE (the file a run of a --profile program writes its counters to),\n"
     "OCLHLS_SIM_INLINE_UNITS=1 (compile float units, dividers and load/store units into\n"
     "every sim model instead of as cached library units), OCLHLS_DEBUG (timings of each\n"
     "model build).\n";
@@ -139,6 +146,8 @@ static int parse_build_args(int argc, char **argv, struct build_args *a)
             add_option(&a->options, flag, s + 2);
         } else if (!strncmp(s, "-cl-", 4) || !strcmp(s, "-w") || !strcmp(s, "-Werror")) {
             add_option(&a->options, s, "");
+        } else if (!strcmp(s, "--profile")) {
+            add_option(&a->options, "-profile", "");
         } else if (!strcmp(s, "--lint")) {
             a->lint = 1;
         } else if (!strcmp(s, "--model")) {
