@@ -7,6 +7,9 @@
 const struct oclhls_cl_name oclhls_cl_c_features[] = {
     {"__opencl_c_int64", 3, 0, 0},
     {"__opencl_c_pipes", 3, 0, 0},
+    /* Generic pointers followed to the memory each came from, also when chosen at run time
+       (frontend/address_spaces.c, address_space_queries.c; hls/lower/lower_memory.c). */
+    {"__opencl_c_generic_address_space", 3, 0, 0},
     /* work_group_reduce/scan/broadcast/any/all (frontend/builtins/work_group.cl) */
     {"__opencl_c_work_group_collective_functions", 3, 0, 0},
     /* The library's atomics are sequentially consistent read-modify-writes of one memory

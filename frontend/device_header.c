@@ -12,13 +12,13 @@
  * later with the function's name and line.
  *
  * The macros are more than documentation: clang declares a builtin only while the macros it
- * depends on are defined. __opencl_c_generic_address_space therefore stays, although the
- * device does not claim the feature (CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT): clang requires
- * it of __opencl_c_pipes, and the generic overloads of the builtins (fract(x, &f) from a
- * helper function's unqualified pointer) are declared under it. After inlining, accesses
- * through such pointers are moved onto the named pointer each came from (address_spaces.c);
- * a generic pointer that chooses between spaces at run time is refused, so the device does
- * not claim the feature.
+ * depends on are defined. The device claims __opencl_c_generic_address_space, which clang
+ * and OpenCL C 3.0 require of __opencl_c_pipes and under which the generic overloads of the
+ * builtins (fract(x, &f) from a helper's unqualified pointer) are declared: after inlining,
+ * accesses through generic pointers go to the named memory each came from (address_spaces.c),
+ * a choice made at run time becomes an access per memory (hls/lower/lower_memory.c), and
+ * to_global/to_local/to_private/get_fence are answered from the choice
+ * (address_space_queries.c).
  */
 #include "fe_internal.h"
 

@@ -108,6 +108,11 @@ void fe_mark_single_work_items(struct fe_result *res);
    were cast from (after inlining). 0, or -1 when out of memory. */
 int fe_infer_address_spaces(LLVMModuleRef mod);
 
+/* address_space_queries.c: to_global, to_local, to_private and get_fence answered from where
+   each generic pointer came from (after inlining, before fe_infer_address_spaces). 0, or -1
+   when out of memory. */
+int fe_address_space_queries(LLVMModuleRef mod);
+
 /* depfile.c: clang's dependencies (-MMD) of the copy of the source, copy_name, as a make rule
    target: source_path and the headers (skip left out), each header with an empty rule. */
 int fe_write_depfile(const char *clang_deps, const char *copy_name, const char *source_path,

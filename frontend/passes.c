@@ -137,7 +137,8 @@ int fe_run_passes(LLVMModuleRef mod, struct oclhls_strbuf *log)
     add_attributes(mod);
     opts = pipeline_options();
     ret = run(mod, FE_PIPELINE_MAIN, opts, log);
-    if (!ret && (fe_infer_address_spaces(mod) || fe_split_accesses(mod))) {
+    if (!ret && (fe_address_space_queries(mod) || fe_infer_address_spaces(mod) ||
+                 fe_split_accesses(mod))) {
         oclhls_strbuf_puts(log, "error: out of memory\n");
         ret = -1;
     }

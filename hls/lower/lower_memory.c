@@ -16,9 +16,10 @@ static int check_address_space(struct lower *l, unsigned as, unsigned line)
                          "(pointers that may point to several are not supported)");
     if (as == 4)
         return hls_error(l->ctx, line,
-                         "this generic pointer does not lead to one memory: it may point to "
-                         "__global, __local or private memory chosen at run time (not "
-                         "supported; keep such pointers in one address space)");
+                         "this generic pointer does not lead to one memory the compiler can "
+                         "follow: its __global, __local or private memory is chosen in an "
+                         "earlier loop iteration or kept in memory (not supported; choose "
+                         "the pointer within the iteration that uses it)");
     if (as == 0)
         return hls_error(l->ctx, line,
                          "this private pointer does not lead to one private array (pointers "
@@ -106,6 +107,8 @@ static int emit_store(struct lower *l, int addr, int data, unsigned width, unsig
  * a getelementptr of such a select, or through a phi of the two pointers after their
  * branches. A block-RAM access reaches one memory, so such an access becomes one access per
  * choice (an arm), each under its side of the choice: the if-conversion of what LLVM merged.
+ * A generic pointer may also choose between block RAM and __global or __constant memory
+ * (`int *p = c ? (int *)&g[i] : (int *)&l[j];`): its global arms are accesses of their own.
  */
 #define MAX_ARMS 8
 
@@ -158,7 +161,21 @@ static int is_choice(struct lower *l, LLVMValueRef p)
     }
 }
 
-static int add_arm(struct lower *l, struct arms *arms, int ptr, int cond, unsigned line)
+/* The named space generic pointer p was cast from (through getelementptrs); p's own space
+   when it is named, 4 when not known. */
+static unsigned named_space(LLVMValueRef p)
+{
+    for (;;) {
+        unsigned s = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
+        LLVMOpcode op = LLVMIsAConstantExpr(p) ? LLVMGetConstOpcode(p) : opcode_of(p);
+        if (s != 4 || (op != LLVMAddrSpaceCast && op != LLVMGetElementPtr && op != LLVMBitCast))
+            return s;
+        p = LLVMGetOperand(p, 0);
+    }
+}
+
+static int add_arm(struct lower *l, struct arms *arms, int ptr, int cond, unsigned as,
+                   unsigned line)
 {
     if (ptr == HIR_NONE)
         return -1;
@@ -166,7 +183,7 @@ static int add_arm(struct lower *l, struct arms *arms, int ptr, int cond, unsign
         return hls_error(l->ctx, line,
                          "this pointer chooses between more than %d memories (not supported)",
                          MAX_ARMS);
-    arms->a[arms->n++] = (struct arm){ptr, cond, 0};
+    arms->a[arms->n++] = (struct arm){ptr, cond, as};
     return 0;
 }
 
@@ -175,7 +192,7 @@ static int collect_arms(struct lower *l, LLVMValueRef p, int cond, struct arms *
                         unsigned line)
 {
     if (!is_choice(l, p))
-        return add_arm(l, arms, lower_operand(l, p, line), cond, line);
+        return add_arm(l, arms, lower_operand(l, p, line), cond, named_space(p), line);
     if (opcode_of(p) == LLVMSelect) {
         int c = lower_operand(l, LLVMGetOperand(p, 0), line);
         if (c == HIR_NONE ||
@@ -201,7 +218,8 @@ static int collect_arms(struct lower *l, LLVMValueRef p, int cond, struct arms *
     if (collect_arms(l, LLVMGetOperand(p, 0), cond, &bases, line))
         return -1;
     for (int i = 0; i < bases.n; i++)
-        if (add_arm(l, arms, lower_gep_at(l, p, bases.a[i].ptr, line), bases.a[i].cond, line))
+        if (add_arm(l, arms, lower_gep_at(l, p, bases.a[i].ptr, line), bases.a[i].cond,
+                    bases.a[i].as, line))
             return -1;
     return 0;
 }
@@ -226,16 +244,21 @@ static int split_access(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, un
     arms->n = 0;
     if (collect_arms(l, ptr, HIR_NONE, arms, line))
         return -1;
+    int in_ram = 0;
     for (int i = 0; i < arms->n; i++) {
         int base = lower_base_arg(l, arms->a[i].ptr);
-        if (base > HIR_PRIVATE_BASE(0))
-            return 0; /* a choice outside block RAM */
+        if (base > HIR_PRIVATE_BASE(0)) {
+            if (arms->a[i].as != 1 && arms->a[i].as != 2)
+                return 0; /* a choice outside block RAM and not known to be global memory */
+            continue; /* a __global or __constant arm: its pointer is its address */
+        }
+        in_ram = 1;
         arms->a[i].as = l->k->parrays[HIR_PRIVATE_OF(base)].local ? 3 : 0;
         arms->a[i].ptr = lower_private_address(l, arms->a[i].ptr, bytes, line);
         if (arms->a[i].ptr == HIR_NONE)
             return -1;
     }
-    return arms->n;
+    return in_ram ? arms->n : 0; /* all global: one access through the chosen address */
 }
 
 /* One load per arm; the value is the chosen arm's. */

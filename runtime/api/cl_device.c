@@ -449,9 +449,11 @@ cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device, cl_device_info param_nam
         ans_bool(&a, CL_TRUE);
         break; /* __opencl_c_work_group_collective_functions (frontend/builtins/work_group.cl) */
     case CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT:
-    case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT:
         ans_bool(&a, CL_FALSE);
         break;
+    case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT:
+        ans_bool(&a, CL_TRUE);
+        break; /* __opencl_c_generic_address_space (common/cl_features.c) */
     case CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE:
         ans_size(&a, 1);
         break; /* one work-item enters the pipeline per clock, any count is fine */

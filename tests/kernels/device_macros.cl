@@ -50,6 +50,10 @@ __kernel void macros(__global uint *out)
     out[i] = 1;
 #endif
     i++;
+#ifdef __opencl_c_generic_address_space
+    out[i] = 1;
+#endif
+    i++;
 #ifdef __opencl_c_images
     out[i] = 1;
 #endif

@@ -48,3 +48,36 @@ void helpers(__global int *a, __global const int *in, __global float *f, __globa
     float whole;
     frac[g] = fract(f[g] * 0.0f + (float)in[g] + 0.25f, &whole) + whole;
 }
+
+// Which named space a generic pointer points to (OpenCL C 2.0, 6.13.9).
+static int where(int *p)
+{
+    return (to_global(p) != NULL) + 2 * (to_local(p) != NULL) + 4 * (to_private(p) != NULL);
+}
+
+// A generic pointer that chooses __global, __local or private memory at run time: a read and
+// a write through it, the address space qualifier functions on it, and a store through what
+// to_global gives back.
+__kernel __attribute__((reqd_work_group_size(64, 1, 1)))
+void run_time_spaces(__global int *g, __global int *out, __global uint *fence)
+{
+    __local int l[64];
+    int priv[4];
+    int i = get_global_id(0), li = get_local_id(0);
+    l[li] = 1000 + li;
+    for (int k = 0; k < 4; k++)
+        priv[k] = 2000 + i + k;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int m = i % 3;
+    int *p = m == 0 ? (int *)&g[i] : m == 1 ? (int *)&l[li] : (int *)&priv[i & 3];
+    int v = *p;
+    *p = v + 7;
+    out[3 * i] = v;
+    out[3 * i + 1] = where(p);
+    fence[i] = get_fence(p);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[3 * i + 2] = l[li] + priv[i & 3];
+    __global int *gp = to_global(p);
+    if (gp)
+        *gp += 100;
+}

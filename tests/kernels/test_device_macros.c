@@ -3,9 +3,11 @@
  * device_macros.cl: the macros a kernel sees tell the same story as clGetDeviceInfo. Every
  * cl_khr_* macro is defined exactly when CL_DEVICE_EXTENSIONS (and _WITH_VERSION) names it,
  * every __opencl_c_* feature exactly when CL_DEVICE_OPENCL_C_FEATURES lists it, and the
- * features that have a query of their own agree with it (OpenCL 3.0: images, pipes,
- * work-group collective functions, atomic orders and scopes, program-scope variables,
- * device enqueue, subgroups). Intel's CLK_CHANNEL_MEM_FENCE and get_compute_id compile.
+ * features that have a query of their own agree with it (OpenCL 3.0: images, pipes, the
+ * generic address space, work-group collective functions, atomic orders and scopes,
+ * program-scope variables, device enqueue, subgroups), and every feature's own requirements
+ * hold (pipes need the generic address space). Intel's CLK_CHANNEL_MEM_FENCE and
+ * get_compute_id compile.
  */
 #include <stdio.h>
 #include <string.h>
@@ -25,6 +27,7 @@ static const char *const macros[] = {
     "__opencl_c_ext_fp32_global_atomic_add",
     "__opencl_c_ext_fp32_local_atomic_add",
     "__opencl_c_fp64",
+    "__opencl_c_generic_address_space",
     "__opencl_c_images",
     "__opencl_c_int64",
     "__opencl_c_integer_dot_product_input_4x8bit",
@@ -100,6 +103,9 @@ static int queried(struct kt *t, const char *name)
         return query(t, CL_DEVICE_IMAGE_SUPPORT, sizeof(b), &b, NULL), b == CL_TRUE;
     if (!strcmp(name, "__opencl_c_pipes"))
         return query(t, CL_DEVICE_PIPE_SUPPORT, sizeof(b), &b, NULL), b == CL_TRUE;
+    if (!strcmp(name, "__opencl_c_generic_address_space"))
+        return query(t, CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT, sizeof(b), &b, NULL),
+               b == CL_TRUE;
     if (!strcmp(name, "__opencl_c_work_group_collective_functions"))
         return query(t, CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT, sizeof(b), &b, NULL),
                b == CL_TRUE;
@@ -162,6 +168,10 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < NMACROS; i++)
         check_macro(&t, macros[i], out[i] == 1);
     KT_EQ(&t, out[NMACROS], 7, "get_compute_id(0) + 7", 0);
+    /* OpenCL C 3.0 (6.2.1): __opencl_c_pipes requires __opencl_c_generic_address_space. */
+    kt_expect(&t, !in_list(features, n_features, "__opencl_c_pipes") ||
+                      in_list(features, n_features, "__opencl_c_generic_address_space"),
+              "pipes claimed without the generic address space");
     /* What the list must cover: every claimed extension and feature has its macro here. */
     for (size_t i = 0; i < n_ext_versions; i++) {
         int listed = 0;

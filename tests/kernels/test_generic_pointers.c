@@ -1,13 +1,46 @@
 // SPDX-License-Identifier: MIT
 /*
  * generic_pointers.cl: helpers with generic pointers on __global, __local and private
- * memory (indexed, and stepped in a loop), a builtin that writes through a generic pointer (fract), each result against C.
+ * memory (indexed, and stepped in a loop), a builtin that writes through a generic pointer
+ * (fract), a generic pointer choosing its space at run time with to_global, to_local,
+ * to_private and get_fence on it, each result against C.
  */
 #include <stdio.h>
 
 #include "kt.h"
 
 #define N 256
+
+/* The run-time choice: i % 3 picks g[i], the work-group's l[i % 64] or the work-item's priv. */
+static void test_run_time_spaces(struct kt *t)
+{
+    int32_t g[N], g0[N], out[3 * N];
+    uint32_t fence[N];
+    uint64_t rng = 5;
+    for (int i = 0; i < N; i++)
+        g[i] = g0[i] = (int32_t)(kt_rand(&rng) % 100000);
+    cl_kernel k = kt_kernel(t, "run_time_spaces");
+    cl_mem dg = kt_buffer_arg(t, k, 0, sizeof(g), g);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
+    cl_mem dfence = kt_buffer_arg(t, k, 2, sizeof(fence), NULL);
+    size_t global = N, local = 64;
+    kt_run(t, k, 1, NULL, &global, &local);
+    kt_read(t, dg, sizeof(g), g);
+    kt_read(t, dout, sizeof(out), out);
+    kt_read(t, dfence, sizeof(fence), fence);
+    for (int i = 0; i < N; i++) {
+        int m = i % 3, li = i % 64, priv = 2000 + i + (i & 3);
+        int v = m == 0 ? g0[i] : m == 1 ? 1000 + li : priv;
+        KT_EQ(t, out[3 * i], v, "run_time_spaces: read through the choice", i);
+        KT_EQ(t, out[3 * i + 1], m == 0 ? 1 : m == 1 ? 2 : 4, "run_time_spaces: to_*", i);
+        KT_EQ(t, fence[i], m == 0 ? 2 /* CLK_GLOBAL_MEM_FENCE */ : m == 1 ? 1 : 0,
+              "run_time_spaces: get_fence", i);
+        KT_EQ(t, out[3 * i + 2], 1000 + li + priv + (m ? 7 : 0),
+              "run_time_spaces: write through the choice", i);
+        KT_EQ(t, g[i], g0[i] + (m == 0 ? 107 : 0), "run_time_spaces: g", i);
+    }
+    kt_release(k, dg, dout, dfence);
+}
 
 int main(int argc, char **argv)
 {
@@ -52,5 +85,6 @@ int main(int argc, char **argv)
     }
     kt_release(k, da, din, df);
     clReleaseMemObject(dfr);
+    test_run_time_spaces(&t);
     return kt_finish(&t);
 }
