@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
- * oclhls report FILE.oclbin [-o OUT] [--json]: the program file's report, one self-contained
+ * oclhls report FILE.oclbin [-o OUT] [--json] [--profile RUN.json]: the program file's report
+ * (with --profile also what a run measured, report_profile.c), one self-contained
  * HTML page (report_html.c) or the report model it is drawn from as JSON (report_model.c),
  * written to OUT (default: the program's name with .html or .json, in the current directory).
  * `oclhls build --report DIR` calls oclhls_report_write for the program it wrote.
@@ -17,14 +18,21 @@
 
 int oclhls_report_write(const void *data, size_t size, const char *name, const char *path, int json)
 {
+    return oclhls_report_write_profiled(data, size, name, path, json, NULL);
+}
+
+int oclhls_report_write_profiled(const void *data, size_t size, const char *name,
+                                 const char *path, int json, const char *profile)
+{
     struct oclhls_strbuf page = {0};
     char err[512];
     char *text = NULL;
     int rc = -1;
     cJSON *model = report_model(data, size, name, err, sizeof(err));
 
-    if (!model) {
+    if (!model || (profile && report_profile_add(model, profile, err, sizeof(err)))) {
         fprintf(stderr, "oclhls report: %s\n", err);
+        cJSON_Delete(model);
         return -1;
     }
     if (json) {
@@ -62,7 +70,7 @@ static char *default_output(const char *input, int json)
 
 int oclhls_cmd_report(int argc, char **argv)
 {
-    const char *input = NULL, *output = NULL;
+    const char *input = NULL, *output = NULL, *profile = NULL;
     char *data = NULL, *out = NULL;
     size_t size = 0;
     int json = 0, rc = 1;
@@ -76,6 +84,13 @@ int oclhls_cmd_report(int argc, char **argv)
                 return 2;
             }
             output = argv[i];
+        } else if (!strcmp(argv[i], "--profile")) {
+            if (++i >= argc) {
+                fprintf(stderr, "oclhls report: option '--profile' needs the file a run wrote "
+                                "(OCLHLS_PROFILE)\n");
+                return 2;
+            }
+            profile = argv[i];
         } else if (argv[i][0] == '-' || input) {
             fprintf(stderr, "oclhls report: unexpected argument '%s' (see oclhls --help)\n",
                     argv[i]);
@@ -96,7 +111,7 @@ int oclhls_cmd_report(int argc, char **argv)
         fprintf(stderr, "oclhls report: out of memory\n");
         goto out;
     }
-    if (oclhls_report_write(data, size, input, out, json))
+    if (oclhls_report_write_profiled(data, size, input, out, json, profile))
         goto out;
     if (strcmp(out, "-"))
         fprintf(stderr, "wrote %s\n", out);

@@ -13,5 +13,8 @@ int oclhls_cmd_report(int argc, char **argv);
  * stdout: the page, or with json the report model. 0, or -1 with a message on stderr. */
 int oclhls_report_write(const void *data, size_t size, const char *name, const char *path,
                         int json);
+/* The same with the runs of the file `profile` (OCLHLS_PROFILE) when not NULL. */
+int oclhls_report_write_profiled(const void *data, size_t size, const char *name,
+                                 const char *path, int json, const char *profile);
 
 #endif

@@ -34,13 +34,13 @@ _oclhls() {
     case $cmd in
     build)
         if [[ $cur == -* ]]; then
-            mapfile -t COMPREPLY < <(compgen -W "--board --no-bitstream --gate-level -o --report --depfile -D -I -w -Werror --lint --model -v --print-after= --help" -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W "--board --no-bitstream --gate-level -o --report --profile --depfile -D -I -w -Werror --lint --model -v --print-after= --help" -- "$cur")
         else
             mapfile -t COMPREPLY < <(compgen -f -X '!*.cl' -- "$cur"; compgen -d -- "$cur")
         fi ;;
     report)
         if [[ $cur == -* ]]; then
-            mapfile -t COMPREPLY < <(compgen -W "-o --json --help" -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W "-o --json --profile --help" -- "$cur")
         else
             mapfile -t COMPREPLY < <(compgen -f -X '!*.oclbin' -- "$cur"; compgen -d -- "$cur")
         fi ;;

@@ -56,6 +56,11 @@ void report_td_num(struct oclhls_strbuf *o, double v);
 void report_td_text(struct oclhls_strbuf *o, const char *s);
 void report_table_head(struct oclhls_strbuf *o, const char *cls, const char *const *cols);
 void report_space_name(struct oclhls_strbuf *o, const char *space);
+/* report_profile.c (oclhls report --profile RUN.json): the runs of the model's kernels in the
+   file the runtime wrote (OCLHLS_PROFILE) as the model's "profile" member; 0, or -1 with the
+   reason in err. Then its section of the page (nothing without the member). */
+int report_profile_add(cJSON *model, const char *path, char *err, size_t errlen);
+void report_profile_html(struct oclhls_strbuf *o, const cJSON *model);
 /* Text made safe for HTML and SVG (& < > " '). */
 void report_escape(struct oclhls_strbuf *o, const char *text);
 

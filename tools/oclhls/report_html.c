@@ -377,6 +377,7 @@ void report_html(const cJSON *m, struct oclhls_strbuf *o)
                               "that did not record its units: rebuild it for the full report. Its "
                               "build report's text is at the end.</p>\n");
     summary(o, m);
+    report_profile_html(o, m);
     oclhls_strbuf_puts(o, "<section id=\"memory-system\"><h2>Memory system</h2>\n");
     report_svg(m, o);
     oclhls_strbuf_puts(o, "</section>\n");
