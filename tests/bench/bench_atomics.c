@@ -4,8 +4,9 @@
  * 16-bin histogram of N random words counted by one atomic call site (its own unit); two
  * histograms of the same words counted by two sites in one buffer (they may touch the same
  * words: one shared unit, rtl-lib/ocl_atomic_share.v) and by two sites in two restrict
- * buffers (a unit each); each checked against C. Printed: cycles per work-item of each and
- * what sharing costs. Cycles
+ * buffers (a unit each); each checked against C. The same on __local memory: a histogram per
+ * work-group by one site, and by four sites on one __local array. Printed: cycles per
+ * work-item of each and what sharing costs. Cycles
  * come from the device cycle counter (CL_PROFILING_COMMAND_START / END and the device clock).
  *
  *   bench_atomics bench_atomics.oclbin
@@ -52,6 +53,36 @@ static double run(struct kt *t, cl_command_queue q, cl_uint mhz, const char *nam
     return (double)(end - start) * mhz / 1000.0 / N;
 }
 
+/* Runs a __local histogram kernel of `sites` sites (byte s of each word for site s), checks
+   it, returns its cycles per work-item. */
+static double run_local(struct kt *t, cl_command_queue q, cl_uint mhz, const char *name,
+                        int sites, const cl_uint *x)
+{
+    cl_uint hist[16] = {0}, want[16] = {0};
+    for (int i = 0; i < N; i++)
+        for (int s = 0; s < sites; s++)
+            want[(x[i] >> (8 * s)) & 15]++;
+    cl_kernel k = kt_kernel(t, name);
+    cl_mem dx = kt_buffer_arg(t, k, 0, N * sizeof(cl_uint), x);
+    cl_mem dh = kt_buffer_arg(t, k, 1, sizeof(hist), hist);
+    size_t global = N, local = 256;
+    cl_event ev;
+    cl_ulong start = 0, end = 0;
+    cl_int err = clEnqueueNDRangeKernel(q, k, 1, NULL, &global, &local, 0, NULL, &ev);
+    if (err || (err = clFinish(q))) {
+        fprintf(stderr, "bench_atomics: %s failed with CL error %d\n", name, err);
+        exit(1);
+    }
+    clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof(start), &start, NULL);
+    clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof(end), &end, NULL);
+    clReleaseEvent(ev);
+    kt_read(t, dh, sizeof(hist), hist);
+    for (int b = 0; b < 16; b++)
+        KT_EQ(t, hist[b], want[b], name, b);
+    kt_release(k, dx, dh, NULL);
+    return (double)(end - start) * mhz / 1000.0 / N;
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -82,6 +113,11 @@ int main(int argc, char **argv)
     printf("two histograms, two restrict buffers (a unit each): %.3f cycles per work-item "
            "(sharing costs %.0f %%)\n",
            apart, 100.0 * (shared - apart) / apart);
+    double lone = run_local(&t, q, mhz, "local_one_site", 1, x);
+    double lfour = run_local(&t, q, mhz, "local_four_sites", 4, x);
+    printf("__local histogram per group of 256, one site: %.3f cycles per work-item\n", lone);
+    printf("__local histogram, four sites on one array: %.3f cycles per work-item (%.2f per "
+           "update)\n", lfour, lfour / 4);
     clReleaseCommandQueue(q);
     free(x);
     return kt_finish(&t);
