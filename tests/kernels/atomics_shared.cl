@@ -177,3 +177,21 @@ void local_float_sum(__global const float *v, __global float *out, __global uint
         last[get_group_id(0)] = as_uint(s[1]);
     }
 }
+
+// atomic_xchg on float words, __global and __local: the old values handed back and the last
+// word hold every value exactly once (none lost, none doubled).
+__kernel __attribute__((reqd_work_group_size(64, 1, 1)))
+void float_xchg(volatile __global float *g, __global float *old_g, __global float *old_l,
+                __global float *last_l)
+{
+    __local float lf;
+    int i = get_global_id(0), l = get_local_id(0);
+    if (l == 0)
+        lf = -1.0f;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    old_g[i] = atomic_xchg(g, (float)i + 0.5f);
+    old_l[i] = atomic_xchg(&lf, (float)l + 0.25f);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (l == 0)
+        last_l[get_group_id(0)] = lf;
+}

@@ -275,6 +275,51 @@ static void test_local_float_sum(struct kt *t)
     kt_release(k, dv, dout, dl);
 }
 
+/* Marks v (in 0.25 steps from -1) seen in seen[]; 0 when out of range or seen before. */
+static int mark(uint8_t *seen, int n, float v)
+{
+    int k = (int)((v + 1.0f) * 4.0f);
+    if (k < 0 || k >= n || (float)k / 4.0f - 1.0f != v || seen[k])
+        return 0;
+    seen[k] = 1;
+    return 1;
+}
+
+/* Float atomic_xchg: the olds and the last word are the initial word and every value once. */
+static void test_float_xchg(struct kt *t)
+{
+    enum { GROUPS = 4, WI = 64 * GROUPS, RANGE = 4 * (WI + 2) };
+    float g = -1.0f, old_g[WI], old_l[WI], last_l[GROUPS];
+    cl_kernel k = kt_kernel(t, "float_xchg");
+    cl_mem dg = kt_buffer_arg(t, k, 0, sizeof(g), &g);
+    cl_mem dog = kt_buffer_arg(t, k, 1, sizeof(old_g), NULL);
+    cl_mem dol = kt_buffer_arg(t, k, 2, sizeof(old_l), NULL);
+    cl_mem dll = kt_buffer_arg(t, k, 3, sizeof(last_l), NULL);
+    size_t global = WI, local = 64;
+    kt_run(t, k, 1, NULL, &global, &local);
+    kt_read(t, dg, sizeof(g), &g);
+    kt_read(t, dog, sizeof(old_g), old_g);
+    kt_read(t, dol, sizeof(old_l), old_l);
+    kt_read(t, dll, sizeof(last_l), last_l);
+    static uint8_t seen[RANGE];
+    memset(seen, 0, sizeof(seen));
+    int ok = mark(seen, RANGE, g);
+    for (int i = 0; i < WI; i++)
+        ok &= mark(seen, RANGE, old_g[i]);
+    kt_expect(t, ok && seen[0], "float_xchg: __global olds and last word are not -1 and each "
+              "i + 0.5 once");
+    for (int gr = 0; gr < GROUPS; gr++) {
+        memset(seen, 0, sizeof(seen));
+        ok = mark(seen, RANGE, last_l[gr]);
+        for (int l = 0; l < 64; l++)
+            ok &= mark(seen, RANGE, old_l[64 * gr + l]);
+        kt_expect(t, ok && seen[0], "float_xchg: group %d's __local olds and last word are not "
+                  "-1 and each l + 0.25 once", gr);
+    }
+    kt_release(k, dg, dog, dol);
+    clReleaseMemObject(dll);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -288,5 +333,6 @@ int main(int argc, char **argv)
     test_last_group_sum(&t);
     test_local_contend(&t);
     test_local_float_sum(&t);
+    test_float_xchg(&t);
     return kt_finish(&t);
 }
