@@ -480,12 +480,15 @@ static cJSON *profile_json(const struct build_info *b, unsigned kernel)
             i++;
         if (i == k->nops || !meta_unit_of(b, kernel, i, &u))
             continue; /* no access has it (cannot happen: LSUs are numbered by accesses) */
+        if (u.kind == META_UNIT_PRINTF) /* printf's record counter: a 32-bit atomic add */
+            u = (struct meta_unit){.line = u.line, .access = "atomic", .space = "global",
+                                   .lsu = "printf counter", .bits = 32};
         cJSON *l = cJSON_CreateObject();
         cJSON_AddNumberToObject(l, "lsu", lsu);
         cJSON_AddNumberToObject(l, "line", u.line);
-        cJSON_AddStringToObject(l, "access", u.access);
-        cJSON_AddStringToObject(l, "space", u.space);
-        cJSON_AddStringToObject(l, "kind", u.lsu);
+        cJSON_AddStringToObject(l, "access", u.access ? u.access : "");
+        cJSON_AddStringToObject(l, "space", u.space ? u.space : "");
+        cJSON_AddStringToObject(l, "kind", u.lsu ? u.lsu : "");
         cJSON_AddNumberToObject(l, "bits", u.bits);
         unsigned w = HLS_PROF_KERNEL_COUNTERS + HLS_PROF_LSU_COUNTERS * (unsigned)lsu;
         for (int c = 0; c < HLS_PROF_LSU_COUNTERS; c++)

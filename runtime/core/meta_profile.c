@@ -68,7 +68,8 @@ static int one_of(const cJSON *obj, const char *key, const char *const *allowed,
 static const char *const accesses[] = {"load", "store", "atomic", NULL};
 static const char *const spaces[] = {"global", "constant", NULL};
 static const char *const kinds[] = {"coalescing", "uncached",           "write-combining",
-                                    "atomic unit", "shared atomic unit", NULL};
+                                    "atomic unit", "shared atomic unit", "printf counter",
+                                    NULL};
 
 static int parse_lsu(const cJSON *j, unsigned i, uint32_t first_free, struct words_used *w,
                      struct oclhls_profile_lsu *l, const char *kname, char *err, size_t errlen)

@@ -49,3 +49,9 @@ kernel void drain(global int *out, int n)
     for (int i = 0; i < n; i++)
         out[i] = read_channel_intel(c_chase);
 }
+
+/* printf: its record counter is an LSU of its own kind in the profile. */
+kernel void say(global const int *a)
+{
+    printf("profile %d\n", a[get_global_id(0)]);
+}

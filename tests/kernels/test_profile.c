@@ -143,6 +143,23 @@ static void check_channel(struct kt *t, const cJSON *doc)
     EXPECT_EQ(t, "chase barrier_stall_cycles", num(c, "barrier_stall_cycles"), 0);
 }
 
+/* printf's record counter is listed with its kind, one request per call. */
+static void check_printf(struct kt *t, const cJSON *doc)
+{
+    const cJSON *r = find_run(t, doc, "say"), *l;
+    int counters = 0;
+    if (!r)
+        return;
+    cJSON_ArrayForEach(l, cJSON_GetObjectItem(r, "lsus"))
+    {
+        if (!strcmp(str(l, "kind"), "printf counter")) {
+            counters++;
+            EXPECT_EQ(t, "say printf counter requests", num(l, "requests"), 8);
+        }
+    }
+    EXPECT_EQ(t, "say printf counters", counters, 1);
+}
+
 static cl_command_queue new_queue(struct kt *t)
 {
     cl_int err;
@@ -206,6 +223,12 @@ static void run_kernels(struct kt *t)
     kt_expect(t, out[0] == next[0] && out[1] == next[next[0]], "chase: %d %d", out[0], out[1]);
     kt_release(drain, bc, NULL, NULL);
     kt_release(chase, ba, NULL, NULL);
+
+    k = kt_kernel(t, "say");
+    ba = kt_buffer_arg(t, k, 0, 8 * 4, a);
+    n = 8;
+    kt_run(t, k, 1, NULL, &n, NULL);
+    kt_release(k, ba, NULL, NULL);
 }
 
 /* clBuildProgram(..., "-profile") builds the counters in too. */
@@ -250,6 +273,7 @@ int main(int argc, char **argv)
         check_barrier(&t, doc);
         check_ordered(&t, doc);
         check_channel(&t, doc);
+        check_printf(&t, doc);
     }
     cJSON_Delete(doc);
     online_build(&t, argv[2]);

@@ -63,6 +63,11 @@ int main(void)
     }
     oclhls_meta_free(m);
 
+    m = parse(PROGRAM(PROFILE(COUNTERS(136), LSU("printf counter", 160), 32)), err,
+              sizeof(err));
+    CHECK(m != NULL, "printf's counter as an LSU is taken (%s)", err);
+    oclhls_meta_free(m);
+
     refused(PROGRAM(PROFILE(COUNTERS(132), "", 32)), "busy_cycles on argument b's word",
             "\"busy_cycles\" is not a register word after the argument words");
     refused(PROGRAM(PROFILE(COUNTERS(2048), "", 32)), "a counter past the window",
