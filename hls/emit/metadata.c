@@ -224,6 +224,15 @@ static void report_shared_atomics(const struct hir_kernel *k, int group, struct 
                           "operation per clock among them, two cycles more each\n");
 }
 
+/* --profile: where the kernel's counters are read (emit_profile.c, docs/profiling.md). */
+static void report_profile(const struct hir_kernel *k, struct oclhls_strbuf *o)
+{
+    unsigned words = hls_profile_words(k);
+    if (words)
+        oclhls_strbuf_printf(o, "  profile: %u counters of 32 bits, CSR 0x%03x-0x%03x\n", words,
+                             hls_profile_offset(k, 0), hls_profile_offset(k, words - 1));
+}
+
 static void report_kernel(const struct build_info *b, unsigned kernel, struct oclhls_strbuf *o)
 {
     const struct fe_kernel *fk = &b->fe->kernels[kernel];
@@ -234,6 +243,7 @@ static void report_kernel(const struct build_info *b, unsigned kernel, struct oc
     if (k->line_kernel) {
         report_line_kernel(b, kernel, o);
         report_args(fk, k, o);
+        report_profile(k, o);
         return;
     }
     oclhls_strbuf_printf(
@@ -283,6 +293,7 @@ static void report_kernel(const struct build_info *b, unsigned kernel, struct oc
             report_shared_atomics(k, op->unit, o);
     }
     report_args(fk, k, o);
+    report_profile(k, o);
 }
 
 /* The kernel that writes (write = 1) or reads channel c, or NULL. */
