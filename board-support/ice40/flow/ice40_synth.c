@@ -8,8 +8,18 @@
  *          logic with the device family's delays; with -dff it sees the flip-flops too and
  *          merges those that always hold the same value; a clock enable used by fewer than
  *          4 flip-flops becomes logic, since the 8 cells of a logic block share one enable.
- *          4-7 % fewer logic cells at about the same Fmax, for about 1.5x the synthesis
- *          time (docs/performance.md, "Synthesis recipes").
+ *          4-7 % fewer logic cells at about the same Fmax (docs/performance.md, "Synthesis
+ *          recipes").
+ *
+ * Both recipes run the same passes up to synth_ice40's map_ffs step (reading, flattening,
+ * the coarse optimisations, block RAMs, carries: about two thirds of the quick synthesis);
+ * only the cell library they read first differs, in its timing (specify) blocks, which
+ * abc9 uses. So the quick synthesis writes the design as it stands there (coarse.il, a
+ * few MB), and the dense one starts from it with the library read again for its device:
+ * half the time of a dense synthesis from the Verilog. The quick netlist is the one a
+ * single synth_ice40 gives, byte for byte; the dense one differs from it only where yosys'
+ * order of cells and wires differs after reading the design back (histogram: 4812 packed
+ * logic cells against 4805).
  *
  * The dense recipe runs when the quick one's netlist, packed into logic cells by nextpnr
  * (--pack-only, under a second), fills more than ICE40_DENSE_ABOVE_PERCENT of the device:
@@ -35,25 +45,42 @@ static const char *abc9_device(const char *fpga)
     return !strncmp(fpga, "lp", 2) ? "lp" : "hx";
 }
 
-/* yosys: the design with the PLL set, synth_ice40 in the recipe, then `outputs`. */
+/* yosys -D define of the cell library's timing for the device family (synth_ice40's own). */
+static const char *cells_define(const char *fpga)
+{
+    if (!strncmp(fpga, "up", 2))
+        return "ICE40_U";
+    return !strncmp(fpga, "lp", 2) ? "ICE40_LP" : "ICE40_HX";
+}
+
+/* yosys: synth_ice40 in the recipe, then `outputs`. The quick recipe reads the design and
+ * sets the PLL, runs synth_ice40 up to map_ffs, writes coarse.il and goes on; the dense one
+ * reads coarse.il, swaps the cell library (every box) for its device's and runs the rest. */
 static int synth(struct ice40_flow *f, int dense, const char *outputs)
 {
     const struct oclhls_board *b = f->board;
+    const char *dsp = b->resources.dsp ? "-dsp " : "";
     struct oclhls_argv a = {0};
-    char recipe[64] = "";
     double t0 = oclhls_now_s();
     int ret;
 
-    if (dense)
-        snprintf(recipe, sizeof(recipe), "-abc9 -device %s -dff -dffe_min_ce_use 4 ",
-                 abc9_device(b->fpga));
     oclhls_argv_addv(&a, (const char *const[]){f->yosys, "-q", "-l", "yosys.log", "-p", NULL});
-    oclhls_argv_addf(&a,
-                     "read_verilog design.v; chparam -set PLL_DIVR %u -set PLL_DIVF %u -set "
-                     "PLL_DIVQ %u -set PLL_FILTER_RANGE %u %s; synth_ice40 %s%s-top %s; "
-                     "write_json top.json; %s",
-                     f->pll.divr, f->pll.divf, f->pll.divq, f->pll.filter_range, b->shell_top,
-                     b->resources.dsp ? "-dsp " : "", recipe, b->shell_top, outputs);
+    if (dense)
+        oclhls_argv_addf(&a,
+                         "read_rtlil coarse.il; delete =A:blackbox =A:whitebox; read_verilog "
+                         "-D %s -lib -specify +/ice40/cells_sim.v; synth_ice40 %s-abc9 -device "
+                         "%s -dff -dffe_min_ce_use 4 -top %s -run map_ffs:; write_json top.json; "
+                         "%s",
+                         cells_define(b->fpga), dsp, abc9_device(b->fpga), b->shell_top,
+                         outputs);
+    else
+        oclhls_argv_addf(&a,
+                         "read_verilog design.v; chparam -set PLL_DIVR %u -set PLL_DIVF %u -set "
+                         "PLL_DIVQ %u -set PLL_FILTER_RANGE %u %s; synth_ice40 %s-top %s -run "
+                         ":map_ffs; write_rtlil coarse.il; synth_ice40 %s-top %s -run map_ffs:; "
+                         "write_json top.json; %s",
+                         f->pll.divr, f->pll.divf, f->pll.divq, f->pll.filter_range,
+                         b->shell_top, dsp, b->shell_top, dsp, b->shell_top, outputs);
     ret = ice40_run_stage(f, &a, "synthesis (yosys)");
     oclhls_argv_release(&a);
     if (ret == 0)
