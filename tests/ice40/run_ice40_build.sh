@@ -33,6 +33,11 @@ fit)
             sub(/^ *\./, "", $1); printf " %s=%d", $1, n }' "$out.v")
     echo "bitstream: pll$got"
     [ "pll$got" = "$want" ] || { echo "FAIL: the bitstream's PLL is not the summary's ($want)"; exit 1; }
+    # The report's measured area per unit: the kernel's units, counted by synthesis.
+    "$oclhls" report "$out" --json -o "$out.json" || { echo "FAIL: oclhls report"; exit 1; }
+    tr -d ' \t\n' <"$out.json" | grep -q '"instance":"u_shell\.u_system\.u_k0[^"]*","cells":[1-9]' ||
+        { echo "FAIL: the report has no measured cells of a kernel unit"; exit 1; }
+    echo "report: measured units of the kernel"
     echo PASS ;;
 nofit)
     [ $rc -eq 1 ] || { echo "FAIL: exit status $rc, expected 1"; exit 1; }

@@ -234,7 +234,10 @@ ICE40 = {"format": 1, "device": "up5k", "package": "sg48", "clock_mhz": 41.25,
          "utilization": {"lc": {"used": 1223, "available": 5280},
                          "ebr": {"used": 1, "available": 30},
                          "spram": {"used": 4, "available": 4},
-                         "dsp": {"used": 0, "available": 8}}}
+                         "dsp": {"used": 0, "available": 8}},
+         "units": [{"instance": "u_shell.u_system.u_k0.u_lsu0", "cells": 212,
+                    "what": "oclk_vector_add > ocl_line_engine"},
+                   {"instance": "u_shell.u_link", "cells": 180, "what": "ocl_spi_link"}]}
 
 
 def json_ice40():
@@ -264,6 +267,11 @@ def json_ice40():
     text = open(page, encoding="utf-8").read()
     check("Measured: the iCE40 build" in text and "1223" in text and "41.70 MHz" in text,
           "the page shows the measured fit")
+    check([(u["instance"], u["cells"]) for u in f["fit"]["units"]] ==
+          [("u_shell.u_system.u_k0.u_lsu0", 212), ("u_shell.u_link", 180)],
+          "the costliest units as synthesised")
+    check("u_shell.u_system.u_k0.u_lsu0" in text and "oclk_vector_add &gt; ocl_line_engine" in text,
+          "the page lists them")
     n = report_json(build("tests/kernels/report/not_line_kernels.cl", "not_line", "--board",
                           "icebreaker", "--no-bitstream"))
     refusal = n["kernels"][0]["line_refusal"]

@@ -173,6 +173,30 @@ static void summary(struct oclhls_strbuf *o, const cJSON *m)
     oclhls_strbuf_puts(o, "</tbody></table></section>\n");
 }
 
+/* The costliest units of the iCE40 build, by instance (the "ice40" section's "units"). */
+static void measured_units(struct oclhls_strbuf *o, const cJSON *fit)
+{
+    const cJSON *u, *units = item(fit, "units");
+    static const char *const cols[] = {"#Cells", "Instance", "What", NULL};
+    if (!cJSON_GetArraySize(units))
+        return;
+    oclhls_strbuf_puts(o, "<p>The units that cost most, as yosys synthesised them: LUT4, "
+                          "flip-flop and carry cells before packing, by instance (a kernel's "
+                          "own registers under the value they hold).</p>\n");
+    report_table_head(o, "measured-units", cols);
+    cJSON_ArrayForEach(u, units)
+    {
+        oclhls_strbuf_puts(o, "<tr>");
+        report_td_num(o, report_num(u, "cells", 0));
+        oclhls_strbuf_puts(o, "<td><code>");
+        report_escape(o, report_str(u, "instance", "?"));
+        oclhls_strbuf_puts(o, "</code></td>");
+        report_td_text(o, report_str(u, "what", ""));
+        oclhls_strbuf_puts(o, "</tr>\n");
+    }
+    oclhls_strbuf_puts(o, "</tbody></table>\n");
+}
+
 static void measured_area(struct oclhls_strbuf *o, const cJSON *fit)
 {
     const cJSON *u, *pll = item(fit, "pll");
@@ -202,6 +226,7 @@ static void measured_area(struct oclhls_strbuf *o, const cJSON *fit)
                          report_num(fit, "max_mhz", 0), report_num(pll, "divr", 0),
                          report_num(pll, "divf", 0), report_num(pll, "divq", 0),
                          report_num(pll, "filter_range", 0), report_num(fit, "osc_mhz", 0));
+    measured_units(o, fit);
 }
 
 static void estimated_area(struct oclhls_strbuf *o, const cJSON *area)

@@ -191,6 +191,10 @@ static cJSON *fit(const struct oclbin *bin)
         cJSON_AddNumberToObject(u, "percent", avail > 0 ? (int)(100 * used / avail + 0.5) : 0);
         cJSON_AddItemToArray(util, u);
     }
+    /* the costliest units as synthesis counted them (absent in files from before) */
+    const cJSON *units = item(s, "units");
+    cJSON_AddItemToObject(f, "units",
+                          cJSON_IsArray(units) ? cJSON_Duplicate(units, 1) : cJSON_CreateArray());
     cJSON_Delete(s);
     return f;
 }

@@ -43,7 +43,7 @@
 #include "strbuf.h"
 #include "subprocess.h"
 
-#define RECIPE "ice40-flow/5" /* bump when the commands here or in ice40_synth.c change */
+#define RECIPE "ice40-flow/6" /* bump when the commands here or in ice40_synth.c change, or the summary */
 #define MARKER "summary.json"
 
 static const char *tool(const char *env, const char *name)

@@ -8,7 +8,7 @@
 
 #include <stddef.h>
 
-#define ICE40_GROUPS_MAX 12
+#define ICE40_GROUPS_MAX 32 /* the costliest units, for the failure message and the report */
 #define ICE40_GROUP_DEPTH 4 /* u_shell.u_system.u_k0.u_lsu0: shell, system, kernel, unit */
 
 struct ice40_netlist {

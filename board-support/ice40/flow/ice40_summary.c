@@ -61,6 +61,27 @@ static void add_usage(cJSON *util, const char *name, struct ice40_usage u)
     cJSON_AddNumberToObject(o, "available", u.available);
 }
 
+/*
+ * The units that cost most, as synthesis counted them (LUT4, flip-flop and carry cells
+ * before packing, by instance; ice40_netlist.c), each with what it is in the kernel (the
+ * report's measured area per unit).
+ */
+static void add_units(cJSON *root, const struct ice40_flow *f)
+{
+    cJSON *units = cJSON_AddArrayToObject(root, "units");
+    char what[256];
+
+    for (int i = 0; i < f->net.n_groups; i++) {
+        const struct ice40_group *g = &f->net.groups[i];
+        cJSON *u = cJSON_CreateObject();
+        ice40_trace_describe(f->verilog, f->len, f->board->shell_top, g->inst, what, sizeof(what));
+        cJSON_AddStringToObject(u, "instance", g->inst);
+        cJSON_AddNumberToObject(u, "cells", g->cells);
+        cJSON_AddStringToObject(u, "what", what);
+        cJSON_AddItemToArray(units, u);
+    }
+}
+
 char *ice40_summary_json(const struct ice40_flow *f)
 {
     cJSON *root = cJSON_CreateObject(), *pll, *util;
@@ -85,6 +106,7 @@ char *ice40_summary_json(const struct ice40_flow *f)
     add_usage(util, "ebr", f->report.ebr);
     add_usage(util, "spram", f->report.spram);
     add_usage(util, "dsp", f->report.dsp);
+    add_units(root, f);
     text = root ? cJSON_PrintUnformatted(root) : NULL;
     cJSON_Delete(root);
     return text;
