@@ -93,11 +93,6 @@ static void emit_lsu_counters(struct oclhls_strbuf *o, const struct hir_kernel *
     }
 }
 
-static int kernel_has_streams_in(const struct hir_kernel *k)
-{
-    return k->nstreams > 0;
-}
-
 /* The kernel's own counters of a pipeline kernel. */
 static void emit_pipeline_counters(struct oclhls_strbuf *o, const struct hir_kernel *k,
                                    const char *running)
@@ -113,7 +108,7 @@ static void emit_pipeline_counters(struct oclhls_strbuf *o, const struct hir_ker
     } else {
         emit_zero_counter(o, HLS_PROF_MEMORY_STALL);
     }
-    if (kernel_has_streams_in(k)) {
+    if (k->nstreams) { /* channel and pipe endpoints */
         oclhls_strbuf_printf(o, "    wire prof_channel_wait = 1'b0");
         for (int si = 0; si < k->nsegs; si++)
             emit_stream_stall(o, k, si);

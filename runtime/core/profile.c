@@ -129,6 +129,8 @@ static cJSON *run_json(const struct oclhls_launch *l, uint64_t cycles, const uin
         items *= l->global[d];
     cJSON_AddNumberToObject(j, "work_items", items);
     cJSON_AddNumberToObject(j, "cycles", (double)cycles);
+    /* the 32-bit counters wrapped (CYCLES has 40 or 64 bits): their values are mod 2^32 */
+    cJSON_AddBoolToObject(j, "wrapped", cycles > UINT32_MAX);
     for (unsigned c = 0; c < OCLHLS_PROF_COUNTERS; c++)
         cJSON_AddNumberToObject(j, oclhls_profile_counter_names[c], (double)acc[c]);
     cJSON_AddStringToObject(j, "main_stall", main_stall(acc));

@@ -85,6 +85,7 @@ static cJSON *run_entry(const cJSON *run)
         "channel_stall_cycles", "barrier_stall_cycles", "memory_reads",   "memory_writes",
         "board_bytes_per_cycle", "achieved_bytes_per_cycle"};
     copy_str(r, run, "kernel");
+    cJSON_AddBoolToObject(r, "wrapped", report_flag(run, "wrapped"));
     for (size_t i = 0; i < sizeof(nums) / sizeof(nums[0]); i++)
         copy_num(r, run, nums[i]);
     cJSON_AddItemToObject(r, "global_size", cJSON_Duplicate(item(run, "global_size"), 1));
@@ -163,6 +164,9 @@ static void run_html(struct oclhls_strbuf *o, const cJSON *r)
     report_escape(o, report_str(r, "kernel", "?"));
     oclhls_strbuf_printf(o, ": %.0f work-items, %.0f cycles</h3>\n<table class=\"kv\">",
                          report_num(r, "work_items", 0), report_num(r, "cycles", 0));
+    if (report_flag(r, "wrapped"))
+        oclhls_strbuf_puts(o, "<p class=\"warn\">The run took 2^32 cycles or more: its 32-bit "
+                              "counters wrapped, so the figures below are modulo 2^32.</p>\n");
     oclhls_strbuf_puts(o, "<tr><th>main stall</th><td class=\"main-stall\">");
     report_escape(o, stall_text(report_str(r, "main_stall", "none")));
     oclhls_strbuf_printf(o, ": %.0f cycles, %.1f %% of %.0f busy</td></tr>\n",
