@@ -64,7 +64,8 @@ def check_html():
     page = os.path.join(WORK, "profile.html")
     run([OCLHLS, "report", PROGRAM, "--profile", RUNS, "-o", page])
     text = open(page, encoding="utf-8").read()
-    for want in ['<section id="profile"><h2>Profile</h2>', "<h3>stream: 4096 work-items",
+    for want in ['<section id="profile"><h2>Profile</h2>', '<a href="#profile">Profile</a>',
+                 "none: no stage was held", "<h3>stream: 4096 work-items",
                  "main stall", "channels and pipes (a read with nothing to read",
                  "memory (an LSU full", "of the board's", "write-combining"]:
         check(want in text, f"the page has {want!r}")

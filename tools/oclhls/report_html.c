@@ -384,9 +384,10 @@ void report_html(const cJSON *m, struct oclhls_strbuf *o)
     report_escape(o, report_str(p, "board", "?"));
     oclhls_strbuf_printf(o,
                          " &middot; %d kernel%s</p></header>\n<nav><a href=\"#summary\">Summary"
-                         "</a><a href=\"#memory-system\">Memory system</a>",
+                         "</a>%s<a href=\"#memory-system\">Memory system</a>",
                          cJSON_GetArraySize(item(m, "kernels")),
-                         cJSON_GetArraySize(item(m, "kernels")) == 1 ? "" : "s");
+                         cJSON_GetArraySize(item(m, "kernels")) == 1 ? "" : "s",
+                         item(m, "profile") ? "<a href=\"#profile\">Profile</a>" : "");
     cJSON_ArrayForEach(k, item(m, "kernels"))
     {
         oclhls_strbuf_puts(o, "<a href=\"#kernel-");

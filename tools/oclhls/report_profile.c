@@ -168,10 +168,15 @@ static void run_html(struct oclhls_strbuf *o, const cJSON *r)
         oclhls_strbuf_puts(o, "<p class=\"warn\">The run took 2^32 cycles or more: its 32-bit "
                               "counters wrapped, so the figures below are modulo 2^32.</p>\n");
     oclhls_strbuf_puts(o, "<tr><th>main stall</th><td class=\"main-stall\">");
-    report_escape(o, stall_text(report_str(r, "main_stall", "none")));
-    oclhls_strbuf_printf(o, ": %.0f cycles, %.1f %% of %.0f busy</td></tr>\n",
-                         report_num(r, "main_stall_cycles", 0),
-                         100 * report_num(r, "main_stall_share", 0), busy);
+    if (!strcmp(report_str(r, "main_stall", "none"), "none"))
+        oclhls_strbuf_printf(o, "none: no stage was held in its %.0f busy cycles</td></tr>\n",
+                             busy);
+    else {
+        report_escape(o, stall_text(report_str(r, "main_stall", "none")));
+        oclhls_strbuf_printf(o, ": %.0f cycles, %.1f %% of %.0f busy</td></tr>\n",
+                             report_num(r, "main_stall_cycles", 0),
+                             100 * report_num(r, "main_stall_share", 0), busy);
+    }
     oclhls_strbuf_printf(o,
                          "<tr><th>stall cycles</th><td>memory %.0f &middot; channels %.0f "
                          "&middot; barriers %.0f</td></tr>\n",
