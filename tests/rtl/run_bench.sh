@@ -3,6 +3,10 @@
 #
 # Builds (if needed) and runs the self-checking bench of one rtl-lib module.
 #   run_bench.sh <verilator> <source-root> <build-dir> <module> [plusargs...]
+#   run_bench.sh <verilator> <source-root> <build-dir> <module> --build-only
+# --build-only builds and does not run: the rtl.build.bench_runtime test does that for one
+# small bench before the others, so that the Verilator runtime and the precompiled headers
+# every bench uses are built once, not by each of the first benches started side by side.
 # The model is Verilated from tests/rtl/tb_<module>.sv + rtl-lib/ into <build-dir>/<module>.
 # A stamp holding the checksum of every input is kept there, so an unchanged bench is
 # not rebuilt.
@@ -53,7 +57,7 @@ runtime_objs() {
 # running beside this one may do the same; the first rename wins).
 build_runtime() {
     # shellcheck disable=SC2046
-    make -C "$out" -f Vtb.mk $make_flags $(runtime_objs) >>"$out/build.log" 2>&1 || fail
+    make -C "$out" -f Vtb.mk -j 2 $make_flags $(runtime_objs) >>"$out/build.log" 2>&1 || fail
     tmp=$(mktemp -d "$bin/.verilated-rt-XXXXXX")
     for o in $(runtime_objs); do cp "$out/$o" "$tmp/"; done
     echo "$rt_stamp" >"$tmp/stamp"
@@ -83,4 +87,7 @@ if [ ! -x "$exe" ] || [ ! -f "$out/stamp" ] || [ "$(cat "$out/stamp")" != "$stam
     echo "$stamp" >"$out/stamp"
 fi
 
+if [ "${1-}" = --build-only ]; then
+    exit 0
+fi
 exec "$exe" "$@"

@@ -12,7 +12,8 @@ verilator=$1
 yosys=$2
 cells=$3
 src=$4
-out=$5/ocl_fifo_gate
+bin=$5
+out=$bin/ocl_fifo_gate
 mkdir -p "$out"
 
 "$yosys" -q -p "read_verilog $src/rtl-lib/ocl_fifo.v; \
@@ -29,11 +30,12 @@ if ! grep -q 'SB_RAM40_4K' "$out/stat.txt"; then
     exit 1
 fi
 # Not -Wall: the netlist and the cell models are not ours.
-# The bench runs for a fraction of a second: its C++ at -Og and -O0 (as run_bench.sh), in parallel files.
-"$verilator" --cc --exe --build -j 2 -O1 --x-assign unique --x-initial unique \
-    --MAKEFLAGS "OPT_FAST=-Og OPT_SLOW=-O0 VM_PARALLEL_BUILDS=1" \
+# The bench runs for a fraction of a second: its C++ at -Og and -O0 (as run_bench.sh), in
+# parallel files, with the benches' runtime and precompiled headers (build_bench.sh).
+sh "$src/tests/rtl/build_bench.sh" "$verilator" "$src" "$bin" "$out" \
+    --cc --exe -O1 --x-assign unique --x-initial unique \
     --top-module tb_ocl_fifo_gate --prefix Vtb -Wno-fatal -Wno-lint -Wno-style \
-    -DOCL_FIFO_GATE -DNO_ICE40_DEFAULT_ASSIGNMENTS -Mdir "$out" -o tb \
+    -DOCL_FIFO_GATE -DNO_ICE40_DEFAULT_ASSIGNMENTS -o tb \
     "$src/tests/rtl/bench.vlt" "$cells" "$out/netlist.v" "$src/tests/rtl/tb_ocl_fifo.sv" \
     "$src/tests/rtl/tb_main.cpp" >"$out/build.log" 2>&1 || {
     cat "$out/build.log"
