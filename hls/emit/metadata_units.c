@@ -52,6 +52,17 @@ static void describe_atomic(const struct hir_kernel *k, const struct hir_op *op,
     (void)k;
 }
 
+/* The estimate of an LSU or atomic unit; a shared atomic unit counts at its first site. */
+static unsigned lsu_lcs(const struct build_info *b, const struct hir_op *op,
+                        const struct meta_unit *u)
+{
+    if (u->memory != HIR_NONE || u->lanes)
+        return 0; /* block RAM (its memory is counted), or a line kernel's stream */
+    if (op->atomic)
+        return op->unit == HIR_NONE || op->unit == op->lsu ? hls_atomic_lcs(b->board, op) : 0;
+    return hls_lsu_lcs(b->board, op->opcode == HIR_STORE, !strcmp(u->lsu, "coalescing"));
+}
+
 static void describe_access(const struct hir_kernel *k, const struct hir_op *op,
                             struct meta_unit *u)
 {
@@ -118,12 +129,14 @@ int meta_unit_of(const struct build_info *b, unsigned kernel, int i, struct meta
         u->kind = META_UNIT_MEMORY;
         u->waits = op->ordered;
         describe_atomic(k, op, u);
+        u->lcs = lsu_lcs(b, op, u);
         return 1;
     }
     if (op->opcode == HIR_LOAD || op->opcode == HIR_STORE) {
         u->kind = META_UNIT_MEMORY;
         u->waits = op->parray == HIR_NONE && op->ordered;
         describe_access(k, op, u);
+        u->lcs = lsu_lcs(b, op, u);
         return 1;
     }
     if (hir_is_float_unit(op->opcode)) {
@@ -150,6 +163,7 @@ int meta_unit_of(const struct build_info *b, unsigned kernel, int i, struct meta
         u->operation = hir_opcode_name(op->opcode);
         u->bits = op->width;
         u->latency = hls_div_latency(op->width);
+        u->lcs = hls_divider_lcs(op->width, op->opcode == HIR_SDIV || op->opcode == HIR_SREM);
         return 1;
     }
     return 0;
@@ -216,8 +230,10 @@ void meta_unit_text(const struct meta_unit *u, struct oclhls_strbuf *o)
                              u->operation, u->stage, u->answer_stage);
         break;
     case META_UNIT_DIVIDER:
-        oclhls_strbuf_printf(o, "  line %u: %u-bit %s, pipelined divider, %u stages\n", u->line,
-                             u->bits, u->operation, u->latency);
+        oclhls_strbuf_printf(o,
+                             "  line %u: %u-bit %s, pipelined divider, %u stages, ~%u LCs on "
+                             "the iCE40\n",
+                             u->line, u->bits, u->operation, u->latency, u->lcs);
         break;
     }
 }
@@ -249,6 +265,8 @@ cJSON *meta_unit_json(const struct meta_unit *u)
         if (u->shared_unit != HIR_NONE)
             cJSON_AddNumberToObject(j, "shared_unit", u->shared_unit);
         cJSON_AddBoolToObject(j, "waits_for_stores", u->waits);
+        if (u->lcs)
+            cJSON_AddNumberToObject(j, "lcs", u->lcs);
         break;
     case META_UNIT_FLOAT:
         cJSON_AddStringToObject(j, "operation", u->operation);
@@ -266,6 +284,7 @@ cJSON *meta_unit_json(const struct meta_unit *u)
         cJSON_AddStringToObject(j, "operation", u->operation);
         cJSON_AddNumberToObject(j, "bits", u->bits);
         cJSON_AddNumberToObject(j, "latency", u->latency);
+        cJSON_AddNumberToObject(j, "lcs", u->lcs);
         break;
     case META_UNIT_STREAM:
         cJSON_AddStringToObject(j, "operation", u->operation);

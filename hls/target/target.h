@@ -72,6 +72,11 @@ unsigned hls_atomic_latency(unsigned load_latency);        /* ocl_atomic, schedu
 /* ocl_atomic's DEPTH for an atomic site: its requests in flight */
 unsigned hls_atomic_depth(const struct oclhls_board *board, const struct hir_op *op);
 unsigned hls_atomic_table_entries(unsigned depth); /* its word table: DEPTH + min(DEPTH, 4) */
+/* The report's estimates: logic cells on an iCE40 as rtl-lib's units measure synthesised
+   alone (unit_costs.c, tests/bench/unit_costs.sh). */
+unsigned hls_divider_lcs(unsigned width, int is_signed);
+unsigned hls_lsu_lcs(const struct oclhls_board *board, int store, int cached);
+unsigned hls_atomic_lcs(const struct oclhls_board *board, const struct hir_op *op);
 /* Stages from a stream operation to its answer: 1 at a channel FIFO, more through a pipe port. */
 unsigned hls_stream_latency(const struct hir_op *op);
 /* The largest work-group the kernel's hardware holds: reqd_work_group_size, else

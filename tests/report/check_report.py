@@ -189,7 +189,17 @@ def json_units():
     own = [u for k in m["kernels"] for u in k["units"] if u["kind"] == "float" and "lcs" in u]
     check(m["area"]["total"]["float_lcs"] == sum(u["lcs"] for u in own) > 0,
           "the estimate adds up the float units")
-    check(sum(e["count"] for e in m["area"]["units"]) == len(own), "area: every float unit")
+    check(sum(e["count"] for e in m["area"]["units"]
+              if e.get("module", "").startswith("ocl_fp_")) == len(own), "area: every float unit")
+    every = [u for k in m["kernels"] for u in k["units"] if u.get("lcs")]
+    check(m["area"]["total"]["lcs"] == sum(u["lcs"] for u in every) >
+          m["area"]["total"]["float_lcs"], "the estimate adds up every unit, LSUs too")
+    io = report_json(build("tests/kernels/int_ops.cl", "int_ops"))
+    divs = [u for k in io["kernels"] for u in k["units"] if u["kind"] == "divider"]
+    check(len(divs) >= 8 and all(u["lcs"] >= 3 * u["bits"] * (u["bits"] + 1) for u in divs),
+          "int_ops: its dividers, each with its estimate (3W(W+1) cells and more)")
+    lsus = [u for k in io["kernels"] for u in k["units"] if u["kind"] == "memory"]
+    check(lsus and all(u["lcs"] > 0 for u in lsus), "int_ops: every LSU has its estimate")
     units_agree(m)
     a = report_json(build("tests/kernels/atomics_shared.cl", "atomics_shared"))
     shared = [u for u in kernel(a, "hammer")["units"] if u["lsu"] == "shared atomic unit"]

@@ -232,8 +232,9 @@ static void measured_area(struct oclhls_strbuf *o, const cJSON *fit)
 static void estimated_area(struct oclhls_strbuf *o, const cJSON *area)
 {
     const cJSON *e, *t = item(area, "total");
-    static const char *const cols[] = {"Kernel",     "#Float units", "#Est. logic cells",
-                                       "#Est. DSPs", "#Block RAMs",  NULL};
+    static const char *const cols[] = {"Kernel",        "#Est. logic cells", "#Float units",
+                                       "#of them float", "#Est. DSPs",        "#Block RAMs",
+                                       NULL};
     static const char *const unit_cols[] = {
         "Kernel",     "Unit",        "Lines", "#Count", "#Est. logic cells",
         "#Est. DSPs", "#Block RAMs", NULL};
@@ -245,13 +246,16 @@ static void estimated_area(struct oclhls_strbuf *o, const cJSON *area)
     {
         oclhls_strbuf_puts(o, "<tr>");
         report_td_text(o, report_str(e, "name", "?"));
+        report_td_num(o, report_num(e, "lcs", 0));
         report_td_num(o, report_num(e, "float_units", 0));
         report_td_num(o, report_num(e, "float_lcs", 0));
         report_td_num(o, report_num(e, "float_dsps", 0));
         report_td_num(o, report_num(e, "block_rams", 0));
         oclhls_strbuf_puts(o, "</tr>\n");
     }
-    oclhls_strbuf_puts(o, "<tr class=\"total\"><td>total</td><td></td>");
+    oclhls_strbuf_puts(o, "<tr class=\"total\"><td>total</td>");
+    report_td_num(o, report_num(t, "lcs", 0));
+    oclhls_strbuf_puts(o, "<td></td>");
     report_td_num(o, report_num(t, "float_lcs", 0));
     report_td_num(o, report_num(t, "float_dsps", 0));
     report_td_num(o, report_num(t, "block_rams", 0));

@@ -325,30 +325,55 @@ static cJSON *memory_system(const cJSON *program, const cJSON *kernels, const cJ
 }
 
 #define ESTIMATE_MODEL                                                                             \
-    "float units: logic cells and DSPs of each rtl-lib unit synthesised alone for the iCE40 "      \
-    "UP5K (tests/bench/bench_fp_units.sh, docs/performance.md; hls/target/float_units.c); "        \
-    "memories: blocks of the board's block RAM (hls/target/memories.c). LSUs, dividers, "          \
-    "arbiters, FIFOs and the pipeline's own registers are not estimated."
+    "logic cells and DSPs on an iCE40 of each rtl-lib unit synthesised alone: float units "       \
+    "placed and routed for the UP5K (tests/bench/bench_fp_units.sh; hls/target/float_units.c), "   \
+    "dividers, load and store LSUs and atomic units by yosys (tests/bench/unit_costs.sh; "         \
+    "hls/target/unit_costs.c: by width, line width and queue depth; docs/performance.md); "        \
+    "memories: blocks of the board's block RAM (hls/target/memories.c). Arbiters, FIFOs and the "  \
+    "pipeline's own registers are not estimated."
 
-/* Counts a float unit into its kernel's entry of the same operation and cost (a 64-bit
-   conversion costs more than a 32-bit one), so that a kernel of forty multipliers is a line. */
-static void add_float_unit(cJSON *items, const char *kernel, const cJSON *u)
+/* What an estimated unit is called in the area table, and its rtl-lib module. */
+static void unit_label(const cJSON *u, char *what, size_t size, const char **module)
 {
-    const char *op = report_str(u, "operation", "?");
+    const char *kind = report_str(u, "kind", "");
+    if (!strcmp(kind, "float")) {
+        snprintf(what, size, "%s", report_str(u, "operation", "?"));
+        *module = report_str(u, "module", NULL);
+    } else if (!strcmp(kind, "divider")) {
+        snprintf(what, size, "%d-bit %s", (int)report_num(u, "bits", 0),
+                 report_str(u, "operation", "?"));
+        *module = "ocl_div";
+    } else {
+        const char *lsu = report_str(u, "lsu", "?"), *access = report_str(u, "access", "?");
+        snprintf(what, size, "%s %s, %d-bit", lsu, access, (int)report_num(u, "bits", 0));
+        *module = !strcmp(access, "atomic") ? "ocl_atomic"
+                  : !strcmp(access, "load") ? "ocl_lsu_load"
+                                            : "ocl_lsu_store";
+    }
+}
+
+/* Counts a unit into its kernel's entry of the same kind and cost (a 64-bit conversion
+   costs more than a 32-bit one), so that a kernel of forty multipliers is a line. */
+static void add_unit(cJSON *items, const char *kernel, const cJSON *u)
+{
+    char what[96];
+    const char *module = NULL;
+    unit_label(u, what, sizeof(what), &module);
     double lcs = report_num(u, "lcs", 0), dsps = report_num(u, "dsps", 0);
     cJSON *c;
     cJSON_ArrayForEach(c, items)
     {
         if (!strcmp(report_str(c, "kernel", ""), kernel) &&
-            !strcmp(report_str(c, "what", ""), op) && report_num(c, "lcs", -1) == lcs &&
+            !strcmp(report_str(c, "what", ""), what) && report_num(c, "lcs", -1) == lcs &&
             report_num(c, "dsps", -1) == dsps)
             break;
     }
     if (!c) {
         c = cJSON_CreateObject();
         cJSON_AddStringToObject(c, "kernel", kernel);
-        cJSON_AddStringToObject(c, "what", op);
-        copy(c, u, "module");
+        cJSON_AddStringToObject(c, "what", what);
+        if (module)
+            cJSON_AddStringToObject(c, "module", module);
         cJSON_AddNumberToObject(c, "count", 0);
         cJSON_AddArrayToObject(c, "lines");
         cJSON_AddNumberToObject(c, "lcs", lcs);
@@ -379,19 +404,22 @@ static cJSON *area(const cJSON *kernels, const cJSON *fit)
     cJSON_AddStringToObject(a, "estimate_model", ESTIMATE_MODEL);
     cJSON *per = cJSON_AddArrayToObject(a, "kernels");
     cJSON *items = cJSON_AddArrayToObject(a, "units");
-    double total_lcs = 0, total_dsps = 0, total_brams = 0;
+    double total_lcs = 0, total_dsps = 0, total_brams = 0, total_all = 0;
     const cJSON *k;
     cJSON_ArrayForEach(k, kernels)
     {
-        double lcs = 0, dsps = 0, brams = 0;
+        double lcs = 0, dsps = 0, brams = 0, all_lcs = 0;
         const cJSON *u, *m;
         cJSON_ArrayForEach(u, item(k, "units"))
         {
-            if (strcmp(report_str(u, "class", ""), "float") || !item(u, "lcs"))
-                continue;
-            lcs += report_num(u, "lcs", 0);
-            dsps += report_num(u, "dsps", 0);
-            add_float_unit(items, report_str(k, "name", ""), u);
+            if (!report_num(u, "lcs", 0))
+                continue; /* no estimate: block RAM, streams, a unit shared with another */
+            all_lcs += report_num(u, "lcs", 0);
+            if (!strcmp(report_str(u, "class", ""), "float")) {
+                lcs += report_num(u, "lcs", 0);
+                dsps += report_num(u, "dsps", 0);
+            }
+            add_unit(items, report_str(k, "name", ""), u);
         }
         cJSON_ArrayForEach(m, item(k, "memories"))
         {
@@ -413,8 +441,10 @@ static cJSON *area(const cJSON *kernels, const cJSON *fit)
         cJSON_AddNumberToObject(e, "float_units", report_num(item(k, "unit_counts"), "float", 0));
         cJSON_AddNumberToObject(e, "float_lcs", lcs);
         cJSON_AddNumberToObject(e, "float_dsps", dsps);
+        cJSON_AddNumberToObject(e, "lcs", all_lcs);
         cJSON_AddNumberToObject(e, "block_rams", brams);
         cJSON_AddItemToArray(per, e);
+        total_all += all_lcs;
         total_lcs += lcs;
         total_dsps += dsps;
         total_brams += brams;
@@ -422,6 +452,7 @@ static cJSON *area(const cJSON *kernels, const cJSON *fit)
     cJSON *t = cJSON_AddObjectToObject(a, "total");
     cJSON_AddNumberToObject(t, "float_lcs", total_lcs);
     cJSON_AddNumberToObject(t, "float_dsps", total_dsps);
+    cJSON_AddNumberToObject(t, "lcs", total_all);
     cJSON_AddNumberToObject(t, "block_rams", total_brams);
     return a;
 }
