@@ -261,6 +261,7 @@ static void report_kernel(const struct build_info *b, unsigned kernel, struct oc
                              k->dispatch_ii, k->float_lcs_ii1, HLS_FLOAT_LC_SHARE * 100,
                              board->resources.lc, board->resources.dsp);
     report_loops(k, o);
+    metadata_bound_text(k, board, o);
     for (int b = 0; b < k->nbarriers; b++) {
         int gate_of = k->barriers[b].gate_of;
         oclhls_strbuf_printf(
@@ -571,6 +572,8 @@ static cJSON *kernel_json(const struct build_info *b, unsigned index)
         cJSON_AddNumberToObject(j, "line_ids", (double)hls_line_ids(board, k));
     pipeline_json(j, k, board);
     cJSON_AddItemToObject(j, "loops", loops_json(k));
+    if (!k->line_kernel)
+        cJSON_AddItemToObject(j, "throughput", metadata_bound_json(k, board));
     cJSON_AddItemToObject(j, "private_arrays", private_arrays_json(fk, k, board));
     cJSON_AddNumberToObject(j, "barriers", k->nbarriers);
     cJSON_AddItemToObject(j, "barrier_sites", barriers_json(k));

@@ -70,6 +70,12 @@ void meta_unit_text(const struct meta_unit *u, struct oclhls_strbuf *o);
 /* Its object in the kernel's "units" array (docs/program-file.md). */
 struct cJSON *meta_unit_json(const struct meta_unit *u);
 
+/* metadata_bound.c: the memory's bound beside the pipeline's, as report lines and as the
+   kernel's "throughput" member (docs/program-file.md). */
+void metadata_bound_text(const struct hir_kernel *k, const struct oclhls_board *board,
+                         struct oclhls_strbuf *o);
+struct cJSON *metadata_bound_json(const struct hir_kernel *k, const struct oclhls_board *board);
+
 /* Appends the report (one block per kernel) to o. */
 void metadata_report(const struct build_info *b, struct oclhls_strbuf *o);
 /* The "meta" section (docs/program-file.md); malloc'ed JSON text, NULL if out of memory. */

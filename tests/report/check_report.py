@@ -92,6 +92,30 @@ def kernel(model, name):
     return next(k for k in model["kernels"] if k["name"] == name)
 
 
+def json_throughput():
+    """Where the limit is: the memory's bound beside the pipeline's (report/throughput.cl)."""
+    m = report_json(build("tests/kernels/report/throughput.cl", "throughput"))
+    t = {k["name"]: k["throughput"] for k in m["kernels"]}
+    check(all(v["board_bytes_per_clock"] == 64 for v in t.values()), "64 bytes per clock on sim")
+    va = t["vadd"]["work_item"]
+    check((va["bytes"], round(va["memory_bound"], 2), va["compute_bound"], va["limit"]) ==
+          (12, 5.33, 1, "pipeline"), "vadd: 12 bytes, 5.33 for the memory, 1 for the pipeline")
+    w = t["wide"]["work_item"]
+    check((w["bytes"], round(w["memory_bound"], 3), w["limit"]) == (192, 0.333, "memory"),
+          "float16: 192 bytes a work-item, memory-bound")
+    lp = t["looped"]
+    check(lp["work_item"]["bytes"] == 4 + 8 and [(e["line"], e["bytes"]) for e in lp["loops"]]
+          == [(21, 4)], "a loop's access per iteration, the atomic twice outside it")
+    text = m["text_report"]
+    check("pipeline-bound, using 19% of the memory's bandwidth" in text and "memory-bound" in text,
+          "the text report says which")
+    page = os.path.join(WORK, "throughput.html")
+    run([OCLHLS, "report", build("tests/kernels/report/throughput.cl", "throughput"), "-o", page])
+    html = open(page, encoding="utf-8").read()
+    check("<b>memory-bound</b>" in html and "Loop on line 21" in html, "the page says which")
+    return "the memory's bound beside the pipeline's, per work-item and per loop iteration"
+
+
 def json_local_mem():
     """Loops, __local memory, barriers and a divider (tests/kernels/local_mem.cl)."""
     program = build("tests/kernels/local_mem.cl", "local_mem")

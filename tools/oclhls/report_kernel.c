@@ -261,6 +261,41 @@ static void other_units(struct oclhls_strbuf *o, const cJSON *k, const char *kin
     oclhls_strbuf_puts(o, "</tbody></table>\n");
 }
 
+/* One bound of the kernel's "throughput" (per work-item, or per iteration of a loop). */
+static void bound_sentence(struct oclhls_strbuf *o, const cJSON *b, const char *per,
+                           const char *unit, double board)
+{
+    double memory = report_num(b, "memory_bound", 0), compute = report_num(b, "compute_bound", 1);
+    oclhls_strbuf_printf(o, "%.0f bytes of global memory per %s, the memory %.0f per clock: at "
+                            "most %.2f %s per clock for the memory, %.2f for the pipeline, so ",
+                         report_num(b, "bytes", 0), per, board, memory, unit, compute);
+    if (memory < compute)
+        oclhls_strbuf_puts(o, "<b>memory-bound</b>");
+    else
+        oclhls_strbuf_printf(o, "<b>pipeline-bound</b>, using %.0f%% of the memory's bandwidth",
+                             memory > 0 ? 100.0 * compute / memory : 0.0);
+}
+
+/* Where the limit is: the memory's bound beside the pipeline's (hls/emit/metadata_bound.c). */
+static void throughput(struct oclhls_strbuf *o, const cJSON *k)
+{
+    const cJSON *t = item(k, "throughput"), *w = item(t, "work_item"), *l;
+    double board = report_num(t, "board_bytes_per_clock", 0);
+    if (!t)
+        return;
+    if (w) {
+        oclhls_strbuf_puts(o, "<p class=\"bound\">Throughput: ");
+        bound_sentence(o, w, "work-item", "work-items", board);
+        oclhls_strbuf_puts(o, ".</p>\n");
+    }
+    cJSON_ArrayForEach(l, item(t, "loops"))
+    {
+        oclhls_strbuf_printf(o, "<p class=\"bound\">Loop on line %.0f: ", report_num(l, "line", 0));
+        bound_sentence(o, l, "iteration", "iterations", board);
+        oclhls_strbuf_puts(o, ".</p>\n");
+    }
+}
+
 static void kernel_facts(struct oclhls_strbuf *o, const cJSON *k)
 {
     const char *kind = report_str(k, "kind", "ndrange");
@@ -292,6 +327,7 @@ static void kernel_facts(struct oclhls_strbuf *o, const cJSON *k)
                               "pipeline until those stores reach memory, so the kernel runs "
                               "below one work-item per clock; declare pointer arguments "
                               "<code>restrict</code> where they never alias.</p>\n");
+    throughput(o, k);
     if (refusal) {
         oclhls_strbuf_puts(o, "<p class=\"muted\">Not a line kernel: ");
         report_escape(o, report_str(refusal, "reason", "?"));

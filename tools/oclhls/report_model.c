@@ -121,7 +121,8 @@ static cJSON *kernel(const cJSON *mk, int index)
                                        "waits_for_stores",
                                        "work_groups_in_flight",
                                        "max_work_group_size",
-                                       "reqd_work_group_size"};
+                                       "reqd_work_group_size",
+                                       "throughput"};
     for (size_t i = 0; i < sizeof(same) / sizeof(same[0]); i++)
         copy(k, mk, same[i]);
     cJSON *loops = cJSON_Duplicate(item(mk, "loops"), 1);
