@@ -10,7 +10,8 @@
  * with <args> a constant struct of the (constant-folded) arguments. We read the values into
  * struct fe_kernel and delete @llvm.global.annotations, so no annotation reaches HLS.
  * __attribute__((autorun)) (Intel channels, channels.c defines its macro) marks a kernel that
- * starts by itself; Intel's rules for it are checked here.
+ * starts by itself; Intel's rules for it are checked here. num_simd_work_items and
+ * num_compute_units: throughput_attributes.c.
  */
 #include "fe_internal.h"
 
@@ -19,6 +20,8 @@
 #define FE_ANNOT_MAX_WG "oclhls.max_work_group_size"
 #define FE_ANNOT_MAX_GWD "oclhls.max_global_work_dim"
 #define FE_ANNOT_WG_IN_FLIGHT "oclhls.work_groups_in_flight"
+#define FE_ANNOT_SIMD "oclhls.num_simd_work_items"
+#define FE_ANNOT_CUS "oclhls.num_compute_units"
 
 const char *const fe_attribute_macros[] = {
     "-Dmax_work_group_size(...)=annotate(\"" FE_ANNOT_MAX_WG "\",__VA_ARGS__)",
@@ -26,6 +29,10 @@ const char *const fe_attribute_macros[] = {
     "-Dmax_global_work_dim(...)=annotate(\"" FE_ANNOT_MAX_GWD "\",__VA_ARGS__)",
     "-D__max_global_work_dim__(...)=annotate(\"" FE_ANNOT_MAX_GWD "\",__VA_ARGS__)",
     "-Dwork_groups_in_flight(...)=annotate(\"" FE_ANNOT_WG_IN_FLIGHT "\",__VA_ARGS__)",
+    "-Dnum_simd_work_items(...)=annotate(\"" FE_ANNOT_SIMD "\",__VA_ARGS__)",
+    "-D__num_simd_work_items__(...)=annotate(\"" FE_ANNOT_SIMD "\",__VA_ARGS__)",
+    "-Dnum_compute_units(...)=annotate(\"" FE_ANNOT_CUS "\",__VA_ARGS__)",
+    "-D__num_compute_units__(...)=annotate(\"" FE_ANNOT_CUS "\",__VA_ARGS__)",
     NULL,
 };
 
@@ -245,10 +252,18 @@ int fe_read_annotations(LLVMModuleRef mod, struct fe_result *res, struct oclhls_
             ret = -1;
         if (fe_annotation_is(entry, FE_ANNOT_AUTORUN))
             apply_autorun(entry, res, log);
+        if (fe_annotation_is(entry, FE_ANNOT_SIMD) && fe_apply_simd_attribute(entry, res, log))
+            ret = -1;
+        if (fe_annotation_is(entry, FE_ANNOT_CUS) &&
+            fe_apply_compute_units_attribute(entry, res, log))
+            ret = -1;
     }
-    for (unsigned i = 0; i < res->nkernels; i++)
+    for (unsigned i = 0; i < res->nkernels; i++) {
         if (res->kernels[i].autorun && check_autorun(&res->kernels[i], log))
             ret = -1;
+        if (fe_check_throughput_attributes(&res->kernels[i], log))
+            ret = -1;
+    }
     if (g)
         LLVMDeleteGlobal(g); /* its strings and argument structs go in GlobalDCE */
     return ret;

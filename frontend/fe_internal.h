@@ -122,6 +122,12 @@ int fe_write_depfile(const char *clang_deps, const char *copy_name, const char *
 /* device_header.c: the header each kernel gets after clang's (its features, Intel's names). */
 void fe_device_header(struct oclhls_strbuf *out, int embedded_profile);
 
+/* throughput_attributes.c: Intel's num_simd_work_items and num_compute_units, checked. */
+int fe_apply_simd_attribute(LLVMValueRef entry, struct fe_result *res, struct oclhls_strbuf *log);
+int fe_apply_compute_units_attribute(LLVMValueRef entry, struct fe_result *res,
+                                     struct oclhls_strbuf *log);
+int fe_check_throughput_attributes(const struct fe_kernel *k, struct oclhls_strbuf *log);
+
 /* annotations.c: max_work_group_size(N), max_global_work_dim(N) via annotate(), see there. */
 extern const char *const fe_attribute_macros[];
 int fe_read_annotations(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);

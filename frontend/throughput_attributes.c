@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Intel's throughput attributes: __attribute__((num_simd_work_items(N))) and
+ * __attribute__((num_compute_units(N))) (or (X, Y, Z)), read from their annotations
+ * (annotations.c) and checked by Intel's rules: N of num_simd_work_items is 1, 2, 4, 8 or 16,
+ * the kernel has reqd_work_group_size and N divides its x size, and it is not a single
+ * work-item kernel; compute units are positive. The hardware does not use them yet: every
+ * kernel is one pipeline taking one work-item per clock, so a valid attribute gets a warning
+ * that says so (instead of clang's "unknown attribute ignored"), and the build report's
+ * throughput line says what the memory could feed.
+ */
+#include "fe_internal.h"
+
+/* The arguments' product when 1 (or, with three allowed, 3) positive integers; else 0. */
+static uint64_t positive_args(LLVMValueRef entry, int three_allowed)
+{
+    LLVMValueRef args;
+    unsigned n = fe_annotation_args(entry, &args);
+    uint64_t v = 1;
+    if (n != 1 && !(three_allowed && n == 3))
+        return 0;
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef c = LLVMGetAggregateElement(args, i);
+        if (!c || !LLVMIsAConstantInt(c) || LLVMConstIntGetSExtValue(c) <= 0 ||
+            LLVMConstIntGetSExtValue(c) > 65536)
+            return 0;
+        v *= (uint64_t)LLVMConstIntGetSExtValue(c);
+    }
+    return v;
+}
+
+static struct fe_kernel *kernel_of(LLVMValueRef entry, struct fe_result *res, const char **file,
+                                   unsigned *line)
+{
+    LLVMValueRef fn = LLVMGetOperand(entry, 0);
+    while (fn && LLVMIsAConstantExpr(fn))
+        fn = LLVMGetOperand(fn, 0);
+    *file = NULL;
+    *line = fn && LLVMIsAFunction(fn) ? fe_function_line(fn, file) : 0;
+    for (unsigned i = 0; i < res->nkernels; i++)
+        if (res->kernels[i].function == fn)
+            return &res->kernels[i];
+    return NULL;
+}
+
+int fe_apply_simd_attribute(LLVMValueRef entry, struct fe_result *res, struct oclhls_strbuf *log)
+{
+    const char *file;
+    unsigned line;
+    struct fe_kernel *k = kernel_of(entry, res, &file, &line);
+    uint64_t n = positive_args(entry, 0);
+    if (!k)
+        return 0; /* annotations.c warns of attributes on other functions */
+    if (n != 1 && n != 2 && n != 4 && n != 8 && n != 16) {
+        fe_log_location(log, file, line);
+        oclhls_strbuf_puts(log, "error: 'num_simd_work_items' takes 1, 2, 4, 8 or 16\n");
+        return -1;
+    }
+    k->simd_work_items = (unsigned)n;
+    return 0;
+}
+
+int fe_apply_compute_units_attribute(LLVMValueRef entry, struct fe_result *res,
+                                     struct oclhls_strbuf *log)
+{
+    const char *file;
+    unsigned line;
+    struct fe_kernel *k = kernel_of(entry, res, &file, &line);
+    uint64_t n = positive_args(entry, 1);
+    if (!k)
+        return 0;
+    if (!n) {
+        fe_log_location(log, file, line);
+        oclhls_strbuf_puts(log, "error: 'num_compute_units' takes one or three positive integer "
+                                "constants\n");
+        return -1;
+    }
+    k->compute_units = (unsigned)(n > 65536 ? 65536 : n);
+    return 0;
+}
+
+/* After every attribute is read: Intel's rules between them, and what the hardware does. */
+int fe_check_throughput_attributes(const struct fe_kernel *k, struct oclhls_strbuf *log)
+{
+    const char *file = NULL;
+    unsigned line = fe_function_line(k->function, &file);
+    unsigned n = k->simd_work_items;
+    if (n > 1 && k->single_work_item && k->max_global_work_dim == 0) {
+        fe_log_location(log, file, line);
+        oclhls_strbuf_printf(log, "error: kernel '%s': num_simd_work_items(%u) on a single "
+                                  "work-item kernel (max_global_work_dim(0)): SIMD lanes are "
+                                  "work-items of an NDRange\n", k->name, n);
+        return -1;
+    }
+    if (n > 1 && (!k->reqd_work_group_size[0] || k->reqd_work_group_size[0] % n)) {
+        fe_log_location(log, file, line);
+        oclhls_strbuf_printf(log,
+                             "error: kernel '%s': num_simd_work_items(%u) needs "
+                             "reqd_work_group_size whose x size is a multiple of %u%s\n",
+                             k->name, n, n, k->reqd_work_group_size[0] ? "" : " (it has none)");
+        return -1;
+    }
+    if (n > 1) {
+        fe_log_location(log, file, line);
+        oclhls_strbuf_printf(log,
+                             "warning: kernel '%s': num_simd_work_items(%u) is not implemented "
+                             "yet: the kernel's pipeline takes one work-item per clock (the "
+                             "build report's throughput line says what the memory could "
+                             "feed)\n",
+                             k->name, n);
+    }
+    if (k->compute_units > 1) {
+        fe_log_location(log, file, line);
+        oclhls_strbuf_printf(log,
+                             "warning: kernel '%s': num_compute_units(%u) is not implemented "
+                             "yet: one compute unit runs every work-group (get_compute_id "
+                             "gives 0)\n",
+                             k->name, k->compute_units);
+    }
+    return 0;
+}
