@@ -221,8 +221,8 @@ static int answer_null_tests(struct queries *q, LLVMValueRef call, LLVMValueRef 
         u = LLVMGetNextUse(u);
         if (opcode(user) != LLVMICmp || !LLVMIsAInstruction(user))
             continue;
-        LLVMValueRef other = LLVMGetOperand(user, 0) == call ? LLVMGetOperand(user, 1)
-                                                             : LLVMGetOperand(user, 0);
+        LLVMValueRef other =
+            LLVMGetOperand(user, 0) == call ? LLVMGetOperand(user, 1) : LLVMGetOperand(user, 0);
         LLVMIntPredicate pred = LLVMGetICmpPredicate(user);
         if (!LLVMIsNull(other) || (pred != LLVMIntEQ && pred != LLVMIntNE))
             continue;
@@ -290,8 +290,7 @@ int fe_address_space_queries(LLVMModuleRef mod)
 {
     struct queries q = {.b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod)),
                         .ctx = LLVMGetModuleContext(mod)};
-    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && !q.failed;
-         fn = LLVMGetNextFunction(fn))
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && !q.failed; fn = LLVMGetNextFunction(fn))
         if (!LLVMIsDeclaration(fn))
             answer_function(&q, fn);
     LLVMDisposeBuilder(q.b);

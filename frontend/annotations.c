@@ -112,10 +112,8 @@ static long long max_gwd_value(LLVMValueRef entry)
     return LLVMConstIntGetSExtValue(c);
 }
 
-/* The kernel the annotation is on; NULL (and a warning) when it is on another function. */
-static struct fe_kernel *annotated_kernel(LLVMValueRef entry, const char *attr,
-                                          struct fe_result *res, struct oclhls_strbuf *log,
-                                          const char **file, unsigned *line)
+struct fe_kernel *fe_annotated_kernel(LLVMValueRef entry, const char *attr, struct fe_result *res,
+                                      struct oclhls_strbuf *log, const char **file, unsigned *line)
 {
     LLVMValueRef fn = strip_casts(LLVMGetOperand(entry, 0));
     struct fe_kernel *k = find_kernel(res, fn);
@@ -133,7 +131,7 @@ static int apply_max_wg(LLVMValueRef entry, struct fe_result *res, struct oclhls
 {
     const char *file;
     unsigned line;
-    struct fe_kernel *k = annotated_kernel(entry, "max_work_group_size", res, log, &file, &line);
+    struct fe_kernel *k = fe_annotated_kernel(entry, "max_work_group_size", res, log, &file, &line);
     uint64_t v = max_wg_value(entry);
 
     if (!k)
@@ -153,7 +151,7 @@ static int apply_max_gwd(LLVMValueRef entry, struct fe_result *res, struct oclhl
 {
     const char *file;
     unsigned line;
-    struct fe_kernel *k = annotated_kernel(entry, "max_global_work_dim", res, log, &file, &line);
+    struct fe_kernel *k = fe_annotated_kernel(entry, "max_global_work_dim", res, log, &file, &line);
     long long v = max_gwd_value(entry);
 
     if (!k)
@@ -175,7 +173,8 @@ static int apply_wg_in_flight(LLVMValueRef entry, struct fe_result *res, struct 
 {
     const char *file;
     unsigned line;
-    struct fe_kernel *k = annotated_kernel(entry, "work_groups_in_flight", res, log, &file, &line);
+    struct fe_kernel *k =
+        fe_annotated_kernel(entry, "work_groups_in_flight", res, log, &file, &line);
     long long v = max_gwd_value(entry); /* one non-negative integer, -1 otherwise */
 
     if (!k)
@@ -226,7 +225,7 @@ static void apply_autorun(LLVMValueRef entry, struct fe_result *res, struct oclh
 {
     const char *file;
     unsigned line;
-    struct fe_kernel *k = annotated_kernel(entry, "autorun", res, log, &file, &line);
+    struct fe_kernel *k = fe_annotated_kernel(entry, "autorun", res, log, &file, &line);
 
     if (k)
         k->autorun = 1;

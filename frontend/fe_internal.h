@@ -134,6 +134,10 @@ int fe_read_annotations(LLVMModuleRef mod, struct fe_result *res, struct oclhls_
 /* An entry of @llvm.global.annotations: is it name; its arguments (a constant struct). */
 int fe_annotation_is(LLVMValueRef entry, const char *name);
 unsigned fe_annotation_args(LLVMValueRef entry, LLVMValueRef *args);
+/* The kernel annotation `entry` (attribute attr) is on, with its file and line; NULL and a
+   warning in log when it is on another function. */
+struct fe_kernel *fe_annotated_kernel(LLVMValueRef entry, const char *attr, struct fe_result *res,
+                                      struct oclhls_strbuf *log, const char **file, unsigned *line);
 #define FE_ANNOT_AUTORUN "oclhls.autorun"
 
 /* stream_calls.c: what pipes.c and channels.c share (packets as chunks, issue 8 contract). */

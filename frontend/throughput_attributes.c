@@ -29,28 +29,14 @@ static uint64_t positive_args(LLVMValueRef entry, int three_allowed)
     return v;
 }
 
-static struct fe_kernel *kernel_of(LLVMValueRef entry, struct fe_result *res, const char **file,
-                                   unsigned *line)
-{
-    LLVMValueRef fn = LLVMGetOperand(entry, 0);
-    while (fn && LLVMIsAConstantExpr(fn))
-        fn = LLVMGetOperand(fn, 0);
-    *file = NULL;
-    *line = fn && LLVMIsAFunction(fn) ? fe_function_line(fn, file) : 0;
-    for (unsigned i = 0; i < res->nkernels; i++)
-        if (res->kernels[i].function == fn)
-            return &res->kernels[i];
-    return NULL;
-}
-
 int fe_apply_simd_attribute(LLVMValueRef entry, struct fe_result *res, struct oclhls_strbuf *log)
 {
     const char *file;
     unsigned line;
-    struct fe_kernel *k = kernel_of(entry, res, &file, &line);
+    struct fe_kernel *k = fe_annotated_kernel(entry, "num_simd_work_items", res, log, &file, &line);
     uint64_t n = positive_args(entry, 0);
     if (!k)
-        return 0; /* annotations.c warns of attributes on other functions */
+        return 0;
     if (n != 1 && n != 2 && n != 4 && n != 8 && n != 16) {
         fe_log_location(log, file, line);
         oclhls_strbuf_puts(log, "error: 'num_simd_work_items' takes 1, 2, 4, 8 or 16\n");
@@ -65,7 +51,7 @@ int fe_apply_compute_units_attribute(LLVMValueRef entry, struct fe_result *res,
 {
     const char *file;
     unsigned line;
-    struct fe_kernel *k = kernel_of(entry, res, &file, &line);
+    struct fe_kernel *k = fe_annotated_kernel(entry, "num_compute_units", res, log, &file, &line);
     uint64_t n = positive_args(entry, 1);
     if (!k)
         return 0;
@@ -87,9 +73,11 @@ int fe_check_throughput_attributes(const struct fe_kernel *k, struct oclhls_strb
     unsigned n = k->simd_work_items;
     if (n > 1 && k->single_work_item && k->max_global_work_dim == 0) {
         fe_log_location(log, file, line);
-        oclhls_strbuf_printf(log, "error: kernel '%s': num_simd_work_items(%u) on a single "
-                                  "work-item kernel (max_global_work_dim(0)): SIMD lanes are "
-                                  "work-items of an NDRange\n", k->name, n);
+        oclhls_strbuf_printf(log,
+                             "error: kernel '%s': num_simd_work_items(%u) on a single "
+                             "work-item kernel (max_global_work_dim(0)): SIMD lanes are "
+                             "work-items of an NDRange\n",
+                             k->name, n);
         return -1;
     }
     if (n > 1 && (!k->reqd_work_group_size[0] || k->reqd_work_group_size[0] % n)) {

@@ -25,8 +25,8 @@ static int innermost_loop(const struct hir_kernel *k, int i)
     int in = HIR_NONE;
     for (int l = 0; l < k->nloops; l++)
         if (hir_loop_holds(k, l, i) &&
-            (in == HIR_NONE || k->loops[l].end - k->loops[l].begin <
-                                   k->loops[in].end - k->loops[in].begin))
+            (in == HIR_NONE ||
+             k->loops[l].end - k->loops[l].begin < k->loops[in].end - k->loops[in].begin))
             in = l;
     return in;
 }
@@ -34,8 +34,7 @@ static int innermost_loop(const struct hir_kernel *k, int i)
 /* Bytes op moves through its LSU; 0 for what is not a global access. */
 static unsigned access_bytes(const struct hir_kernel *k, const struct hir_op *op)
 {
-    if (!op->live || op->lsu == HIR_NONE || op->parray != HIR_NONE ||
-        hir_is_printf_counter(k, op))
+    if (!op->live || op->lsu == HIR_NONE || op->parray != HIR_NONE || hir_is_printf_counter(k, op))
         return 0;
     if (op->atomic)
         return 8; /* reads and writes a 32-bit word */
@@ -65,11 +64,12 @@ static double compute_bound(const struct hir_kernel *k)
     return 1.0 / (k->dispatch_ii > 1 ? k->dispatch_ii : 1);
 }
 
-static void report_line(struct oclhls_strbuf *o, const char *what, unsigned bytes,
-                        const char *per, double memory, double compute, const char *unit)
+static void report_line(struct oclhls_strbuf *o, const char *what, unsigned bytes, const char *per,
+                        double memory, double compute, const char *unit)
 {
-    oclhls_strbuf_printf(o, "  %s: %u bytes of global memory per %s: at most %.2f %s per clock "
-                            "for the memory, %.2f for the pipeline: ",
+    oclhls_strbuf_printf(o,
+                         "  %s: %u bytes of global memory per %s: at most %.2f %s per clock "
+                         "for the memory, %.2f for the pipeline: ",
                          what, bytes, per, memory, unit, compute);
     if (memory < compute)
         oclhls_strbuf_printf(o, "memory-bound\n");
@@ -121,8 +121,7 @@ cJSON *metadata_bound_json(const struct hir_kernel *k, const struct oclhls_board
         cJSON *e = cJSON_CreateObject();
         cJSON_AddNumberToObject(e, "loop", l);
         cJSON_AddNumberToObject(e, "line", k->loops[l].line);
-        bound_json(e, lb, board_bytes(board) / lb,
-                   1.0 / (k->loops[l].ii > 0 ? k->loops[l].ii : 1));
+        bound_json(e, lb, board_bytes(board) / lb, 1.0 / (k->loops[l].ii > 0 ? k->loops[l].ii : 1));
         cJSON_AddItemToArray(loops, e);
     }
     return t;

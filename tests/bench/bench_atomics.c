@@ -19,6 +19,25 @@
 
 #define N 32768
 
+/* Launches k over N work-items (local: work-group size or NULL) and waits; its cycles per
+   work-item from the device counter. */
+static double timed_run(cl_command_queue q, cl_uint mhz, cl_kernel k, const char *name,
+                        const size_t *local)
+{
+    size_t global = N;
+    cl_event ev;
+    cl_ulong start = 0, end = 0;
+    cl_int err = clEnqueueNDRangeKernel(q, k, 1, NULL, &global, local, 0, NULL, &ev);
+    if (err || (err = clFinish(q))) {
+        fprintf(stderr, "bench_atomics: %s failed with CL error %d\n", name, err);
+        exit(1);
+    }
+    clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof(start), &start, NULL);
+    clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof(end), &end, NULL);
+    clReleaseEvent(ev);
+    return (double)(end - start) * mhz / 1000.0 / N;
+}
+
 /* Runs kernel `name` (1 or 2 histograms; 2 in one buffer or in two), checks it, returns its
    cycles per work-item. */
 static double run(struct kt *t, cl_command_queue q, cl_uint mhz, const char *name, int hists,
@@ -33,24 +52,14 @@ static double run(struct kt *t, cl_command_queue q, cl_uint mhz, const char *nam
     cl_mem dx = kt_buffer_arg(t, k, 0, N * sizeof(cl_uint), x);
     cl_mem dh = kt_buffer_arg(t, k, 1, (apart ? 16 : 32) * sizeof(cl_uint), hist);
     cl_mem dh2 = apart ? kt_buffer_arg(t, k, 2, 16 * sizeof(cl_uint), hist) : NULL;
-    size_t global = N;
-    cl_event ev;
-    cl_ulong start = 0, end = 0;
-    cl_int err = clEnqueueNDRangeKernel(q, k, 1, NULL, &global, NULL, 0, NULL, &ev);
-    if (err || (err = clFinish(q))) {
-        fprintf(stderr, "bench_atomics: %s failed with CL error %d\n", name, err);
-        exit(1);
-    }
-    clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof(start), &start, NULL);
-    clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof(end), &end, NULL);
-    clReleaseEvent(ev);
+    double cycles = timed_run(q, mhz, k, name, NULL);
     kt_read(t, dh, (apart ? 16 : 32) * sizeof(cl_uint), hist);
     if (apart)
         kt_read(t, dh2, 16 * sizeof(cl_uint), hist + 16);
     for (int b = 0; b < 16 * hists; b++)
         KT_EQ(t, hist[b], want[b], name, b);
     kt_release(k, dx, dh, dh2);
-    return (double)(end - start) * mhz / 1000.0 / N;
+    return cycles;
 }
 
 /* Runs a __local histogram kernel of `sites` sites (byte s of each word for site s), checks
@@ -65,22 +74,12 @@ static double run_local(struct kt *t, cl_command_queue q, cl_uint mhz, const cha
     cl_kernel k = kt_kernel(t, name);
     cl_mem dx = kt_buffer_arg(t, k, 0, N * sizeof(cl_uint), x);
     cl_mem dh = kt_buffer_arg(t, k, 1, sizeof(hist), hist);
-    size_t global = N, local = 256;
-    cl_event ev;
-    cl_ulong start = 0, end = 0;
-    cl_int err = clEnqueueNDRangeKernel(q, k, 1, NULL, &global, &local, 0, NULL, &ev);
-    if (err || (err = clFinish(q))) {
-        fprintf(stderr, "bench_atomics: %s failed with CL error %d\n", name, err);
-        exit(1);
-    }
-    clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof(start), &start, NULL);
-    clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof(end), &end, NULL);
-    clReleaseEvent(ev);
+    double cycles = timed_run(q, mhz, k, name, (size_t[]){256});
     kt_read(t, dh, sizeof(hist), hist);
     for (int b = 0; b < 16; b++)
         KT_EQ(t, hist[b], want[b], name, b);
     kt_release(k, dx, dh, NULL);
-    return (double)(end - start) * mhz / 1000.0 / N;
+    return cycles;
 }
 
 int main(int argc, char **argv)

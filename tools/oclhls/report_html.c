@@ -232,8 +232,12 @@ static void measured_area(struct oclhls_strbuf *o, const cJSON *fit)
 static void estimated_area(struct oclhls_strbuf *o, const cJSON *area)
 {
     const cJSON *e, *t = item(area, "total");
-    static const char *const cols[] = {"Kernel",        "#Est. logic cells", "#Float units",
-                                       "#of them float", "#Est. DSPs",        "#Block RAMs",
+    static const char *const cols[] = {"Kernel",
+                                       "#Est. logic cells",
+                                       "#Float units",
+                                       "#of them float",
+                                       "#Est. DSPs",
+                                       "#Block RAMs",
                                        NULL};
     static const char *const unit_cols[] = {
         "Kernel",     "Unit",        "Lines", "#Count", "#Est. logic cells",

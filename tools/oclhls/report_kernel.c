@@ -266,8 +266,9 @@ static void bound_sentence(struct oclhls_strbuf *o, const cJSON *b, const char *
                            const char *unit, double board)
 {
     double memory = report_num(b, "memory_bound", 0), compute = report_num(b, "compute_bound", 1);
-    oclhls_strbuf_printf(o, "%.0f bytes of global memory per %s, the memory %.0f per clock: at "
-                            "most %.2f %s per clock for the memory, %.2f for the pipeline, so ",
+    oclhls_strbuf_printf(o,
+                         "%.0f bytes of global memory per %s, the memory %.0f per clock: at "
+                         "most %.2f %s per clock for the memory, %.2f for the pipeline, so ",
                          report_num(b, "bytes", 0), per, board, memory, unit, compute);
     if (memory < compute)
         oclhls_strbuf_puts(o, "<b>memory-bound</b>");

@@ -326,7 +326,7 @@ static cJSON *memory_system(const cJSON *program, const cJSON *kernels, const cJ
 }
 
 #define ESTIMATE_MODEL                                                                             \
-    "logic cells and DSPs on an iCE40 of each rtl-lib unit synthesised alone: float units "       \
+    "logic cells and DSPs on an iCE40 of each rtl-lib unit synthesised alone: float units "        \
     "placed and routed for the UP5K (tests/bench/bench_fp_units.sh; hls/target/float_units.c), "   \
     "dividers, load and store LSUs and atomic units by yosys (tests/bench/unit_costs.sh; "         \
     "hls/target/unit_costs.c: by width, line width and queue depth; docs/performance.md); "        \
