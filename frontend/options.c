@@ -85,11 +85,31 @@ static int add_include_dir(struct fe_options *opts, const char *dir, struct oclh
     return 0;
 }
 
+/*
+ * The OpenCL C versions the device compiles (CL_DEVICE_OPENCL_C_ALL_VERSIONS): 1.0 to 1.2
+ * and 3.0. 2.0 makes device-side enqueue, SVM and program-scope global variables mandatory,
+ * which the device does not have, so -cl-std=CL2.0 is refused here, for oclhls build and
+ * clBuildProgram alike.
+ */
 static int set_cl_std(struct fe_options *opts, const char *w, struct oclhls_strbuf *log)
 {
-    if (!w[strlen("-cl-std=")]) {
+    static const char *const versions[] = {"CL1.0", "CL1.1", "CL1.2", "CL3.0", NULL};
+    const char *v = w + strlen("-cl-std=");
+    if (!*v) {
         oclhls_strbuf_puts(log,
-                           "error: build option '-cl-std=' needs a version, e.g. -cl-std=CL2.0\n");
+                           "error: build option '-cl-std=' needs a version, e.g. -cl-std=CL3.0\n");
+        return -1;
+    }
+    if (!strcmp(v, "CL2.0")) {
+        oclhls_strbuf_puts(log, "error: -cl-std=CL2.0: this device supports OpenCL C 1.0-1.2 and "
+                                "3.0 (CL_DEVICE_OPENCL_C_ALL_VERSIONS): 2.0 requires device-side "
+                                "enqueue, SVM and program-scope global variables; 3.0 has 2.0's "
+                                "features the device supports (-cl-std=CL3.0, the default)\n");
+        return -1;
+    }
+    if (!in_list(versions, v)) {
+        oclhls_strbuf_printf(log, "error: build option '%s': not an OpenCL C version this device "
+                                  "compiles (CL1.0, CL1.1, CL1.2, CL3.0)\n", w);
         return -1;
     }
     free(opts->cl_std);

@@ -391,11 +391,6 @@ static int unsupported_options(cl_program prog, const char *options)
                          "CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT, which this device does not have");
         return -1;
     }
-    if (oclhls_options_has(options, "-cl-std=CL2.0")) {
-        log_append(prog, "error: -cl-std=CL2.0: this device supports OpenCL C 1.0-1.2 and 3.0 "
-                         "(CL_DEVICE_OPENCL_C_ALL_VERSIONS)");
-        return -1;
-    }
     return 0;
 }
 

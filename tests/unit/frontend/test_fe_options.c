@@ -141,6 +141,8 @@ int main(void)
     check_bad("-include /etc/passwd", "'-include'");
     check_bad("-D", "'-D'");
     check_bad("-cl-std=", "'-cl-std='");
+    check_bad("-cl-std=CL2.0", "OpenCL C 1.0-1.2 and 3.0");
+    check_bad("-cl-std=CL4.2", "'-cl-std=CL4.2'");
     check_bad("-DX='unterminated", "unterminated quote");
     check_verbose();
     remove_include_dir(dir);
