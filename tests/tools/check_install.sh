@@ -31,6 +31,8 @@ case $lib in "$prefix"/*) ;; *) fail "oclhls.icd names $lib, outside $prefix" ;;
 cp -r "$src/examples/cmake_package" "$work/example-src"
 cmake -S "$work/example-src" -B "$work/example" -DCMAKE_PREFIX_PATH="$prefix" \
     >"$work/configure.log" 2>&1 || fail "configuring the example (see $work/configure.log)"
+grep -q "OCL_ICD_VENDORS=$vendors " "$work/configure.log" ||
+    fail "the CMake package's OCLHLS_ICD_VENDORS_DIR is not $vendors (see $work/configure.log)"
 cmake --build "$work/example" >"$work/build.log" 2>&1 || fail "building the example (see $work/build.log)"
 program=$work/example/saxpy.oclbin
 [ -f "$program" ] || fail "oclhls_add_kernel wrote no $program"
