@@ -8,6 +8,8 @@
 
 #include "fe_program.h"
 
+#include <llvm-c/Target.h>
+
 /* oclhls_util (common): the build log is a strbuf, clang's command line an argv. */
 #include "argv.h"
 #include "strbuf.h"
@@ -85,6 +87,16 @@ void fe_strength_reduce(LLVMModuleRef mod);
 /* split_accesses.c: accesses wider than their alignment become aligned pieces, and block
    copies and fills of __local memory element accesses. 0, or -1 when out of memory. */
 int fe_split_accesses(LLVMModuleRef mod);
+/* What ptr points into (a variable, alloca or argument) under its getelementptrs and casts;
+   *constant: every index on the way was a constant. NULL past 16 of them. */
+LLVMValueRef fe_pointer_base(LLVMValueRef ptr, int *constant);
+/* Splits a load or store wider than its alignment or than max_piece bytes into aligned
+   pieces; 1 when it did. */
+int fe_split_access(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef inst,
+                    unsigned max_piece);
+/* local_puns.c: a __local memory read or written with several element sizes (a uint array
+   read as uchar) is accessed in its smallest, so its block RAM has one element size. */
+int fe_split_punned_locals(LLVMModuleRef mod);
 
 /* live_across_loops.c: fewer values carried through loops (see there); -1 out of memory. */
 int fe_live_across_loops(LLVMModuleRef mod);

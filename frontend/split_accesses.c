@@ -131,7 +131,7 @@ static void store_scalar(LLVMBuilderRef b, LLVMContextRef ctx, LLVMValueRef v, L
  * (instructions or constant expressions), NULL past 16 of them; *constant says whether every
  * index on the way was a constant.
  */
-static LLVMValueRef pointer_base(LLVMValueRef ptr, int *constant)
+LLVMValueRef fe_pointer_base(LLVMValueRef ptr, int *constant)
 {
     *constant = 1;
     for (int depth = 0; depth < 16 && ptr; depth++) {
@@ -154,7 +154,7 @@ static int from_byval_argument(LLVMValueRef ptr)
     static const char byval[] = "byval";
     unsigned kind = LLVMGetEnumAttributeKindForName(byval, sizeof(byval) - 1);
     int constant;
-    LLVMValueRef arg = pointer_base(ptr, &constant);
+    LLVMValueRef arg = fe_pointer_base(ptr, &constant);
 
     if (!arg || !LLVMIsAArgument(arg))
         return 0;
@@ -166,11 +166,12 @@ static int from_byval_argument(LLVMValueRef ptr)
 }
 
 /*
- * Splits one load or store wider than its alignment; 1 when it did. A vector read from a
- * struct argument by value is split into its lanes too: the argument's bytes are registers,
- * read a value at a time (hls/lower/lower_byval.c).
+ * Splits one load or store wider than its alignment, or than max_piece bytes; 1 when it did.
+ * A vector read from a struct argument by value is split into its lanes too: the argument's
+ * bytes are registers, read a value at a time (hls/lower/lower_byval.c).
  */
-static int split_access(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef inst)
+int fe_split_access(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef inst,
+                    unsigned max_piece)
 {
     int is_load = LLVMIsALoadInst(inst) != NULL;
     LLVMValueRef ptr = LLVMGetOperand(inst, is_load ? 0 : 1);
@@ -179,12 +180,14 @@ static int split_access(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef ins
     int byval_vector = is_load && LLVMGetTypeKind(t) == LLVMVectorTypeKind &&
                        from_byval_argument(ptr);
 
+    unsigned p = piece_bytes(align);
+    if (p > max_piece)
+        p = max_piece;
     if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic || !splittable(t) || !align ||
-        (align >= LLVMStoreSizeOfType(td, t) && !byval_vector) || bytes > 128)
+        (p >= LLVMStoreSizeOfType(td, t) && !byval_vector) || bytes > 128)
         return 0;
     LLVMContextRef ctx = LLVMGetTypeContext(t);
     int vol = LLVMGetVolatile(inst);
-    unsigned p = piece_bytes(align);
     LLVMPositionBuilderBefore(b, inst);
     LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(inst));
     if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
@@ -240,7 +243,7 @@ static unsigned leaf_bytes(LLVMTargetDataRef td, LLVMTypeRef t)
 static LLVMValueRef local_variable(LLVMValueRef ptr)
 {
     int constant;
-    LLVMValueRef base = pointer_base(ptr, &constant);
+    LLVMValueRef base = fe_pointer_base(ptr, &constant);
     return base && LLVMIsAGlobalVariable(base) ? base : NULL;
 }
 
@@ -254,7 +257,7 @@ static int is_local(LLVMValueRef ptr)
 static LLVMValueRef private_at_run_time_offset(LLVMValueRef ptr)
 {
     int constant;
-    LLVMValueRef base = pointer_base(ptr, &constant);
+    LLVMValueRef base = fe_pointer_base(ptr, &constant);
     return base && LLVMIsAAllocaInst(base) && !constant ? base : NULL;
 }
 
@@ -371,12 +374,12 @@ int fe_split_accesses(LLVMModuleRef mod)
             for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !ret; in = next) {
                 next = LLVMGetNextInstruction(in);
                 if (LLVMIsALoadInst(in) || LLVMIsAStoreInst(in))
-                    split_access(b, td, in);
+                    fe_split_access(b, td, in, 8);
                 else if (calls(in, "llvm.memcpy.") || calls(in, "llvm.memmove.") ||
                          calls(in, "llvm.memset."))
                     ret = expand_copy(b, td, in) < 0 ? -1 : 0;
             }
         }
     LLVMDisposeBuilder(b);
-    return ret;
+    return ret ? ret : fe_split_punned_locals(mod);
 }
