@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 /*
- * __local memory read or written with several element sizes: a `__local uint hist[64]`
- * whose bytes are counted through a `(__local uchar *)` view and read back as words (as
- * NVIDIA's histogram64 sample does), or a struct of mixed fields in a __local array. A
- * block-RAM memory has one element size (hls/lower/lower_private.c), so every access wider
+ * __local memory (and private arrays) read or written with several element sizes: a
+ * `__local uint hist[64]` whose bytes are counted through a `(__local uchar *)` view and
+ * read back as words (as NVIDIA's histogram64 sample does), or a struct of mixed fields in
+ * a __local or private array indexed at run time. A block-RAM memory has one element size (hls/lower/lower_private.c), so every access wider
  * than the smallest one becomes pieces of that size, put together little-endian with
  * shifts (split_accesses.c does the same for accesses wider than their alignment). A word
  * then takes as many ports as it has pieces: correct, and slower only where the kernel mixes
@@ -16,15 +16,24 @@
 
 #include <stdlib.h>
 
-/* The __local memory ptr reaches: a variable of the program or a __local pointer argument. */
+/*
+ * The memory ptr reaches: a __local variable of the program or __local pointer argument, or
+ * a private array (an alloca: what is left of one after LLVM's scalar replacement is
+ * indexed at run time, and goes to block RAM unless private_arrays.c makes it registers,
+ * which take pieces as well).
+ */
 static LLVMValueRef local_memory(LLVMValueRef ptr)
 {
     int constant;
-    if (LLVMGetTypeKind(LLVMTypeOf(ptr)) != LLVMPointerTypeKind ||
-        LLVMGetPointerAddressSpace(LLVMTypeOf(ptr)) != 3)
+    if (LLVMGetTypeKind(LLVMTypeOf(ptr)) != LLVMPointerTypeKind)
         return NULL;
-    LLVMValueRef base = fe_pointer_base(ptr, &constant);
-    return base && (LLVMIsAGlobalVariable(base) || LLVMIsAArgument(base)) ? base : NULL;
+    unsigned space = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
+    LLVMValueRef base = space == 3 || space == 0 ? fe_pointer_base(ptr, &constant) : NULL;
+    if (!base)
+        return NULL;
+    if (space == 0)
+        return LLVMIsAAllocaInst(base) ? base : NULL;
+    return LLVMIsAGlobalVariable(base) || LLVMIsAArgument(base) ? base : NULL;
 }
 
 /* The memory an access (load, store, atomic) reaches, and its bytes; NULL when not __local. */

@@ -217,6 +217,27 @@ int fe_split_access(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef inst,
 
 /* ---- block copies and fills that touch __local memory ----------------------------------- */
 
+/* The byte size of t's smallest leaf (a struct of int and char: 1). */
+static unsigned smallest_leaf_bytes(LLVMTargetDataRef td, LLVMTypeRef t)
+{
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMArrayTypeKind:
+    case LLVMVectorTypeKind:
+        return smallest_leaf_bytes(td, LLVMGetElementType(t));
+    case LLVMStructTypeKind: {
+        unsigned size = 0;
+        for (unsigned i = 0; i < LLVMCountStructElementTypes(t); i++) {
+            unsigned s = smallest_leaf_bytes(td, LLVMStructGetTypeAtIndex(t, i));
+            if (s && (!size || s < size))
+                size = s;
+        }
+        return size;
+    }
+    default:
+        return (unsigned)LLVMABISizeOfType(td, t);
+    }
+}
+
 /* The byte size of t's leaves when they all have one size; 0 when they differ. */
 static unsigned leaf_bytes(LLVMTargetDataRef td, LLVMTypeRef t)
 {
@@ -261,14 +282,20 @@ static LLVMValueRef private_at_run_time_offset(LLVMValueRef ptr)
     return base && LLVMIsAAllocaInst(base) && !constant ? base : NULL;
 }
 
-/* The element size of the block RAM or private array ptr reaches; 0 when it does not. */
+/*
+ * The element size of the block RAM or private array ptr reaches (its leaves' size, or its
+ * smallest leaf's when they differ: local_puns.c accesses such an array in that size); 0
+ * when it does not reach one.
+ */
 static unsigned array_element_bytes(LLVMTargetDataRef td, LLVMValueRef ptr)
 {
     LLVMValueRef v = is_local(ptr) ? local_variable(ptr) : private_at_run_time_offset(ptr);
     if (!v)
         return 0;
-    unsigned s = leaf_bytes(td, LLVMIsAAllocaInst(v) ? LLVMGetAllocatedType(v)
-                                                      : LLVMGlobalGetValueType(v));
+    LLVMTypeRef t = LLVMIsAAllocaInst(v) ? LLVMGetAllocatedType(v) : LLVMGlobalGetValueType(v);
+    unsigned s = leaf_bytes(td, t);
+    if (!s)
+        s = smallest_leaf_bytes(td, t);
     return s == 1 || s == 2 || s == 4 || s == 8 ? s : 0;
 }
 
@@ -322,7 +349,7 @@ static int expand_copy(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef call
         return 0;
     if ((private_dst && !array_element_bytes(td, dst)) ||
         (private_src && !array_element_bytes(td, src)))
-        return 0; /* fields of several sizes: left to the private-array rewrite (refused) */
+        return 0; /* leaves of odd sizes: left as it is (refused) */
     unsigned long long n = LLVMConstIntGetZExtValue(len);
     unsigned e = local_element_bytes(td, call, fill ? 1 : 2);
     if (n > MAX_EXPANDED_COPY || n % e || (fill && !LLVMIsAConstantInt(src)))

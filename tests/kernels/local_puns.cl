@@ -48,3 +48,16 @@ void pun_structs(__global const rec *in, __global rec *out)
     r.c ^= (uchar)r.key;
     out[get_global_id(0)] = r;
 }
+
+// A private array of those structs indexed at run time (so in block RAM), copied whole and
+// by field.
+__kernel void pun_private(__global const rec *in, __global rec *out, int n)
+{
+    rec t[64];
+    for (int k = 0; k < 64; k++)
+        t[k] = in[(get_global_id(0) + k) & 127];
+    int j = (n + get_global_id(0)) & 63;
+    rec r = t[j];
+    r.c ^= t[(j * 7) & 63].b;
+    out[get_global_id(0)] = r;
+}

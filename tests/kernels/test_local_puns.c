@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 /*
  * local_puns.cl: __local words written and read through narrower views (byte counters in
- * words, ushort halves of a __local argument's words, a struct array of mixed fields), each
- * against C on the host (little-endian, as the device is).
+ * words, ushort halves of a __local argument's words, a struct array of mixed fields), and a
+ * private struct array indexed at run time, each against C on the host (little-endian, as
+ * the device is).
  */
 #include <stdio.h>
 #include <string.h>
@@ -92,6 +93,33 @@ static void test_pun_structs(struct kt *t)
     kt_release(k, din, dout, NULL);
 }
 
+/* A private array of structs indexed at run time: whole copies and a field of another. */
+static void test_pun_private(struct kt *t)
+{
+    enum { N = 64 };
+    struct rec in[128], out[N];
+    int n = 23;
+    for (int i = 0; i < 128; i++)
+        in[i] = (struct rec){(uint32_t)kt_rand(&rng), (uint16_t)kt_rand(&rng),
+                             (uint8_t)kt_rand(&rng), (uint8_t)kt_rand(&rng)};
+    cl_kernel k = kt_kernel(t, "pun_private");
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
+    kt_arg(t, k, 2, sizeof(n), &n);
+    size_t global = N;
+    kt_run(t, k, 1, NULL, &global, NULL);
+    kt_read(t, dout, sizeof(out), out);
+    for (int g = 0; g < N; g++) {
+        int j = (n + g) & 63;
+        struct rec r = in[(g + j) & 127];
+        r.c ^= in[(g + ((j * 7) & 63)) & 127].b;
+        kt_expect(t, !memcmp(&out[g], &r, sizeof(r)),
+                  "pun_private[%d]: got {%u, %u, %u, %u}, want {%u, %u, %u, %u}", g, out[g].key,
+                  out[g].a, out[g].b, out[g].c, r.key, r.a, r.b, r.c);
+    }
+    kt_release(k, din, dout, NULL);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -100,5 +128,6 @@ int main(int argc, char **argv)
     test_pun_halves(&t, 32);
     test_pun_halves(&t, 128);
     test_pun_structs(&t);
+    test_pun_private(&t);
     return kt_finish(&t);
 }
