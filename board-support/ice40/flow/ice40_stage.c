@@ -62,6 +62,7 @@ void ice40_nextpnr_argv(const struct ice40_flow *f, struct oclhls_argv *a)
 {
     oclhls_argv_add(a, f->nextpnr);
     oclhls_argv_addf(a, "--%s", f->board->fpga);
-    oclhls_argv_addv(a, (const char *const[]){"--package", f->board->package, "--pcf", f->pcf,
-                                              "--json", "top.json", NULL});
+    /* The constraints' copy in the build directory: YoWASP's nextpnr sees its own /tmp. */
+    oclhls_argv_addv(a, (const char *const[]){"--package", f->board->package, "--pcf",
+                                              ICE40_PCF_COPY, "--json", "top.json", NULL});
 }

@@ -69,10 +69,10 @@ static int synth(struct ice40_flow *f, int dense, const char *outputs)
         oclhls_argv_addf(&a,
                          "read_rtlil coarse.il; delete =A:blackbox =A:whitebox; read_verilog "
                          "-D %s -lib -specify +/ice40/cells_sim.v; synth_ice40 %s-abc9 -device "
-                         "%s -dff -dffe_min_ce_use 4 -top %s -run map_ffs:; write_json top.json; "
+                         "%s %s-dffe_min_ce_use 4 -top %s -run map_ffs:; write_json top.json; "
                          "%s",
-                         cells_define(b->fpga), dsp, abc9_device(b->fpga), b->shell_top,
-                         outputs);
+                         cells_define(b->fpga), dsp, abc9_device(b->fpga), f->dense_dff,
+                         b->shell_top, outputs);
     else
         oclhls_argv_addf(&a,
                          "read_verilog design.v; chparam -set PLL_DIVR %u -set PLL_DIVF %u -set "
