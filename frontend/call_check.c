@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * After the pipeline only calls that HLS lowers may remain: the work-item functions, barriers
- * and memory fences, and a few intrinsics that are plain operations. Anything else (printf, a function declared but never
- * defined) is reported at its source line.
+ * and memory fences, and a few intrinsics that are plain operations. Anything else (printf, a
+ * function declared but never defined) is reported at its source line.
  */
-#include "fe_internal.h"
 #include "debug_loc.h"
+#include "fe_internal.h"
 
 #include <string.h>
 
@@ -115,18 +115,88 @@ static void report_intrinsic(const char *name, struct oclhls_strbuf *log)
     oclhls_strbuf_printf(log, "error: LLVM intrinsic '%s' is not supported\n", name);
 }
 
+/*
+ * Optional features the device does not claim, by the names of their functions (demangled,
+ * by prefix; clang declares them for spir whatever the device says): the error names the
+ * feature and the query that says so, not an internal function such as
+ * __translate_sampler_initializer.
+ */
+static const struct {
+    const char *prefix, *feature;
+} unclaimed[] = {
+    {"__translate_sampler_initializer", "samplers and images"},
+    {"read_image", "images"},
+    {"write_image", "images"},
+    {"get_image_", "images"},
+    {"__enqueue_kernel", "device-side enqueue"},
+    {"enqueue_kernel", "device-side enqueue"},
+    {"enqueue_marker", "device-side enqueue"},
+    {"get_default_queue", "device-side enqueue"},
+    {"get_kernel_", "device-side enqueue"},
+    {"__get_kernel_", "device-side enqueue"},
+    {"create_user_event", "device-side enqueue"},
+    {"set_user_event_status", "device-side enqueue"},
+    {"capture_event_profiling_info", "device-side enqueue"},
+    {"retain_event", "device-side enqueue"},
+    {"release_event", "device-side enqueue"},
+    {"is_valid_event", "device-side enqueue"},
+    {"ndrange_", "device-side enqueue"},
+    {"sub_group_", "sub-groups"},
+    {"get_sub_group_", "sub-groups"},
+    {"get_num_sub_groups", "sub-groups"},
+    {"get_max_sub_group_size", "sub-groups"},
+    {"get_enqueued_num_sub_groups", "sub-groups"},
+    {"intel_sub_group_", "sub-groups"},
+    {"atomic_flag_", "atomic_flag functions"},
+};
+
+/* Why the feature is absent: the query that says so. */
+static const char *query_of(const char *feature);
+
+const char *fe_unclaimed_feature(const char *name, const char **query)
+{
+    for (size_t i = 0; i < sizeof(unclaimed) / sizeof(unclaimed[0]); i++)
+        if (!strncmp(name, unclaimed[i].prefix, strlen(unclaimed[i].prefix))) {
+            *query = query_of(unclaimed[i].feature);
+            return unclaimed[i].feature;
+        }
+    return NULL;
+}
+
+static const char *query_of(const char *feature)
+{
+    return !strcmp(feature, "device-side enqueue") ? "CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES is 0"
+           : !strcmp(feature, "sub-groups")        ? "CL_DEVICE_MAX_NUM_SUB_GROUPS is 0"
+           : !strcmp(feature, "atomic_flag functions") ? "the device has no __opencl_c_atomic_flag"
+                                                       : "CL_DEVICE_IMAGE_SUPPORT is CL_FALSE";
+}
+
 static void explain(LLVMValueRef callee, const char *name, struct oclhls_strbuf *msg)
 {
     char buf[256];
 
-    if (!name)
+    if (!name) {
         oclhls_strbuf_puts(msg, "error: indirect calls are not supported\n");
-    else if (!strncmp(name, "llvm.", 5))
+        return;
+    }
+    if (!strncmp(name, "llvm.", 5)) {
         report_intrinsic(name, msg);
-    else
-        oclhls_strbuf_printf(msg, "error: call to '%s' is not supported%s\n",
-                             fe_demangle(name, buf, sizeof(buf)),
-                             LLVMIsDeclaration(callee) ? "" : " (it could not be inlined)");
+        return;
+    }
+    const char *demangled = fe_demangle(name, buf, sizeof(buf)), *query;
+    const char *feature = fe_unclaimed_feature(demangled, &query);
+    if (feature && demangled[0] == '_') { /* clang's own helper: the sampler declared here */
+        oclhls_strbuf_printf(msg, "error: a sampler: %s are not supported by this device (%s)\n",
+                             feature, query);
+        return;
+    }
+    if (feature) {
+        oclhls_strbuf_printf(msg, "error: '%.*s': %s are not supported by this device (%s)\n",
+                             (int)strcspn(demangled, "("), demangled, feature, query);
+        return;
+    }
+    oclhls_strbuf_printf(msg, "error: call to '%s' is not supported%s\n", demangled,
+                         LLVMIsDeclaration(callee) ? "" : " (it could not be inlined)");
 }
 
 /*

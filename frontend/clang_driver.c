@@ -7,6 +7,7 @@
 #include "fe_internal.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -151,9 +152,39 @@ static int setup_files(struct clang_run *run, const struct fe_request *req, cons
     return 0;
 }
 
+/*
+ * "use of undeclared identifier 'get_default_queue'": clang declares the functions of a
+ * feature only when the device claims it; a note names the feature (once per feature).
+ */
+static void explain_undeclared(const char *out, struct oclhls_strbuf *log)
+{
+    static const char key[] = "use of undeclared identifier '";
+    const char *noted[8] = {0};
+    int n = 0;
+    for (const char *at = strstr(out, key); at && n < 8; at = strstr(at + 1, key)) {
+        char name[64], *q;
+        const char *query, *feature;
+        snprintf(name, sizeof(name), "%s", at + sizeof(key) - 1);
+        if ((q = strchr(name, '\'')))
+            *q = '\0';
+        if (!(feature = fe_unclaimed_feature(name, &query)))
+            continue;
+        int seen = 0;
+        for (int i = 0; i < n; i++)
+            seen |= noted[i] == feature;
+        if (seen)
+            continue;
+        noted[n++] = feature;
+        oclhls_strbuf_printf(log, "note: '%s' belongs to %s, which this device does not "
+                                  "support (%s), so clang does not declare it\n",
+                             name, feature, query);
+    }
+}
+
 /* Notes on clang errors whose cause is a feature this device does not claim. */
 static void explain_clang_errors(const char *out, struct oclhls_strbuf *log)
 {
+    explain_undeclared(out, log);
     const char *at = strstr(out, "call to 'atom");
     if (at && strstr(at, "is ambiguous"))
         oclhls_strbuf_puts(log, "note: atomics on 64-bit integers (cl_khr_int64_base_atomics, "

@@ -106,6 +106,9 @@ int fe_check_calls(LLVMModuleRef mod, struct oclhls_strbuf *log);
 int fe_is_work_item_function(const char *name);
 /* barrier, work_group_barrier and the mem_fence family (call_check.c). */
 int fe_is_sync_function(const char *name);
+/* The optional feature (images, device-side enqueue, sub-groups ...) function `name` belongs
+   to when the device does not claim it, with the query that says so; else NULL. */
+const char *fe_unclaimed_feature(const char *name, const char **query);
 
 /* kernel_metadata.c */
 int fe_is_kernel(LLVMValueRef fn);

@@ -74,7 +74,7 @@ int main(void)
     CHECK(count(res.log, "error:") == 1, "the same error is reported once, not per call site");
     fe_result_free(&res);
     expect(flag_src, "flag.cl",
-           "flag.cl:4: error: call to 'atomic_flag_test_and_set_explicit' is not supported");
+           "flag.cl:4: error: 'atomic_flag_test_and_set_explicit': atomic_flag functions are not supported");
     expect(recursion_src, "mutual.cl",
            "mutual.cl:2: error: function 'even' is recursive ('even' calls 'odd' calls 'even')");
     expect(self_src, "self.cl",
