@@ -146,7 +146,8 @@ int fe_check_throughput_attributes(const struct fe_kernel *k, struct oclhls_strb
 /* annotations.c: max_work_group_size(N), max_global_work_dim(N) via annotate(), see there. */
 extern const char *const fe_attribute_macros[];
 int fe_read_annotations(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);
-/* An entry of @llvm.global.annotations: is it name; its arguments (a constant struct). */
+/* annotation_entries.c: an entry of @llvm.global.annotations: is it name; its arguments (a
+   constant struct). */
 int fe_annotation_is(LLVMValueRef entry, const char *name);
 unsigned fe_annotation_args(LLVMValueRef entry, LLVMValueRef *args);
 /* The kernel annotation `entry` (attribute attr) is on, with its file and line; NULL and a

@@ -15,8 +15,12 @@
  *   scalarizer       vector types of the source (int4 arithmetic) become scalar operations
  *                    (vector loads and stores stay: LLVM 19 splits those only under a global
  *                    flag; HLS then reports them); instcombine and dce tidy up after it
- *   <address spaces> accesses through generic pointers onto the named pointers they were cast
- *                    from, once the helpers are inlined (address_spaces.c); then
+ *   <address spaces> to_global/to_local/to_private/get_fence answered (address_space_queries.c),
+ *                    accesses through generic pointers onto the named pointers they were cast
+ *                    from, once the helpers are inlined (address_spaces.c); accesses wider
+ *                    than their alignment split (split_accesses.c), and a __local or private
+ *                    array accessed in several sizes accessed in its smallest (local_puns.c);
+ *                    then
  *   <private arrays> small private arrays and constant tables indexed at run time become one
  *                    scalar per element with select chains (private_arrays.c); then
  *   <strength reduction> a loop counter times a kernel argument (k * n in an index) becomes
@@ -138,7 +142,7 @@ int fe_run_passes(LLVMModuleRef mod, struct oclhls_strbuf *log)
     opts = pipeline_options();
     ret = run(mod, FE_PIPELINE_MAIN, opts, log);
     if (!ret && (fe_address_space_queries(mod) || fe_infer_address_spaces(mod) ||
-                 fe_split_accesses(mod))) {
+                 fe_split_accesses(mod) || fe_split_punned_locals(mod))) {
         oclhls_strbuf_puts(log, "error: out of memory\n");
         ret = -1;
     }
@@ -152,7 +156,8 @@ int fe_run_passes(LLVMModuleRef mod, struct oclhls_strbuf *log)
         ret = verify(mod, "after the private-array rewrite", log);
     if (!ret)
         ret = run(mod, FE_PIPELINE_TAIL, opts, log);
-    if (!ret && fe_split_accesses(mod)) { /* instcombine turns small copies into wide words */
+    /* instcombine turns small copies into wide words */
+    if (!ret && (fe_split_accesses(mod) || fe_split_punned_locals(mod))) {
         oclhls_strbuf_puts(log, "error: out of memory\n");
         ret = -1;
     }

@@ -408,5 +408,5 @@ int fe_split_accesses(LLVMModuleRef mod)
             }
         }
     LLVMDisposeBuilder(b);
-    return ret ? ret : fe_split_punned_locals(mod);
+    return ret;
 }
