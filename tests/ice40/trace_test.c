@@ -44,6 +44,11 @@ static const char design[] = "module top (input wire clk);\n"
                              "        .clk(clk));\n"
                              "    ocl_fifo u_bare (\n"
                              "        .clk(clk));\n"
+                             "    // Launch registers. A kernel reads only the launch values it "
+                             "uses, so the\n"
+                             "    // others cost nothing.\n"
+                             "    ocl_kernel_csr u_csr (\n"
+                             "        .clk(clk));\n"
                              "endmodule\n";
 
 /* Cells named as yosys names them after flattening. */
@@ -90,6 +95,8 @@ int main(void)
         {"u_shell.u_system.u_k0.u_fp12",
          "shell > oclk_fir > ocl_fp_div: fdiv, line 8: stage 3, result at stage 40"},
         {"u_shell.u_system.u_k0.u_bare", "shell > oclk_fir > ocl_fifo"},
+        /* one line of a longer comment: its first sentence */
+        {"u_shell.u_system.u_k0.u_csr", "shell > oclk_fir > ocl_kernel_csr: Launch registers."},
         {"u_shell.u_system.u_k0", "shell > oclk_fir"},
         {"u_shell.u_nowhere", "shell"},
     };

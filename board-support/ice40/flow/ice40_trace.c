@@ -237,6 +237,10 @@ void ice40_trace_describe(const char *verilog, size_t len, const char *top, cons
             used += (size_t)snprintf(out + used, outlen - used, "%s%s", used ? " > " : "", module);
         p += n + (p[n] == '.');
     }
+    /* The comment's first sentence: one line of a longer comment stops mid-sentence. */
+    const char *stop = comment.n ? memmem(comment.p, comment.n, ". ", 2) : NULL;
+    if (stop)
+        comment.n = (size_t)(stop - comment.p) + 1;
     if (comment.n && used < outlen)
         snprintf(out + used, outlen - used, ": %.*s", (int)comment.n, comment.p);
 }
