@@ -8,6 +8,8 @@
 # check's lower bound max(LUT4, DFF, CARRY) before packing, marked ">=" (or nextpnr's count
 # after packing, when it found no placement), and the build's reason follows the table. Not a ctest: each build takes minutes.
 #   ice40_fit_table.sh <oclhls> <source-root> <work-dir> [example ...]
+# Environment: FIT_BOARD, the board (default ice40, the iCEBreaker); OCLHLS_ICE40_TOOLS,
+# system or yowasp, the tools (docs/user-guide.md, "Building for iCE40").
 set -eu
 if [ $# -lt 3 ]; then
     echo "usage: $0 <oclhls> <source-root> <work-dir> [example ...]" >&2
@@ -36,7 +38,7 @@ failed=""
 for name in "$@"; do
     log="$work/$name.log"
     t0=$(date +%s.%N)
-    if "$oclhls" build "$src/examples/$name/$name.cl" --board ice40 \
+    if "$oclhls" build "$src/examples/$name/$name.cl" --board "${FIT_BOARD:-ice40}" \
         -o "$work/$name.oclbin" 2>"$log"; then
         fits=yes
     else
