@@ -166,8 +166,6 @@ static int place_and_route(struct ice40_flow *f)
     oclhls_argv_addf(&a, "%.3f", target);
     ret = ice40_run_stage(f, &a, "place and route (nextpnr-ice40)");
     oclhls_argv_release(&a);
-    if (ret == 0 && !python)
-        ret = retune_without_python(f);
     if (ret) {
         size_t size;
         char *log = ice40_read_in_tmp(f, "nextpnr.log", &size);
@@ -175,6 +173,8 @@ static int place_and_route(struct ice40_flow *f)
         free(log);
         return -1;
     }
+    if (!python && retune_without_python(f)) /* a failure here is no placement failure */
+        return -1;
     if ((ret = read_results(f)) < 0)
         return -1;
     fprintf(stderr, "place & route at %.2f MHz: %.1f s, Fmax %.2f MHz\n", target,
