@@ -10,8 +10,9 @@
  *   little-endian, as the device is), element by element for vectors.
  * - A block copy or fill (`llvm.memcpy`, `llvm.memmove`, `llvm.memset`) that touches a
  *   `__local` array, from copying a struct into or out of one. Block copies run on global
- *   memory only; these become loads and stores of the array's element size (of its leaf
- *   type when the array is a variable of the program, else of the copy's alignment, at most
+ *   memory only; these become loads and stores of the array's element size (of its
+ *   smallest leaf type when the array is a variable of the program, else of the copy's
+ *   alignment, at most
  *   4 bytes: the widths its other accesses use), so the array keeps one element size.
  *   The same for a private array copied at a run-time offset (`p[i] = in[i]` of structs in
  *   a loop): the private-array rewrite (private_arrays.c) takes element accesses at any
@@ -238,28 +239,6 @@ static unsigned smallest_leaf_bytes(LLVMTargetDataRef td, LLVMTypeRef t)
     }
 }
 
-/* The byte size of t's leaves when they all have one size; 0 when they differ. */
-static unsigned leaf_bytes(LLVMTargetDataRef td, LLVMTypeRef t)
-{
-    switch (LLVMGetTypeKind(t)) {
-    case LLVMArrayTypeKind:
-    case LLVMVectorTypeKind:
-        return leaf_bytes(td, LLVMGetElementType(t));
-    case LLVMStructTypeKind: {
-        unsigned size = 0;
-        for (unsigned i = 0; i < LLVMCountStructElementTypes(t); i++) {
-            unsigned s = leaf_bytes(td, LLVMStructGetTypeAtIndex(t, i));
-            if (!s || (size && s != size))
-                return 0;
-            size = s;
-        }
-        return size;
-    }
-    default:
-        return (unsigned)LLVMABISizeOfType(td, t);
-    }
-}
-
 /* The __local variable ptr points into, or NULL. */
 static LLVMValueRef local_variable(LLVMValueRef ptr)
 {
@@ -283,9 +262,9 @@ static LLVMValueRef private_at_run_time_offset(LLVMValueRef ptr)
 }
 
 /*
- * The element size of the block RAM or private array ptr reaches (its leaves' size, or its
- * smallest leaf's when they differ: local_puns.c accesses such an array in that size); 0
- * when it does not reach one.
+ * The element size of the block RAM or private array ptr reaches: its smallest leaf's (the
+ * leaves' size when they have one; local_puns.c accesses an array of several in the
+ * smallest); 0 when it does not reach one.
  */
 static unsigned array_element_bytes(LLVMTargetDataRef td, LLVMValueRef ptr)
 {
@@ -293,9 +272,7 @@ static unsigned array_element_bytes(LLVMTargetDataRef td, LLVMValueRef ptr)
     if (!v)
         return 0;
     LLVMTypeRef t = LLVMIsAAllocaInst(v) ? LLVMGetAllocatedType(v) : LLVMGlobalGetValueType(v);
-    unsigned s = leaf_bytes(td, t);
-    if (!s)
-        s = smallest_leaf_bytes(td, t);
+    unsigned s = smallest_leaf_bytes(td, t);
     return s == 1 || s == 2 || s == 4 || s == 8 ? s : 0;
 }
 
