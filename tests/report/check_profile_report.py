@@ -6,27 +6,17 @@ option's errors.
 
 usage: check_profile_report.py OCLHLS PROGRAM.oclbin RUN.json WORK_DIR
 Prints PASS: ... and exits 0, or FAIL: ... and exits 1."""
+import functools
 import json
 import os
-import subprocess
 import sys
 
+import report_checks
+from report_checks import check, finish
+
+run = functools.partial(report_checks.run, timeout=120)
+
 OCLHLS, PROGRAM, RUNS, WORK = sys.argv[1:5]
-failures = []
-
-
-def check(ok, what):
-    if not ok:
-        failures.append(what)
-    return ok
-
-
-def run(args, expect=0):
-    p = subprocess.run(args, capture_output=True, text=True, timeout=120)
-    if expect is not None and p.returncode != expect:
-        print(p.stdout[-2000:], p.stderr[-2000:])
-        raise SystemExit(f"FAIL: {' '.join(args)} exited {p.returncode}, not {expect}")
-    return p
 
 
 def runs_by_kernel(profile):
@@ -100,12 +90,7 @@ def main():
     check_json()
     check_html()
     check_errors()
-    if failures:
-        for f in failures:
-            print("FAIL:", f)
-        return 1
-    print("PASS: oclhls report --profile")
-    return 0
+    return finish("oclhls report --profile")
 
 
 if __name__ == "__main__":

@@ -18,24 +18,9 @@ import subprocess
 import sys
 import zlib
 
+from report_checks import check, finish, run
+
 OCLHLS, SRC, WORK = sys.argv[1:4] if len(sys.argv) > 4 else (None, None, None)
-failures = []
-
-
-def check(ok, what):
-    if not ok:
-        failures.append(what)
-    return ok
-
-
-def run(args, expect=0):
-    p = subprocess.run(args, capture_output=True, text=True, timeout=300)
-    if expect is not None and p.returncode != expect:
-        print(p.stdout[-3000:], p.stderr[-3000:])
-        raise SystemExit(f"FAIL: {' '.join(args)} exited {p.returncode}, not {expect}")
-    return p
-
-
 def build(kernel, name, *extra):
     """Builds tests/kernels/<kernel> (or another path under the source tree) into WORK."""
     out = os.path.join(WORK, name + ".oclbin")
@@ -546,13 +531,7 @@ def main():
         print(__doc__)
         return 2
     os.makedirs(WORK, exist_ok=True)
-    what = globals()[sys.argv[4]]()
-    for f in failures:
-        print("FAIL:", f)
-    if failures:
-        return 1
-    print("PASS:", what)
-    return 0
+    return finish(globals()[sys.argv[4]]())
 
 
 if __name__ == "__main__":
