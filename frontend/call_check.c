@@ -121,54 +121,46 @@ static void report_intrinsic(const char *name, struct oclhls_strbuf *log)
  * feature and the query that says so, not an internal function such as
  * __translate_sampler_initializer.
  */
+#define NO_IMAGES "CL_DEVICE_IMAGE_SUPPORT is CL_FALSE"
+#define NO_ENQUEUE "CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES is 0"
+#define NO_SUB_GROUPS "CL_DEVICE_MAX_NUM_SUB_GROUPS is 0"
 static const struct {
-    const char *prefix, *feature;
+    const char *prefix, *feature, *query; /* query: why the feature is absent */
 } unclaimed[] = {
-    {"__translate_sampler_initializer", "samplers and images"},
-    {"read_image", "images"},
-    {"write_image", "images"},
-    {"get_image_", "images"},
-    {"__enqueue_kernel", "device-side enqueue"},
-    {"enqueue_kernel", "device-side enqueue"},
-    {"enqueue_marker", "device-side enqueue"},
-    {"get_default_queue", "device-side enqueue"},
-    {"get_kernel_", "device-side enqueue"},
-    {"__get_kernel_", "device-side enqueue"},
-    {"create_user_event", "device-side enqueue"},
-    {"set_user_event_status", "device-side enqueue"},
-    {"capture_event_profiling_info", "device-side enqueue"},
-    {"retain_event", "device-side enqueue"},
-    {"release_event", "device-side enqueue"},
-    {"is_valid_event", "device-side enqueue"},
-    {"ndrange_", "device-side enqueue"},
-    {"sub_group_", "sub-groups"},
-    {"get_sub_group_", "sub-groups"},
-    {"get_num_sub_groups", "sub-groups"},
-    {"get_max_sub_group_size", "sub-groups"},
-    {"get_enqueued_num_sub_groups", "sub-groups"},
-    {"intel_sub_group_", "sub-groups"},
-    {"atomic_flag_", "atomic_flag functions"},
+    {"__translate_sampler_initializer", "samplers and images", NO_IMAGES},
+    {"read_image", "images", NO_IMAGES},
+    {"write_image", "images", NO_IMAGES},
+    {"get_image_", "images", NO_IMAGES},
+    {"__enqueue_kernel", "device-side enqueue", NO_ENQUEUE},
+    {"enqueue_kernel", "device-side enqueue", NO_ENQUEUE},
+    {"enqueue_marker", "device-side enqueue", NO_ENQUEUE},
+    {"get_default_queue", "device-side enqueue", NO_ENQUEUE},
+    {"get_kernel_", "device-side enqueue", NO_ENQUEUE},
+    {"__get_kernel_", "device-side enqueue", NO_ENQUEUE},
+    {"create_user_event", "device-side enqueue", NO_ENQUEUE},
+    {"set_user_event_status", "device-side enqueue", NO_ENQUEUE},
+    {"capture_event_profiling_info", "device-side enqueue", NO_ENQUEUE},
+    {"retain_event", "device-side enqueue", NO_ENQUEUE},
+    {"release_event", "device-side enqueue", NO_ENQUEUE},
+    {"is_valid_event", "device-side enqueue", NO_ENQUEUE},
+    {"ndrange_", "device-side enqueue", NO_ENQUEUE},
+    {"sub_group_", "sub-groups", NO_SUB_GROUPS},
+    {"get_sub_group_", "sub-groups", NO_SUB_GROUPS},
+    {"get_num_sub_groups", "sub-groups", NO_SUB_GROUPS},
+    {"get_max_sub_group_size", "sub-groups", NO_SUB_GROUPS},
+    {"get_enqueued_num_sub_groups", "sub-groups", NO_SUB_GROUPS},
+    {"intel_sub_group_", "sub-groups", NO_SUB_GROUPS},
+    {"atomic_flag_", "atomic_flag functions", "the device has no __opencl_c_atomic_flag"},
 };
-
-/* Why the feature is absent: the query that says so. */
-static const char *query_of(const char *feature);
 
 const char *fe_unclaimed_feature(const char *name, const char **query)
 {
     for (size_t i = 0; i < sizeof(unclaimed) / sizeof(unclaimed[0]); i++)
         if (!strncmp(name, unclaimed[i].prefix, strlen(unclaimed[i].prefix))) {
-            *query = query_of(unclaimed[i].feature);
+            *query = unclaimed[i].query;
             return unclaimed[i].feature;
         }
     return NULL;
-}
-
-static const char *query_of(const char *feature)
-{
-    return !strcmp(feature, "device-side enqueue") ? "CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES is 0"
-           : !strcmp(feature, "sub-groups")        ? "CL_DEVICE_MAX_NUM_SUB_GROUPS is 0"
-           : !strcmp(feature, "atomic_flag functions") ? "the device has no __opencl_c_atomic_flag"
-                                                       : "CL_DEVICE_IMAGE_SUPPORT is CL_FALSE";
 }
 
 static void explain(LLVMValueRef callee, const char *name, struct oclhls_strbuf *msg)

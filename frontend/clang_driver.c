@@ -171,7 +171,7 @@ static void explain_undeclared(const char *out, struct oclhls_strbuf *log)
             continue;
         int seen = 0;
         for (int i = 0; i < n; i++)
-            seen |= noted[i] == feature;
+            seen |= !strcmp(noted[i], feature);
         if (seen)
             continue;
         noted[n++] = feature;
