@@ -11,6 +11,7 @@ import json
 import os
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 import report_checks
 from report_checks import check, finish
 

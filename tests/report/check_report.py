@@ -18,6 +18,7 @@ import subprocess
 import sys
 import zlib
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from report_checks import check, finish, run
 
 OCLHLS, SRC, WORK = sys.argv[1:4] if len(sys.argv) > 4 else (None, None, None)
