@@ -28,6 +28,7 @@ enum oclhls_magic {
     OCLHLS_MAGIC_PROGRAM = 0x50524f47,  /* "PROG" */
     OCLHLS_MAGIC_KERNEL = 0x4b45524e,   /* "KERN" */
     OCLHLS_MAGIC_EVENT = 0x4556454e,    /* "EVEN" */
+    OCLHLS_MAGIC_SAMPLER = 0x53414d50,  /* "SAMP" */
     OCLHLS_MAGIC_DEAD = 0x44454144,     /* "DEAD": destroyed */
 };
 

@@ -140,6 +140,27 @@ struct _cl_mem {
     /* pipes (type CL_MEM_OBJECT_PIPE): clCreatePipe's arguments; addr is the ring's header */
     cl_uint pipe_packet_size;
     cl_uint pipe_max_packets;
+    /* images (clCreateImage): image_format.image_channel_order == 0 for buffers and pipes.
+     * Device layout (docs/runtime.md, "Images"): texels from addr, tightly packed, except
+     * images made from a buffer, which use the buffer's memory and the given row pitch. */
+    cl_image_format image_format;
+    cl_image_desc image_desc; /* as given, with row/slice pitch filled in for the host side */
+    size_t image_elem_size;   /* bytes per texel */
+    size_t image_row_pitch;   /* device memory: bytes between rows */
+    size_t image_slice_pitch; /* device memory: bytes between 2D slices or array layers
+                                 (1D arrays: between rows) */
+};
+
+/* clCreateSampler(WithProperties) (runtime/api/cl_sampler.c); immutable after creation */
+struct _cl_sampler {
+    struct _cl_icd_dispatch *dispatch;
+    struct oclhls_ref ref;
+    cl_context context; /* held */
+    cl_bool normalized_coords;
+    cl_addressing_mode addressing_mode;
+    cl_filter_mode filter_mode;
+    cl_sampler_properties *properties; /* as given, with the terminating 0; NULL when none */
+    size_t properties_size;
 };
 
 /* CL_DEVICE_PIPE_MAX_PACKET_SIZE and CL_DEVICE_MAX_PIPE_ARGS (docs/runtime.md, "Pipes") */
