@@ -10,6 +10,7 @@
 #include "core/csr.h"
 #include "core/device.h"
 #include "core/features.h"
+#include "core/image.h"
 #include "core/platform.h"
 #include "core/util.h"
 
@@ -227,6 +228,7 @@ cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device, cl_device_info param_nam
     struct answer a = {0};
     size_t wg;
     cl_ulong max_alloc;
+    struct oclhls_image_limits il;
 
     /* "CL_INVALID_DEVICE if device is not valid." */
     if (!oclhls_device_valid(device))
@@ -234,6 +236,7 @@ cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device, cl_device_info param_nam
 
     wg = max_work_group_size(dev);
     max_alloc = oclhls_device_max_alloc(dev);
+    oclhls_image_limits(dev, &il);
     switch (param_name) {
     case CL_DEVICE_TYPE:
         ans_bits(&a, device_type);
@@ -279,25 +282,49 @@ cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device, cl_device_info param_nam
     case CL_DEVICE_MAX_MEM_ALLOC_SIZE:
         ans_ulong(&a, max_alloc);
         break;
+    /* images: the limits of core/image.c, the FULL_PROFILE minimums; the support flag waits
+     * for the compiler (OCLHLS_IMAGE_SUPPORT, docs/runtime.md "Images") */
     case CL_DEVICE_IMAGE_SUPPORT:
-        ans_bool(&a, CL_FALSE);
+        ans_bool(&a, OCLHLS_IMAGE_SUPPORT ? CL_TRUE : CL_FALSE);
         break;
     case CL_DEVICE_MAX_READ_IMAGE_ARGS:
+        ans_uint(&a, il.max_read_image_args);
+        break;
     case CL_DEVICE_MAX_WRITE_IMAGE_ARGS:
+        ans_uint(&a, il.max_write_image_args);
+        break;
     case CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS:
+        ans_uint(&a, il.max_read_write_image_args);
+        break;
     case CL_DEVICE_MAX_SAMPLERS:
+        ans_uint(&a, il.max_samplers);
+        break;
     case CL_DEVICE_IMAGE_PITCH_ALIGNMENT:
+        ans_uint(&a, il.pitch_alignment);
+        break;
     case CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT:
-        ans_uint(&a, 0);
+        ans_uint(&a, il.base_address_alignment);
         break;
     case CL_DEVICE_IMAGE2D_MAX_WIDTH:
+        ans_size(&a, il.image2d_max_width);
+        break;
     case CL_DEVICE_IMAGE2D_MAX_HEIGHT:
+        ans_size(&a, il.image2d_max_height);
+        break;
     case CL_DEVICE_IMAGE3D_MAX_WIDTH:
+        ans_size(&a, il.image3d_max_width);
+        break;
     case CL_DEVICE_IMAGE3D_MAX_HEIGHT:
+        ans_size(&a, il.image3d_max_height);
+        break;
     case CL_DEVICE_IMAGE3D_MAX_DEPTH:
+        ans_size(&a, il.image3d_max_depth);
+        break;
     case CL_DEVICE_IMAGE_MAX_BUFFER_SIZE:
+        ans_size(&a, il.image_max_buffer_size);
+        break;
     case CL_DEVICE_IMAGE_MAX_ARRAY_SIZE:
-        ans_size(&a, 0);
+        ans_size(&a, il.image_max_array_size);
         break;
     /* pipes (optional in 3.0): ring buffers in global memory (docs/runtime.md, "Pipes");
      * packets are at most one 512-bit memory word, below the 2.x minimum of 1024 bytes (3.0

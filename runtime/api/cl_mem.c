@@ -351,8 +351,8 @@ cl_int CL_API_CALL clGetMemObjectInfo(cl_mem memobj, cl_mem_info param_name,
     case CL_MEM_SIZE:
         src = &m->size, size = sizeof(m->size);
         break;
-    case CL_MEM_HOST_PTR:
-        src = &m->host_ptr, size = sizeof(m->host_ptr);
+    case CL_MEM_HOST_PTR: /* images keep theirs apart (core/objects.h) */
+        src = m->image_host_ptr ? &m->image_host_ptr : &m->host_ptr, size = sizeof(m->host_ptr);
         break;
     case CL_MEM_MAP_COUNT:
         pthread_mutex_lock(&m->lock);

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Entry points of features the device does not have: images and samplers
- * (CL_DEVICE_IMAGE_SUPPORT false), shared virtual memory (CL_DEVICE_SVM_CAPABILITIES 0), and
- * the GL/EGL sharing and device-fission extensions the platform does not report. Each checks
- * its handles, then returns the error the spec gives for the missing feature; none leaves a
- * dispatch slot empty. (Pipes are supported: cl_pipe.c.)
+ * Entry points of features the device does not have: shared virtual memory
+ * (CL_DEVICE_SVM_CAPABILITIES 0), and the GL/EGL sharing and device-fission extensions the platform
+ * does not report. Each checks its handles, then returns the error the spec gives for the missing
+ * feature; none leaves a dispatch slot empty. (Pipes are supported: cl_pipe.c; images: cl_image.c,
+ * cl_enqueue_image.c and cl_sampler.c.)
  */
 #include "core/event.h"
 #include "core/platform.h"
@@ -24,240 +24,6 @@ static bool valid_context(cl_context c)
 static bool valid_queue(cl_command_queue q)
 {
     return oclhls_object_is(q, OCLHLS_MAGIC_QUEUE);
-}
-
-/* ---- images (5.3) ---- */
-
-/* "CL_INVALID_CONTEXT if context is not a valid context." "CL_INVALID_OPERATION if there are
- * no devices in context that support images (i.e. CL_DEVICE_IMAGE_SUPPORT specified in the
- * Device Queries table is CL_FALSE)." */
-static cl_mem no_image(cl_context context, cl_int *errcode_ret)
-{
-    set_err(errcode_ret, valid_context(context) ? CL_INVALID_OPERATION : CL_INVALID_CONTEXT);
-    return NULL;
-}
-
-cl_mem CL_API_CALL clCreateImage(cl_context context, cl_mem_flags flags,
-                                 const cl_image_format *image_format,
-                                 const cl_image_desc *image_desc, void *host_ptr,
-                                 cl_int *errcode_ret)
-{
-    (void)flags, (void)image_format, (void)image_desc, (void)host_ptr;
-    return no_image(context, errcode_ret);
-}
-
-cl_mem CL_API_CALL clCreateImageWithProperties(cl_context context,
-                                               const cl_mem_properties *properties,
-                                               cl_mem_flags flags,
-                                               const cl_image_format *image_format,
-                                               const cl_image_desc *image_desc, void *host_ptr,
-                                               cl_int *errcode_ret)
-{
-    (void)properties, (void)flags, (void)image_format, (void)image_desc, (void)host_ptr;
-    return no_image(context, errcode_ret);
-}
-
-cl_mem CL_API_CALL clCreateImage2D(cl_context context, cl_mem_flags flags,
-                                   const cl_image_format *image_format, size_t image_width,
-                                   size_t image_height, size_t image_row_pitch, void *host_ptr,
-                                   cl_int *errcode_ret)
-{
-    (void)flags, (void)image_format, (void)image_width, (void)image_height;
-    (void)image_row_pitch, (void)host_ptr;
-    return no_image(context, errcode_ret);
-}
-
-cl_mem CL_API_CALL clCreateImage3D(cl_context context, cl_mem_flags flags,
-                                   const cl_image_format *image_format, size_t image_width,
-                                   size_t image_height, size_t image_depth, size_t image_row_pitch,
-                                   size_t image_slice_pitch, void *host_ptr, cl_int *errcode_ret)
-{
-    (void)flags, (void)image_format, (void)image_width, (void)image_height, (void)image_depth;
-    (void)image_row_pitch, (void)image_slice_pitch, (void)host_ptr;
-    return no_image(context, errcode_ret);
-}
-
-cl_int CL_API_CALL clGetSupportedImageFormats(cl_context context, cl_mem_flags flags,
-                                              cl_mem_object_type image_type, cl_uint num_entries,
-                                              cl_image_format *image_formats,
-                                              cl_uint *num_image_formats)
-{
-    const cl_mem_flags known =
-        CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY | CL_MEM_KERNEL_READ_AND_WRITE |
-        CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR |
-        CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS;
-
-    /* "CL_INVALID_CONTEXT if context is not a valid context." */
-    if (!valid_context(context))
-        return CL_INVALID_CONTEXT;
-    /* "CL_INVALID_VALUE if flags or image_type are not valid, or if num_entries is 0 and
-     * image_formats is not NULL." */
-    if (flags & ~known)
-        return CL_INVALID_VALUE;
-    switch (image_type) {
-    case CL_MEM_OBJECT_IMAGE1D:
-    case CL_MEM_OBJECT_IMAGE1D_BUFFER:
-    case CL_MEM_OBJECT_IMAGE1D_ARRAY:
-    case CL_MEM_OBJECT_IMAGE2D:
-    case CL_MEM_OBJECT_IMAGE2D_ARRAY:
-    case CL_MEM_OBJECT_IMAGE3D:
-        break;
-    default:
-        return CL_INVALID_VALUE;
-    }
-    if (num_entries == 0 && image_formats)
-        return CL_INVALID_VALUE;
-
-    /* no device of the context supports images: the union of their formats is empty */
-    if (num_image_formats)
-        *num_image_formats = 0;
-    return CL_SUCCESS;
-}
-
-cl_int CL_API_CALL clGetImageInfo(cl_mem image, cl_image_info param_name, size_t param_value_size,
-                                  void *param_value, size_t *param_value_size_ret)
-{
-    (void)image, (void)param_name, (void)param_value_size, (void)param_value;
-    (void)param_value_size_ret;
-    /* "CL_INVALID_MEM_OBJECT if image is a not a valid image object." (there are none) */
-    return CL_INVALID_MEM_OBJECT;
-}
-
-/* Enqueued image commands: "CL_INVALID_COMMAND_QUEUE if command_queue is not a valid host
- * command-queue." "CL_INVALID_OPERATION if the device associated with command_queue does not
- * support images (i.e. CL_DEVICE_IMAGE_SUPPORT specified in the Device Queries table is
- * CL_FALSE)." */
-static cl_int no_image_queue(cl_command_queue q)
-{
-    return valid_queue(q) ? CL_INVALID_OPERATION : CL_INVALID_COMMAND_QUEUE;
-}
-
-cl_int CL_API_CALL clEnqueueReadImage(cl_command_queue command_queue, cl_mem image,
-                                      cl_bool blocking_read, const size_t *origin,
-                                      const size_t *region, size_t row_pitch, size_t slice_pitch,
-                                      void *ptr, cl_uint num_events_in_wait_list,
-                                      const cl_event *event_wait_list, cl_event *event)
-{
-    (void)image, (void)blocking_read, (void)origin, (void)region, (void)row_pitch;
-    (void)slice_pitch, (void)ptr, (void)num_events_in_wait_list, (void)event_wait_list;
-    (void)event;
-    return no_image_queue(command_queue);
-}
-
-cl_int CL_API_CALL clEnqueueWriteImage(cl_command_queue command_queue, cl_mem image,
-                                       cl_bool blocking_write, const size_t *origin,
-                                       const size_t *region, size_t input_row_pitch,
-                                       size_t input_slice_pitch, const void *ptr,
-                                       cl_uint num_events_in_wait_list,
-                                       const cl_event *event_wait_list, cl_event *event)
-{
-    (void)image, (void)blocking_write, (void)origin, (void)region, (void)input_row_pitch;
-    (void)input_slice_pitch, (void)ptr, (void)num_events_in_wait_list, (void)event_wait_list;
-    (void)event;
-    return no_image_queue(command_queue);
-}
-
-cl_int CL_API_CALL clEnqueueFillImage(cl_command_queue command_queue, cl_mem image,
-                                      const void *fill_color, const size_t *origin,
-                                      const size_t *region, cl_uint num_events_in_wait_list,
-                                      const cl_event *event_wait_list, cl_event *event)
-{
-    (void)image, (void)fill_color, (void)origin, (void)region, (void)num_events_in_wait_list;
-    (void)event_wait_list, (void)event;
-    return no_image_queue(command_queue);
-}
-
-cl_int CL_API_CALL clEnqueueCopyImage(cl_command_queue command_queue, cl_mem src_image,
-                                      cl_mem dst_image, const size_t *src_origin,
-                                      const size_t *dst_origin, const size_t *region,
-                                      cl_uint num_events_in_wait_list,
-                                      const cl_event *event_wait_list, cl_event *event)
-{
-    (void)src_image, (void)dst_image, (void)src_origin, (void)dst_origin, (void)region;
-    (void)num_events_in_wait_list, (void)event_wait_list, (void)event;
-    return no_image_queue(command_queue);
-}
-
-cl_int CL_API_CALL clEnqueueCopyImageToBuffer(cl_command_queue command_queue, cl_mem src_image,
-                                              cl_mem dst_buffer, const size_t *src_origin,
-                                              const size_t *region, size_t dst_offset,
-                                              cl_uint num_events_in_wait_list,
-                                              const cl_event *event_wait_list, cl_event *event)
-{
-    (void)src_image, (void)dst_buffer, (void)src_origin, (void)region, (void)dst_offset;
-    (void)num_events_in_wait_list, (void)event_wait_list, (void)event;
-    return no_image_queue(command_queue);
-}
-
-cl_int CL_API_CALL clEnqueueCopyBufferToImage(cl_command_queue command_queue, cl_mem src_buffer,
-                                              cl_mem dst_image, size_t src_offset,
-                                              const size_t *dst_origin, const size_t *region,
-                                              cl_uint num_events_in_wait_list,
-                                              const cl_event *event_wait_list, cl_event *event)
-{
-    (void)src_buffer, (void)dst_image, (void)src_offset, (void)dst_origin, (void)region;
-    (void)num_events_in_wait_list, (void)event_wait_list, (void)event;
-    return no_image_queue(command_queue);
-}
-
-void *CL_API_CALL clEnqueueMapImage(cl_command_queue command_queue, cl_mem image,
-                                    cl_bool blocking_map, cl_map_flags map_flags,
-                                    const size_t *origin, const size_t *region,
-                                    size_t *image_row_pitch, size_t *image_slice_pitch,
-                                    cl_uint num_events_in_wait_list,
-                                    const cl_event *event_wait_list, cl_event *event,
-                                    cl_int *errcode_ret)
-{
-    (void)image, (void)blocking_map, (void)map_flags, (void)origin, (void)region;
-    (void)image_row_pitch, (void)image_slice_pitch, (void)num_events_in_wait_list;
-    (void)event_wait_list, (void)event;
-    set_err(errcode_ret, no_image_queue(command_queue));
-    return NULL;
-}
-
-/* ---- samplers (5.7) ---- */
-
-/* "CL_INVALID_CONTEXT if context is not a valid context." "CL_INVALID_OPERATION if images are
- * not supported by any device associated with context (i.e. CL_DEVICE_IMAGE_SUPPORT specified
- * in the Device Queries table is CL_FALSE)." */
-cl_sampler CL_API_CALL clCreateSampler(cl_context context, cl_bool normalized_coords,
-                                       cl_addressing_mode addressing_mode,
-                                       cl_filter_mode filter_mode, cl_int *errcode_ret)
-{
-    (void)normalized_coords, (void)addressing_mode, (void)filter_mode;
-    set_err(errcode_ret, valid_context(context) ? CL_INVALID_OPERATION : CL_INVALID_CONTEXT);
-    return NULL;
-}
-
-cl_sampler CL_API_CALL clCreateSamplerWithProperties(cl_context context,
-                                                     const cl_sampler_properties *properties,
-                                                     cl_int *errcode_ret)
-{
-    (void)properties;
-    set_err(errcode_ret, valid_context(context) ? CL_INVALID_OPERATION : CL_INVALID_CONTEXT);
-    return NULL;
-}
-
-/* "CL_INVALID_SAMPLER if sampler is not a valid sampler object." (none can exist) */
-cl_int CL_API_CALL clRetainSampler(cl_sampler sampler)
-{
-    (void)sampler;
-    return CL_INVALID_SAMPLER;
-}
-
-cl_int CL_API_CALL clReleaseSampler(cl_sampler sampler)
-{
-    (void)sampler;
-    return CL_INVALID_SAMPLER;
-}
-
-cl_int CL_API_CALL clGetSamplerInfo(cl_sampler sampler, cl_sampler_info param_name,
-                                    size_t param_value_size, void *param_value,
-                                    size_t *param_value_size_ret)
-{
-    (void)sampler, (void)param_name, (void)param_value_size, (void)param_value;
-    (void)param_value_size_ret;
-    return CL_INVALID_SAMPLER;
 }
 
 /* ---- shared virtual memory (5.6) ---- */
@@ -458,8 +224,9 @@ cl_mem CL_API_CALL clCreateFromEGLImageKHR(cl_context context, CLeglDisplayKHR d
 {
     (void)display, (void)image, (void)flags, (void)properties;
     /* "CL_INVALID_CONTEXT if context is not a valid OpenCL context." "CL_INVALID_OPERATION if
-     * there are no devices in context that support images" */
-    return no_image(context, errcode_ret);
+     * there are no devices in context that support images" (none supports EGL images) */
+    set_err(errcode_ret, valid_context(context) ? CL_INVALID_OPERATION : CL_INVALID_CONTEXT);
+    return NULL;
 }
 
 /* "CL_INVALID_COMMAND_QUEUE if command_queue is not a valid command-queue." "If num_objects is

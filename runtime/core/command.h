@@ -59,6 +59,10 @@ struct oclhls_command {
             size_t pattern_size, offset, size;
         } fill; /* FILL_BUFFER */
         struct {
+            uint8_t texel[16]; /* the fill colour in the image's format */
+            size_t origin[3], region[3]; /* in texels, rows (1D arrays: layers), slices */
+        } fill_image;                    /* FILL_IMAGE */
+        struct {
             struct oclhls_map *map;
         } map; /* MAP_BUFFER, UNMAP_MEM_OBJECT */
         struct {

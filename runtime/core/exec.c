@@ -117,12 +117,53 @@ static int run_copy_rect(struct run_ctx *rc, struct oclhls_command *cmd)
     return 0;
 }
 
+/* An image's fill region, row by row (the image's device pitches: core/objects.h). */
+static int run_fill_image(struct run_ctx *rc, struct oclhls_command *cmd)
+{
+    cl_mem m = cmd->mem[0];
+    const size_t *o = cmd->u.fill_image.origin, *r = cmd->u.fill_image.region;
+    size_t elem = m->image_elem_size, len = r[0] * elem;
+    char *row = malloc(len ? len : 1);
+    int ret = 0;
+
+    if (!row)
+        return -1;
+    for (size_t x = 0; x < r[0]; x++)
+        memcpy(row + x * elem, cmd->u.fill_image.texel, elem);
+    for (size_t z = 0; z < r[2] && ret == 0; z++)
+        for (size_t y = 0; y < r[1] && ret == 0; y++) {
+            size_t off = (o[2] + z) * m->image_slice_pitch + (o[1] + y) * m->image_row_pitch +
+                         o[0] * elem;
+
+            ret = mem_write(rc, m->addr + off, row, len) || sync_host(rc, m, off, len);
+        }
+    free(row);
+    return ret ? -1 : 0;
+}
+
+/* An image mapping's region (map->rows > 0), row by row. */
+static int map_rows(struct run_ctx *rc, cl_mem m, const struct oclhls_map *map, bool write)
+{
+    for (size_t z = 0; z < map->slices; z++)
+        for (size_t y = 0; y < map->rows; y++) {
+            uint64_t dev = m->addr + map->offset + z * map->dev_slice + y * map->dev_row;
+            char *host = (char *)map->ptr + z * map->host_slice + y * map->host_row;
+
+            if (write ? mem_write(rc, dev, host, map->row_bytes)
+                      : mem_read(rc, dev, host, map->row_bytes))
+                return -1;
+        }
+    return 0;
+}
+
 static int run_map(struct run_ctx *rc, struct oclhls_command *cmd)
 {
     struct oclhls_map *map = cmd->u.map.map;
 
     if (map->flags & CL_MAP_WRITE_INVALIDATE_REGION)
         return 0;
+    if (map->rows)
+        return map_rows(rc, cmd->mem[0], map, false);
     return mem_read(rc, cmd->mem[0]->addr + map->offset, map->ptr, map->size);
 }
 
@@ -133,6 +174,8 @@ static int run_unmap(struct run_ctx *rc, struct oclhls_command *cmd)
 
     if (!(map->flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)))
         return 0;
+    if (map->rows)
+        return map_rows(rc, m, map, true);
     return mem_write(rc, m->addr + map->offset, map->ptr, map->size);
 }
 
@@ -222,6 +265,9 @@ cl_int oclhls_command_run(struct oclhls_command *cmd)
         break;
     case CL_COMMAND_FILL_BUFFER:
         r = run_fill(&rc, cmd);
+        break;
+    case CL_COMMAND_FILL_IMAGE:
+        r = run_fill_image(&rc, cmd);
         break;
     case CL_COMMAND_MAP_BUFFER:
         r = run_map(&rc, cmd);

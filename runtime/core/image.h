@@ -13,6 +13,41 @@
 
 #include "core/cl.h"
 
+/*
+ * CL_DEVICE_IMAGE_SUPPORT, and whether kernels see __IMAGE_SUPPORT__. The host API (objects,
+ * transfers, samplers, limits) works either way; this says whether kernels can use images.
+ * Flip it to 1 when the compiler's image builtins land (issue 34).
+ */
+#define OCLHLS_IMAGE_SUPPORT 0
+
+/* The device's image limits (the CL_DEVICE_IMAGE* and *_IMAGE_ARGS queries). */
+struct oclhls_image_limits {
+    size_t image2d_max_width, image2d_max_height;
+    size_t image3d_max_width, image3d_max_height, image3d_max_depth;
+    size_t image_max_buffer_size, image_max_array_size;
+    cl_uint max_read_image_args, max_write_image_args, max_read_write_image_args;
+    cl_uint max_samplers;
+    cl_uint pitch_alignment, base_address_alignment; /* in pixels */
+};
+
+void oclhls_image_limits(cl_device_id dev, struct oclhls_image_limits *l);
+
+/*
+ * The supported formats for the access flags (clGetSupportedImageFormats): up to max are
+ * stored at out (may be NULL); returns how many there are.
+ */
+cl_uint oclhls_image_formats(cl_mem_flags flags, cl_image_format *out, cl_uint max);
+bool oclhls_image_format_supported(cl_mem_flags flags, const cl_image_format *format);
+
+/*
+ * clEnqueueFillImage's colour (4 floats, ints or uints as the format's type asks) as one
+ * texel of format at out (oclhls_image_elem_size bytes). 0, or -1 for an invalid format.
+ */
+int oclhls_image_pack_color(const cl_image_format *format, const void *color, uint8_t *out);
+
+/* float to IEEE half, round to nearest even. */
+uint16_t oclhls_float_to_half(float f);
+
 /* Bytes per texel of a format; 0 when the order/type pair is not a valid combination. */
 size_t oclhls_image_elem_size(const cl_image_format *format);
 

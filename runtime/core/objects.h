@@ -116,6 +116,10 @@ struct oclhls_map {
     size_t offset, size;
     cl_map_flags flags;
     void *owned; /* host copy malloc'ed for this mapping, or NULL */
+    /* image mappings (rows > 0): slices x rows of row_bytes from offset, with the device's
+     * and the host pointer's pitches; offset and size then span the region in device memory */
+    size_t row_bytes, rows, slices;
+    size_t dev_row, dev_slice, host_row, host_slice;
 };
 
 struct _cl_mem {
@@ -149,6 +153,10 @@ struct _cl_mem {
     size_t image_row_pitch;   /* device memory: bytes between rows */
     size_t image_slice_pitch; /* device memory: bytes between 2D slices or array layers
                                  (1D arrays: between rows) */
+    /* CL_MEM_USE_HOST_PTR images not made from a buffer: the application's storage, laid out
+     * with image_desc's pitches (host_ptr stays NULL: its copies are linear); synchronised by
+     * clEnqueueMapImage and the unmap */
+    void *image_host_ptr;
 };
 
 /* clCreateSampler(WithProperties) (runtime/api/cl_sampler.c); immutable after creation */
