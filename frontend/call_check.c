@@ -121,16 +121,17 @@ static void report_intrinsic(const char *name, struct oclhls_strbuf *log)
  * feature and the query that says so, not an internal function such as
  * __translate_sampler_initializer.
  */
-#define NO_IMAGES "CL_DEVICE_IMAGE_SUPPORT is CL_FALSE"
+#define NO_IMAGE_FORMS                                                                             \
+    "the device claims neither __opencl_c_read_write_images nor cl_khr_mipmap_image"
 #define NO_ENQUEUE "CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES is 0"
 #define NO_SUB_GROUPS "CL_DEVICE_MAX_NUM_SUB_GROUPS is 0"
 static const struct {
     const char *prefix, *feature, *query; /* query: why the feature is absent */
 } unclaimed[] = {
-    {"__translate_sampler_initializer", "samplers and images", NO_IMAGES},
-    {"read_image", "images", NO_IMAGES},
-    {"write_image", "images", NO_IMAGES},
-    {"get_image_", "images", NO_IMAGES},
+    /* what builtins/images.cl leaves out: read_write images, mip-map levels */
+    {"read_image", "read_write images and mip-mapped reads", NO_IMAGE_FORMS},
+    {"write_image", "read_write images and mip-mapped writes", NO_IMAGE_FORMS},
+    {"get_image_", "read_write images and mip-maps", NO_IMAGE_FORMS},
     {"__enqueue_kernel", "device-side enqueue", NO_ENQUEUE},
     {"enqueue_kernel", "device-side enqueue", NO_ENQUEUE},
     {"enqueue_marker", "device-side enqueue", NO_ENQUEUE},
@@ -177,11 +178,6 @@ static void explain(LLVMValueRef callee, const char *name, struct oclhls_strbuf 
     }
     const char *demangled = fe_demangle(name, buf, sizeof(buf)), *query;
     const char *feature = fe_unclaimed_feature(demangled, &query);
-    if (feature && demangled[0] == '_') { /* clang's own helper: the sampler declared here */
-        oclhls_strbuf_printf(msg, "error: a sampler: %s are not supported by this device (%s)\n",
-                             feature, query);
-        return;
-    }
     if (feature) {
         oclhls_strbuf_printf(msg, "error: '%.*s': %s are not supported by this device (%s)\n",
                              (int)strcspn(demangled, "("), demangled, feature, query);
@@ -209,7 +205,8 @@ static int check_call(LLVMValueRef call, struct oclhls_strbuf *log)
         return 0;
     if (name && (fe_is_work_item_function(name) || fe_is_sync_function(name) ||
                  fe_is_stream_function(name) || /* pipes and channels: stream_calls.c */
-                 fe_is_printf_function(name)))  /* printf's buffer: printf.c */
+                 fe_is_printf_function(name) || /* printf's buffer: printf.c */
+                 fe_is_image_function(name)))   /* image descriptors, samplers: images.c */
         return 0;
     fe_log_location(&msg, file, line);
     explain(callee, name, &msg);

@@ -205,6 +205,13 @@ int fe_resolve_channels(LLVMModuleRef mod, struct fe_result *res, struct oclhls_
 #define FE_MAX_UNROLL 4096
 int fe_check_unroll(LLVMModuleRef mod, struct oclhls_strbuf *log);
 
+/* images.c: the image and sampler functions HLS answers (call_check.c); does the module read
+ * an image or a sampler; samplers declared in the source folded to their bits, images and
+ * samplers checked to be kernel arguments (after inlining and sroa, before the pipeline). */
+int fe_is_image_function(const char *name);
+int fe_images_used(LLVMModuleRef mod);
+int fe_resolve_images(LLVMModuleRef mod, struct oclhls_strbuf *log);
+
 /* passes.c: one LLVM pass pipeline (text form) on the module; 0, -1 logged. */
 int fe_run_pipeline(LLVMModuleRef mod, const char *pipeline, struct oclhls_strbuf *log);
 int fe_rewrite_printf(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);

@@ -30,6 +30,10 @@ struct fe_arg {
     enum fe_access access;
     uint32_t size; /* bytes of the value passed by clSetKernelArg (4 for pointers) */
     int is_pointer;
+    /* images and samplers (builtins/images.cl): size is their argument words' bytes (32, 4);
+       image_type "image2d_t", "image1d_array_t" ..., NULL for other arguments */
+    enum fe_arg_kind { FE_ARG_VALUE, FE_ARG_IMAGE, FE_ARG_SAMPLER } kind;
+    const char *image_type;
 };
 
 /*

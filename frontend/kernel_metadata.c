@@ -99,6 +99,40 @@ static uint32_t arg_size(LLVMValueRef fn, unsigned i, LLVMTargetDataRef td)
     return (uint32_t)LLVMABISizeOfType(td, ty);
 }
 
+/* An image's type by its SPIR-V parameters (Dim: 0 1D, 1 2D, 2 3D, 5 buffer; Arrayed). */
+static const char *image_type(LLVMTypeRef t)
+{
+    unsigned dim = LLVMGetTargetExtTypeIntParam(t, 0), arrayed = LLVMGetTargetExtTypeIntParam(t, 2);
+    switch (dim) {
+    case 0:
+        return arrayed ? "image1d_array_t" : "image1d_t";
+    case 1:
+        return arrayed ? "image2d_array_t" : "image2d_t";
+    case 2:
+        return "image3d_t";
+    case 5:
+        return "image1d_buffer_t";
+    default:
+        return "image"; /* depth and multi-sample images: the library has no functions for them */
+    }
+}
+
+/* Images (8 argument words) and samplers (1), by clang's types for them. */
+static void read_image_kind(struct fe_arg *a, LLVMTypeRef ty)
+{
+    if (LLVMGetTypeKind(ty) != LLVMTargetExtTypeKind)
+        return;
+    const char *name = LLVMGetTargetExtTypeName(ty);
+    if (!strcmp(name, "spirv.Image") && LLVMGetTargetExtTypeNumIntParams(ty) >= 3) {
+        a->kind = FE_ARG_IMAGE;
+        a->image_type = image_type(ty);
+        a->size = 32;
+    } else if (!strcmp(name, "spirv.Sampler")) {
+        a->kind = FE_ARG_SAMPLER;
+        a->size = 4;
+    }
+}
+
 static int read_arg(struct fe_kernel *k, unsigned i, struct md_set *s, LLVMTargetDataRef td)
 {
     struct fe_arg *a = &k->args[i];
@@ -113,6 +147,7 @@ static int read_arg(struct fe_kernel *k, unsigned i, struct md_set *s, LLVMTarge
     a->type_qualifiers = md_string(md_node(s, "kernel_arg_type_qual"), i);
     a->is_pointer = a->addr_space != FE_AS_PRIVATE && LLVMGetTypeKind(ty) == LLVMPointerTypeKind;
     a->size = arg_size(k->function, i, td);
+    read_image_kind(a, ty);
     return a->name && a->type_name && a->type_qualifiers ? 0 : -1;
 }
 

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The LLVM pass pipeline between clang and HLS, in two runs around private_arrays.c:
- *   always-inline    everything into the kernels (see inline_prep.c)
+ *   always-inline    everything into the kernels (see inline_prep.c); a module that uses
+ *                    images gets always-inline and sroa first, then images.c's sampler folding
  *   default<O2>      the standard optimisations: SROA/mem2reg, GVN, LICM, loop rotation,
  *                    SimplifyCFG's if-conversion of small diamonds into selects. Loops are
  *                    unrolled only when the source asks: the pass-builder's loop unrolling is
@@ -140,7 +141,15 @@ int fe_run_passes(LLVMModuleRef mod, struct oclhls_strbuf *log)
         return -1;
     add_attributes(mod);
     opts = pipeline_options();
-    ret = run(mod, FE_PIPELINE_MAIN, opts, log);
+    /* images: samplers folded to constants once inlined and out of their allocas (images.c) */
+    ret = 0;
+    if (fe_images_used(mod)) {
+        ret = run(mod, "always-inline,function(sroa)", opts, log);
+        if (!ret)
+            ret = fe_resolve_images(mod, log);
+    }
+    if (!ret)
+        ret = run(mod, FE_PIPELINE_MAIN, opts, log);
     if (!ret && (fe_address_space_queries(mod) || fe_infer_address_spaces(mod) ||
                  fe_split_accesses(mod) || fe_split_punned_locals(mod))) {
         oclhls_strbuf_puts(log, "error: out of memory\n");

@@ -601,6 +601,12 @@ static cJSON *kernel_json(const struct build_info *b, unsigned index)
         cJSON_AddNumberToObject(ja, "size", fa->size);
         cJSON_AddBoolToObject(ja, "is_pointer", fa->is_pointer);
         cJSON_AddNumberToObject(ja, "csr_offset", k->arg_csr_offset[a]);
+        if (fa->kind == FE_ARG_IMAGE) { /* 8 words: docs/program-file.md, "Images" */
+            cJSON_AddStringToObject(ja, "kind", "image");
+            cJSON_AddStringToObject(ja, "image_type", fa->image_type);
+        } else if (fa->kind == FE_ARG_SAMPLER) {
+            cJSON_AddStringToObject(ja, "kind", "sampler");
+        }
         for (int p = 0; p < k->nparrays; p++) /* __local: the most the host may ask for */
             if (k->parrays[p].arg == (int)a)
                 cJSON_AddNumberToObject(ja, "local_capacity", k->parrays[p].bytes);

@@ -215,6 +215,11 @@ static int layout_args(struct lower *l)
             return -1;
         if (byval)
             continue;
+        int image = lower_image_argument(l, i, &offset);
+        if (image < 0)
+            return -1;
+        if (image)
+            continue;
         LLVMTypeKind kind = LLVMGetTypeKind(LLVMTypeOf(p));
         if (kind == LLVMVectorTypeKind) { /* lanes side by side in the CSR window */
             if (lower_vector_argument(l, i, p, &offset))

@@ -192,6 +192,9 @@ int lower_call(struct lower *l, LLVMValueRef call, unsigned line)
             return lower_intrinsic(l, call, &intrinsics[i], line);
     if (!strncmp(name, "__oclhls_printf_", 16))
         return lower_printf_call(l, call, name, line);
+    int image = lower_image_call(l, call, name, line);
+    if (image)
+        return image < 0 ? -1 : 0;
     if (!strncmp(name, "__oclhls_", 9))
         return lower_stream_call(l, call, name, line);
     if (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13))

@@ -135,6 +135,12 @@ int lower_float_intrinsic(struct lower *l, LLVMValueRef call, const char *name, 
 int lower_byval_argument(struct lower *l, int arg, unsigned *offset);
 int lower_byval_load(struct lower *l, LLVMValueRef inst, unsigned width, unsigned line);
 
+/* lower_image.c: image (8 words) and sampler (1 word) arguments laid out (1; 0 when arg is
+   neither, -1 after an error); the library's calls that read their words (1; 0 when the call
+   is not one, -1 after an error). */
+int lower_image_argument(struct lower *l, int arg, unsigned *offset);
+int lower_image_call(struct lower *l, LLVMValueRef call, const char *name, unsigned line);
+
 /* lower_memory.c: scalar loads and stores, block copies, lanes of vector accesses. */
 int lower_load(struct lower *l, LLVMValueRef inst, unsigned line);
 int lower_store(struct lower *l, LLVMValueRef inst, unsigned line);

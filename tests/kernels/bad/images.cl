@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-// Images and samplers on a device without them (CL_DEVICE_IMAGE_SUPPORT is CL_FALSE): the
-// error names the feature at the sampler's line (5) and the read's (9), not clang's helper
-// __translate_sampler_initializer.
-__constant sampler_t smp = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST;
-
-__kernel void copy(__read_only image2d_t in, __global float4 *out)
+// An image chosen at run time: each image access must name one image argument (its texels and
+// descriptor are that argument's words), so the read on line 9 is refused at its line, not
+// with clang's __translate_sampler_initializer or an internal error.
+__kernel void pick(__read_only image2d_t a, __read_only image2d_t b, int which,
+                   __global float4 *out)
 {
-    out[get_global_id(0)] = read_imagef(in, smp, (int2)(get_global_id(0), 0));
+    int i = get_global_id(0);
+    out[i] = read_imagef(which ? a : b, (int2)(i, 0));
 }
