@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/image.h"
 #include "core/launch.h"
 #include "core/meta.h"
 #include "core/platform.h"
@@ -198,10 +199,11 @@ static bool is_pipe_arg(const struct oclhls_arg_meta *m)
     return (m->type_qualifiers & CL_KERNEL_ARG_TYPE_PIPE) != 0;
 }
 
-/* (a pipe argument may be described in the global address space: it is not a buffer) */
+/* (a pipe or an image argument may be described in the global address space: neither is a
+   buffer) */
 static bool is_buffer_arg(const struct oclhls_arg_meta *m)
 {
-    return !is_pipe_arg(m) && (m->address == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
+    return !is_pipe_arg(m) && m->kind == OCLHLS_ARG_VALUE && (m->address == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
                                m->address == CL_KERNEL_ARG_ADDRESS_CONSTANT);
 }
 
@@ -229,11 +231,54 @@ static cl_int pipe_arg_value(cl_kernel kernel, size_t arg_size, const void *arg_
     return CL_SUCCESS;
 }
 
+/* The cl_mem an image argument takes, or the error clSetKernelArg returns. */
+static cl_int image_arg_value(cl_kernel kernel, const struct oclhls_arg_meta *m, size_t arg_size,
+                              const void *arg_value, cl_mem *mem)
+{
+    /* "CL_INVALID_ARG_SIZE if ... the argument is a memory object and arg_size !=
+     * sizeof(cl_mem)" */
+    if (arg_size != sizeof(cl_mem))
+        return CL_INVALID_ARG_SIZE;
+    /* only a buffer argument may be NULL: "CL_INVALID_ARG_VALUE if arg_value specified is not
+     * a valid value." */
+    if (!arg_value)
+        return CL_INVALID_ARG_VALUE;
+    *mem = *(const cl_mem *)arg_value;
+    /* "The memory object specified as argument value must be a 2D image object if the
+     * argument is declared to be of type image2d_t." (and so on for each image type) "The
+     * memory object must be created with the context associated with the kernel object." ->
+     * "CL_INVALID_MEM_OBJECT for an argument declared to be a memory object when the specified
+     * arg_value is not a valid memory object." */
+    if (!oclhls_object_is(*mem, OCLHLS_MAGIC_MEM) || (*mem)->type != m->image_type ||
+        (*mem)->context != kernel->context)
+        return CL_INVALID_MEM_OBJECT;
+    return CL_SUCCESS;
+}
+
+/* A sampler argument's word (clang's sampler bits), or the error clSetKernelArg returns. */
+static cl_int sampler_arg_value(cl_kernel kernel, size_t arg_size, const void *arg_value,
+                                uint32_t *bits)
+{
+    /* "CL_INVALID_ARG_SIZE if ... the argument is a sampler and arg_size !=
+     * sizeof(cl_sampler)." */
+    if (arg_size != sizeof(cl_sampler))
+        return CL_INVALID_ARG_SIZE;
+    /* "If the argument is of type sampler_t, the arg_value entry must be a pointer to the
+     * sampler object." -> "CL_INVALID_SAMPLER for an argument declared to be of type sampler_t
+     * when the specified arg_value is not a valid sampler object." */
+    cl_sampler s = arg_value ? *(const cl_sampler *)arg_value : NULL;
+    if (!oclhls_object_is(s, OCLHLS_MAGIC_SAMPLER) || s->context != kernel->context)
+        return CL_INVALID_SAMPLER;
+    *bits = oclhls_sampler_bits(s);
+    return CL_SUCCESS;
+}
+
 cl_int CL_API_CALL clSetKernelArg(cl_kernel kernel, cl_uint arg_index, size_t arg_size,
                                   const void *arg_value)
 {
     const struct oclhls_arg_meta *m;
     cl_mem mem = NULL;
+    uint32_t sampler = 0;
 
     /* "CL_INVALID_KERNEL if kernel is not a valid kernel object." */
     if (!oclhls_object_is(kernel, OCLHLS_MAGIC_KERNEL))
@@ -245,6 +290,16 @@ cl_int CL_API_CALL clSetKernelArg(cl_kernel kernel, cl_uint arg_index, size_t ar
 
     if (is_pipe_arg(m)) {
         cl_int err = pipe_arg_value(kernel, arg_size, arg_value, &mem);
+
+        if (err != CL_SUCCESS)
+            return err;
+    } else if (m->kind == OCLHLS_ARG_IMAGE) {
+        cl_int err = image_arg_value(kernel, m, arg_size, arg_value, &mem);
+
+        if (err != CL_SUCCESS)
+            return err;
+    } else if (m->kind == OCLHLS_ARG_SAMPLER) {
+        cl_int err = sampler_arg_value(kernel, arg_size, arg_value, &sampler);
 
         if (err != CL_SUCCESS)
             return err;
@@ -288,7 +343,9 @@ cl_int CL_API_CALL clSetKernelArg(cl_kernel kernel, cl_uint arg_index, size_t ar
     kernel->args[arg_index].mem = mem;
     if (m->address == CL_KERNEL_ARG_ADDRESS_LOCAL)
         kernel->args[arg_index].local_size = arg_size;
-    else if (!is_buffer_arg(m) && !is_pipe_arg(m))
+    else if (m->kind == OCLHLS_ARG_SAMPLER)
+        memcpy(kernel->args[arg_index].value, &sampler, sizeof(sampler));
+    else if (m->kind != OCLHLS_ARG_IMAGE && !is_buffer_arg(m) && !is_pipe_arg(m))
         memcpy(kernel->args[arg_index].value, arg_value, arg_size);
     kernel->args[arg_index].set = true;
     pthread_mutex_unlock(&kernel->lock);

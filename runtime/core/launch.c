@@ -34,6 +34,28 @@ static int add_word(struct oclhls_launch *l, unsigned *cap, uint32_t offset, uin
     return 0;
 }
 
+/* An image's 8 words (docs/program-file.md, "Images"): its texels' address, width, height,
+   depth, array size, row and slice pitch (device memory), channel order << 16 | data type. */
+static int image_words(struct oclhls_launch *l, unsigned *cap, const struct oclhls_arg_meta *m,
+                       cl_mem mem)
+{
+    const cl_image_desc *d = &mem->image_desc;
+    uint32_t w[8] = {(uint32_t)mem->addr,
+                     (uint32_t)d->image_width,
+                     (uint32_t)(d->image_height ? d->image_height : 1),
+                     (uint32_t)(d->image_depth ? d->image_depth : 1),
+                     (uint32_t)(d->image_array_size ? d->image_array_size : 1),
+                     (uint32_t)mem->image_row_pitch,
+                     (uint32_t)mem->image_slice_pitch,
+                     (uint32_t)mem->image_format.image_channel_order << 16 |
+                         ((uint32_t)mem->image_format.image_channel_data_type & 0xffffu)};
+
+    for (unsigned i = 0; i < 8; i++)
+        if (add_word(l, cap, m->csr_offset + 4 * i, w[i]))
+            return -1;
+    return 0;
+}
+
 /* The words of one argument, little-endian, starting at its csr_offset. */
 static int arg_words(struct oclhls_launch *l, unsigned *cap, const struct oclhls_arg_meta *m,
                      const struct oclhls_arg *a)
@@ -43,6 +65,8 @@ static int arg_words(struct oclhls_launch *l, unsigned *cap, const struct oclhls
 
     if (m->address == CL_KERNEL_ARG_ADDRESS_LOCAL)
         return 0; /* block RAM inside the kernel: nothing to write */
+    if (m->kind == OCLHLS_ARG_IMAGE)
+        return image_words(l, cap, m, a->mem);
     /* buffers and pipes: the device address (of a pipe, its header: docs/runtime.md) */
     if (m->is_pointer || m->address == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
         m->address == CL_KERNEL_ARG_ADDRESS_CONSTANT ||
@@ -68,6 +92,8 @@ static int arg_words(struct oclhls_launch *l, unsigned *cap, const struct oclhls
 /* The kernel may write through argument m (not const, not __constant, buffer not read-only). */
 static bool arg_writes(const struct oclhls_arg_meta *m, cl_mem mem)
 {
+    if (m->kind == OCLHLS_ARG_IMAGE)
+        return m->access != CL_KERNEL_ARG_ACCESS_READ_ONLY;
     return m->address == CL_KERNEL_ARG_ADDRESS_GLOBAL &&
            !(m->type_qualifiers & CL_KERNEL_ARG_TYPE_CONST) && !(mem->flags & CL_MEM_READ_ONLY);
 }

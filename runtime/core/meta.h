@@ -24,6 +24,10 @@ struct oclhls_arg_meta {
     int is_pointer;
     uint32_t csr_offset; /* within the kernel's CSR window */
     uint64_t local_capacity; /* __local pointers: the most bytes the hardware holds */
+    /* "kind": an image (8 words: docs/program-file.md, "Images"; image_type the memory
+       object type it takes) or a sampler (1 word, clang's sampler bits) */
+    enum oclhls_arg_kind { OCLHLS_ARG_VALUE, OCLHLS_ARG_IMAGE, OCLHLS_ARG_SAMPLER } kind;
+    cl_mem_object_type image_type;
 };
 
 struct oclhls_kernel_meta {

@@ -96,6 +96,48 @@ static cl_kernel_arg_type_qualifier type_qualifiers(const cJSON *v)
     return q;
 }
 
+/* The memory object type an image argument of type name takes; 0 for an unknown name. */
+static cl_mem_object_type image_object_type(const char *name)
+{
+    static const struct {
+        const char *name;
+        cl_mem_object_type type;
+    } map[] = {
+        {"image1d_t", CL_MEM_OBJECT_IMAGE1D},
+        {"image1d_buffer_t", CL_MEM_OBJECT_IMAGE1D_BUFFER},
+        {"image1d_array_t", CL_MEM_OBJECT_IMAGE1D_ARRAY},
+        {"image2d_t", CL_MEM_OBJECT_IMAGE2D},
+        {"image2d_array_t", CL_MEM_OBJECT_IMAGE2D_ARRAY},
+        {"image3d_t", CL_MEM_OBJECT_IMAGE3D},
+    };
+
+    for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
+        if (strcmp(name, map[i].name) == 0)
+            return map[i].type;
+    return 0;
+}
+
+/* "kind" ("image" with "image_type", "sampler"; absent for the rest) into m; -1 when bad. */
+static int arg_kind(const cJSON *a, struct oclhls_arg_meta *m)
+{
+    const cJSON *kind = meta_item(a, "kind"), *type = meta_item(a, "image_type");
+
+    m->kind = OCLHLS_ARG_VALUE;
+    if (!kind)
+        return 0;
+    if (!cJSON_IsString(kind))
+        return -1;
+    if (strcmp(kind->valuestring, "sampler") == 0) {
+        m->kind = OCLHLS_ARG_SAMPLER;
+        return m->size == 4 && !m->is_pointer ? 0 : -1;
+    }
+    if (strcmp(kind->valuestring, "image") != 0 || !cJSON_IsString(type))
+        return -1;
+    m->kind = OCLHLS_ARG_IMAGE;
+    m->image_type = image_object_type(type->valuestring);
+    return m->image_type && m->size == 32 && !m->is_pointer ? 0 : -1;
+}
+
 /* What an argument's kind contradicts (a pipe that is not a 4-byte handle, a pointer that is
    not 4 bytes in a named space, a __global value that is neither), or NULL. A pipe may be in
    the global or the private space: the frontend's metadata has been read both ways. */
@@ -112,8 +154,8 @@ static const char *arg_kind_error(const struct oclhls_arg_meta *m)
         return "a pipe argument must be a 4-byte pipe handle, not a pointer";
     if (m->is_pointer && (m->size != 4 || m->address == CL_KERNEL_ARG_ADDRESS_PRIVATE))
         return "a pointer argument must be 4 bytes in the __global, __constant or __local space";
-    if (memory && !m->is_pointer && !pipe)
-        return "a __global or __constant argument must be a pointer or a pipe";
+    if (memory && !m->is_pointer && !pipe && m->kind != OCLHLS_ARG_IMAGE)
+        return "a __global or __constant argument must be a pointer, a pipe or an image";
     return NULL;
 }
 
@@ -146,6 +188,11 @@ int oclhls_meta_parse_arg(const cJSON *a, const char *kname, unsigned i, struct 
     if (!meta_whole_number(size, 0, 1 << 16))
         return oclhls_fail(err, errlen, "kernel '%s' argument %u has no valid size", kname, i);
     m->size = (uint32_t)size->valuedouble;
+    if (arg_kind(a, m))
+        return oclhls_fail(err, errlen,
+                           "kernel '%s' argument %u: a bad \"kind\" (an image of 32 bytes with "
+                           "its \"image_type\", or a 4-byte sampler)",
+                           kname, i);
     if (arg_kind_error(m))
         return oclhls_fail(err, errlen, "kernel '%s' argument %u: %s", kname, i,
                            arg_kind_error(m));
