@@ -137,6 +137,10 @@ int fe_write_depfile(const char *clang_deps, const char *copy_name, const char *
 /* device_header.c: the header each kernel gets after clang's (its features, Intel's names). */
 void fe_device_header(struct oclhls_strbuf *out, int embedded_profile);
 
+/* simd_lanes.c: a num_simd_work_items kernel's body for its N lanes (wide accesses where the
+   lanes' elements are consecutive); an error when it cannot have lanes. */
+int fe_simd_lanes(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);
+
 /* throughput_attributes.c: Intel's num_simd_work_items and num_compute_units, checked. */
 int fe_apply_simd_attribute(LLVMValueRef entry, struct fe_result *res, struct oclhls_strbuf *log);
 int fe_apply_compute_units_attribute(LLVMValueRef entry, struct fe_result *res,

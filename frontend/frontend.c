@@ -91,7 +91,8 @@ static int process_module(const struct fe_request *req, struct fe_result *res,
     fe_drop_status_copies(mod);
     if (fe_resolve_reserve_ids(mod, log) || fe_resolve_channels(mod, res, log))
         return -1;
-    if (fe_check_calls(mod, log) || fe_refresh_kernels(mod, res, log))
+    if (fe_check_calls(mod, log) || fe_simd_lanes(mod, res, log) ||
+        fe_refresh_kernels(mod, res, log))
         return -1;
     fe_mark_single_work_items(res);
     return 0;

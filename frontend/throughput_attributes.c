@@ -4,10 +4,9 @@
  * __attribute__((num_compute_units(N))) (or (X, Y, Z)), read from their annotations
  * (annotations.c) and checked by Intel's rules: N of num_simd_work_items is 1, 2, 4, 8 or 16,
  * the kernel has reqd_work_group_size and N divides its x size, and it is not a single
- * work-item kernel; compute units are positive. The hardware does not use them yet: every
- * kernel is one pipeline taking one work-item per clock, so a valid attribute gets a warning
- * that says so (instead of clang's "unknown attribute ignored"), and the build report's
- * throughput line says what the memory could feed.
+ * work-item kernel; compute units are positive. SIMD lanes are made by simd_lanes.c. Compute
+ * units are not: the kernel stays one pipeline, so a valid num_compute_units gets a warning
+ * that says so (instead of clang's "unknown attribute ignored").
  */
 #include "fe_internal.h"
 
@@ -87,15 +86,6 @@ int fe_check_throughput_attributes(const struct fe_kernel *k, struct oclhls_strb
                              "reqd_work_group_size whose x size is a multiple of %u%s\n",
                              k->name, n, n, k->reqd_work_group_size[0] ? "" : " (it has none)");
         return -1;
-    }
-    if (n > 1) {
-        fe_log_location(log, file, line);
-        oclhls_strbuf_printf(log,
-                             "warning: kernel '%s': num_simd_work_items(%u) is not implemented "
-                             "yet: the kernel's pipeline takes one work-item per clock (the "
-                             "build report's throughput line says what the memory could "
-                             "feed)\n",
-                             k->name, n);
     }
     if (k->compute_units > 1) {
         fe_log_location(log, file, line);

@@ -101,7 +101,7 @@ int emit_stream_decls(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         /* a packet is read from its answer register in exactly one stage */
-        if (op->live && op->opcode == HIR_CHUNK &&
+        if (op->live && op->opcode == HIR_CHUNK && k->ops[op->ops[0]].opcode == HIR_STREAM &&
             (op->stage != k->ops[op->ops[0]].ready_stage || op->seg != k->ops[op->ops[0]].seg))
             return hls_error(ctx, op->line,
                              "internal: packet chunk scheduled in stage %d, "
@@ -137,7 +137,10 @@ void emit_stream_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
     const struct hir_op *op = &k->ops[i];
     if (op->opcode == HIR_CHUNK) {
         const struct hir_op *src = &k->ops[op->ops[0]];
-        if (hir_is_pipe_op(src))
+        if (src->opcode == HIR_LOAD) { /* a lane of a wide SIMD load */
+            emit_ref(o, k, op->ops[0], op->stage);
+            oclhls_strbuf_printf(o, "[%u +: %u];", (unsigned)op->imm * op->width, op->width);
+        } else if (hir_is_pipe_op(src))
             oclhls_strbuf_printf(o, "ps%d_rsp_data[%u +: %u];", op->ops[0], (unsigned)op->imm * 64,
                                  op->width);
         else

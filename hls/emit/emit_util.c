@@ -227,6 +227,13 @@ void emit_expression(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
     case HIR_FSHR:
         emit_funnel(o, k, op);
         break;
+    case HIR_CONCAT: /* op0 lowest */
+        oclhls_strbuf_printf(o, "{");
+        for (int j = op->nops - 1; j >= 0; j--) {
+            emit_ref(o, k, op->ops[j], op->stage);
+            oclhls_strbuf_printf(o, j ? ", " : "}");
+        }
+        break;
     default:
         oclhls_strbuf_printf(o, "%u'h0 /* unexpected %s */", w, hir_opcode_name(op->opcode));
         break;

@@ -550,6 +550,8 @@ static cJSON *kernel_json(const struct build_info *b, unsigned index)
     cJSON_AddNumberToObject(j, "csr_base", HIR_KCSR_WINDOW * (index + 1));
     cJSON_AddItemToObject(j, "reqd_work_group_size", int_triple(fk->reqd_work_group_size));
     cJSON_AddItemToObject(j, "work_group_size_hint", int_triple(fk->work_group_size_hint));
+    if (k->simd > 1) /* SIMD lanes: the hardware runs 1/simd of the x range */
+        cJSON_AddNumberToObject(j, "simd_work_items", k->simd);
     if (k->constant_arg != HIR_NONE) /* the address of the program's "constants" section */
         cJSON_AddNumberToObject(j, "constant_data_csr", k->arg_csr_offset[k->constant_arg]);
     if (k->printf_arg != HIR_NONE) /* printf's counter address; the records' in the next word */

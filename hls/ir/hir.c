@@ -28,7 +28,7 @@ static const char *const opcode_names[HIR_OPCODE_COUNT] = {
     [HIR_FMA] = "fma",       [HIR_FMIN] = "fmin",     [HIR_FMAX] = "fmax",
     [HIR_FCMP] = "fcmp",     [HIR_FPTOSI] = "fptosi", [HIR_FPTOUI] = "fptoui",
     [HIR_SITOFP] = "sitofp", [HIR_UITOFP] = "uitofp", [HIR_STREAM] = "stream",
-    [HIR_CHUNK] = "chunk",   [HIR_GROUP_GID] = "gid",
+    [HIR_CHUNK] = "chunk",   [HIR_CONCAT] = "concat",   [HIR_GROUP_GID] = "gid",
 };
 
 struct hir_kernel *hir_kernel_new(const char *name)

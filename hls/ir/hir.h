@@ -80,7 +80,9 @@ enum hir_opcode {
     /* Pipes and channels (lower_stream.c): aux = enum hir_stream_op, `stream` the endpoint */
     HIR_STREAM, /* op0: the previous stream op of the segment (order), op1: command argument,
                    op2..: packet chunks; value: status (64-bit reservation id for reserves) */
-    HIR_CHUNK,  /* op0: a reading HIR_STREAM; imm: chunk k (bytes 8k..8k+7 of the packet) */
+    HIR_CHUNK,  /* op0: a reading HIR_STREAM; imm: chunk k (bytes 8k..8k+7 of the packet);
+                   or a wide HIR_LOAD (SIMD lanes): imm: lane k (bits width*k up) */
+    HIR_CONCAT, /* the operands side by side, op0 in the low bits (a wide store's lanes) */
     HIR_OPCODE_COUNT
 };
 
@@ -202,7 +204,7 @@ struct hir_barrier {
 #define HIR_PRIVATE_BASE(p) (-1000 - (p))
 #define HIR_PRIVATE_OF(base) (-1000 - (base))
 
-#define HIR_MAX_OPERANDS 12 /* a stream write: order, argument and 8 chunks */
+#define HIR_MAX_OPERANDS 16 /* a SIMD store's 16 lanes (HIR_CONCAT); a stream write: 10 */
 #define HIR_NONE (-1)
 
 /*
@@ -383,7 +385,9 @@ struct hir_kernel {
     int wg_slot;                /* the HIR_WI_WG_SLOT value, HIR_NONE without barriers or __local */
     int nwg_slots;              /* work-groups in flight: copies of __local memory */
     unsigned max_wg;            /* the largest work-group the hardware holds (barrier units) */
-    unsigned reqd_wg[3];        /* reqd_work_group_size (0 0 0: none): the local size is fixed */
+    unsigned reqd_wg[3];        /* reqd_work_group_size (0 0 0: none): the local size is fixed;
+                                   x in tokens (of simd work-items each) */
+    unsigned simd;              /* num_simd_work_items: work-items per token (0, 1: one) */
     unsigned attr_max_wg;       /* max_work_group_size attribute, 0 when absent */
     unsigned attr_wg_in_flight; /* work_groups_in_flight attribute, 0 when absent */
     struct hir_stream *streams; /* pipe and channel endpoints */

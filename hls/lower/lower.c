@@ -319,6 +319,9 @@ int hls_lower_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_kerne
     /* the source attributes the passes size the hardware by */
     for (int d = 0; d < 3; d++)
         l.k->reqd_wg[d] = fk->reqd_work_group_size[d];
+    /* SIMD lanes (frontend/simd_lanes.c): the hardware sees one token per simd work-items */
+    l.k->simd = fk->simd_work_items > 1 ? fk->simd_work_items : 1;
+    l.k->reqd_wg[0] /= l.k->simd;
     l.k->attr_max_wg = fk->max_work_group_size;
     l.k->attr_wg_in_flight = fk->work_groups_in_flight;
     l.td = LLVMGetModuleDataLayout(m);

@@ -499,3 +499,42 @@ int lower_lane_store(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsig
         return hls_error(l->ctx, line, "out of memory");
     return 0;
 }
+
+/* Tagged by frontend/simd_lanes.c, and no wider than a memory line of the board. */
+static int is_wide(struct lower *l, LLVMValueRef inst, unsigned bits)
+{
+    LLVMContextRef c = LLVMGetModuleContext(l->module);
+    unsigned kind = LLVMGetMDKindIDInContext(c, "oclhls.simd_wide", 16);
+    return LLVMGetMetadata(inst, kind) && bits <= l->ctx->board->mem_width_bits;
+}
+
+int lower_wide_load(struct lower *l, LLVMValueRef inst, unsigned n, unsigned w, int *lanes,
+                    unsigned line)
+{
+    unsigned as;
+    if (!is_wide(l, inst, n * w))
+        return 0;
+    int addr = lower_access_address(l, inst, LLVMGetOperand(inst, 0), n * w / 8, &as, line);
+    int v = addr == HIR_NONE ? HIR_NONE : emit_load(l, addr, n * w, as, HIR_NONE, line);
+    for (unsigned j = 0; v != HIR_NONE && j < n; j++) {
+        if ((lanes[j] = hir_emit(l->k, HIR_CHUNK, w, 1, &v)) == HIR_NONE)
+            return hls_error(l->ctx, line, "out of memory");
+        l->k->ops[lanes[j]].imm = j;
+    }
+    return v == HIR_NONE ? -1 : 1;
+}
+
+int lower_wide_store(struct lower *l, LLVMValueRef inst, unsigned n, unsigned w, const int *lanes,
+                     unsigned line)
+{
+    unsigned as;
+    if (!is_wide(l, inst, n * w))
+        return 0;
+    int addr = lower_access_address(l, inst, LLVMGetOperand(inst, 1), n * w / 8, &as, line);
+    if (addr == HIR_NONE)
+        return -1;
+    int data = hir_emit(l->k, HIR_CONCAT, n * w, (int)n, lanes);
+    if (data == HIR_NONE || emit_store(l, addr, data, n * w, as, HIR_NONE, line))
+        return hls_error(l->ctx, line, "out of memory");
+    return 1;
+}

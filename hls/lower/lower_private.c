@@ -60,7 +60,9 @@ static unsigned long long scratch_bytes(struct lower *l, LLVMValueRef global)
     LLVMTypeRef t = LLVMGlobalGetValueType(global);
     if (LLVMGetTypeKind(t) == LLVMArrayTypeKind)
         t = LLVMGetElementType(t);
-    return LLVMABISizeOfType(l->td, t) * hls_max_work_group(l->k, l->ctx->board);
+    /* SIMD lanes: the hardware's group counts tokens of simd work-items each */
+    return LLVMABISizeOfType(l->td, t) * hls_max_work_group(l->k, l->ctx->board) *
+           (l->k->simd > 1 ? l->k->simd : 1);
 }
 
 int lower_local_variable(struct lower *l, LLVMValueRef global, unsigned line)

@@ -155,6 +155,12 @@ int lower_lane_load(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsign
                     unsigned width, unsigned line);
 int lower_lane_store(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned j,
                      unsigned width, int data, unsigned line);
+/* A vector access of SIMD lanes (tagged by frontend/simd_lanes.c) as one wide access, when the
+   board's memory line holds it: 1 done (lanes[] its lanes' values), 0 not such an access, -1 */
+int lower_wide_load(struct lower *l, LLVMValueRef inst, unsigned n, unsigned w, int *lanes,
+                    unsigned line);
+int lower_wide_store(struct lower *l, LLVMValueRef inst, unsigned n, unsigned w,
+                     const int *lanes, unsigned line);
 
 /* lower_atomic.c: atomicrmw, cmpxchg (and its extractvalues), atomic loads and stores. */
 int lower_atomic_rmw(struct lower *l, LLVMValueRef inst, unsigned line);

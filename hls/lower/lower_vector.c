@@ -91,6 +91,9 @@ int lower_vector_load(struct lower *l, LLVMValueRef inst, unsigned line)
     if (vector_shape(l, LLVMTypeOf(inst), &n, &w, line))
         return -1;
     vec.nlanes = (int)n;
+    int wide = lower_wide_load(l, inst, n, w, vec.lane, line);
+    if (wide)
+        return wide < 0 ? -1 : put_vector(l, inst, &vec, line);
     for (unsigned j = 0; j < n; j++)
         if ((vec.lane[j] = lower_lane_load(l, inst, LLVMGetOperand(inst, 0), j, w, line)) ==
             HIR_NONE)
@@ -105,6 +108,12 @@ int lower_vector_store(struct lower *l, LLVMValueRef inst, unsigned line)
     struct lower_vector vec;
     if (vector_shape(l, LLVMTypeOf(val), &n, &w, line) || get_vector(l, val, &vec, line))
         return -1;
+    int data[VEC_MAX_LANES];
+    for (unsigned j = 0; j < n; j++)
+        data[j] = lane_value(l, &vec, (int)j, w);
+    int wide = lower_wide_store(l, inst, n, w, data, line);
+    if (wide)
+        return wide < 0 ? -1 : 0;
     for (unsigned j = 0; j < n; j++)
         if (lower_lane_store(l, inst, LLVMGetOperand(inst, 1), j, w, lane_value(l, &vec, (int)j, w),
                              line))

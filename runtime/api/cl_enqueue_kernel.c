@@ -112,6 +112,11 @@ static cl_int enqueue_kernel(cl_command_queue command_queue, cl_kernel kernel, c
     }
 
     km = kernel->meta;
+    /* SIMD lanes: the hardware's x ids are multiples of simd_work_items, so an offset must be
+       one too (oclhls' rule; the global size already is, as a multiple of the required x) */
+    if (km->simd_work_items > 1 && global_work_offset &&
+        global_work_offset[0] % km->simd_work_items)
+        return CL_INVALID_GLOBAL_OFFSET;
     reqd = km->reqd_work_group_size[0] ? km->reqd_work_group_size : NULL;
     max_wg = oclhls_kernel_max_work_group_size(kernel, command_queue->device);
     max_item = command_queue->device->board.max_work_group_size

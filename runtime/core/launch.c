@@ -118,6 +118,10 @@ struct oclhls_launch *oclhls_launch_new(cl_kernel kernel, cl_uint work_dim, cons
         l->local[d] = d < work_dim ? (uint32_t)local[d] : 1;
         l->groups[d] = l->global[d] / l->local[d];
     }
+    /* SIMD lanes: one hardware token per simd_work_items consecutive x ids (simd_lanes.c) */
+    l->offset[0] /= km->simd_work_items;
+    l->global[0] /= km->simd_work_items;
+    l->local[0] /= km->simd_work_items;
     l->mems = calloc(km->num_args ? km->num_args : 1, sizeof(*l->mems));
     l->writes = calloc(km->num_args ? km->num_args : 1, sizeof(*l->writes));
     if (!l->mems || !l->writes)

@@ -141,6 +141,9 @@ static int parse_kernel(const cJSON *k, unsigned index, struct oclhls_kernel_met
     m->local_mem_size = (uint64_t)meta_whole_or(k, "local_mem_size", 0, 0x1p53, &bad);
     m->ii = (uint32_t)meta_whole_or(k, "ii", 0, 0xFFFFFFFFu, &bad);
     m->autorun = meta_flag(k, "autorun"); /* absent in files from before issue 8: launched kernels */
+    m->simd_work_items = (uint32_t)meta_whole_or(k, "simd_work_items", 1, 16, &bad);
+    if (!m->simd_work_items || (m->simd_work_items & (m->simd_work_items - 1)))
+        return oclhls_fail(err, errlen, "kernel '%s': bad simd_work_items", m->name);
     m->line_kernel = meta_flag(k, "line_kernel"); /* absent before issue 7's line kernels */
     /* absent: ids of 32 bits */
     m->line_ids = (uint64_t)meta_whole_or(k, "line_ids", 0, 0x100000000p0, &bad);

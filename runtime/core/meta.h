@@ -45,6 +45,8 @@ struct oclhls_kernel_meta {
     uint64_t local_mem_size;   /* bytes of the kernel's own __local variables */
     uint32_t ii;
     bool autorun;     /* __attribute__((autorun)): starts by itself, the host never launches it */
+    uint32_t simd_work_items; /* num_simd_work_items: work-items per hardware token (1: one;
+                                 the launch gives the hardware 1/simd of the x range) */
     bool line_kernel; /* ocl_line_engine: runs the x range only, so a launch runs once per row */
     uint64_t line_ids; /* a line kernel covers global ids below this (0: all, older files) */
     uint32_t constant_data_csr; /* the word for the address of the program's constant data
