@@ -483,19 +483,23 @@ cl_mem CL_API_CALL clCreateImageWithProperties(cl_context context,
                         errcode_ret);
 }
 
-/* The 1.x calls give CL_INVALID_IMAGE_SIZE where clCreateImage calls the descriptor bad: "if
- * image_width or image_height are 0" (2D), "if image_width, image_height are 0 or if
- * image_depth <= 1" (3D). */
+/* The 1.x calls (OpenCL 1.1) give CL_INVALID_IMAGE_SIZE where clCreateImage calls the
+ * descriptor bad: "CL_INVALID_IMAGE_SIZE if image_width or image_height are 0 or if they exceed
+ * values specified in CL_DEVICE_IMAGE2D_MAX_WIDTH or CL_DEVICE_IMAGE2D_MAX_HEIGHT respectively
+ * ... or if values specified by image_row_pitch do not follow rules described in the argument
+ * description above" (3D: "... if image_depth <= 1 ... image_row_pitch and image_slice_pitch");
+ * the descriptor is theirs, so only its sizes and pitches can be wrong. */
 static cl_mem legacy(cl_context context, cl_mem_flags flags, const cl_image_format *format,
-                     const cl_image_desc *desc, bool sizes_ok, void *host_ptr, cl_int *errcode_ret)
+                     const cl_image_desc *desc, void *host_ptr, cl_int *errcode_ret)
 {
-    if (!sizes_ok && oclhls_object_is(context, OCLHLS_MAGIC_CONTEXT) && flags_valid(flags) &&
-        format && oclhls_image_elem_size(format)) {
-        if (errcode_ret)
-            *errcode_ret = CL_INVALID_IMAGE_SIZE;
-        return NULL;
-    }
-    return create_image(context, NULL, flags, format, desc, host_ptr, errcode_ret);
+    cl_int err;
+    cl_mem m = create_image(context, NULL, flags, format, desc, host_ptr, &err);
+
+    if (err == CL_INVALID_IMAGE_DESCRIPTOR)
+        err = CL_INVALID_IMAGE_SIZE;
+    if (errcode_ret)
+        *errcode_ret = err;
+    return m;
 }
 
 cl_mem CL_API_CALL clCreateImage2D(cl_context context, cl_mem_flags flags,
@@ -508,8 +512,7 @@ cl_mem CL_API_CALL clCreateImage2D(cl_context context, cl_mem_flags flags,
                           .image_height = image_height,
                           .image_row_pitch = image_row_pitch};
 
-    return legacy(context, flags, image_format, &desc, image_width && image_height, host_ptr,
-                  errcode_ret);
+    return legacy(context, flags, image_format, &desc, host_ptr, errcode_ret);
 }
 
 cl_mem CL_API_CALL clCreateImage3D(cl_context context, cl_mem_flags flags,
@@ -524,8 +527,9 @@ cl_mem CL_API_CALL clCreateImage3D(cl_context context, cl_mem_flags flags,
                           .image_row_pitch = image_row_pitch,
                           .image_slice_pitch = image_slice_pitch};
 
-    return legacy(context, flags, image_format, &desc,
-                  image_width && image_height && image_depth > 1, host_ptr, errcode_ret);
+    if (image_depth == 1) /* "if image_depth <= 1": refused as a depth of 0 */
+        desc.image_depth = 0;
+    return legacy(context, flags, image_format, &desc, host_ptr, errcode_ret);
 }
 
 cl_int CL_API_CALL clGetSupportedImageFormats(cl_context context, cl_mem_flags flags,

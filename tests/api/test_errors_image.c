@@ -255,6 +255,10 @@ static void create(void)
     /* "CL_INVALID_IMAGE_SIZE if image_width, image_height are 0 or if image_depth <= 1" */
     m = clCreateImage3D(ctx, 0, &rgba8, 4, 4, 1, 0, 0, NULL, &err);
     EXPECT_NULL(m, err, CL_INVALID_IMAGE_SIZE);
+    /* "... or if values specified by image_row_pitch do not follow rules described in the
+     * argument description above" (it "must be 0 if host_ptr is NULL") */
+    m = clCreateImage2D(ctx, 0, &rgba8, 4, 4, 64, NULL, &err);
+    EXPECT_NULL(m, err, CL_INVALID_IMAGE_SIZE);
     m = clCreateImage2D(ctx, 0, NULL, 4, 4, 0, NULL, &err);
     EXPECT_NULL(m, err, CL_INVALID_IMAGE_FORMAT_DESCRIPTOR);
     m = clCreateImage3D(ctx, 0, &rgba8, 4, 4, 2, 0, 0, NULL, &err);
