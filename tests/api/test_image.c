@@ -236,6 +236,135 @@ static void fills(void)
         float c[4] = {3.5f, 0, 0, 0};
         fill_case("R FLOAT", CL_R, CL_FLOAT, c, c, 4);
     }
+    {
+        /* -1 * 127 = -127; 2.5 * 127 saturates; NaN is 0 */
+        float c[4] = {-1.0f, 2.5f, NAN, -0.003f};
+        int8_t t[4] = {-127, 127, 0, 0};
+        fill_case("RGBA SNORM_INT8", CL_RGBA, CL_SNORM_INT8, c, t, 4);
+    }
+    {
+        int32_t c[4] = {-7, 1 << 30, -2147483647 - 1, 42};
+        fill_case("RGBA SIGNED_INT32", CL_RGBA, CL_SIGNED_INT32, c, c, 16);
+    }
+}
+
+/* An sRGBA view of an RGBA image: the same texels; a fill through the view goes through the
+ * sRGB curve (0.5 -> 0.7354 -> 188), alpha stays linear. */
+static void srgb_view(void)
+{
+    enum { W = 4, H = 3 };
+    uint8_t src[W * H * 4], got[W * H * 4];
+    size_t zero[3] = {0, 0, 0}, full[3] = {W, H, 1};
+    cl_image_format f = {CL_sRGBA, CL_UNORM_INT8};
+    cl_int err;
+
+    printf("-- a 2D image made from a 2D image (sRGB view)\n");
+    pattern(src, sizeof(src), 5);
+    cl_mem m = image(0, CL_RGBA, CL_UNORM_INT8, CL_MEM_OBJECT_IMAGE2D, W, H, 0, 0, NULL);
+    MUST(clEnqueueWriteImage(q, m, CL_TRUE, zero, full, 0, 0, src, 0, NULL, NULL));
+    cl_image_desc d = {
+        .image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = W, .image_height = H, .mem_object = m};
+    cl_mem v = clCreateImage(ctx, CL_MEM_READ_ONLY, &f, &d, NULL, &err);
+    MUST(err);
+    MUST(clEnqueueReadImage(q, v, CL_TRUE, zero, full, 0, 0, got, 0, NULL, NULL));
+    CHECK(memcmp(got, src, sizeof(src)) == 0, "the view reads the image's bytes");
+    float c[4] = {0.5f, 0.0f, 1.0f, 0.5f};
+    size_t one[3] = {1, 1, 1};
+    MUST(clEnqueueFillImage(q, v, c, zero, one, 0, NULL, NULL));
+    MUST(clEnqueueReadImage(q, m, CL_TRUE, zero, one, 0, 0, got, 0, NULL, NULL));
+    CHECK(got[0] == 188 && got[1] == 0 && got[2] == 255 && got[3] == 128,
+          "the fill through the view: %u %u %u %u (188 0 255 128)", got[0], got[1], got[2], got[3]);
+    clReleaseMemObject(m); /* the view keeps the texels */
+    MUST(clEnqueueReadImage(q, v, CL_TRUE, zero, one, 0, 0, got, 0, NULL, NULL));
+    CHECK(got[0] == 188, "the view outlives the image's handle");
+    clReleaseMemObject(v);
+}
+
+/* Maps of a 1D array and of a 3D region: the returned pitches and the texels; a 1D array with
+ * CL_MEM_USE_HOST_PTR and a padded slice (image) pitch. */
+static void maps_arrays(void)
+{
+    enum { W = 6, L = 4, H = 3, D = 4 };
+    uint32_t a1[W * L], v3[W * H * D];
+    size_t zero[3] = {0, 0, 0}, row = 0, slice = 0;
+    cl_int err;
+    bool ok = true;
+
+    printf("-- maps of arrays and 3D images\n");
+    for (uint32_t i = 0; i < W * L; i++)
+        a1[i] = 1000 + i;
+    for (uint32_t i = 0; i < W * H * D; i++)
+        v3[i] = 5000 + i;
+    cl_mem m1 = image(CL_MEM_COPY_HOST_PTR, CL_R, CL_UNSIGNED_INT32, CL_MEM_OBJECT_IMAGE1D_ARRAY, W,
+                      0, 0, L, a1);
+    size_t o1[3] = {1, 1, 0}, r1[3] = {3, 2, 1};
+    uint8_t *p =
+        clEnqueueMapImage(q, m1, CL_TRUE, CL_MAP_READ, o1, r1, &row, &slice, 0, NULL, NULL, &err);
+    MUST(err);
+    for (size_t y = 0; y < r1[1]; y++)
+        for (size_t x = 0; x < r1[0]; x++)
+            ok &= ((uint32_t *)(p + y * slice))[x] == a1[(o1[1] + y) * W + o1[0] + x];
+    CHECK(ok && slice >= r1[0] * 4, "1D array: slice pitch %zu steps from image to image", slice);
+    MUST(clEnqueueUnmapMemObject(q, m1, p, 0, NULL, NULL));
+    clReleaseMemObject(m1);
+
+    cl_mem m3 =
+        image(CL_MEM_COPY_HOST_PTR, CL_R, CL_UNSIGNED_INT32, CL_MEM_OBJECT_IMAGE3D, W, H, D, 0, v3);
+    size_t o3[3] = {2, 1, 1}, r3[3] = {3, 2, 3};
+    p = clEnqueueMapImage(q, m3, CL_TRUE, CL_MAP_WRITE_INVALIDATE_REGION, o3, r3, &row, &slice, 0,
+                          NULL, NULL, &err);
+    MUST(err);
+    CHECK(row >= r3[0] * 4 && slice >= row * r3[1], "3D: row pitch %zu, slice pitch %zu", row,
+          slice);
+    for (size_t z = 0; z < r3[2]; z++)
+        for (size_t y = 0; y < r3[1]; y++)
+            for (size_t x = 0; x < r3[0]; x++)
+                ((uint32_t *)(p + z * slice + y * row))[x] = 7;
+    MUST(clEnqueueUnmapMemObject(q, m3, p, 0, NULL, NULL));
+    uint32_t back[W * H * D];
+    size_t full3[3] = {W, H, D};
+    MUST(clEnqueueReadImage(q, m3, CL_TRUE, zero, full3, 0, 0, back, 0, NULL, NULL));
+    ok = true;
+    for (size_t z = 0; z < D; z++)
+        for (size_t y = 0; y < H; y++)
+            for (size_t x = 0; x < W; x++) {
+                bool in = x >= 2 && x < 5 && y >= 1 && y < 3 && z >= 1;
+                size_t i = (z * H + y) * W + x;
+
+                ok &= back[i] == (in ? 7u : v3[i]);
+            }
+    CHECK(ok, "3D: a WRITE_INVALIDATE_REGION map wrote its region back, and only it");
+    clReleaseMemObject(m3);
+
+    /* USE_HOST_PTR 1D array, images two rows apart ("a multiple of the image_row_pitch") */
+    enum { PITCH = W * 4 * 2 };
+    static uint8_t host[PITCH * L];
+    cl_image_format f = {CL_R, CL_UNSIGNED_INT32};
+    cl_image_desc d = {.image_type = CL_MEM_OBJECT_IMAGE1D_ARRAY,
+                       .image_width = W,
+                       .image_array_size = L,
+                       .image_slice_pitch = PITCH};
+    for (size_t l = 0; l < L; l++)
+        memcpy(host + l * PITCH, a1 + l * W, W * 4);
+    cl_mem mh = clCreateImage(ctx, CL_MEM_USE_HOST_PTR, &f, &d, host, &err);
+    MUST(err);
+    uint32_t got[W * L];
+    size_t full1[3] = {W, L, 1};
+    MUST(clEnqueueReadImage(q, mh, CL_TRUE, zero, full1, 0, 0, got, 0, NULL, NULL));
+    CHECK(memcmp(got, a1, sizeof(a1)) == 0, "USE_HOST_PTR 1D array: the images start as host_ptr");
+    size_t o2[3] = {0, 2, 0}, r2[3] = {W, 1, 1};
+    uint32_t nine[W] = {9, 9, 9, 9, 9, 9};
+    MUST(clEnqueueWriteImage(q, mh, CL_TRUE, o2, r2, 0, 0, nine, 0, NULL, NULL));
+    p = clEnqueueMapImage(q, mh, CL_TRUE, CL_MAP_READ, zero, full1, &row, &slice, 0, NULL, NULL,
+                          &err);
+    MUST(err);
+    CHECK(p == host && slice == PITCH, "USE_HOST_PTR 1D array: the map is host_ptr, pitch %zu",
+          slice);
+    CHECK(((uint32_t *)(host + 2 * PITCH))[5] == 9 && ((uint32_t *)(host + PITCH))[5] == a1[W + 5],
+          "USE_HOST_PTR 1D array: the map brought the write into host_ptr");
+    MUST(clEnqueueUnmapMemObject(q, mh, p, 0, NULL, NULL));
+    MUST(clFinish(q));
+    clReleaseMemObject(mh);
 }
 
 /* Map for reading and for writing, with and without CL_MEM_USE_HOST_PTR. */
@@ -507,7 +636,9 @@ int main(void)
     round_trips();
     copies();
     fills();
+    srgb_view();
     maps();
+    maps_arrays();
     from_buffers();
     queries();
     formats();
