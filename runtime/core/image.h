@@ -14,9 +14,10 @@
 #include "core/cl.h"
 
 /*
- * CL_DEVICE_IMAGE_SUPPORT, and whether kernels see __IMAGE_SUPPORT__. The host API (objects,
- * transfers, samplers, limits) works either way; this says whether kernels can use images.
- * Flip it to 1 when the compiler's image builtins land (issue 34).
+ * CL_DEVICE_IMAGE_SUPPORT. The host API (objects, transfers, samplers, limits) works either
+ * way; this says whether kernels can use images. Flip it to 1 when the compiler's image
+ * builtins land (issue 34), together with "__opencl_c_images" in common/cl_features.c, which
+ * gives kernels __IMAGE_SUPPORT__ (frontend/device_header.c) and the feature query.
  */
 #define OCLHLS_IMAGE_SUPPORT 0
 
