@@ -100,11 +100,13 @@ size_t oclhls_image_elem_size(const cl_image_format *format)
     return n * b;
 }
 
-/* The formats of the OpenCL 3.0 "Minimum list of supported image formats": for reading and
- * writing (by different kernel instances) CL_R, CL_RG and CL_RGBA in every type below, and
- * CL_BGRA in CL_UNORM_INT8; CL_sRGBA in CL_UNORM_INT8 for reading; in the same kernel instance
- * (CL_MEM_KERNEL_READ_AND_WRITE) the orders CL_R, CL_RG, CL_RGBA without the 16-bit
- * normalized and the signed normalized types. */
+/* The formats of the OpenCL 3.0 "Minimum list of supported image formats" for reading and for
+ * writing (by different kernel instances): CL_R, CL_RG and CL_RGBA in every type below, and
+ * CL_BGRA in CL_UNORM_INT8; in the same kernel instance (CL_MEM_KERNEL_READ_AND_WRITE) the
+ * three orders without the 16-bit normalized and the signed normalized types. Not listed:
+ * CL_DEPTH (cl_khr_depth_images is not claimed) and CL_sRGBA, which that table requires of
+ * OpenCL 2.0 devices only (this one's OpenCL C is 1.2) and whose reads the compiler does not
+ * convert. */
 static const cl_channel_type types[] = {
     CL_UNORM_INT8,     CL_UNORM_INT16,    CL_SNORM_INT8,   CL_SNORM_INT16,
     CL_SIGNED_INT8,    CL_SIGNED_INT16,   CL_SIGNED_INT32, CL_UNSIGNED_INT8,
@@ -120,7 +122,6 @@ static bool in_kernel_rw_list(cl_channel_type t)
 cl_uint oclhls_image_formats(cl_mem_flags flags, cl_image_format *out, cl_uint max)
 {
     bool kernel_rw = flags & CL_MEM_KERNEL_READ_AND_WRITE;
-    bool read_only = (flags & CL_MEM_READ_ONLY) && !kernel_rw;
     cl_uint n = 0;
 
 #define ADD(o, t)                                                                                  \
@@ -135,8 +136,6 @@ cl_uint oclhls_image_formats(cl_mem_flags flags, cl_image_format *out, cl_uint m
                 ADD(orders[i], types[j]);
     if (!kernel_rw)
         ADD(CL_BGRA, CL_UNORM_INT8);
-    if (read_only)
-        ADD(CL_sRGBA, CL_UNORM_INT8);
 #undef ADD
     return n;
 }

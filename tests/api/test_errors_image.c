@@ -201,9 +201,8 @@ static void create(void)
     d.image_width = 15; /* "must match the image descriptor information" */
     m = clCreateImage(ctx, 0, &rgba8, &d, NULL, &err);
     EXPECT_NULL(m, err, CL_INVALID_IMAGE_DESCRIPTOR);
-    d.image_width = 16; /* a valid view: an sRGBA view of an RGBA image, read only */
-    f = (cl_image_format){CL_sRGBA, CL_UNORM_INT8};
-    m = clCreateImage(ctx, CL_MEM_READ_ONLY, &f, &d, NULL, &err);
+    d.image_width = 16; /* a valid view: a read-only view of the image */
+    m = clCreateImage(ctx, CL_MEM_READ_ONLY, &rgba8, &d, NULL, &err);
     EXPECT(err, CL_SUCCESS);
     clReleaseMemObject(m);
     /* "CL_INVALID_IMAGE_SIZE if image dimensions specified in image_desc exceed the maximum
@@ -240,12 +239,18 @@ static void create(void)
         clReleaseMemObject(wo);
     }
     /* "CL_IMAGE_FORMAT_NOT_SUPPORTED if the image_format is not supported." (valid, not in
-     * the list: CL_A; sRGBA only for reading) */
+     * the list: CL_A; CL_sRGBA, also as a view of an RGBA image) */
     f = (cl_image_format){CL_A, CL_UNORM_INT8};
     m = clCreateImage(ctx, 0, &f, &d2, NULL, &err);
     EXPECT_NULL(m, err, CL_IMAGE_FORMAT_NOT_SUPPORTED);
     f = (cl_image_format){CL_sRGBA, CL_UNORM_INT8};
     m = clCreateImage(ctx, CL_MEM_WRITE_ONLY, &f, &d2, NULL, &err);
+    EXPECT_NULL(m, err, CL_IMAGE_FORMAT_NOT_SUPPORTED);
+    d = (cl_image_desc){.image_type = CL_MEM_OBJECT_IMAGE2D,
+                        .image_width = 16,
+                        .image_height = 16,
+                        .mem_object = img2d};
+    m = clCreateImage(ctx, CL_MEM_READ_ONLY, &f, &d, NULL, &err);
     EXPECT_NULL(m, err, CL_IMAGE_FORMAT_NOT_SUPPORTED);
 
     printf("-- clCreateImage2D, clCreateImage3D (1.x)\n");
