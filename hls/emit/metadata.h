@@ -49,6 +49,7 @@ struct meta_unit {
     int lsu_index;   /* the LSU (its port on the kernel's arbiter), else HIR_NONE */
     int shared_unit; /* global atomics sharing one unit: the unit's first LSU, else HIR_NONE */
     int waits;       /* waits until earlier stores of the work-item are in memory */
+    unsigned simd;   /* SIMD kernels' accesses: lanes in this one access (1: one lane's own) */
     /* float units, dividers, streams */
     const char *operation; /* "fadd", "udiv", "channel read (blocking)" */
     const char *module;    /* float units: the rtl-lib module */

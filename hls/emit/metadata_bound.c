@@ -58,10 +58,21 @@ static double board_bytes(const struct oclhls_board *board)
     return board->mem_width_bits / 8.0;
 }
 
-/* The pipeline's bound in work-items per clock, outside loops. */
+static unsigned lanes(const struct hir_kernel *k)
+{
+    return k->simd > 1 ? k->simd : 1;
+}
+
+/* The pipeline's bound in work-items per clock, outside loops: a token of each SIMD lane. */
 static double compute_bound(const struct hir_kernel *k)
 {
-    return 1.0 / (k->dispatch_ii > 1 ? k->dispatch_ii : 1);
+    return (double)lanes(k) / (k->dispatch_ii > 1 ? k->dispatch_ii : 1);
+}
+
+/* Bytes per work-item: a token's bytes are its lanes' (their accesses are alike). */
+static unsigned work_item_bytes(const struct hir_kernel *k)
+{
+    return k->single_work_item ? 0 : bytes_of(k, HIR_NONE) / lanes(k);
 }
 
 static void report_line(struct oclhls_strbuf *o, const char *what, unsigned bytes, const char *per,
@@ -81,7 +92,7 @@ static void report_line(struct oclhls_strbuf *o, const char *what, unsigned byte
 void metadata_bound_text(const struct hir_kernel *k, const struct oclhls_board *board,
                          struct oclhls_strbuf *o)
 {
-    unsigned bytes = k->single_work_item ? 0 : bytes_of(k, HIR_NONE);
+    unsigned bytes = work_item_bytes(k);
     if (bytes)
         report_line(o, "throughput", bytes, "work-item", board_bytes(board) / bytes,
                     compute_bound(k), "work-items");
@@ -108,7 +119,7 @@ cJSON *metadata_bound_json(const struct hir_kernel *k, const struct oclhls_board
 {
     cJSON *t = cJSON_CreateObject();
     cJSON_AddNumberToObject(t, "board_bytes_per_clock", board_bytes(board));
-    unsigned bytes = k->single_work_item ? 0 : bytes_of(k, HIR_NONE);
+    unsigned bytes = work_item_bytes(k);
     if (bytes) {
         cJSON *w = cJSON_AddObjectToObject(t, "work_item");
         bound_json(w, bytes, board_bytes(board) / bytes, compute_bound(k));

@@ -95,6 +95,14 @@ static void describe_stream(const struct build_info *b, unsigned kernel, const s
         u->pipe = b->fe->kernels[kernel].args[s->arg].name;
 }
 
+/* SIMD kernels (frontend/simd_lanes.c): a wide access serves every lane, any other access
+   one lane (consecutive elements of a kernel argument at get_global_id(0) become wide). */
+static unsigned simd_lanes_of(const struct hir_kernel *k, const struct hir_op *op)
+{
+    unsigned bits = op->opcode == HIR_STORE ? (unsigned)op->imm : op->width;
+    return op->parray == HIR_NONE && !op->atomic && bits > 64 ? k->simd : 1;
+}
+
 int meta_unit_of(const struct build_info *b, unsigned kernel, int i, struct meta_unit *u)
 {
     const struct hir_kernel *k = b->kernels[kernel];
@@ -132,6 +140,8 @@ int meta_unit_of(const struct build_info *b, unsigned kernel, int i, struct meta
         u->lcs = lsu_lcs(b, op, u);
         return 1;
     }
+    if (k->simd > 1 && (op->opcode == HIR_LOAD || op->opcode == HIR_STORE))
+        u->simd = simd_lanes_of(k, op);
     if (op->opcode == HIR_LOAD || op->opcode == HIR_STORE) {
         u->kind = META_UNIT_MEMORY;
         u->waits = op->parray == HIR_NONE && op->ordered;
@@ -178,6 +188,14 @@ static const char *space_text(const char *space)
                                         : "private";
 }
 
+/* Which SIMD lanes a global access serves. */
+static const char *simd_text(const struct meta_unit *u)
+{
+    return !u->simd       ? ""
+           : u->simd > 1 ? ", SIMD: one wide access for all lanes"
+                          : ", SIMD: an LSU per lane (not one consecutive access of all lanes)";
+}
+
 static void memory_text(const struct meta_unit *u, struct oclhls_strbuf *o)
 {
     const char *space = space_text(u->space);
@@ -198,9 +216,9 @@ static void memory_text(const struct meta_unit *u, struct oclhls_strbuf *o)
         oclhls_strbuf_printf(o, "  line %u: %u-bit %s %s (block RAM memory %d), stage %d\n",
                              u->line, u->bits, space, u->access, u->memory, u->stage);
     } else {
-        oclhls_strbuf_printf(o, "  line %u: %u-bit %s %s (%s), stage %d%s\n", u->line, u->bits,
+        oclhls_strbuf_printf(o, "  line %u: %u-bit %s %s (%s), stage %d%s%s\n", u->line, u->bits,
                              space, u->access, u->lsu, u->stage,
-                             u->waits ? ", waits for earlier stores" : "");
+                             u->waits ? ", waits for earlier stores" : "", simd_text(u));
     }
 }
 
@@ -265,6 +283,8 @@ cJSON *meta_unit_json(const struct meta_unit *u)
         if (u->shared_unit != HIR_NONE)
             cJSON_AddNumberToObject(j, "shared_unit", u->shared_unit);
         cJSON_AddBoolToObject(j, "waits_for_stores", u->waits);
+        if (u->simd) /* SIMD kernels: all lanes in one wide access, or one lane's */
+            cJSON_AddNumberToObject(j, "simd_lanes", u->simd);
         if (u->lcs)
             cJSON_AddNumberToObject(j, "lcs", u->lcs);
         break;

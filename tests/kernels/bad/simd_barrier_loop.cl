@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: MIT
+// num_simd_work_items with a barrier inside a loop: the lanes run one after another between
+// barriers, so a barrier must be one that every work-item passes once (simd_lanes.c).
+__attribute__((num_simd_work_items(4)))
+__attribute__((reqd_work_group_size(64, 1, 1)))
+__kernel void tree(__global int *a)
+{
+    __local int t[64];
+    int l = get_local_id(0);
+    t[l] = a[get_global_id(0)];
+    for (int s = 32; s > 0; s >>= 1) {
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (l < s)
+            t[l] += t[l + s];
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    a[get_global_id(0)] = t[0];
+}
