@@ -19,7 +19,8 @@ mdir=$4
 shift 4
 
 # The same make flags as run_bench.sh, so the precompiled headers and runtime objects fit.
-make_flags="OPT_FAST=-Og OPT_SLOW=-O0 VM_PARALLEL_BUILDS=1"
+cxx=${OCLHLS_BENCH_CXX:-g++}
+make_flags="OPT_FAST=-Og OPT_SLOW=-O0 VM_PARALLEL_BUILDS=1 CXX=$cxx LINK=$cxx"
 
 "$verilator" "$@" -Mdir "$mdir"
 # The runtime objects the bench's makefile lists (VM_GLOBAL_FAST/SLOW), as run_bench.sh reads them.

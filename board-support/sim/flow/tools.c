@@ -121,8 +121,10 @@ int oclhls_tools_probe(struct oclhls_tools *t, struct oclhls_strbuf *log)
     t->cxx = tool_path("OCLHLS_CXX", OCLHLS_CXX);
     t->verilator_version = tool_version(t->verilator, log);
     t->cxx_version = tool_version(t->cxx, log);
-    if (t->verilator_version && t->cxx_version)
+    if (t->verilator_version && t->cxx_version) {
+        t->cxx_is_clang = strstr(t->cxx_version, "clang version") != NULL;
         return 0;
+    }
     oclhls_strbuf_puts(log, "hint: the sim board needs Verilator and a C++ compiler "
                             "(set OCLHLS_VERILATOR / OCLHLS_CXX to override their paths)\n");
     oclhls_tools_release(t);

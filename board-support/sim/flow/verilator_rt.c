@@ -57,6 +57,11 @@ static const char hooks_text[] =
  * per simulated cycle (vector_add: -O2 158 M, -O1 198 M, -Og 215 M instructions for
  * 65,536 cycles). GCC uses a precompiled header only at the level it was built with (a
  * mismatch can even crash GCC 12), hence one header per level.
+ *
+ * Clang's precompiled header names the header it was made from and refuses to load when
+ * that file is gone, so it is made from verilated.h itself (which stays where it is)
+ * rather than from a header in the build directory that publishing renames, and used with
+ * -include-pch. Clang does not know some of GCC's warning names above; it need not say so.
  */
 #define RUNTIME_OPT "-Og"
 static const char *const code_opt[OCLHLS_VRT_NCODES] = {"-Og", "-O0", "-O2"};
@@ -79,6 +84,8 @@ static void add_common(struct oclhls_argv *a, const struct oclhls_tools *t, cons
 {
     oclhls_argv_add(a, t->cxx);
     oclhls_argv_addv(a, base_flags);
+    if (t->cxx_is_clang)
+        oclhls_argv_add(a, "-Wno-unknown-warning-option");
     oclhls_argv_add(a, opt);
     oclhls_argv_addf(a, "-I%s/include", vroot);
     oclhls_argv_addf(a, "-I%s/include/vltstd", vroot);
@@ -87,10 +94,17 @@ static void add_common(struct oclhls_argv *a, const struct oclhls_tools *t, cons
 void oclhls_vrt_design_cmd(const struct oclhls_vrt *rt, const struct oclhls_tools *t,
                            enum oclhls_vrt_code code, struct oclhls_argv *a)
 {
+    const char *dir = rt->tmp ? rt->tmp : rt->dir;
+
     add_common(a, t, rt->vroot, code_opt[code]);
     oclhls_argv_add(a, "-Winvalid-pch");
-    oclhls_argv_add(a, "-include");
-    oclhls_argv_addf(a, "%s/%s", rt->tmp ? rt->tmp : rt->dir, pch_name[code]);
+    if (t->cxx_is_clang) {
+        oclhls_argv_add(a, "-include-pch");
+        oclhls_argv_addf(a, "%s/%s.pch", dir, pch_name[code]);
+    } else {
+        oclhls_argv_add(a, "-include");
+        oclhls_argv_addf(a, "%s/%s", dir, pch_name[code]);
+    }
 }
 
 static void entry_key(const struct oclhls_tools *t, const char *vroot, char *const *sources,
@@ -133,9 +147,12 @@ static int add_pch_job(struct oclhls_vrt *rt, const struct oclhls_tools *t,
 
     add_common(&a, t, rt->vroot, code_opt[code]);
     oclhls_argv_addv(&a, (const char *const[]){"-x", "c++-header", NULL});
-    oclhls_argv_addf(&a, "%s/%s", rt->tmp, pch_name[code]);
+    if (t->cxx_is_clang)
+        oclhls_argv_addf(&a, "%s/include/verilated.h", rt->vroot);
+    else
+        oclhls_argv_addf(&a, "%s/%s", rt->tmp, pch_name[code]);
     oclhls_argv_add(&a, "-o");
-    oclhls_argv_addf(&a, "%s/%s.gch", rt->tmp, pch_name[code]);
+    oclhls_argv_addf(&a, "%s/%s.%s", rt->tmp, pch_name[code], t->cxx_is_clang ? "pch" : "gch");
     return oclhls_jobset_add(js, &a, -1);
 }
 
