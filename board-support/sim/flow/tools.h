@@ -15,7 +15,7 @@ struct oclhls_tools {
     const char *cxx;
     char *verilator_version; /* `verilator --version` output, malloc'ed */
     char *cxx_version;       /* `c++ --version` output, malloc'ed */
-    int cxx_is_clang; /* clang++ (its own precompiled headers) rather than g++ */
+    int cxx_is_clang;        /* clang++ (its own precompiled headers) rather than g++ */
 };
 
 /*
