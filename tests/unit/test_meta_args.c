@@ -18,6 +18,16 @@
 #define INT(name, csr) ARG(name, "private", 4, "false", csr)
 #define LONG(name, csr) ARG(name, "private", 8, "false", csr)
 #define LOCAL(name) ARG(name, "local", 4, "true", 0)
+/* An image (8 words) of image_type, and a sampler (1 word), as images.cl's kernels have them. */
+#define IMAGE(name, type, size, csr)                                                               \
+    "{\"name\": \"" name "\", \"type_name\": \"" type "\", \"type_qualifiers\": \"\", "             \
+    "\"address_space\": \"global\", \"access\": \"read_only\", \"size\": " #size                     \
+    ", \"is_pointer\": false, \"csr_offset\": " #csr ", \"kind\": \"image\", \"image_type\": \"" type   \
+    "\"}"
+#define SAMPLER(name, kind, csr)                                                                   \
+    "{\"name\": \"" name "\", \"type_name\": \"sampler_t\", \"type_qualifiers\": \"\", "           \
+    "\"address_space\": \"private\", \"access\": \"none\", \"size\": 4, \"is_pointer\": false, "    \
+    "\"csr_offset\": " #csr ", \"kind\": \"" kind "\"}"
 
 /* A program of one kernel "k" with these args (and extra kernel members), num_args, arg_bytes. */
 #define PROGRAM(extra, args, num, bytes)                                                           \
@@ -93,7 +103,16 @@ int main(void)
     refused(PROGRAM("", ARG("a", "private", 4, "true", 128), 1, 4), "a pointer in the private space",
             "a pointer argument must be 4 bytes");
     refused(PROGRAM("", ARG("a", "global", 4, "false", 128), 1, 4),
-            "a __global argument that is not a pointer", "must be a pointer or a pipe");
+            "a __global argument that is not a pointer", "must be a pointer, a pipe or an image");
+    taken(PROGRAM("", IMAGE("im", "image2d_t", 32, 128) ", " SAMPLER("s", "sampler", 160) ", " BUF(
+                          "out", 164),
+                  3, 40),
+          "an image's 8 words, a sampler's word, a buffer");
+    refused(PROGRAM("", IMAGE("im", "image2d_t", 4, 128), 1, 4), "an image of 4 bytes",
+            "a bad \"kind\"");
+    refused(PROGRAM("", IMAGE("im", "image4d_t", 32, 128), 1, 32), "an image of an unknown type",
+            "a bad \"kind\"");
+    refused(PROGRAM("", SAMPLER("s", "texture", 128), 1, 4), "an unknown kind", "a bad \"kind\"");
     refused(PROGRAM("", ARG("a", "private", 8, "false", 4294967292), 1, 8),
             "a csr_offset that wraps 32 bits", "has no valid csr_offset");
     return test_result();
