@@ -7,18 +7,18 @@
 #include <time.h>
 #include <unistd.h>
 
-#define QUIET_SECONDS 3     /* shorter steps show nothing */
 #define LOG_EVERY_SECONDS 30 /* without a terminal: one line this often */
 
 static struct {
     pthread_mutex_t lock;
     pthread_cond_t changed;
     int enabled, running, shown;
-    unsigned step; /* counts begins: the ticker of an ended step stops */
+    double quiet_seconds; /* shorter steps show nothing */
+    unsigned step;        /* counts begins: the ticker of an ended step stops */
     char stage[96];
     struct timespec t0;
     pthread_t ticker;
-} p = {.lock = PTHREAD_MUTEX_INITIALIZER, .changed = PTHREAD_COND_INITIALIZER};
+} p = {.lock = PTHREAD_MUTEX_INITIALIZER, .changed = PTHREAD_COND_INITIALIZER, .quiet_seconds = 3};
 
 static double seconds_since(const struct timespec *t0)
 {
@@ -45,9 +45,10 @@ static void *tick(void *arg)
 {
     unsigned step = (unsigned)(size_t)arg;
     int tty = isatty(STDERR_FILENO);
-    double next = QUIET_SECONDS;
+    double next;
 
     pthread_mutex_lock(&p.lock);
+    next = p.quiet_seconds;
     while (p.running && p.step == step) {
         double t = seconds_since(&p.t0);
         if (t < next) {
@@ -103,5 +104,12 @@ void oclhls_progress_begin(const char *stage)
         if (pthread_create(&p.ticker, NULL, tick, (void *)(size_t)p.step) != 0)
             p.running = 0; /* no ticker: the step runs silently, as before */
     }
+    pthread_mutex_unlock(&p.lock);
+}
+
+void oclhls_progress_set_quiet_seconds(double seconds)
+{
+    pthread_mutex_lock(&p.lock);
+    p.quiet_seconds = seconds;
     pthread_mutex_unlock(&p.lock);
 }

@@ -10,6 +10,9 @@
 
 void oclhls_progress_enable(int on);
 
+/* How long a step runs before it shows (3 s unless set; tests shorten it). */
+void oclhls_progress_set_quiet_seconds(double seconds);
+
 /* stage: what runs, e.g. "synthesis (yosys)"; copied. Steps do not nest: a begin ends the
    step before. */
 void oclhls_progress_begin(const char *stage);

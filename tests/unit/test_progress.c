@@ -28,21 +28,24 @@ int main(void)
     if (fd < 0 || !freopen(path, "w", stderr))
         return 2;
     close(fd);
+    oclhls_progress_set_quiet_seconds(0.3); /* the behaviour at 3 s, in a tenth of the time */
 
     oclhls_progress_begin("off stage"); /* not enabled: silent however long */
-    usleep(3500000); /* past the 3 s after which an enabled step shows */
+    usleep(600000);                     /* past the time after which an enabled step shows */
     oclhls_progress_end();
     CHECK(!stderr_has("off stage"), "nothing while progress is off");
 
     oclhls_progress_enable(1);
+    oclhls_progress_set_quiet_seconds(3); /* however loaded the machine, begin to end is less */
     oclhls_progress_begin("short stage");
     oclhls_progress_end();
     CHECK(!stderr_has("short stage"), "a step shorter than a few seconds prints nothing");
 
+    oclhls_progress_set_quiet_seconds(0.3);
     oclhls_progress_begin("long stage");
-    int seen = 0; /* the line is due after 3 s; a loaded machine may delay it */
-    for (int i = 0; i < 60 && !seen; i++) {
-        usleep(250000);
+    int seen = 0; /* the line is due after 0.3 s; a loaded machine may delay it */
+    for (int i = 0; i < 300 && !seen; i++) {
+        usleep(50000);
         seen = stderr_has("long stage: running for ");
     }
     oclhls_progress_end();
