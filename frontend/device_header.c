@@ -84,6 +84,8 @@ static const char *const clang_macros[] = {
 
 static int claimed(const char *name)
 {
+    if (!strcmp(name, "__IMAGE_SUPPORT__")) /* OpenCL C 1.x's name for the 3.0 feature */
+        name = "__opencl_c_images";
     for (const struct oclhls_cl_name *f = oclhls_cl_c_features; f->name; f++)
         if (!strcmp(f->name, name))
             return 1;
