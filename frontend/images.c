@@ -45,7 +45,7 @@ static int is_call_to(LLVMValueRef v, const char *name)
 }
 
 /* The sampler s as an i32 before `at`: a constant, the argument's own call (kept), a select
-   of such; NULL when it is chosen otherwise. */
+   or phi of declared samplers; NULL when it is chosen otherwise. */
 static LLVMValueRef sampler_value(LLVMValueRef s, LLVMValueRef at, LLVMTypeRef i32, int *keep)
 {
     if (is_call_to(s, translate))
@@ -65,7 +65,38 @@ static LLVMValueRef sampler_value(LLVMValueRef s, LLVMValueRef at, LLVMTypeRef i
         LLVMDisposeBuilder(bld);
         return v;
     }
+    if (LLVMIsAPHINode(s)) { /* `c ? a : b` before SimplifyCFG: a phi of declared samplers */
+        unsigned n = LLVMCountIncoming(s);
+        LLVMValueRef vals[16];
+        LLVMBasicBlockRef blocks[16];
+        for (unsigned i = 0; i < n; i++) {
+            LLVMValueRef in = LLVMGetIncomingValue(s, i);
+            if (n > 16 || !is_call_to(in, translate))
+                return NULL;
+            vals[i] = LLVMGetOperand(in, 0);
+            blocks[i] = LLVMGetIncomingBlock(s, i);
+        }
+        LLVMBuilderRef bld = fe_builder_at(s);
+        LLVMValueRef phi = LLVMBuildPhi(bld, i32, "sampler");
+        LLVMDisposeBuilder(bld);
+        LLVMAddIncoming(phi, vals, blocks, n);
+        return phi;
+    }
     return NULL;
+}
+
+/* Does the sampler s come from a load of a program-scope sampler (through a phi)? clang
+   loads a `__constant sampler_t` used as an lvalue from an external global without its bits. */
+static int program_scope_load(LLVMValueRef s)
+{
+    if (LLVMIsALoadInst(s))
+        return LLVMIsAGlobalVariable(LLVMGetOperand(s, 0)) != NULL;
+    if (LLVMIsAPHINode(s))
+        for (unsigned i = 0; i < LLVMCountIncoming(s); i++)
+            if (LLVMIsALoadInst(LLVMGetIncomingValue(s, i)) &&
+                LLVMIsAGlobalVariable(LLVMGetOperand(LLVMGetIncomingValue(s, i), 0)))
+                return 1;
+    return 0;
 }
 
 /* Calls of fn (by name) in the module, malloc'ed; 0 when none or fn is absent. */
@@ -74,6 +105,34 @@ static unsigned calls_of(LLVMModuleRef mod, const char *name, LLVMValueRef **cal
     LLVMValueRef fn = LLVMGetNamedFunction(mod, name);
     *calls = NULL;
     return fn ? fe_collect_calls(fn, calls) : 0;
+}
+
+static int is_sampler(LLVMValueRef v)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind &&
+           !strcmp(LLVMGetTargetExtTypeName(t), "spirv.Sampler");
+}
+
+/* The sampler values nothing reads any more once folded (the choices and initializers the
+   constants replaced): clang's initializer is a call the optimiser would keep. */
+static void drop_dead_samplers(LLVMModuleRef mod)
+{
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+            for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+                 bb = LLVMGetNextBasicBlock(bb))
+                for (LLVMValueRef in = LLVMGetFirstInstruction(bb), next; in; in = next) {
+                    next = LLVMGetNextInstruction(in);
+                    if (is_sampler(in) && !LLVMGetFirstUse(in) &&
+                        (LLVMIsAPHINode(in) || LLVMIsASelectInst(in) || LLVMIsALoadInst(in) ||
+                         is_call_to(in, translate))) {
+                        LLVMInstructionEraseFromParent(in);
+                        changed = 1;
+                    }
+                }
+    }
 }
 
 static int fold_samplers(LLVMModuleRef mod, struct oclhls_strbuf *log)
@@ -88,6 +147,15 @@ static int fold_samplers(LLVMModuleRef mod, struct oclhls_strbuf *log)
         LLVMValueRef v = sampler_value(LLVMGetOperand(calls[i], 0), calls[i], i32, &keep);
         if (keep)
             continue;
+        LLVMValueRef from = LLVMGetOperand(calls[i], 0);
+        if (!v && !LLVMIsASelectInst(from) && program_scope_load(from)) {
+            fe_call_error(calls[i], log,
+                          "a program-scope sampler chosen with ?: (or read through a pointer) "
+                          "has no value in clang's output: declare the samplers in the kernel, "
+                          "or choose between read_image calls");
+            ret = -1;
+            continue;
+        }
         if (!v) {
             fe_call_error(calls[i], log,
                           "a sampler chosen at run time is not supported: use one sampler "
@@ -99,12 +167,7 @@ static int fold_samplers(LLVMModuleRef mod, struct oclhls_strbuf *log)
         LLVMInstructionEraseFromParent(calls[i]);
     }
     free(calls);
-    /* the initializers nothing reads any more (a sampler only stored and loaded before sroa) */
-    n = calls_of(mod, translate, &calls);
-    for (unsigned i = 0; i < n; i++)
-        if (!LLVMGetFirstUse(calls[i]))
-            LLVMInstructionEraseFromParent(calls[i]);
-    free(calls);
+    drop_dead_samplers(mod);
     return ret;
 }
 
