@@ -247,17 +247,23 @@ void OCLHLS_OVL __oclhls_img_store(__oclhls_img m, int x, int y, int z, uint4 c)
     } else {
         w = c;
     }
+    // words for 4-, 8- and 16-byte texels (one store site per word, not per size), then the
+    // 1- and 2-byte ones: 6 store units
     __global uchar *p = m.texels + off;
-    if (le == 0u)
-        *p = (uchar)w.x;
-    else if (le == 1u)
+    if (le >= 2u) {
+        __global uint *pw = (__global uint *)p;
+        pw[0] = w.x;
+        if (le >= 3u)
+            pw[1] = w.y;
+        if (le >= 4u) {
+            pw[2] = w.z;
+            pw[3] = w.w;
+        }
+    } else if (le == 1u) {
         *(__global ushort *)p = (ushort)w.x;
-    else if (le == 2u)
-        *(__global uint *)p = w.x;
-    else if (le == 3u)
-        *(__global uint2 *)p = w.xy;
-    else
-        *(__global uint4 *)p = w;
+    } else {
+        *p = (uchar)w.x;
+    }
 }
 
 // ---- addressing and filtering (OpenCL C spec 8.2) ----
