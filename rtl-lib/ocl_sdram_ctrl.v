@@ -14,9 +14,10 @@
 //   3 up to 143 MHz (tCK 7 ns). Initialisation (AS4C16M16SA note 11, IS42S16160 "power-up"):
 //   200 us of NOPs with the clock running, PRECHARGE ALL, INIT_REFRESHES (>= 2; 8 covers
 //   every part of the class) AUTO REFRESHes, LOAD MODE REGISTER, then tMRD.
-// CLK_MHZ must be the clock the controller really runs at, rounded DOWN (the refresh
-// interval and the power-up wait are counted in its cycles); rounding it up only makes
-// tRCD and the rest longer.
+// Clock: every minimum time (and the power-up wait) is counted in cycles of CLK_MHZ, the
+// refresh interval in cycles of REFRESH_MHZ (0: CLK_MHZ). The controller is correct at any
+// clock from REFRESH_MHZ to CLK_MHZ: a board whose PLL follows the routed design's Fmax
+// (the ULX3S) synthesises it with its highest and lowest kernel clock.
 //
 // Line mapping: a line of MEM_DW bits is one burst of BL = MEM_DW / 16 beats (the mode
 // register's burst length, sequential order), beat i = bytes 2i, 2i+1 of the line.
@@ -44,7 +45,8 @@
 
 module ocl_sdram_ctrl #(
     parameter integer MEM_DW = 64,          // line width: 32, 64 or 128 (BL 2, 4, 8)
-    parameter integer CLK_MHZ = 50,         // the clock, MHz, rounded down (<= 143)
+    parameter integer CLK_MHZ = 50,         // the highest clock, MHz, rounded up (<= 142)
+    parameter integer REFRESH_MHZ = 0,      // the lowest clock, MHz, rounded down (0: CLK_MHZ)
     parameter integer ROW_BITS = 13,
     parameter integer COL_BITS = 9,
     parameter integer RD_EXTRA = 0,         // extra input register stages on DQ
@@ -116,7 +118,8 @@ module ocl_sdram_ctrl #(
     // A refresh falls due this long before tREFI runs out: the longest a pending access
     // can hold it (an ACT just issued: tRAS or a write's recovery, then tRP) plus slack.
     localparam integer REF_SLACK = T_RAS + BL + T_WR + T_RP + T_RCD + 8;
-    localparam integer T_REFI = (T_REFI_NS * CLK_MHZ) / 1000 - REF_SLACK;
+    localparam integer REF_MHZ = REFRESH_MHZ == 0 ? CLK_MHZ : REFRESH_MHZ;
+    localparam integer T_REFI = (T_REFI_NS * REF_MHZ) / 1000 - REF_SLACK;
     localparam integer T_INIT = T_INIT_US * CLK_MHZ + 1;
     localparam integer TW = 8;                                // timer width
     localparam integer LW = 17;                               // long timer width

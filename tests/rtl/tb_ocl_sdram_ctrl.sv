@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 //
 // Self-checking bench of ocl_sdram_ctrl against the timing-checking SDRAM model
-// (sdram_model.svh), in three configurations: 64-bit lines at 100 MHz (CAS latency 2),
-// 128-bit lines at 133 MHz (CAS latency 3, DQ through one more input register) and
-// 32-bit lines at 25 MHz (every timing one or two cycles). Each runs, after the
+// (sdram_model.svh), in four configurations: 64-bit lines at 100 MHz (CAS latency 2),
+// 128-bit lines at 133 MHz (CAS latency 3, DQ through one more input register), 32-bit
+// lines at 25 MHz (every timing one or two cycles), and 64-bit lines synthesised for
+// 40..100 MHz clocked at 50 (REFRESH_MHZ: the ULX3S's case). Each runs, after the
 // controller's 200-us initialisation:
 //   - random traffic: reads and writes (partial byte strobes too) to a few rows of every
 //     bank, so that accesses hit the open row, find the bank closed or another row open,
@@ -23,6 +24,7 @@
 module tb_sdram_unit #(
     parameter int MEM_DW = 64,
     parameter int CLK_MHZ = 100,
+    parameter int REFRESH_MHZ = 0,
     parameter int TCK_PS = 10000,
     parameter int RD_EXTRA = 0,
     parameter int N_RANDOM = 6000,
@@ -50,7 +52,7 @@ module tb_sdram_unit #(
     longint      n_refresh, n_act, n_errors;
 
     ocl_sdram_ctrl #(
-        .MEM_DW(MEM_DW), .CLK_MHZ(CLK_MHZ), .RD_EXTRA(RD_EXTRA)
+        .MEM_DW(MEM_DW), .CLK_MHZ(CLK_MHZ), .REFRESH_MHZ(REFRESH_MHZ), .RD_EXTRA(RD_EXTRA)
     ) dut (
         .clk(clk), .rst(rst),
         .mem_req_valid(req_valid), .mem_req_ready(req_ready), .mem_req_we(req_we),
@@ -340,7 +342,7 @@ module tb_ocl_sdram_ctrl (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [3:0] done;
+    logic [4:0] done;
     tb_sdram_unit #(.MEM_DW(64), .CLK_MHZ(100), .TCK_PS(10000)) u1 (
         .clk(clk), .rst(rst), .done(done[0]));
     tb_sdram_unit #(.MEM_DW(128), .CLK_MHZ(133), .TCK_PS(7518), .RD_EXTRA(1)) u2 (
@@ -348,6 +350,9 @@ module tb_ocl_sdram_ctrl (
     tb_sdram_unit #(.MEM_DW(32), .CLK_MHZ(25), .TCK_PS(40000)) u3 (
         .clk(clk), .rst(rst), .done(done[2]));
     tb_sdram_rules u4 (.clk(clk), .done(done[3]));
+    // Synthesised for 40..100 MHz (the ULX3S's PLL range), clocked at 50.
+    tb_sdram_unit #(.MEM_DW(64), .CLK_MHZ(100), .REFRESH_MHZ(40), .TCK_PS(20000), .N_RANDOM(2000))
+        u5 (.clk(clk), .rst(rst), .done(done[4]));
 
     always @(posedge clk) begin
         if (&done) begin
