@@ -32,8 +32,11 @@
 // leave the bus plus one cycle of turnaround. A refresh (every tREFI minus the longest
 // time a pending access can delay it) precharges all banks, then refreshes.
 //
-// Bus behaviour: mem_req_ready = no request is held (one request every other cycle at
-// most; a burst takes BL >= 2 cycles anyway when MEM_DW >= 32). Reads answer in order,
+// Bus behaviour: mem_req_ready = no request is held. A request's first cycle only compares
+// its row with the bank's open one (off the command decision's path: the ECP5's critical
+// path without it), so requests go at most one per three cycles: bursts of BL >= 4 (64-bit
+// lines and wider) still follow each other without a gap, BL 2 (32-bit lines) fills 2/3 of
+// the data bus at best. Reads answer in order,
 // CL + BL + RD_EXTRA + 2 cycles after the READ was decided at the earliest; at most
 // ceil((CL + BL + RD_EXTRA + 2) / BL) + 1 reads are in flight (the shell's arbiter must
 // route back that many). Addresses above the device wrap.
@@ -178,7 +181,11 @@ module ocl_sdram_ctrl #(
     wire [TW-1:0] hb_act = t_act[h_bank];
     wire [TW-1:0] hb_rw  = t_rw[h_bank];
     wire [TW-1:0] hb_pre = t_pre[h_bank];
-    wire          hb_hit = open[h_bank] && open_row[h_bank] == h_row;
+    // h_hit: the held request's row is open in its bank. Compared in the cycle after the
+    // request is taken (h_fresh; no command for it goes then) and kept up to date by the
+    // ACT and PRE that follow, so the row compare is off the decision's path.
+    reg           h_fresh, h_hit;
+    wire          hb_hit = h_hit;
 
     wire all_pre_ok = (!open[0] || t_pre[0] == 0) && (!open[1] || t_pre[1] == 0) &&
                       (!open[2] || t_pre[2] == 0) && (!open[3] || t_pre[3] == 0);
@@ -202,7 +209,7 @@ module ocl_sdram_ctrl #(
                 end else if (all_act_ok) begin
                     cmd = C_REF;
                 end
-            end else if (h_valid) begin
+            end else if (h_valid && !h_fresh) begin
                 if (hb_hit) begin
                     if (hb_rw == 0 && (h_we ? t_wr == 0 : t_rd == 0)) begin
                         cmd   = h_we ? C_WRITE : C_READ;
@@ -325,7 +332,12 @@ module ocl_sdram_ctrl #(
 
     // ---------------------------------------------------------------- requests
     always @(posedge clk) begin
+        h_fresh <= 1'b0;
+        if (h_fresh) h_hit <= open[h_bank] && open_row[h_bank] == h_row;
+        if (cmd == C_ACT) h_hit <= 1'b1;
+        if (cmd == C_PRE) h_hit <= 1'b0;   // all banks, or the held request's bank
         if (mem_req_valid && !h_valid) begin
+            h_fresh <= 1'b1;
             h_valid <= 1'b1;
             h_we    <= mem_req_we;
             h_row   <= req_row;
@@ -336,7 +348,10 @@ module ocl_sdram_ctrl #(
         end else if (do_rw) begin
             h_valid <= 1'b0;
         end
-        if (rst) h_valid <= 1'b0;
+        if (rst) begin
+            h_valid <= 1'b0;
+            h_fresh <= 1'b0;
+        end
     end
 
     // ---------------------------------------------------------------- pins
