@@ -217,10 +217,21 @@ static int get_numbers(const cJSON *root, struct oclhls_board *b, char *err, siz
 static const char *const ice40_devices[] = {"lp384", "lp1k", "lp4k", "lp8k", "hx1k", "hx4k",
                                             "hx8k",  "up3k", "up5k", "u1k",  "u2k",  "u4k"};
 
+/* The ECP5 devices nextpnr-ecp5 takes as --<fpga> (family "ecp5"). */
+static const char *const ecp5_devices[] = {"12k", "25k", "45k", "85k", "um-25k", "um-45k",
+                                           "um-85k", "um5g-25k", "um5g-45k", "um5g-85k"};
+
 static int get_fpga(const cJSON *root, struct oclhls_board *b, char *err, size_t errlen)
 {
     if (get_string(root, "fpga", b->fpga, sizeof(b->fpga), err, errlen))
         return -1;
+    if (strcmp(b->family, "ecp5") == 0) {
+        for (size_t i = 0; i < sizeof(ecp5_devices) / sizeof(ecp5_devices[0]); i++)
+            if (strcmp(b->fpga, ecp5_devices[i]) == 0)
+                return 0;
+        oclhls_errf(err, errlen, "'fpga' must be an ECP5 device of nextpnr-ecp5 (85k, 25k, ...)");
+        return -1;
+    }
     for (size_t i = 0; i < sizeof(ice40_devices) / sizeof(ice40_devices[0]); i++)
         if (strcmp(b->fpga, ice40_devices[i]) == 0)
             return 0;
@@ -228,12 +239,15 @@ static int get_fpga(const cJSON *root, struct oclhls_board *b, char *err, size_t
     return -1;
 }
 
+/* "pcf" (iCE40) or "lpf" (ECP5): the pin constraints, into b->pcf. */
 static int get_pcf(const cJSON *root, struct oclhls_board *b, char *err, size_t errlen)
 {
-    if (get_string(root, "pcf", b->pcf, sizeof(b->pcf), err, errlen))
+    const char *key = strcmp(b->family, "ecp5") ? "pcf" : "lpf";
+
+    if (get_string(root, key, b->pcf, sizeof(b->pcf), err, errlen))
         return -1;
     if (b->pcf[0] == '/' || strstr(b->pcf, "..")) {
-        oclhls_errf(err, errlen, "'pcf' must be a relative path inside the data directory");
+        oclhls_errf(err, errlen, "'%s' must be a relative path inside the data directory", key);
         return -1;
     }
     return 0;
@@ -263,20 +277,22 @@ static int get_resources(const cJSON *root, struct oclhls_board *b, char *err, s
 
 /*
  * fpga, package, pcf, osc_mhz, resources: what the iCE40 flow (yosys, nextpnr-ice40) needs.
- * Required for family "ice40"; other families may leave them out, but what is there must
- * be valid. max_clock_mhz (optional, at least clock_mhz): the PLL may go up to it when the
+ * Required for family "ice40", and for "ecp5" (nextpnr-ecp5's device, "lpf" for "pcf",
+ * resources in LUT4s, DP16KD and MULT18X18D); other families may leave them out, but what
+ * is there must be valid. max_clock_mhz (optional, at least clock_mhz): the PLL may go up to it when the
  * routed design's Fmax allows. tools (optional, "system" or "yowasp"): whose yosys and
  * nextpnr the flow prefers (ice40_tools.c).
  */
 static int get_ice40(const cJSON *root, struct oclhls_board *b, char *err, size_t errlen)
 {
-    int all = strcmp(b->family, "ice40") == 0;
+    int ecp5 = strcmp(b->family, "ecp5") == 0;
+    int all = strcmp(b->family, "ice40") == 0 || ecp5;
 
 #define WANT(key) (all || cJSON_GetObjectItemCaseSensitive(root, key))
     if ((WANT("fpga") && get_fpga(root, b, err, errlen)) ||
         (WANT("package") &&
          get_string(root, "package", b->package, sizeof(b->package), err, errlen)) ||
-        (WANT("pcf") && get_pcf(root, b, err, errlen)) ||
+        (WANT(ecp5 ? "lpf" : "pcf") && get_pcf(root, b, err, errlen)) ||
         (WANT("osc_mhz") && get_number(root, "osc_mhz", 10, 133, &b->osc_mhz, err, errlen)) ||
         (WANT("resources") && get_resources(root, b, err, errlen)))
         return -1;

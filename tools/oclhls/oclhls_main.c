@@ -10,6 +10,7 @@
 #include "cmd_ir.h"
 #include "cmd_report.h"
 #include "fsutil.h"
+#include "ecp5_flow.h"
 #include "ice40_flow.h"
 #include "oclbin.h"
 #include "oclhls_compiler.h"
@@ -373,12 +374,42 @@ out:
     return rc;
 }
 
-static int is_ice40(const char *name)
+static int is_family(const char *name, const char *family)
 {
     struct oclhls_board board;
     char err[256];
 
-    return !oclhls_board_find(name, &board, err, sizeof(err)) && !strcmp(board.family, "ice40");
+    return !oclhls_board_find(name, &board, err, sizeof(err)) && !strcmp(board.family, family);
+}
+
+static int is_ice40(const char *name)
+{
+    return is_family(name, "ice40");
+}
+
+/* The ECP5 flow (the ULX3S): the program file's Verilog to a bitstream. */
+static int build_ecp5_bitstream(const struct build_args *a, struct oclhls_compile_result *res)
+{
+    struct oclhls_ecp5_result ecp5 = {0};
+    struct oclhls_board board;
+    char err[256], *log = NULL;
+    int rc = -1;
+
+    if (oclhls_board_find(a->board, &board, err, sizeof(err))) {
+        fprintf(stderr, "oclhls: %s\n", err);
+        return -1;
+    }
+    double t0 = oclhls_now_s();
+    if (oclhls_ecp5_finish_program(&board, &res->oclbin, &res->oclbin_size, &ecp5, &log))
+        fprintf(stderr, "oclhls: %s", log ? log : "the ECP5 build failed\n");
+    else {
+        fprintf(stderr, "bitstream: %zu bytes, clock %.3f MHz (%.1f s)\n", ecp5.bitstream_size,
+                ecp5.clock_mhz, oclhls_now_s() - t0);
+        rc = 0;
+    }
+    oclhls_ecp5_result_free(&ecp5);
+    free(log);
+    return rc;
 }
 
 static int write_output(const char *path, const void *data, size_t size)
@@ -469,7 +500,10 @@ static int cmd_build(int argc, char **argv)
         goto out;
     if (is_ice40(a.board) && !a.no_bitstream && !a.gate_level && build_bitstream(&a, &res))
         goto out;
-    if (is_ice40(a.board) && a.no_bitstream)
+    if (is_family(a.board, "ecp5") && !a.no_bitstream && !a.gate_level &&
+        build_ecp5_bitstream(&a, &res))
+        goto out;
+    if ((is_ice40(a.board) || is_family(a.board, "ecp5")) && a.no_bitstream)
         fprintf(stderr,
                 "bitstream: skipped (--no-bitstream): for co-simulation only, a "
                 "board needs `oclhls build --board %s`\n",
