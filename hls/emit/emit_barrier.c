@@ -7,6 +7,7 @@
  * the group's stores.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "emit_util.h"
 
@@ -20,49 +21,72 @@ static void emit_fence(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
     oclhls_strbuf_printf(o, ";\n");
 }
 
-void emit_barriers(struct oclhls_strbuf *o, struct emit_units *units, const struct hir_kernel *k)
+/* Ports wired to b<b>_<port>: each line of names (space-separated) on a line of its own. */
+static void connect_ports(struct nl_module *m, struct nl_instance *u, int b,
+                          const char *const *lines)
 {
+    for (; *lines; lines++)
+        for (const char *p = *lines; *p;) {
+            size_t n = strcspn(p, " ");
+            char port[32];
+            snprintf(port, sizeof(port), "%.*s", (int)n, p);
+            if (p == *lines)
+                nl_connect_break(m, u, port, "b%d_%s", b, port);
+            else
+                nl_connect(m, u, port, "b%d_%s", b, port);
+            p += n + (p[n] == ' ');
+        }
+}
+
+void emit_barriers(struct nl_module *m, const struct hir_kernel *k)
+{
+    static const char *const lines[] = {"in_valid in_ready in_data",
+                                        "in_slot out_valid out_ready",
+                                        "out_data empty",
+                                        "park_valid park_slot",
+                                        "unpark_valid unpark_slot",
+                                        "done_valid done_slot",
+                                        "park_ready",
+                                        NULL};
     unsigned sw = emit_index_bits(k->nwg_slots), cw = emit_index_bits(k->max_wg + 1);
     for (int b = 0; b < k->nbarriers; b++) {
         unsigned w = emit_barrier_token_width(k, b);
-        struct emit_unit unit = {.kind = EMIT_BARRIER, .width = w,
-                                 .nslot = (unsigned)k->nwg_slots, .sw = sw,
-                                 .maxwg = k->max_wg, .cw = cw};
-        oclhls_strbuf_printf(
-            o,
-            "    // Barrier %d (line %u): work-groups of up to %u work-items gather here%s.\n"
-            "    wire b%d_in_valid, b%d_in_ready, b%d_out_valid, b%d_out_ready, b%d_empty;\n"
-            "    wire [%u:0] b%d_in_data;\n"
-            "    /* verilator lint_off UNUSED */ // the next segment reads only its fields\n"
-            "    wire [%u:0] b%d_out_data;\n"
-            "    /* verilator lint_on UNUSED */\n"
-            "    wire [%u:0] b%d_in_slot;\n"
-            "    wire b%d_park_valid, b%d_unpark_valid;\n"
-            "    wire [%u:0] b%d_park_slot, b%d_unpark_slot;\n"
-            "    /* verilator lint_off UNUSED */ // a gate's completion clears its loop's parks\n"
-            "    wire b%d_done_valid, b%d_park_ready;\n"
-            "    wire [%u:0] b%d_done_slot;\n"
-            "    /* verilator lint_on UNUSED */\n"
-            "    ",
-            b, k->barriers[b].line, k->max_wg,
-            k->barriers[b].global_fence ? " (global fence: stores written back first)" : "", b, b,
-            b, b, b, w - 1, b, w - 1, b, sw - 1, b, b, b, sw - 1, b, b, b, b, sw - 1, b);
-        emit_unit_add(units, o, &unit);
-        oclhls_strbuf_printf(
-            o,
-            " u_b%d (\n"
-            "        .clk(clk), .rst(rst), .clear(csr_start), .wg_size(wg_size),\n"
-            "        .in_valid(b%d_in_valid), .in_ready(b%d_in_ready), .in_data(b%d_in_data),\n"
-            "        .in_slot(b%d_in_slot), .out_valid(b%d_out_valid), .out_ready(b%d_out_ready),\n"
-            "        .out_data(b%d_out_data), .empty(b%d_empty),\n"
-            "        .park_valid(b%d_park_valid), .park_slot(b%d_park_slot),\n"
-            "        .unpark_valid(b%d_unpark_valid), .unpark_slot(b%d_unpark_slot),\n"
-            "        .done_valid(b%d_done_valid), .done_slot(b%d_done_slot),\n"
-            "        .park_ready(b%d_park_ready));\n",
-            b, b, b, b, b, b, b, b, b, b, b, b, b, b, b, b);
-        oclhls_strbuf_printf(o, "    wire b%d_fence_ok;\n\n", b);
+        nl_comment(m, "Barrier %d (line %u): work-groups of up to %u work-items gather here%s.", b,
+                   k->barriers[b].line, k->max_wg,
+                   k->barriers[b].global_fence ? " (global fence: stores written back first)" : "");
+        nl_net(m, "wire", 0, "b%d_in_valid, b%d_in_ready, b%d_out_valid, b%d_out_ready, b%d_empty",
+               b, b, b, b, b);
+        nl_net(m, "wire", w, "b%d_in_data", b);
+        oclhls_strbuf_puts(nl_text(m),
+                           "    /* verilator lint_off UNUSED */ // the next segment reads only "
+                           "its fields\n");
+        nl_net(m, "wire", w, "b%d_out_data", b);
+        oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_on UNUSED */\n");
+        nl_net(m, "wire", sw, "b%d_in_slot", b);
+        nl_net(m, "wire", 0, "b%d_park_valid, b%d_unpark_valid", b, b);
+        nl_net(m, "wire", sw, "b%d_park_slot, b%d_unpark_slot", b, b);
+        oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_off UNUSED */ // a gate's completion "
+                                       "clears its loop's parks\n");
+        nl_net(m, "wire", 0, "b%d_done_valid, b%d_park_ready", b, b);
+        nl_net(m, "wire", sw, "b%d_done_slot", b);
+        oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_on UNUSED */\n");
+        char name[32];
+        snprintf(name, sizeof(name), "u_b%d", b);
+        struct nl_instance *u = nl_instance(m, "ocl_barrier", name);
+        nl_param(m, u, "W", w);
+        nl_param(m, u, "NSLOT", k->nwg_slots);
+        nl_param(m, u, "SW", sw);
+        nl_param(m, u, "MAXWG", k->max_wg);
+        nl_param(m, u, "CW", cw);
+        nl_connect(m, u, "clk", "clk");
+        nl_connect(m, u, "rst", "rst");
+        nl_connect(m, u, "clear", "csr_start");
+        nl_connect(m, u, "wg_size", "wg_size");
+        connect_ports(m, u, b, lines);
+        nl_net(m, "wire", 0, "b%d_fence_ok", b);
+        oclhls_strbuf_puts(nl_text(m), "\n");
     }
-    emit_park_hookups(o, k);
+    emit_park_hookups(m, k);
 }
 
 void emit_barrier_fences(struct oclhls_strbuf *o, const struct hir_kernel *k)

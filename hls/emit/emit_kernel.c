@@ -244,16 +244,16 @@ static int park_queue_depth(const struct oclhls_board *board, const struct hir_k
     return launch_sizes(board).compact ? joint_fifo_depth(board) : (int)k->max_wg;
 }
 
-static void emit_segments(struct oclhls_strbuf *o, struct emit_units *units,
-                          const struct hir_kernel *k, const struct oclhls_board *board)
+static void emit_segments(struct nl_module *m, const struct hir_kernel *k,
+                          const struct oclhls_board *board)
 {
-    emit_entry_slots(o, k);
+    emit_entry_slots(nl_text(m), k);
     for (int si = 0; si < k->nsegs; si++)
-        emit_segment_signals(o, k, si);
-    emit_dispatch_grid(o, k);
-    emit_park_wires(o, units, k, park_queue_depth(board, k));
-    emit_loops(o, units, k, joint_fifo_depth(board), park_queue_depth(board, k));
-    emit_barriers(o, units, k);
+        emit_segment_signals(nl_text(m), k, si);
+    emit_dispatch_grid(nl_text(m), k);
+    emit_park_wires(m, k, park_queue_depth(board, k));
+    emit_loops(m, k, joint_fifo_depth(board), park_queue_depth(board, k));
+    emit_barriers(m, k);
 }
 
 /* Definitions of every live value, as wires in its ready stage. */
@@ -370,70 +370,64 @@ static void emit_dividers(struct oclhls_strbuf *o, const struct hir_kernel *k)
 }
 
 /*
- * The module's text with its block-RAM units as data (netlist.h), placed at the end, and
- * the register copies it reads recorded as they are written.
+ * The module as a netlist (netlist.h), printed once the planners have read and changed it,
+ * and the register copies it reads recorded as they are written.
  */
-static int emit_kernel_text(struct hls_ctx *ctx, const struct hir_kernel *k,
-                            struct oclhls_strbuf *out, struct emit_units *units,
-                            struct emit_reads *reads)
+static int emit_kernel_netlist(struct hls_ctx *ctx, const struct hir_kernel *k,
+                               struct oclhls_strbuf *out, struct nl_module *m,
+                               struct emit_reads *reads)
 {
-    size_t body_start = out->len;
+    struct oclhls_strbuf *o = nl_text(m);
     if (emit_reads_begin(reads, k->nops, emit_pipeline_stages(k)))
         return hls_error(ctx, k->line, "out of memory");
-    emit_ports(out, k);
-    emit_control(out, k, ctx->board);
-    emit_segments(out, units, k, ctx->board);
-    if (emit_stream_decls(ctx, out, k))
+    emit_ports(o, k);
+    emit_control(o, k, ctx->board);
+    emit_segments(m, k, ctx->board);
+    if (emit_stream_decls(ctx, o, k))
         return -1;
-    emit_functions(out, k);
-    emit_values(out, k);
-    emit_dividers(out, k);
-    emit_float_units(out, k);
-    oclhls_strbuf_printf(out, "    wire pipe_empty = 1'b1");
+    emit_functions(o, k);
+    emit_values(o, k);
+    emit_dividers(o, k);
+    emit_float_units(o, k);
+    oclhls_strbuf_printf(o, "    wire pipe_empty = 1'b1");
     for (int si = 0; si < k->nsegs; si++)
-        oclhls_strbuf_printf(out, " & ~|s%d_valid", si);
-    emit_joints_empty(out, k);
-    emit_barriers_empty(out, k);
-    oclhls_strbuf_printf(out, ";\n");
-    if (emit_memory(ctx, out, units, k))
+        oclhls_strbuf_printf(o, " & ~|s%d_valid", si);
+    emit_joints_empty(o, k);
+    emit_barriers_empty(o, k);
+    oclhls_strbuf_printf(o, ";\n");
+    if (emit_memory(ctx, m, k))
         return -1;
-    emit_barrier_fences(out, k);
-    if (emit_profile_counters(ctx, out, k, "running"))
+    emit_barrier_fences(o, k);
+    if (emit_profile_counters(ctx, o, k, "running"))
         return -1;
     /* Last: which register copies are read is known once everything else is written. */
     emit_reads_end();
-    emit_fifo_block_rams(units, k, ctx->board);
-    if (emit_pipeline_regs(out, k, ctx->board, reads, units))
+    emit_fifo_block_rams(m, k, ctx->board);
+    if (emit_pipeline_regs(m, k, ctx->board, reads))
         return hls_error(ctx, k->line, "out of memory");
-    oclhls_strbuf_printf(
-        out, "    // Done when every work-item has left the pipeline and every store is in\n"
-             "    // memory. `arm` skips the cycle where the dispatcher has not started yet.\n"
-             "    always @(posedge clk) begin\n"
-             "        if (rst) begin\n"
-             "            running <= 1'b0;\n"
-             "            arm <= 1'b0;\n"
-             "        end else begin\n"
-             "            arm <= csr_start;\n"
-             "            if (csr_start) running <= 1'b1;\n"
-             "            else if (running && !arm && !disp_busy && pipe_empty && lsu_idle)\n"
-             "                running <= 1'b0;\n"
-             "        end\n"
-             "    end\n"
-             "    assign busy = running | csr_start; /* busy from the start pulse on */\n"
-             "endmodule\n\n");
-    if (emit_units_print(units, out, body_start))
+    nl_comment(m, "Done when every work-item has left the pipeline and every store is in\n"
+                  "memory. `arm` skips the cycle where the dispatcher has not started yet.");
+    nl_always(m, "clk", "rst", "running <= 1'b0;\narm <= 1'b0;",
+              "arm <= csr_start;\n"
+              "if (csr_start) running <= 1'b1;\n"
+              "else if (running && !arm && !disp_busy && pipe_empty && lsu_idle)\n"
+              "    running <= 1'b0;");
+    oclhls_strbuf_puts(nl_text(m), "    assign busy = running | csr_start; /* busy from the start "
+                                   "pulse on */\n"
+                                   "endmodule\n\n");
+    if (nl_print(m, out))
         return hls_error(ctx, k->line, "out of memory");
     return out->failed ? hls_error(ctx, k->line, "out of memory") : 0;
 }
 
 int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
 {
-    struct emit_units units = {0};
+    struct nl_module m = {0};
     struct emit_reads reads = {0};
-    int ret = emit_kernel_text(ctx, k, out, &units, &reads);
+    int ret = emit_kernel_netlist(ctx, k, out, &m, &reads);
 
     emit_reads_end(); /* when it returned early */
     emit_reads_release(&reads);
-    emit_units_release(&units);
+    nl_release(&m);
     return ret;
 }

@@ -77,70 +77,79 @@ static void emit_token_value(struct oclhls_strbuf *o, const struct hir_kernel *k
  * A loop FIFO. A back FIFO is deep and often narrow: it has a BLOCK_RAM parameter, 0, which
  * emit_fifo_block_rams may set to 1 when an iCE40 has block RAM to spare.
  */
-static void emit_fifo(struct oclhls_strbuf *o, struct emit_units *units, int loop,
-                      const char *name, unsigned width, int depth)
+static void emit_fifo(struct nl_module *m, int loop, const char *name, unsigned width, int depth)
 {
-    struct emit_unit fifo = {.kind = EMIT_FIFO, .width = width, .depth = (unsigned)depth,
-                             .block_ram = strcmp(name, "back") ? -1 : 0};
-    oclhls_strbuf_printf(o,
-                         "    /* verilator lint_off UNUSED */ // a consumer reads only its fields\n"
-                         "    wire [%u:0] l%d_%s_data, l%d_%s_head;\n"
-                         "    /* verilator lint_on UNUSED */\n"
-                         "    wire l%d_%s_push, l%d_%s_pop, l%d_%s_empty, l%d_%s_full;\n"
-                         "    /* verilator lint_off PINCONNECTEMPTY */\n"
-                         "    ",
-                         width - 1, loop, name, loop, name, loop, name, loop, name, loop, name,
-                         loop, name);
-    emit_unit_add(units, o, &fifo);
-    oclhls_strbuf_printf(o,
-                         " u_l%d_%s (\n"
-                         "        .clk(clk), .rst(rst), .push(l%d_%s_push), "
-                         ".push_data(l%d_%s_data),\n"
-                         "        .pop(l%d_%s_pop), .pop_data(l%d_%s_head), "
-                         ".empty(l%d_%s_empty),\n"
-                         "        .full(l%d_%s_full), .count());\n"
-                         "    /* verilator lint_on PINCONNECTEMPTY */\n",
-                         loop, name, loop, name, loop, name, loop, name, loop, name, loop, name,
-                         loop, name);
+    oclhls_strbuf_puts(nl_text(m),
+                       "    /* verilator lint_off UNUSED */ // a consumer reads only its fields\n");
+    nl_net(m, "wire", width, "l%d_%s_data, l%d_%s_head", loop, name, loop, name);
+    oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_on UNUSED */\n");
+    nl_net(m, "wire", 0, "l%d_%s_push, l%d_%s_pop, l%d_%s_empty, l%d_%s_full", loop, name, loop,
+           name, loop, name, loop, name);
+    oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_off PINCONNECTEMPTY */\n");
+    char inst[32];
+    snprintf(inst, sizeof(inst), "u_l%d_%s", loop, name);
+    struct nl_instance *f = nl_instance(m, "ocl_fifo", inst);
+    nl_param(m, f, "WIDTH", width);
+    nl_param(m, f, "DEPTH", depth);
+    if (!strcmp(name, "back"))
+        nl_param(m, f, "BLOCK_RAM", 0);
+    nl_connect(m, f, "clk", "clk");
+    nl_connect(m, f, "rst", "rst");
+    nl_connect(m, f, "push", "l%d_%s_push", loop, name);
+    nl_connect(m, f, "push_data", "l%d_%s_data", loop, name);
+    nl_connect_break(m, f, "pop", "l%d_%s_pop", loop, name);
+    nl_connect(m, f, "pop_data", "l%d_%s_head", loop, name);
+    nl_connect(m, f, "empty", "l%d_%s_empty", loop, name);
+    nl_connect_break(m, f, "full", "l%d_%s_full", loop, name);
+    nl_connect_open(m, f, "count");
+    oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_on PINCONNECTEMPTY */\n");
 }
 
-static void emit_loop_joints(struct oclhls_strbuf *o, struct emit_units *units,
-                             const struct hir_kernel *k, int l, int joint_depth, int park_depth)
+static void emit_loop_joints(struct nl_module *m, const struct hir_kernel *k, int l,
+                             int joint_depth, int park_depth)
 {
     const struct hir_loop *lp = &k->loops[l];
-    oclhls_strbuf_printf(o, "    // Loop %d (line %u): %s, II %d, depth %d.\n", l, lp->line,
-                         lp->modulo ? "modulo-scheduled" : "work-items interleaved", lp->ii,
-                         lp->depth);
-    emit_fifo(o, units, l, "entry", layout_width(k, entry_layout(k, l)),
+    nl_comment(m, "Loop %d (line %u): %s, II %d, depth %d.", l, lp->line,
+               lp->modulo ? "modulo-scheduled" : "work-items interleaved", lp->ii, lp->depth);
+    emit_fifo(m, l, "entry", layout_width(k, entry_layout(k, l)),
               lp->park.gate != HIR_NONE ? park_depth : joint_depth);
-    emit_fifo(o, units, l, "exit", layout_width(k, exit_layout(k, l)), joint_depth);
+    emit_fifo(m, l, "exit", layout_width(k, exit_layout(k, l)), joint_depth);
     if (lp->modulo) {
-        oclhls_strbuf_printf(o, "\n");
+        oclhls_strbuf_puts(nl_text(m), "\n");
         return;
     }
-    emit_fifo(o, units, l, "back", layout_width(k, back_layout(k, l)), lp->capacity);
-    char park_exit[32]; /* a token parking at the loop's barrier leaves the loop too */
-    snprintf(park_exit, sizeof(park_exit), " | l%d_bp_fire", l);
-    oclhls_strbuf_printf(
-        o,
-        "    // At most %d tokens inside: the back FIFO (as deep) never overflows.\n"
-        "    wire l%d_valid, l%d_sel_back, l%d_take;\n"
-        "    /* verilator lint_off PINCONNECTEMPTY */\n"
-        "    ocl_loop_admit #(.CAP(%d)) u_l%d_admit (\n"
-        "        .clk(clk), .rst(rst), .clear(csr_start),\n"
-        "        .entry_valid(!l%d_entry_empty), .back_valid(!l%d_back_empty), .take(l%d_take),\n"
-        "        .out_valid(l%d_valid), .sel_back(l%d_sel_back), .entry_pop(l%d_entry_pop),\n"
-        "        .back_pop(l%d_back_pop), .exit_fire(l%d_exit_push%s), .count(), .empty());\n"
-        "    /* verilator lint_on PINCONNECTEMPTY */\n\n",
-        lp->capacity, l, l, l, lp->capacity, l, l, l, l, l, l, l, l, l,
-        lp->park.gate != HIR_NONE ? park_exit : "");
+    emit_fifo(m, l, "back", layout_width(k, back_layout(k, l)), lp->capacity);
+    nl_comment(m, "At most %d tokens inside: the back FIFO (as deep) never overflows.",
+               lp->capacity);
+    nl_net(m, "wire", 0, "l%d_valid, l%d_sel_back, l%d_take", l, l, l);
+    oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_off PINCONNECTEMPTY */\n");
+    char inst[32];
+    snprintf(inst, sizeof(inst), "u_l%d_admit", l);
+    struct nl_instance *a = nl_instance(m, "ocl_loop_admit", inst);
+    nl_param(m, a, "CAP", lp->capacity);
+    nl_connect(m, a, "clk", "clk");
+    nl_connect(m, a, "rst", "rst");
+    nl_connect(m, a, "clear", "csr_start");
+    nl_connect_break(m, a, "entry_valid", "!l%d_entry_empty", l);
+    nl_connect(m, a, "back_valid", "!l%d_back_empty", l);
+    nl_connect(m, a, "take", "l%d_take", l);
+    nl_connect_break(m, a, "out_valid", "l%d_valid", l);
+    nl_connect(m, a, "sel_back", "l%d_sel_back", l);
+    nl_connect(m, a, "entry_pop", "l%d_entry_pop", l);
+    nl_connect_break(m, a, "back_pop", "l%d_back_pop", l);
+    if (lp->park.gate != HIR_NONE)
+        nl_connect(m, a, "exit_fire", "l%d_exit_push | l%d_bp_fire", l, l); /* parks leave */
+    else
+        nl_connect(m, a, "exit_fire", "l%d_exit_push", l);
+    nl_connect_open(m, a, "count");
+    nl_connect_open(m, a, "empty");
+    oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_on PINCONNECTEMPTY */\n\n");
 }
 
-void emit_loops(struct oclhls_strbuf *o, struct emit_units *units, const struct hir_kernel *k,
-                int joint_depth, int park_depth)
+void emit_loops(struct nl_module *m, const struct hir_kernel *k, int joint_depth, int park_depth)
 {
     for (int l = 0; l < k->nloops; l++)
-        emit_loop_joints(o, units, k, l, joint_depth, park_depth);
+        emit_loop_joints(m, k, l, joint_depth, park_depth);
 }
 
 /* "& l0_entry_empty & ..." : every joint FIFO of the kernel is empty. */

@@ -5,6 +5,7 @@
  * its LSU full, its response not back yet, or (ordered accesses) earlier stores of the same
  * work-item not yet in memory.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "emit_util.h"
@@ -38,6 +39,15 @@ static void emit_order_ready(struct oclhls_strbuf *o, const struct hir_kernel *k
     oclhls_strbuf_printf(o, ")");
 }
 
+/* The high address bits an LSU does not drive, and the blank line after the unit. */
+static void emit_high_addr(struct oclhls_strbuf *o, int j, unsigned aw)
+{
+    if (aw < 32)
+        oclhls_strbuf_printf(o, "    assign m_req_addr[%d*32+%u +: %u] = %u'd0;\n", j, aw, 32 - aw,
+                             32 - aw);
+    oclhls_strbuf_printf(o, "\n");
+}
+
 static void emit_bus_binding(struct oclhls_strbuf *o, int j, unsigned aw)
 {
     oclhls_strbuf_printf(
@@ -48,10 +58,21 @@ static void emit_bus_binding(struct oclhls_strbuf *o, int j, unsigned aw)
         "        .mem_req_wstrb(m_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]),\n"
         "        .mem_rsp_valid(m_rsp_valid[%d]), .mem_rsp_data(m_rsp_data));\n",
         j, j, j, j, aw, j, j, j);
-    if (aw < 32)
-        oclhls_strbuf_printf(o, "    assign m_req_addr[%d*32+%u +: %u] = %u'd0;\n", j, aw, 32 - aw,
-                             32 - aw);
-    oclhls_strbuf_printf(o, "\n");
+    emit_high_addr(o, j, aw);
+}
+
+/* Unit in on port j of the kernel's memory arbiter (emit_bus_binding as connections). */
+static void connect_bus(struct nl_module *m, struct nl_instance *in, int j, unsigned aw)
+{
+    nl_connect_break(m, in, "mem_req_valid", "m_req_valid[%d]", j);
+    nl_connect(m, in, "mem_req_ready", "m_req_ready[%d]", j);
+    nl_connect_break(m, in, "mem_req_we", "m_req_we[%d]", j);
+    nl_connect(m, in, "mem_req_addr", "m_req_addr[%d*32 +: %u]", j, aw);
+    nl_connect_break(m, in, "mem_req_wdata", "m_req_wdata[%d*MEM_DW +: MEM_DW]", j);
+    nl_connect_break(m, in, "mem_req_wstrb", "m_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]", j);
+    nl_connect_break(m, in, "mem_rsp_valid", "m_rsp_valid[%d]", j);
+    nl_connect(m, in, "mem_rsp_data", "m_rsp_data");
+    emit_high_addr(nl_text(m), j, aw);
 }
 
 /* An access's byte address as its LSU takes it: the low `aw` bits (hls_mem_addr_bits). */
@@ -134,33 +155,45 @@ static void emit_atomic_site(struct oclhls_strbuf *o, const struct hir_kernel *k
  * old word. When nothing reads the old word (op->discard) the unit pops its answers itself
  * (RESULT 0): the pipeline only fires, as into a store LSU.
  */
-static void emit_atomic(struct oclhls_strbuf *o, struct emit_units *units,
-                        const struct hir_kernel *k, int i, unsigned depth, unsigned aw)
+static void emit_atomic(struct nl_module *m, const struct hir_kernel *k, int i, unsigned depth,
+                        unsigned aw)
 {
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
-    emit_atomic_site(o, k, op);
-    struct emit_unit unit = {.kind = EMIT_ATOMIC, .aw = aw, .depth = depth,
-                             .op = op->atomic - 1, .result = !op->discard};
-    oclhls_strbuf_puts(o, "\n    ");
-    emit_unit_add(units, o, &unit);
-    oclhls_strbuf_printf(o,
-                         " u_lsu%d (\n"
-                         "        .clk(clk), .rst(rst), .clear(csr_start),\n"
-                         "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire),\n"
-                         "        .req_op(4'd%d), .req_addr(",
-                         j, j, j, op->atomic - 1);
-    emit_lsu_addr(o, k, op, aw);
-    oclhls_strbuf_printf(o, "), .req_a(");
-    emit_ref(o, k, op->ops[1], op->stage);
-    oclhls_strbuf_printf(o, "[31:0]), .req_b(");
-    emit_ref(o, k, op->ops[2], op->stage);
-    oclhls_strbuf_printf(o,
-                         "[31:0]),\n        .rsp_valid(lsu%d_rsp_valid), .rsp_pop(lsu%d_pop), "
-                         ".rsp_data(lsu%d_rsp_data),\n"
-                         "        .idle(lsu%d_idle), .writes_done(lsu%d_written),\n",
-                         j, j, j, j, j);
-    emit_bus_binding(o, j, aw);
+    struct oclhls_strbuf addr = {0}, a = {0}, b = {0};
+    emit_atomic_site(nl_text(m), k, op);
+    oclhls_strbuf_puts(nl_text(m), "\n");
+    emit_lsu_addr(&addr, k, op, aw);
+    emit_ref(&a, k, op->ops[1], op->stage);
+    emit_ref(&b, k, op->ops[2], op->stage);
+    char name[32];
+    snprintf(name, sizeof(name), "u_lsu%d", j);
+    struct nl_instance *u = nl_instance(m, "ocl_atomic", name);
+    nl_param_expr(m, u, "MEM_DW", "MEM_DW");
+    nl_param(m, u, "AW", aw);
+    nl_param(m, u, "DEPTH", depth);
+    nl_param(m, u, "OP", op->atomic - 1);
+    nl_param(m, u, "RESULT", !op->discard);
+    nl_connect(m, u, "clk", "clk");
+    nl_connect(m, u, "rst", "rst");
+    nl_connect(m, u, "clear", "csr_start");
+    nl_connect_break(m, u, "req_can_accept", "lsu%d_can_accept", j);
+    nl_connect(m, u, "req_fire", "lsu%d_fire", j);
+    nl_connect_break(m, u, "req_op", "4'd%d", op->atomic - 1);
+    nl_connect(m, u, "req_addr", "%s", addr.buf ? addr.buf : "");
+    nl_connect(m, u, "req_a", "%s[31:0]", a.buf ? a.buf : "");
+    nl_connect(m, u, "req_b", "%s[31:0]", b.buf ? b.buf : "");
+    nl_connect_break(m, u, "rsp_valid", "lsu%d_rsp_valid", j);
+    nl_connect(m, u, "rsp_pop", "lsu%d_pop", j);
+    nl_connect(m, u, "rsp_data", "lsu%d_rsp_data", j);
+    nl_connect_break(m, u, "idle", "lsu%d_idle", j);
+    nl_connect(m, u, "writes_done", "lsu%d_written", j);
+    connect_bus(m, u, j, aw);
+    if (addr.failed || a.failed || b.failed)
+        m->failed = 1;
+    oclhls_strbuf_release(&addr);
+    oclhls_strbuf_release(&a);
+    oclhls_strbuf_release(&b);
 }
 
 /* A site of a shared unit gives its memory port up: the unit has the group's first one. */
@@ -217,8 +250,8 @@ static int first_site(const struct hir_kernel *k, int group)
  * The unit the sites of group share (rtl-lib/ocl_atomic_share.v), on the group's first memory
  * port. Site i of the unit is the group's i-th site in program order.
  */
-static void emit_atomic_share(struct oclhls_strbuf *o, struct emit_units *units,
-                              const struct hir_kernel *k, int group, unsigned depth)
+static void emit_atomic_share(struct nl_module *m, const struct hir_kernel *k, int group,
+                              unsigned depth)
 {
     unsigned n = 0, results = 0;
     for (int i = 0; i < k->nops; i++) {
@@ -226,32 +259,49 @@ static void emit_atomic_share(struct oclhls_strbuf *o, struct emit_units *units,
         if (op->live && op->atomic && op->lsu != HIR_NONE && op->unit == group)
             results |= (unsigned)!op->discard << n++;
     }
-    struct emit_unit unit = {.kind = EMIT_ATOMIC_SHARE, .aw = 32, .depth = depth,
-                             .nslot = n, .result = (int)results};
+    char name[32];
+    snprintf(name, sizeof(name), "u_share%d", group);
+    struct nl_instance *u;
     if (hir_is_printf_counter(k, &k->ops[first_site(k, group)])) {
         /* printf's counter: a register, never read from memory (ocl_printf_counter.v) */
-        unit = (struct emit_unit){.kind = EMIT_PRINTF_COUNTER, .aw = 32,
-                                  .depth = HLS_PRINTF_COUNTER_DEPTH, .nslot = n};
-        oclhls_strbuf_printf(o, "    // printf's counter for the %u printf calls\n    ", n);
+        nl_comment(m, "printf's counter for the %u printf calls", n);
+        u = nl_instance(m, "ocl_printf_counter", name);
+        nl_param(m, u, "N", n);
+        nl_param(m, u, "DEPTH", HLS_PRINTF_COUNTER_DEPTH);
+        nl_param_expr(m, u, "MEM_DW", "MEM_DW");
+        nl_param(m, u, "AW", 32);
     } else {
-        oclhls_strbuf_printf(
-            o, "    // the %u atomic sites that may touch the same words: one unit\n    ", n);
+        nl_comment(m, "the %u atomic sites that may touch the same words: one unit", n);
+        u = nl_instance(m, "ocl_atomic_share", name);
+        nl_param(m, u, "N", n);
+        nl_param_expr(m, u, "MEM_DW", "MEM_DW");
+        nl_param(m, u, "AW", 32);
+        nl_param(m, u, "DEPTH", depth);
+        nl_param_sized(m, u, "RESULTS", n, results);
     }
-    emit_unit_add(units, o, &unit);
-    oclhls_strbuf_printf(o, " u_share%d (\n"
-                            "        .clk(clk), .rst(rst), .clear(csr_start),\n"
-                            "        .req_can_accept(", group);
-    static const char *const fields[][2] = {
-        {"can_accept", "req_fire"}, {"fire", "req_addr"}, {"addr", "req_op"}, {"op", "req_a"},
-        {"a", "req_b"},          {"b", "rsp_valid"},   {"rsp_valid", "rsp_pop"},
-        {"pop", "rsp_data"},     {"rsp_data", "idle"}, {"idle", "writes_done"}};
+    nl_connect(m, u, "clk", "clk");
+    nl_connect(m, u, "rst", "rst");
+    nl_connect(m, u, "clear", "csr_start");
+    static const char *const fields[][2] = {{"req_can_accept", "can_accept"},
+                                            {"req_fire", "fire"},
+                                            {"req_addr", "addr"},
+                                            {"req_op", "op"},
+                                            {"req_a", "a"},
+                                            {"req_b", "b"},
+                                            {"rsp_valid", "rsp_valid"},
+                                            {"rsp_pop", "pop"},
+                                            {"rsp_data", "rsp_data"},
+                                            {"idle", "idle"},
+                                            {"writes_done", "written"}};
     for (size_t f = 0; f < sizeof(fields) / sizeof(fields[0]); f++) {
-        emit_site_list(o, k, group, fields[f][0]);
-        oclhls_strbuf_printf(o, "),\n        .%s(", fields[f][1]);
+        struct oclhls_strbuf list = {0};
+        emit_site_list(&list, k, group, fields[f][1]);
+        nl_connect_break(m, u, fields[f][0], "%s", list.buf ? list.buf : "");
+        if (list.failed)
+            m->failed = 1;
+        oclhls_strbuf_release(&list);
     }
-    emit_site_list(o, k, group, "written");
-    oclhls_strbuf_puts(o, "),\n");
-    emit_bus_binding(o, group, 32);
+    connect_bus(m, u, group, 32);
 }
 
 static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth,
@@ -419,9 +469,9 @@ static unsigned share_depth(const struct oclhls_board *board, const struct hir_k
     return depth;
 }
 
-int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, struct emit_units *units,
-                const struct hir_kernel *k)
+int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kernel *k)
 {
+    struct oclhls_strbuf *o = nl_text(m);
     int npipes = emit_stream_count_pipes(k), n = k->nlsus + npipes, nloads = 0;
     unsigned depth = hls_load_depth(ctx->board), aw = hls_mem_addr_bits(ctx->board);
 
@@ -453,7 +503,7 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, struct emit_units 
             else
                 nloads++;
         } else if (op->atomic) {
-            emit_atomic(o, units, k, i, hls_atomic_depth(ctx->board, op), aw);
+            emit_atomic(m, k, i, hls_atomic_depth(ctx->board, op), aw);
             nloads++;
         } else if (op->opcode == HIR_LOAD) {
             emit_load(o, k, i, depth, load_request_depth(ctx->board, depth), aw);
@@ -465,7 +515,7 @@ int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, struct emit_units 
     for (int i = 0; i < k->nops; i++) { /* the shared atomic units, each once */
         const struct hir_op *op = &k->ops[i];
         if (op->live && op->atomic && op->lsu != HIR_NONE && op->unit == op->lsu)
-            emit_atomic_share(o, units, k, op->unit, share_depth(ctx->board, k, op->unit));
+            emit_atomic_share(m, k, op->unit, share_depth(ctx->board, k, op->unit));
     }
     emit_streams(o, k, k->nlsus);
     oclhls_strbuf_printf(

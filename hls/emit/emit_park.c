@@ -20,6 +20,8 @@
  *
  * Wires per parking loop l: l<l>_bp_* (parking at the barrier), l<l>_ep_* (before the loop).
  */
+#include <stdio.h>
+
 #include "emit_util.h"
 
 int emit_park_loop_of_barrier(const struct hir_kernel *k, int b)
@@ -112,8 +114,7 @@ static void emit_slot_at_end(struct oclhls_strbuf *o, const struct hir_kernel *k
     oclhls_strbuf_printf(o, "[%u:0]", emit_index_bits(k->nwg_slots) - 1);
 }
 
-void emit_park_wires(struct oclhls_strbuf *o, struct emit_units *units,
-                     const struct hir_kernel *k, int queue_depth)
+void emit_park_wires(struct nl_module *m, const struct hir_kernel *k, int queue_depth)
 {
     unsigned sw = emit_index_bits(k->nwg_slots);
     for (int l = 0; l < k->nloops; l++) {
@@ -121,51 +122,62 @@ void emit_park_wires(struct oclhls_strbuf *o, struct emit_units *units,
         if (p->gate == HIR_NONE)
             continue;
         unsigned w = emit_barrier_token_width(k, p->gate);
-        struct emit_unit queue = {.kind = EMIT_FIFO, .width = sw + w,
-                                  .depth = (unsigned)queue_depth, .block_ram = -1};
-        oclhls_strbuf_printf(
-            o,
-            "    // Loop %d parks work-items whose guard (line %u) stays false: they wait at\n"
-            "    // barrier %d after the loop; barrier %d counts them as arrived.\n"
-            "    wire l%d_bp_want, l%d_bp_fire, l%d_ep_want, l%d_ep_ok, l%d_ep_fire, l%d_ex_ok;\n"
-            "    wire [%u:0] l%d_bp_data, l%d_ep_data;\n"
-            "    wire [%u:0] l%d_bp_slot, l%d_ep_slot;\n"
-            "    assign l%d_ex_ok = !l%d_bp_want & !l%d_ep_want;\n"
-            "    // Tokens parking before the loop queue for the gate, so the segment before\n"
-            "    // the loop goes on while tokens parking at the barrier take the gate.\n"
-            "    wire l%d_epq_push, l%d_epq_empty, l%d_epq_full;\n"
-            "    wire [%u:0] l%d_epq_in;\n"
-            "    /* verilator lint_off PINCONNECTEMPTY */\n"
-            "    ",
-            l, k->ops[p->guard].line, p->gate, p->barrier, l, l, l, l, l, l, w - 1, l, l, sw - 1,
-            l, l, l, l, l, l, l, l, sw + w - 1, l);
-        emit_unit_add(units, o, &queue);
-        oclhls_strbuf_printf(
-            o,
-            " u_l%d_epq (\n"
-            "        .clk(clk), .rst(rst | csr_start), .push(l%d_epq_push), .push_data(l%d_epq_in),\n"
-            "        .pop(l%d_ep_fire), .pop_data({l%d_ep_slot, l%d_ep_data}),\n"
-            "        .empty(l%d_epq_empty), .full(l%d_epq_full), .count());\n"
-            "    /* verilator lint_on PINCONNECTEMPTY */\n"
-            "    assign l%d_ep_want = !l%d_epq_empty;\n"
-            "    assign l%d_ep_fire = l%d_ep_want & l%d_ep_ok & b%d_park_ready;\n\n",
-            l, l, l, l, l, l, l, l, l, l, l, l, l, p->barrier);
+        nl_comment(m,
+                   "Loop %d parks work-items whose guard (line %u) stays false: they wait at\n"
+                   "barrier %d after the loop; barrier %d counts them as arrived.",
+                   l, k->ops[p->guard].line, p->gate, p->barrier);
+        nl_net(m, "wire", 0,
+               "l%d_bp_want, l%d_bp_fire, l%d_ep_want, l%d_ep_ok, l%d_ep_fire, l%d_ex_ok", l, l, l,
+               l, l, l);
+        nl_net(m, "wire", w, "l%d_bp_data, l%d_ep_data", l, l);
+        nl_net(m, "wire", sw, "l%d_bp_slot, l%d_ep_slot", l, l);
+        char lhs[32], name[32];
+        snprintf(lhs, sizeof(lhs), "l%d_ex_ok", l);
+        nl_assign(m, lhs, "!l%d_bp_want & !l%d_ep_want", l, l);
+        nl_comment(m, "Tokens parking before the loop queue for the gate, so the segment before\n"
+                      "the loop goes on while tokens parking at the barrier take the gate.");
+        nl_net(m, "wire", 0, "l%d_epq_push, l%d_epq_empty, l%d_epq_full", l, l, l);
+        nl_net(m, "wire", sw + w, "l%d_epq_in", l);
+        oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_off PINCONNECTEMPTY */\n");
+        snprintf(name, sizeof(name), "u_l%d_epq", l);
+        struct nl_instance *q = nl_instance(m, "ocl_fifo", name);
+        nl_param(m, q, "WIDTH", sw + w);
+        nl_param(m, q, "DEPTH", queue_depth);
+        nl_connect(m, q, "clk", "clk");
+        nl_connect(m, q, "rst", "rst | csr_start");
+        nl_connect(m, q, "push", "l%d_epq_push", l);
+        nl_connect(m, q, "push_data", "l%d_epq_in", l);
+        nl_connect_break(m, q, "pop", "l%d_ep_fire", l);
+        nl_connect(m, q, "pop_data", "{l%d_ep_slot, l%d_ep_data}", l, l);
+        nl_connect_break(m, q, "empty", "l%d_epq_empty", l);
+        nl_connect(m, q, "full", "l%d_epq_full", l);
+        nl_connect_open(m, q, "count");
+        oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_on PINCONNECTEMPTY */\n");
+        snprintf(lhs, sizeof(lhs), "l%d_ep_want", l);
+        nl_assign(m, lhs, "!l%d_epq_empty", l);
+        snprintf(lhs, sizeof(lhs), "l%d_ep_fire", l);
+        nl_assign(m, lhs, "l%d_ep_want & l%d_ep_ok & b%d_park_ready", l, l, p->barrier);
+        oclhls_strbuf_puts(nl_text(m), "\n");
     }
 }
 
-void emit_park_hookups(struct oclhls_strbuf *o, const struct hir_kernel *k)
+void emit_park_hookups(struct nl_module *m, const struct hir_kernel *k)
 {
     for (int l = 0; l < k->nloops; l++) {
         const struct hir_park *p = &k->loops[l].park;
         if (p->gate == HIR_NONE)
             continue;
-        oclhls_strbuf_printf(o,
-                             "    assign b%d_park_valid = l%d_bp_fire | l%d_ep_fire;\n"
-                             "    assign b%d_park_slot = l%d_bp_fire ? l%d_bp_slot : l%d_ep_slot;\n"
-                             "    assign b%d_unpark_valid = b%d_done_valid;\n"
-                             "    assign b%d_unpark_slot = b%d_done_slot;\n\n",
-                             p->barrier, l, l, p->barrier, l, l, l, p->barrier, p->gate,
-                             p->barrier, p->gate);
+        char lhs[32];
+        int b = p->barrier;
+        snprintf(lhs, sizeof(lhs), "b%d_park_valid", b);
+        nl_assign(m, lhs, "l%d_bp_fire | l%d_ep_fire", l, l);
+        snprintf(lhs, sizeof(lhs), "b%d_park_slot", b);
+        nl_assign(m, lhs, "l%d_bp_fire ? l%d_bp_slot : l%d_ep_slot", l, l, l);
+        snprintf(lhs, sizeof(lhs), "b%d_unpark_valid", b);
+        nl_assign(m, lhs, "b%d_done_valid", p->gate);
+        snprintf(lhs, sizeof(lhs), "b%d_unpark_slot", b);
+        nl_assign(m, lhs, "b%d_done_slot", p->gate);
+        oclhls_strbuf_puts(nl_text(m), "\n");
     }
 }
 

@@ -138,43 +138,48 @@ static unsigned long clog2(unsigned long n)
 }
 
 /*
- * Block RAMs of the kernel's units (netlist.h): FIFOs (loop tokens, park queues), barriers
- * (rtl-lib/ocl_barrier.v: W bits x 2 * NSLOT * MAXWG tokens) and global atomic units
- * (rtl-lib/ocl_atomic.v: its request queue, DESCW bits x DEPTH; ocl_atomic_share.v: its
- * unit's and a 32-bit answer queue per site).
+ * Block RAMs of the kernel's units, from their instances in the netlist: FIFOs (loop tokens,
+ * park queues), barriers (rtl-lib/ocl_barrier.v: W bits x 2 * NSLOT * MAXWG tokens) and
+ * global atomic units (rtl-lib/ocl_atomic.v: its request queue, DESCW bits x DEPTH;
+ * ocl_atomic_share.v: its unit's and a 32-bit answer queue per site; ocl_printf_counter.v: an
+ * answer queue per site).
  */
-static unsigned long unit_blocks(const struct emit_units *units, const struct oclhls_board *board)
+static unsigned long instance_blocks(const struct nl_instance *in, const struct oclhls_board *board)
+{
+    unsigned long depth = (unsigned long)nl_param_value(in, "DEPTH", 0);
+    if (!strcmp(in->module, "ocl_fifo")) {
+        unsigned long width = (unsigned long)nl_param_value(in, "WIDTH", 0);
+        return nl_param_value(in, "BLOCK_RAM", 0) > 0 ? hls_bram_blocks(board, depth, width)
+                                                      : mapped_blocks(board, depth, width);
+    }
+    if (!strcmp(in->module, "ocl_barrier"))
+        return mapped_blocks(board,
+                             2ul * (unsigned long)nl_param_value(in, "NSLOT", 0) *
+                                 (unsigned long)nl_param_value(in, "MAXWG", 0),
+                             (unsigned long)nl_param_value(in, "W", 0));
+    if (!strcmp(in->module, "ocl_atomic")) {
+        /* entry index into the word table, operation, operands a and b */
+        long long op = nl_param_value(in, "OP", 0);
+        unsigned long desc = clog2(hls_atomic_table_entries((unsigned)depth)) + (op < 0 ? 4 : 0) +
+                             32 + (op < 0 || op == HIR_ATOMIC_CMPXCHG ? 32 : 0);
+        return mapped_blocks(board, depth, desc);
+    }
+    unsigned long sites = (unsigned long)nl_param_value(in, "N", 0);
+    if (!strcmp(in->module, "ocl_printf_counter"))
+        return sites * mapped_blocks(board, depth, 32);
+    if (!strcmp(in->module, "ocl_atomic_share")) {
+        /* its unit (every request brings its operation and b) and an answer queue per site */
+        unsigned long desc = clog2(hls_atomic_table_entries((unsigned)depth)) + 4 + 64;
+        return mapped_blocks(board, depth, desc) + sites * mapped_blocks(board, depth, 32);
+    }
+    return 0;
+}
+
+static unsigned long unit_blocks(const struct nl_module *m, const struct oclhls_board *board)
 {
     unsigned long blocks = 0;
-    for (int i = 0; i < units->n; i++) {
-        const struct emit_unit *u = &units->u[i];
-        switch (u->kind) {
-        case EMIT_FIFO:
-            blocks += u->block_ram > 0 ? hls_bram_blocks(board, u->depth, u->width)
-                                       : mapped_blocks(board, u->depth, u->width);
-            break;
-        case EMIT_BARRIER:
-            blocks += mapped_blocks(board, 2ul * u->nslot * u->maxwg, u->width);
-            break;
-        case EMIT_ATOMIC: {
-            /* entry index into the word table, operation, operands a and b */
-            unsigned long desc = clog2(hls_atomic_table_entries(u->depth)) + (u->op < 0 ? 4 : 0) +
-                                 32 + (u->op < 0 || u->op == HIR_ATOMIC_CMPXCHG ? 32 : 0);
-            blocks += mapped_blocks(board, u->depth, desc);
-            break;
-        }
-        case EMIT_PRINTF_COUNTER: /* an answer queue per site */
-            blocks += u->nslot * mapped_blocks(board, u->depth, 32);
-            break;
-        case EMIT_ATOMIC_SHARE: {
-            /* its unit (every request brings its operation and b) and an answer queue per site */
-            unsigned long desc = clog2(hls_atomic_table_entries(u->depth)) + 4 + 64;
-            blocks += mapped_blocks(board, u->depth, desc) +
-                      u->nslot * mapped_blocks(board, u->depth, 32);
-            break;
-        }
-        }
-    }
+    for (int i = 0; nl_instance_at(m, NULL, i); i++)
+        blocks += instance_blocks(nl_instance_at(m, NULL, i), board);
     return blocks;
 }
 
@@ -201,12 +206,12 @@ static int reading_lsus(const struct hir_kernel *k)
  * and a memory-width response queue per LSU that reads.
  */
 static unsigned long delay_line_budget(const struct hir_kernel *k, const struct oclhls_board *board,
-                                       const struct emit_units *units)
+                                       const struct nl_module *m)
 {
     unsigned long line = board->mem_width_bits;
     unsigned long used =
         1 + (unsigned long)reading_lsus(k) * hls_bram_blocks(board, hls_load_depth(board), line) +
-        unit_blocks(units, board);
+        unit_blocks(m, board);
     if (!board->resources.spram)
         used += hls_bram_blocks(board, board->global_mem_bytes * 8 / line, line);
     for (int a = 0; a < k->nparrays; a++)
@@ -220,32 +225,35 @@ static unsigned long delay_line_budget(const struct hir_kernel *k, const struct 
  * 136 flip-flops and a 8-way read multiplexer per bit, 219 logic cells for 2 EBR. Before the
  * delay lines, which save less per block (DELAY_MIN_BITS_PER_BLOCK at least).
  */
-void emit_fifo_block_rams(struct emit_units *units, const struct hir_kernel *k,
+void emit_fifo_block_rams(struct nl_module *m, const struct hir_kernel *k,
                           const struct oclhls_board *board)
 {
     if (!hls_target_of(board).spare_block_ram)
         return;
     /* A chosen FIFO counted no blocks before (it was under mapped_blocks' size) and counts
        best_blocks now: the budget shrinks by that much. */
-    for (unsigned long budget = delay_line_budget(k, board, units);;) {
+    for (unsigned long budget = delay_line_budget(k, board, m);;) {
         unsigned long best_bits = 0, best_blocks = 0;
-        struct emit_unit *best = NULL;
-        for (int i = 0; i < units->n; i++) {
-            struct emit_unit *u = &units->u[i];
-            if (u->kind != EMIT_FIFO || u->block_ram != 0 || mapped_blocks(board, u->depth, u->width))
+        struct nl_param *best = NULL;
+        struct nl_instance *f;
+        for (int i = 0; (f = nl_instance_at(m, "ocl_fifo", i)); i++) {
+            struct nl_param *block_ram = nl_param_of(f, "BLOCK_RAM");
+            unsigned long width = (unsigned long)nl_param_value(f, "WIDTH", 0);
+            unsigned long depth = (unsigned long)nl_param_value(f, "DEPTH", 0);
+            if (!block_ram || block_ram->value != 0 || mapped_blocks(board, depth, width))
                 continue;
-            unsigned long bits = (unsigned long)u->width * u->depth;
-            unsigned long blocks = hls_bram_blocks(board, u->depth, u->width);
+            unsigned long bits = width * depth;
+            unsigned long blocks = hls_bram_blocks(board, depth, width);
             if (!blocks || blocks > budget || bits / blocks < DELAY_MIN_BITS_PER_BLOCK ||
                 bits / blocks <= best_bits)
                 continue;
             best_bits = bits / blocks;
             best_blocks = blocks;
-            best = u;
+            best = block_ram;
         }
         if (!best)
             return;
-        best->block_ram = 1;
+        best->value = 1;
         budget -= best_blocks;
     }
 }
@@ -322,7 +330,7 @@ static void mark_copies(struct pipeline_plan *p, const struct hir_kernel *k)
 
 static int plan_pipeline(struct pipeline_plan *p, const struct hir_kernel *k,
                          const struct oclhls_board *board, const struct emit_reads *reads,
-                         const struct emit_units *units)
+                         const struct nl_module *m)
 {
     memset(p, 0, sizeof *p);
     p->nstages = reads->nstages;
@@ -342,7 +350,7 @@ static int plan_pipeline(struct pipeline_plan *p, const struct hir_kernel *k,
             ram = &board->bram_shapes[i];
     if (find_runs(p, k, (int)ram->depth) || group_runs(p, k, board))
         return -1;
-    choose_groups(p, k, board, delay_line_budget(k, board, units));
+    choose_groups(p, k, board, delay_line_budget(k, board, m));
     mark_copies(p, k);
     return 0;
 }
@@ -440,12 +448,12 @@ int emit_pipeline_stages(const struct hir_kernel *k)
     return n;
 }
 
-int emit_pipeline_regs(struct oclhls_strbuf *o, const struct hir_kernel *k,
-                       const struct oclhls_board *board, const struct emit_reads *reads,
-                       const struct emit_units *units)
+int emit_pipeline_regs(struct nl_module *m, const struct hir_kernel *k,
+                       const struct oclhls_board *board, const struct emit_reads *reads)
 {
+    struct oclhls_strbuf *o = nl_text(m);
     struct pipeline_plan plan;
-    int rc = plan_pipeline(&plan, k, board, reads, units);
+    int rc = plan_pipeline(&plan, k, board, reads, m);
     if (!rc) {
         oclhls_strbuf_printf(
             o, "    // Pipeline registers: values carried to the later stages that read them.\n");

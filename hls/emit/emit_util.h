@@ -50,8 +50,7 @@ void emit_launch_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
 /* The right-hand side ("...;") of a constant, an argument or a work-item function value. */
 void emit_source_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
 /* LSUs, the kernel's memory arbiter, the stall and drain logic (emit_memory.c). */
-int emit_memory(struct hls_ctx *ctx, struct oclhls_strbuf *o, struct emit_units *units,
-                const struct hir_kernel *k);
+int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kernel *k);
 
 /* Pipe and channel endpoints (emit_stream.c). */
 int emit_stream_count_pipes(const struct hir_kernel *k);
@@ -76,12 +75,11 @@ void emit_stream_idle(struct oclhls_strbuf *o, const struct hir_kernel *k);
  * on hardware boards. -1 if out of memory.
  */
 int emit_pipeline_stages(const struct hir_kernel *k);
-int emit_pipeline_regs(struct oclhls_strbuf *o, const struct hir_kernel *k,
-                       const struct oclhls_board *board, const struct emit_reads *reads,
-                       const struct emit_units *units);
+int emit_pipeline_regs(struct nl_module *m, const struct hir_kernel *k,
+                       const struct oclhls_board *board, const struct emit_reads *reads);
 /* Before them: loop back FIFOs into block RAM while a hardware board has it to spare (sets
-   their units' block_ram). */
-void emit_fifo_block_rams(struct emit_units *units, const struct hir_kernel *k,
+   the BLOCK_RAM parameter of their ocl_fifo instances). */
+void emit_fifo_block_rams(struct nl_module *m, const struct hir_kernel *k,
                           const struct oclhls_board *board);
 /* Float operations (emit_float.c): their rtl-lib units, and each result's expression. */
 void emit_float_units(struct oclhls_strbuf *o, const struct hir_kernel *k);
@@ -108,16 +106,15 @@ void emit_exit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k, int si
 void emit_group_gid(struct oclhls_strbuf *o, const struct hir_kernel *k, int v);
 
 /* Barriers (emit_barrier.c): the units, a segment's push into one and pull out of one. */
-void emit_barriers(struct oclhls_strbuf *o, struct emit_units *units, const struct hir_kernel *k);
+void emit_barriers(struct nl_module *m, const struct hir_kernel *k);
 void emit_barrier_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 void emit_barrier_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 void emit_barriers_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
 /* Parking loops (emit_park.c): wires, and the pushes that may park instead. */
 int emit_park_loop_of_barrier(const struct hir_kernel *k, int b); /* the loop, or HIR_NONE */
 /* Before the loops; queue_depth: tokens parking before a loop that may wait for the gate. */
-void emit_park_wires(struct oclhls_strbuf *o, struct emit_units *units,
-                     const struct hir_kernel *k, int queue_depth);
-void emit_park_hookups(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_park_wires(struct nl_module *m, const struct hir_kernel *k, int queue_depth);
+void emit_park_hookups(struct nl_module *m, const struct hir_kernel *k);
 void emit_park_at_barrier(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int l);
 void emit_park_at_entry(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int l);
 void emit_park_gate_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int g);
@@ -132,8 +129,7 @@ void emit_barrier_flush(struct oclhls_strbuf *o, const struct hir_kernel *k);
  * waits, so any depth is correct; 2 already passes a token every clock); park_depth: the
  * entry FIFO of a parking loop (emit_park.c).
  */
-void emit_loops(struct oclhls_strbuf *o, struct emit_units *units, const struct hir_kernel *k,
-                int joint_depth, int park_depth);
+void emit_loops(struct nl_module *m, const struct hir_kernel *k, int joint_depth, int park_depth);
 void emit_joints_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);

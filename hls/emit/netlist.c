@@ -1,97 +1,344 @@
 // SPDX-License-Identifier: MIT
-/* The block-RAM units of a kernel module and the register copies it reads, as data (netlist.h). */
+/* A kernel module as data, its printer, and the register copies it reads (netlist.h). */
 #include "netlist.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "strbuf.h"
-
-void emit_unit_add(struct emit_units *units, const struct oclhls_strbuf *o,
-                   const struct emit_unit *u)
+/* A malloc'ed formatted string ("" included); NULL and m->failed when out of memory. */
+static char *vformat(struct nl_module *m, const char *fmt, va_list ap)
 {
-    if (units->n == units->cap) {
-        int cap = units->cap ? units->cap * 2 : 16;
-        struct emit_unit *grown = realloc(units->u, (size_t)cap * sizeof(*grown));
+    struct oclhls_strbuf sb = {0};
+    oclhls_strbuf_vprintf(&sb, fmt, ap);
+    char *s = sb.failed ? NULL : sb.len ? oclhls_strbuf_take(&sb) : strdup("");
+    oclhls_strbuf_release(&sb);
+    if (!s)
+        m->failed = 1;
+    return s;
+}
+
+static char *copy(struct nl_module *m, const char *s)
+{
+    char *c = s ? strdup(s) : NULL;
+    if (s && !c)
+        m->failed = 1;
+    return c;
+}
+
+/* Appends an item (the open text first, as a text item); NULL when out of memory. */
+static struct nl_item *push(struct nl_module *m, enum nl_item_kind kind);
+
+static struct nl_item *push_raw(struct nl_module *m, enum nl_item_kind kind)
+{
+    if (m->n == m->cap) {
+        int cap = m->cap ? m->cap * 2 : 64;
+        struct nl_item **grown = realloc(m->items, (size_t)cap * sizeof(*grown));
         if (!grown) {
-            units->failed = 1;
-            return;
+            m->failed = 1;
+            return NULL;
         }
-        units->u = grown;
-        units->cap = cap;
+        m->items = grown;
+        m->cap = cap;
     }
-    units->u[units->n] = *u;
-    units->u[units->n++].at = o->len;
+    struct nl_item *it = calloc(1, sizeof(*it));
+    if (!it) {
+        m->failed = 1;
+        return NULL;
+    }
+    it->kind = kind;
+    m->items[m->n++] = it;
+    return it;
 }
 
-/* "<module> #(<parameters>)" of unit u. */
-static void print_unit(struct oclhls_strbuf *o, const struct emit_unit *u)
+static struct nl_item *push(struct nl_module *m, enum nl_item_kind kind)
 {
-    switch (u->kind) {
-    case EMIT_FIFO:
-        oclhls_strbuf_printf(o, "ocl_fifo #(.WIDTH(%u), .DEPTH(%u)", u->width, u->depth);
-        if (u->block_ram >= 0)
-            oclhls_strbuf_printf(o, ", .BLOCK_RAM(%d)", u->block_ram);
-        oclhls_strbuf_puts(o, ")");
-        break;
-    case EMIT_BARRIER:
-        oclhls_strbuf_printf(o, "ocl_barrier #(.W(%u), .NSLOT(%u), .SW(%u), .MAXWG(%u), .CW(%u))",
-                             u->width, u->nslot, u->sw, u->maxwg, u->cw);
-        break;
-    case EMIT_ATOMIC_SHARE:
-        oclhls_strbuf_printf(o,
-                             "ocl_atomic_share #(.N(%u), .MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u), "
-                             ".RESULTS(%u'd%d))",
-                             u->nslot, u->aw, u->depth, u->nslot, u->result);
-        break;
-    case EMIT_PRINTF_COUNTER:
-        oclhls_strbuf_printf(o,
-                             "ocl_printf_counter #(.N(%u), .DEPTH(%u), .MEM_DW(MEM_DW), .AW(%u))",
-                             u->nslot, u->depth, u->aw);
-        break;
-    case EMIT_ATOMIC:
-        oclhls_strbuf_printf(o,
-                             "ocl_atomic #(.MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u), .OP(%d), "
-                             ".RESULT(%d))",
-                             u->aw, u->depth, u->op, u->result);
-        break;
+    if (m->open.failed)
+        m->failed = 1;
+    if (m->open.len) {
+        struct nl_item *t = push_raw(m, NL_TEXT);
+        if (t)
+            t->text = oclhls_strbuf_take(&m->open);
+    }
+    return push_raw(m, kind);
+}
+
+struct oclhls_strbuf *nl_text(struct nl_module *m)
+{
+    return &m->open;
+}
+
+void nl_comment(struct nl_module *m, const char *fmt, ...)
+{
+    struct nl_item *it = push(m, NL_COMMENT);
+    va_list ap;
+    va_start(ap, fmt);
+    if (it)
+        it->text = vformat(m, fmt, ap);
+    va_end(ap);
+}
+
+void nl_net(struct nl_module *m, const char *kind, unsigned width, const char *fmt, ...)
+{
+    struct nl_item *it = push(m, NL_NET);
+    va_list ap;
+    va_start(ap, fmt);
+    if (it) {
+        it->first = copy(m, kind);
+        it->width = width;
+        it->text = vformat(m, fmt, ap);
+    }
+    va_end(ap);
+}
+
+void nl_assign(struct nl_module *m, const char *lhs, const char *fmt, ...)
+{
+    struct nl_item *it = push(m, NL_ASSIGN);
+    va_list ap;
+    va_start(ap, fmt);
+    if (it) {
+        it->first = copy(m, lhs);
+        it->text = vformat(m, fmt, ap);
+    }
+    va_end(ap);
+}
+
+void nl_always(struct nl_module *m, const char *clock, const char *reset, const char *on_reset,
+               const char *statements)
+{
+    struct nl_item *it = push(m, NL_ALWAYS);
+    if (!it)
+        return;
+    it->first = copy(m, clock);
+    it->reset = copy(m, reset);
+    it->reset_text = copy(m, reset ? on_reset : NULL);
+    it->text = copy(m, statements);
+}
+
+struct nl_instance *nl_instance(struct nl_module *m, const char *module, const char *name)
+{
+    struct nl_item *it = push(m, NL_INSTANCE);
+    if (!it)
+        return NULL;
+    it->inst.module = copy(m, module);
+    it->inst.name = copy(m, name);
+    return m->failed ? NULL : &it->inst;
+}
+
+static struct nl_param *add_param(struct nl_module *m, struct nl_instance *in, const char *name)
+{
+    if (!in)
+        return NULL;
+    struct nl_param *grown = realloc(in->params, (size_t)(in->nparams + 1) * sizeof(*grown));
+    if (!grown) {
+        m->failed = 1;
+        return NULL;
+    }
+    in->params = grown;
+    struct nl_param *p = &in->params[in->nparams++];
+    memset(p, 0, sizeof(*p));
+    p->name = copy(m, name);
+    return p;
+}
+
+void nl_param(struct nl_module *m, struct nl_instance *in, const char *name, long long value)
+{
+    struct nl_param *p = add_param(m, in, name);
+    if (p)
+        p->value = value;
+}
+
+void nl_param_sized(struct nl_module *m, struct nl_instance *in, const char *name, unsigned width,
+                    long long value)
+{
+    struct nl_param *p = add_param(m, in, name);
+    if (p) {
+        p->value = value;
+        p->width = width;
     }
 }
 
-int emit_units_print(const struct emit_units *units, struct oclhls_strbuf *o, size_t from)
+void nl_param_expr(struct nl_module *m, struct nl_instance *in, const char *name, const char *expr)
 {
-    struct oclhls_strbuf out = {0};
-    size_t done = from;
+    struct nl_param *p = add_param(m, in, name);
+    if (p)
+        p->expr = copy(m, expr);
+}
 
-    if (units->failed || o->failed)
+static void vconnect(struct nl_module *m, struct nl_instance *in, int line_break, const char *port,
+                     const char *fmt, va_list ap)
+{
+    if (!in)
+        return;
+    struct nl_conn *grown = realloc(in->conns, (size_t)(in->nconns + 1) * sizeof(*grown));
+    if (!grown) {
+        m->failed = 1;
+        return;
+    }
+    in->conns = grown;
+    struct nl_conn *c = &in->conns[in->nconns++];
+    c->port = copy(m, port);
+    c->expr = vformat(m, fmt, ap);
+    c->line_break = line_break;
+}
+
+void nl_connect(struct nl_module *m, struct nl_instance *in, const char *port, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vconnect(m, in, 0, port, fmt, ap);
+    va_end(ap);
+}
+
+void nl_connect_break(struct nl_module *m, struct nl_instance *in, const char *port,
+                      const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vconnect(m, in, 1, port, fmt, ap);
+    va_end(ap);
+}
+
+void nl_connect_open(struct nl_module *m, struct nl_instance *in, const char *port)
+{
+    nl_connect(m, in, port, "%s", "");
+}
+
+struct nl_param *nl_param_of(const struct nl_instance *in, const char *name)
+{
+    for (int i = 0; i < in->nparams; i++)
+        if (in->params[i].name && !strcmp(in->params[i].name, name))
+            return &in->params[i];
+    return NULL;
+}
+
+long long nl_param_value(const struct nl_instance *in, const char *name, long long dflt)
+{
+    const struct nl_param *p = nl_param_of(in, name);
+    return p && !p->expr ? p->value : dflt;
+}
+
+struct nl_instance *nl_instance_at(const struct nl_module *m, const char *module, int i)
+{
+    for (int j = 0; j < m->n; j++) {
+        struct nl_item *it = m->items[j];
+        if (it->kind == NL_INSTANCE && (!module || !strcmp(it->inst.module, module)) && !i--)
+            return &it->inst;
+    }
+    return NULL;
+}
+
+/* Each line of text with indent before it. */
+static void print_lines(struct oclhls_strbuf *o, const char *indent, const char *text)
+{
+    while (text && *text) {
+        const char *nl = strchr(text, '\n');
+        size_t n = nl ? (size_t)(nl - text) : strlen(text);
+        oclhls_strbuf_puts(o, indent);
+        oclhls_strbuf_append(o, text, n);
+        oclhls_strbuf_puts(o, "\n");
+        text += n + (nl != NULL);
+    }
+}
+
+static void print_instance(struct oclhls_strbuf *o, const struct nl_instance *in)
+{
+    oclhls_strbuf_printf(o, "    %s", in->module);
+    for (int i = 0; i < in->nparams; i++) {
+        const struct nl_param *p = &in->params[i];
+        oclhls_strbuf_printf(o, "%s.%s(", i ? ", " : " #(", p->name);
+        if (p->expr)
+            oclhls_strbuf_puts(o, p->expr);
+        else if (p->width)
+            oclhls_strbuf_printf(o, "%u'd%lld", p->width, p->value);
+        else
+            oclhls_strbuf_printf(o, "%lld", p->value);
+        oclhls_strbuf_puts(o, i + 1 == in->nparams ? "))" : ")");
+    }
+    oclhls_strbuf_printf(o, " %s (", in->name);
+    for (int i = 0; i < in->nconns; i++) {
+        const struct nl_conn *c = &in->conns[i];
+        oclhls_strbuf_puts(o, !i ? "\n        " : c->line_break ? ",\n        " : ", ");
+        oclhls_strbuf_printf(o, ".%s(%s)", c->port, c->expr);
+    }
+    oclhls_strbuf_puts(o, ");\n");
+}
+
+int nl_print(const struct nl_module *m, struct oclhls_strbuf *out)
+{
+    if (m->failed || m->open.failed)
         return -1;
-    if (!o->buf)
-        return units->n ? -1 : 0;
-    for (int i = 0; i < units->n; i++) {
-        const struct emit_unit *u = &units->u[i];
-        if (u->at < done || u->at > o->len)
-            return -1; /* recorded out of order: an emitter's mistake */
-        oclhls_strbuf_append(&out, o->buf + done, u->at - done);
-        print_unit(&out, u);
-        done = u->at;
+    for (int i = 0; i < m->n; i++) {
+        const struct nl_item *it = m->items[i];
+        switch (it->kind) {
+        case NL_TEXT:
+            oclhls_strbuf_puts(out, it->text ? it->text : "");
+            break;
+        case NL_COMMENT:
+            print_lines(out, "    // ", it->text);
+            break;
+        case NL_NET:
+            if (it->width)
+                oclhls_strbuf_printf(out, "    %s [%u:0] %s;\n", it->first, it->width - 1,
+                                     it->text);
+            else
+                oclhls_strbuf_printf(out, "    %s %s;\n", it->first, it->text);
+            break;
+        case NL_ASSIGN:
+            oclhls_strbuf_printf(out, "    assign %s = %s;\n", it->first, it->text);
+            break;
+        case NL_INSTANCE:
+            print_instance(out, &it->inst);
+            break;
+        case NL_ALWAYS:
+            oclhls_strbuf_printf(out, "    always @(posedge %s) begin\n", it->first);
+            if (it->reset) {
+                oclhls_strbuf_printf(out, "        if (%s) begin\n", it->reset);
+                print_lines(out, "            ", it->reset_text);
+                oclhls_strbuf_puts(out, "        end else begin\n");
+                print_lines(out, "            ", it->text);
+                oclhls_strbuf_puts(out, "        end\n");
+            } else {
+                print_lines(out, "        ", it->text);
+            }
+            oclhls_strbuf_puts(out, "    end\n");
+            break;
+        }
     }
-    oclhls_strbuf_append(&out, o->buf + done, o->len - done);
-    if (out.failed) {
-        oclhls_strbuf_release(&out);
-        return -1;
-    }
-    o->len = from;
-    if (o->buf)
-        o->buf[from] = 0;
-    oclhls_strbuf_append(o, out.buf ? out.buf : "", out.len);
-    oclhls_strbuf_release(&out);
-    return o->failed ? -1 : 0;
+    oclhls_strbuf_append(out, m->open.buf ? m->open.buf : "", m->open.len);
+    return out->failed ? -1 : 0;
 }
 
-void emit_units_release(struct emit_units *units)
+static void release_instance(struct nl_instance *in)
 {
-    free(units->u);
-    memset(units, 0, sizeof(*units));
+    for (int i = 0; i < in->nparams; i++) {
+        free(in->params[i].name);
+        free(in->params[i].expr);
+    }
+    for (int i = 0; i < in->nconns; i++) {
+        free(in->conns[i].port);
+        free(in->conns[i].expr);
+    }
+    free(in->params);
+    free(in->conns);
+    free(in->module);
+    free(in->name);
+}
+
+void nl_release(struct nl_module *m)
+{
+    for (int i = 0; i < m->n; i++) {
+        struct nl_item *it = m->items[i];
+        release_instance(&it->inst);
+        free(it->text);
+        free(it->first);
+        free(it->reset);
+        free(it->reset_text);
+        free(it);
+    }
+    free(m->items);
+    oclhls_strbuf_release(&m->open);
+    memset(m, 0, sizeof(*m));
 }
 
 /* The recording emit_ref writes into: one module is emitted per thread at a time. */

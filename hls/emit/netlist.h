@@ -1,43 +1,106 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The units of a kernel module that hold block RAM, as data rather than text: loop and park
- * FIFOs, barriers and global atomic units. An emitter records a unit where its instance
- * starts in the module's text (emit_unit_add); the planner of block RAM reads the units and
- * chooses which FIFOs take it (emit_pipeline_regs.c); emit_units_print then writes each unit's
- * module name and parameters into the text. The register copies the module reads are recorded
- * the same way, as their names are written (struct emit_reads). (The rest of the module is
- * still text: the first step of a netlist between the IR and Verilog.)
+ * A kernel module as data between the IR and its Verilog (netlist.c): an ordered list of
+ * items (comments, nets, continuous assignments, instances of rtl-lib units with their
+ * parameters and connections, always blocks) that one printer, nl_print, writes as text.
+ * The planners read and change the instances (the block-RAM planner sets a FIFO's
+ * BLOCK_RAM, emit_pipeline_regs.c) before the module is printed, never the text.
+ *
+ * Emitters not yet converted write text: nl_text is the module's open text, which becomes a
+ * text item when the next structured item is added (docs/architecture.md says which parts
+ * of a module are still text).
  */
 #ifndef OCLHLS_EMIT_NETLIST_H
 #define OCLHLS_EMIT_NETLIST_H
 
 #include <stddef.h>
 
-struct oclhls_strbuf;
+#include "strbuf.h"
 
-enum emit_unit_kind {
-    EMIT_FIFO,    /* rtl-lib/ocl_fifo.v: WIDTH, DEPTH, BLOCK_RAM (block_ram >= 0) */
-    EMIT_BARRIER, /* rtl-lib/ocl_barrier.v: W, NSLOT, SW, MAXWG, CW */
-    EMIT_ATOMIC,  /* rtl-lib/ocl_atomic.v: AW, DEPTH, OP, RESULT */
-    EMIT_ATOMIC_SHARE, /* rtl-lib/ocl_atomic_share.v: N (nslot), AW, DEPTH, RESULTS (result) */
-    EMIT_PRINTF_COUNTER, /* rtl-lib/ocl_printf_counter.v: N (nslot), AW, DEPTH */
+enum nl_item_kind {
+    NL_TEXT,     /* Verilog not yet built as items, printed as it is */
+    NL_COMMENT,  /* "    // <line>" per line of its text */
+    NL_NET,      /* "    wire|reg [W-1:0] <names>;" */
+    NL_ASSIGN,   /* "    assign <lhs> = <rhs>;" */
+    NL_INSTANCE, /* "    <module> #(<parameters>) <name> (<connections>);" */
+    NL_ALWAYS,   /* "    always @(posedge <clock>) begin ... end" */
 };
 
-struct emit_unit {
-    enum emit_unit_kind kind;
-    size_t at; /* where the instance starts in the module's text (set by emit_unit_add) */
-    unsigned width, depth;           /* FIFO; barrier: width (W); atomic: depth (DEPTH) */
-    int block_ram;                   /* FIFO: -1 without the parameter, else 0 or 1 */
-    unsigned nslot, sw, maxwg, cw;   /* barrier */
-    unsigned aw;                     /* atomic: address bits */
-    int op, result;                  /* atomic: OP (enum hir_atomic_op), RESULT */
+/* A parameter: a number (sized "<width>'d<value>" when width > 0) or an expression. */
+struct nl_param {
+    char *name;
+    long long value;
+    unsigned width;
+    char *expr; /* when set, printed instead of the value (e.g. MEM_DW) */
 };
 
-struct emit_units {
-    struct emit_unit *u;
+struct nl_conn {
+    char *port, *expr;
+    int line_break; /* the connection starts a new line */
+};
+
+struct nl_instance {
+    char *module, *name;
+    struct nl_param *params;
+    int nparams;
+    struct nl_conn *conns;
+    int nconns;
+};
+
+struct nl_item {
+    enum nl_item_kind kind;
+    char *text;  /* text, comment; net: names; assign: rhs; always: statements */
+    char *first; /* net: "wire" or "reg"; assign: lhs; always: clock */
+    char *reset; /* always: the reset signal and its statements, when it has one */
+    char *reset_text;
+    unsigned width; /* net: bits (0: a scalar) */
+    struct nl_instance inst;
+};
+
+struct nl_module {
+    struct nl_item **items;
     int n, cap;
-    int failed; /* out of memory */
+    struct oclhls_strbuf open; /* text written since the last item (nl_text) */
+    int failed;                /* out of memory */
 };
+
+/* The module's open text: what an emitter not yet converted appends to. */
+struct oclhls_strbuf *nl_text(struct nl_module *m);
+void nl_comment(struct nl_module *m, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A wire or reg ("wire"/"reg") of width bits (0: no range) named by the printf list. */
+void nl_net(struct nl_module *m, const char *kind, unsigned width, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void nl_assign(struct nl_module *m, const char *lhs, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* An always block on clock's rising edge; reset may be NULL. Statements are lines of text. */
+void nl_always(struct nl_module *m, const char *clock, const char *reset, const char *on_reset,
+               const char *statements);
+
+/* An instance of module (rtl-lib) named name; NULL when out of memory (the calls below then
+   do nothing and the module has failed). */
+struct nl_instance *nl_instance(struct nl_module *m, const char *module, const char *name);
+void nl_param(struct nl_module *m, struct nl_instance *in, const char *name, long long value);
+void nl_param_sized(struct nl_module *m, struct nl_instance *in, const char *name, unsigned width,
+                    long long value);
+void nl_param_expr(struct nl_module *m, struct nl_instance *in, const char *name, const char *expr);
+/* Port port to the printf expression; nl_connect_break starts a new line of connections. */
+void nl_connect(struct nl_module *m, struct nl_instance *in, const char *port, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void nl_connect_break(struct nl_module *m, struct nl_instance *in, const char *port,
+                      const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* An output port left unconnected: ".port()". */
+void nl_connect_open(struct nl_module *m, struct nl_instance *in, const char *port);
+
+/* The planners' view: parameter name of in (NULL if it has none). */
+struct nl_param *nl_param_of(const struct nl_instance *in, const char *name);
+/* Parameter name's value, or dflt when in has none or it is an expression. */
+long long nl_param_value(const struct nl_instance *in, const char *name, long long dflt);
+/* The i-th instance of module (NULL: any module) in m, or NULL after the last. */
+struct nl_instance *nl_instance_at(const struct nl_module *m, const char *module, int i);
+
+/* The module's Verilog, appended to out. 0, -1 out of memory. */
+int nl_print(const struct nl_module *m, struct oclhls_strbuf *out);
+void nl_release(struct nl_module *m);
 
 /*
  * The register copies v<value>_s<stage> a module reads, recorded as emit_ref writes their
@@ -57,12 +120,5 @@ void emit_reads_record(int value, int stage);
 void emit_reads_end(void);
 int emit_reads_has(const struct emit_reads *r, int value, int stage);
 void emit_reads_release(struct emit_reads *r);
-
-/* Records u at the end of text o (its instance's "<module> #(...)" goes there). */
-void emit_unit_add(struct emit_units *units, const struct oclhls_strbuf *o,
-                   const struct emit_unit *u);
-/* The module text from `from` on with every unit's "<module> #(...)" at its place. 0, -1. */
-int emit_units_print(const struct emit_units *units, struct oclhls_strbuf *o, size_t from);
-void emit_units_release(struct emit_units *units);
 
 #endif
