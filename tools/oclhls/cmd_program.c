@@ -237,6 +237,14 @@ int oclhls_cmd_program(int argc, char **argv)
         explain_no_bitstream(a.file, bin);
         goto out;
     }
+    if (oclbin_section(bin, "ecp5", NULL)) {
+        /* JTAG through the FT231X is not written yet (docs/boards.md, "ULX3S") */
+        fprintf(stderr,
+                "oclhls program: %s is an ECP5 (ULX3S) program: loading it over JTAG is not "
+                "implemented yet; openFPGALoader -b ulx3s can load its bitstream section\n",
+                a.file);
+        goto out;
+    }
     if (!has_ice40_preamble(bits, len))
         fprintf(stderr,
                 "oclhls program: warning: the bitstream (%zu bytes) lacks the iCE40 "
