@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * oclhls devices: the FT2232H boards on USB (0x0403:0x6010, the iCEBreaker's and the HX8K
- * breakout's USB chip) and, with OCLHLS_USB_COSIM, the co-simulated board.
+ * breakout's USB chip), the ULX3S boards (their FT231X, 0x0403:0x6015, whose product string
+ * names the board: "ULX3S ...") and, with OCLHLS_USB_COSIM, the co-simulated board.
  */
 #include <ftdi.h>
 #include <libusb.h>
@@ -47,6 +48,39 @@ int oclhls_usb_boards(struct oclhls_usb_board *out, int max, char *err, size_t e
     return n;
 }
 
+#define FTDI_PID_FT231X 0x6015
+
+/* The ULX3S boards on USB, printed as rows of the table (header first when *shown is 0).
+ * Listed only: the runtime has no UART transport for them yet (docs/boards.md, "ULX3S"). */
+static void print_ulx3s(int *shown)
+{
+    struct ftdi_context *f = ftdi_new();
+    struct ftdi_device_list *list = NULL;
+
+    if (!f)
+        return;
+    if (ftdi_usb_find_all(f, &list, FTDI_VID, FTDI_PID_FT231X) > 0)
+        for (struct ftdi_device_list *d = list; d; d = d->next) {
+            char manufacturer[64] = "", description[64] = "", serial[64] = "?", where[16];
+            int ok =
+                ftdi_usb_get_strings(f, d->dev, manufacturer, sizeof(manufacturer), description,
+                                     sizeof(description), serial, sizeof(serial)) == 0;
+
+            if (ok && !strstr(description, "ULX3S"))
+                continue; /* another FT231X: a serial cable, not a board */
+            snprintf(where, sizeof(where), "%03d:%03d", libusb_get_bus_number(d->dev),
+                     libusb_get_device_address(d->dev));
+            if (!*shown)
+                printf("%-16s %-8s %-24s %s\n", "SERIAL", "USB", "DESCRIPTION", "MANUFACTURER");
+            printf("%-16s %-8s %-24s %s\n", serial, where,
+                   ok ? description : "FT231X (strings unreadable)",
+                   ok ? "ULX3S: no runtime transport yet" : "no permission? see udev rules");
+            (*shown)++;
+        }
+    ftdi_list_free(&list);
+    ftdi_free(f);
+}
+
 /* The co-simulated board answers when its MPSSE model echoes a bad opcode (mpsse_sync). */
 static int cosim_answers(const char *spec, char *err, size_t errlen)
 {
@@ -84,7 +118,7 @@ int oclhls_cmd_devices(int argc, char **argv)
     }
     if (cosim && *cosim)
         cosim_ok = cosim_answers(cosim, cosim_err, sizeof(cosim_err));
-    if (n > 0 || cosim_ok)
+    if (n > 0)
         printf("%-16s %-8s %-24s %s\n", "SERIAL", "USB", "DESCRIPTION", "MANUFACTURER");
     for (int i = 0; i < n && i < 16; i++) {
         char where[16];
@@ -95,7 +129,10 @@ int oclhls_cmd_devices(int argc, char **argv)
                boards[i].strings_ok ? boards[i].manufacturer : "no permission? see udev rules");
         shown++;
     }
+    print_ulx3s(&shown);
     if (cosim_ok) {
+        if (!shown && !n)
+            printf("%-16s %-8s %-24s %s\n", "SERIAL", "USB", "DESCRIPTION", "MANUFACTURER");
         printf("%-16s %-8s %-24s %s\n", OCLHLS_COSIM_SERIAL, "-", "co-simulated board", cosim);
         shown++;
     } else if (cosim && *cosim) {
