@@ -111,28 +111,28 @@ float OCLHLS_OVL __oclhls_img_to_float(uint v, uint type)
                                          : 0u;
     if (top && v == top)
         return 1.0f;
-    float f = __oclhls_img_signed_type(type) ? (float)(int)v * scale : (float)v * scale;
+    // v is sign-extended, or below 2^16: one signed conversion serves both
+    float f = (float)(int)v * scale;
     return type == CLK_SNORM_INT8 || type == CLK_SNORM_INT16 ? fmax(f, -1.0f) : f;
 }
 
-// A color component as stored: write_imagef's conversions (round to nearest even,
-// saturated), write_imagei/ui's saturation to the channel's width.
+// A color component as stored: write_imagef's conversions (OpenCL C 8.3: round to nearest
+// even, saturated); the normalized types through one multiply, one rounding and one
+// conversion to integer whatever the type (the format is a run-time value: a unit per type
+// would be built for every write).
 uint OCLHLS_OVL __oclhls_img_from_float(float f, uint type)
 {
-    switch (type) {
-    case CLK_UNORM_INT8:
-        return convert_uchar_sat_rte(f * 255.0f);
-    case CLK_UNORM_INT16:
-        return convert_ushort_sat_rte(f * 65535.0f);
-    case CLK_SNORM_INT8:
-        return (uchar)convert_char_sat_rte(f * 127.0f);
-    case CLK_SNORM_INT16:
-        return (ushort)convert_short_sat_rte(f * 32767.0f);
-    case CLK_HALF_FLOAT:
+    if (type == CLK_HALF_FLOAT)
         return __oclhls_float_to_half_rte(f);
-    default:
+    if (type == CLK_FLOAT)
         return as_uint(f);
-    }
+    float scale = type == CLK_UNORM_INT8    ? 255.0f
+                  : type == CLK_UNORM_INT16 ? 65535.0f
+                  : type == CLK_SNORM_INT8  ? 127.0f
+                                            : 32767.0f;
+    float lo = type == CLK_SNORM_INT8 ? -128.0f : type == CLK_SNORM_INT16 ? -32768.0f : 0.0f;
+    int i = isnan(f) ? 0 : (int)fmin(fmax(rint(f * scale), lo), scale);
+    return (uint)i & (type == CLK_UNORM_INT8 || type == CLK_SNORM_INT8 ? 0xffu : 0xffffu);
 }
 
 uint OCLHLS_OVL __oclhls_img_from_int(uint v, uint type, int is_signed)
