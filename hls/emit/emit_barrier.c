@@ -57,19 +57,16 @@ void emit_barriers(struct nl_module *m, const struct hir_kernel *k)
         nl_net(m, "wire", 0, "b%d_in_valid, b%d_in_ready, b%d_out_valid, b%d_out_ready, b%d_empty",
                b, b, b, b, b);
         nl_net(m, "wire", w, "b%d_in_data", b);
-        oclhls_strbuf_puts(nl_text(m),
-                           "    /* verilator lint_off UNUSED */ // the next segment reads only "
-                           "its fields\n");
+        nl_lint(m, 0, "UNUSED", "the next segment reads only its fields");
         nl_net(m, "wire", w, "b%d_out_data", b);
-        oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_on UNUSED */\n");
+        nl_lint(m, 1, "UNUSED", NULL);
         nl_net(m, "wire", sw, "b%d_in_slot", b);
         nl_net(m, "wire", 0, "b%d_park_valid, b%d_unpark_valid", b, b);
         nl_net(m, "wire", sw, "b%d_park_slot, b%d_unpark_slot", b, b);
-        oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_off UNUSED */ // a gate's completion "
-                                       "clears its loop's parks\n");
+        nl_lint(m, 0, "UNUSED", "a gate's completion clears its loop's parks");
         nl_net(m, "wire", 0, "b%d_done_valid, b%d_park_ready", b, b);
         nl_net(m, "wire", sw, "b%d_done_slot", b);
-        oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_on UNUSED */\n");
+        nl_lint(m, 1, "UNUSED", NULL);
         char name[32];
         snprintf(name, sizeof(name), "u_b%d", b);
         struct nl_instance *u = nl_instance(m, "ocl_barrier", name);

@@ -79,13 +79,12 @@ static void emit_token_value(struct oclhls_strbuf *o, const struct hir_kernel *k
  */
 static void emit_fifo(struct nl_module *m, int loop, const char *name, unsigned width, int depth)
 {
-    oclhls_strbuf_puts(nl_text(m),
-                       "    /* verilator lint_off UNUSED */ // a consumer reads only its fields\n");
+    nl_lint(m, 0, "UNUSED", "a consumer reads only its fields");
     nl_net(m, "wire", width, "l%d_%s_data, l%d_%s_head", loop, name, loop, name);
-    oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_on UNUSED */\n");
+    nl_lint(m, 1, "UNUSED", NULL);
     nl_net(m, "wire", 0, "l%d_%s_push, l%d_%s_pop, l%d_%s_empty, l%d_%s_full", loop, name, loop,
            name, loop, name, loop, name);
-    oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_off PINCONNECTEMPTY */\n");
+    nl_lint(m, 0, "PINCONNECTEMPTY", NULL);
     char inst[32];
     snprintf(inst, sizeof(inst), "u_l%d_%s", loop, name);
     struct nl_instance *f = nl_instance(m, "ocl_fifo", inst);
@@ -102,7 +101,7 @@ static void emit_fifo(struct nl_module *m, int loop, const char *name, unsigned 
     nl_connect(m, f, "empty", "l%d_%s_empty", loop, name);
     nl_connect_break(m, f, "full", "l%d_%s_full", loop, name);
     nl_connect_open(m, f, "count");
-    oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_on PINCONNECTEMPTY */\n");
+    nl_lint(m, 1, "PINCONNECTEMPTY", NULL);
 }
 
 static void emit_loop_joints(struct nl_module *m, const struct hir_kernel *k, int l,
@@ -122,7 +121,7 @@ static void emit_loop_joints(struct nl_module *m, const struct hir_kernel *k, in
     nl_comment(m, "At most %d tokens inside: the back FIFO (as deep) never overflows.",
                lp->capacity);
     nl_net(m, "wire", 0, "l%d_valid, l%d_sel_back, l%d_take", l, l, l);
-    oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_off PINCONNECTEMPTY */\n");
+    nl_lint(m, 0, "PINCONNECTEMPTY", NULL);
     char inst[32];
     snprintf(inst, sizeof(inst), "u_l%d_admit", l);
     struct nl_instance *a = nl_instance(m, "ocl_loop_admit", inst);
@@ -143,7 +142,8 @@ static void emit_loop_joints(struct nl_module *m, const struct hir_kernel *k, in
         nl_connect(m, a, "exit_fire", "l%d_exit_push", l);
     nl_connect_open(m, a, "count");
     nl_connect_open(m, a, "empty");
-    oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_on PINCONNECTEMPTY */\n\n");
+    nl_lint(m, 1, "PINCONNECTEMPTY", NULL);
+    oclhls_strbuf_puts(nl_text(m), "\n");
 }
 
 void emit_loops(struct nl_module *m, const struct hir_kernel *k, int joint_depth, int park_depth)

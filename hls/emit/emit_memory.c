@@ -48,20 +48,7 @@ static void emit_high_addr(struct oclhls_strbuf *o, int j, unsigned aw)
     oclhls_strbuf_printf(o, "\n");
 }
 
-static void emit_bus_binding(struct oclhls_strbuf *o, int j, unsigned aw)
-{
-    oclhls_strbuf_printf(
-        o,
-        "        .mem_req_valid(m_req_valid[%d]), .mem_req_ready(m_req_ready[%d]),\n"
-        "        .mem_req_we(m_req_we[%d]), .mem_req_addr(m_req_addr[%d*32 +: %u]),\n"
-        "        .mem_req_wdata(m_req_wdata[%d*MEM_DW +: MEM_DW]),\n"
-        "        .mem_req_wstrb(m_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]),\n"
-        "        .mem_rsp_valid(m_rsp_valid[%d]), .mem_rsp_data(m_rsp_data));\n",
-        j, j, j, j, aw, j, j, j);
-    emit_high_addr(o, j, aw);
-}
-
-/* Unit in on port j of the kernel's memory arbiter (emit_bus_binding as connections). */
+/* Unit in on port j of the kernel's memory arbiter. */
 static void connect_bus(struct nl_module *m, struct nl_instance *in, int j, unsigned aw)
 {
     nl_connect_break(m, in, "mem_req_valid", "m_req_valid[%d]", j);
@@ -84,9 +71,10 @@ static void emit_lsu_addr(struct oclhls_strbuf *o, const struct hir_kernel *k,
         oclhls_strbuf_printf(o, "[%u:0]", aw - 1);
 }
 
-static void emit_load(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth,
+static void emit_load(struct nl_module *m, const struct hir_kernel *k, int i, unsigned depth,
                       unsigned mq_depth, unsigned aw)
 {
+    struct oclhls_strbuf *o = nl_text(m), addr = {0};
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
     oclhls_strbuf_printf(o,
@@ -100,21 +88,31 @@ static void emit_load(struct oclhls_strbuf *o, const struct hir_kernel *k, int i
     emit_enable(o, k, op, op->stage);
     oclhls_strbuf_printf(o, " & !s%d_stall;\n    wire lsu%d_pop = ", op->seg, j);
     emit_enable(o, k, op, op->ready_stage);
-    oclhls_strbuf_printf(
-        o,
-        " & !s%d_stall;\n"
-        "    ocl_lsu_load #(.DW(%u), .MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u), .CACHE(%d),\n"
-        "                   .MQ_DEPTH(%u)) u_lsu%d (\n"
-        "        .clk(clk), .rst(rst), .clear(csr_start),\n"
-        "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire), .req_addr(",
-        op->seg, op->width, aw, depth, !op->ordered && !op->uncached, mq_depth, j, j, j);
-    emit_lsu_addr(o, k, op, aw);
-    oclhls_strbuf_printf(
-        o,
-        "),\n        .rsp_valid(lsu%d_rsp_valid), .rsp_pop(lsu%d_pop), .rsp_data(lsu%d_rsp_data),\n"
-        "        .idle(lsu%d_idle),\n",
-        j, j, j, j);
-    emit_bus_binding(o, j, aw);
+    oclhls_strbuf_printf(o, " & !s%d_stall;\n", op->seg);
+    emit_lsu_addr(&addr, k, op, aw);
+    char name[32];
+    snprintf(name, sizeof(name), "u_lsu%d", j);
+    struct nl_instance *u = nl_instance(m, "ocl_lsu_load", name);
+    nl_param(m, u, "DW", op->width);
+    nl_param_expr(m, u, "MEM_DW", "MEM_DW");
+    nl_param(m, u, "AW", aw);
+    nl_param(m, u, "DEPTH", depth);
+    nl_param(m, u, "CACHE", !op->ordered && !op->uncached);
+    nl_param_break(m, u, "MQ_DEPTH", mq_depth);
+    nl_connect(m, u, "clk", "clk");
+    nl_connect(m, u, "rst", "rst");
+    nl_connect(m, u, "clear", "csr_start");
+    nl_connect_break(m, u, "req_can_accept", "lsu%d_can_accept", j);
+    nl_connect(m, u, "req_fire", "lsu%d_fire", j);
+    nl_connect(m, u, "req_addr", "%s", addr.buf ? addr.buf : "");
+    nl_connect_break(m, u, "rsp_valid", "lsu%d_rsp_valid", j);
+    nl_connect(m, u, "rsp_pop", "lsu%d_pop", j);
+    nl_connect(m, u, "rsp_data", "lsu%d_rsp_data", j);
+    nl_connect_break(m, u, "idle", "lsu%d_idle", j);
+    connect_bus(m, u, j, aw);
+    if (addr.failed)
+        m->failed = 1;
+    oclhls_strbuf_release(&addr);
 }
 
 /* A global atomic site's wires: the pipeline's fire and pop, the unit's answers. */
@@ -304,12 +302,12 @@ static void emit_atomic_share(struct nl_module *m, const struct hir_kernel *k, i
     connect_bus(m, u, group, 32);
 }
 
-static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int i, unsigned depth,
+static void emit_store(struct nl_module *m, const struct hir_kernel *k, int i, unsigned depth,
                        unsigned aw)
 {
+    struct oclhls_strbuf *o = nl_text(m), addr = {0}, data = {0};
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
-    unsigned w = (unsigned)op->imm;
     oclhls_strbuf_printf(o,
                          "    // store, line %u: stage %d%s\n"
                          "    wire lsu%d_can_accept, lsu%d_idle, lsu%d_flush;\n"
@@ -317,23 +315,33 @@ static void emit_store(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
                          op->line, op->stage, op->ordered ? " (waits for earlier stores)" : "", j,
                          j, j, j);
     emit_enable(o, k, op, op->stage);
-    oclhls_strbuf_printf(
-        o,
-        " & !s%d_stall;\n"
-        "    ocl_lsu_store #(.DW(%u), .MEM_DW(MEM_DW), .AW(%u), .DEPTH(%u)) u_lsu%d (\n"
-        "        .clk(clk), .rst(rst),\n"
-        "        .req_can_accept(lsu%d_can_accept), .req_fire(lsu%d_fire), .req_addr(",
-        op->seg, w, aw, depth, j, j, j);
-    emit_lsu_addr(o, k, op, aw);
-    oclhls_strbuf_printf(o, "),\n        .req_data(");
-    emit_ref(o, k, op->ops[1], op->stage);
-    oclhls_strbuf_printf(o, "), .flush(lsu%d_flush), .idle(lsu%d_idle),\n", j, j);
-    emit_bus_binding(o, j, aw);
-    oclhls_strbuf_printf(o,
-                         "    /* verilator lint_off UNUSED */ // read by ordered accesses, fences\n"
-                         "    wire lsu%d_written = lsu%d_idle;\n"
-                         "    /* verilator lint_on UNUSED */\n\n",
-                         j, j);
+    oclhls_strbuf_printf(o, " & !s%d_stall;\n", op->seg);
+    emit_lsu_addr(&addr, k, op, aw);
+    emit_ref(&data, k, op->ops[1], op->stage);
+    char name[32];
+    snprintf(name, sizeof(name), "u_lsu%d", j);
+    struct nl_instance *u = nl_instance(m, "ocl_lsu_store", name);
+    nl_param(m, u, "DW", op->imm);
+    nl_param_expr(m, u, "MEM_DW", "MEM_DW");
+    nl_param(m, u, "AW", aw);
+    nl_param(m, u, "DEPTH", depth);
+    nl_connect(m, u, "clk", "clk");
+    nl_connect(m, u, "rst", "rst");
+    nl_connect_break(m, u, "req_can_accept", "lsu%d_can_accept", j);
+    nl_connect(m, u, "req_fire", "lsu%d_fire", j);
+    nl_connect(m, u, "req_addr", "%s", addr.buf ? addr.buf : "");
+    nl_connect_break(m, u, "req_data", "%s", data.buf ? data.buf : "");
+    nl_connect(m, u, "flush", "lsu%d_flush", j);
+    nl_connect(m, u, "idle", "lsu%d_idle", j);
+    connect_bus(m, u, j, aw);
+    nl_lint(m, 0, "UNUSED", "read by ordered accesses, fences");
+    oclhls_strbuf_printf(nl_text(m), "    wire lsu%d_written = lsu%d_idle;\n", j, j);
+    nl_lint(m, 1, "UNUSED", NULL);
+    oclhls_strbuf_puts(nl_text(m), "\n");
+    if (addr.failed || data.failed)
+        m->failed = 1;
+    oclhls_strbuf_release(&addr);
+    oclhls_strbuf_release(&data);
 }
 
 /* Each segment's stall: its token cannot leave, or a valid, enabled access cannot go on. */
@@ -506,10 +514,10 @@ int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kerne
             emit_atomic(m, k, i, hls_atomic_depth(ctx->board, op), aw);
             nloads++;
         } else if (op->opcode == HIR_LOAD) {
-            emit_load(o, k, i, depth, load_request_depth(ctx->board, depth), aw);
+            emit_load(m, k, i, depth, load_request_depth(ctx->board, depth), aw);
             nloads++;
         } else {
-            emit_store(o, k, i, store_queue_depth(ctx->board), aw);
+            emit_store(m, k, i, store_queue_depth(ctx->board), aw);
         }
     }
     for (int i = 0; i < k->nops; i++) { /* the shared atomic units, each once */
@@ -518,18 +526,32 @@ int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kerne
             emit_atomic_share(m, k, op->unit, share_depth(ctx->board, k, op->unit));
     }
     emit_streams(o, k, k->nlsus);
-    oclhls_strbuf_printf(
-        o,
-        "    ocl_mem_arbiter #(.N(%d), .MEM_DW(MEM_DW), .AW(32), .TAGQ_DEPTH(%u)) u_arb (\n"
-        "        .clk(clk), .rst(rst),\n"
-        "        .m_req_valid(m_req_valid), .m_req_ready(m_req_ready), .m_req_we(m_req_we),\n"
-        "        .m_req_addr(m_req_addr), .m_req_wdata(m_req_wdata), .m_req_wstrb(m_req_wstrb),\n"
-        "        .m_rsp_valid(m_rsp_valid), .m_rsp_data(m_rsp_data),\n"
-        "        .mem_req_valid(mem_req_valid), .mem_req_ready(mem_req_ready),\n"
-        "        .mem_req_we(mem_req_we), .mem_req_addr(mem_req_addr),\n"
-        "        .mem_req_wdata(mem_req_wdata), .mem_req_wstrb(mem_req_wstrb),\n"
-        "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n\n",
-        n, depth * (unsigned)(nloads ? nloads : 1) + 16u * (unsigned)npipes);
+    struct nl_instance *arb = nl_instance(m, "ocl_mem_arbiter", "u_arb");
+    nl_param(m, arb, "N", n);
+    nl_param_expr(m, arb, "MEM_DW", "MEM_DW");
+    nl_param(m, arb, "AW", 32);
+    nl_param(m, arb, "TAGQ_DEPTH",
+             depth * (unsigned)(nloads ? nloads : 1) + 16u * (unsigned)npipes);
+    nl_connect(m, arb, "clk", "clk");
+    nl_connect(m, arb, "rst", "rst");
+    /* the units' side (m_*, N ports), then memory's (mem_*): a line of connections each */
+    static const char *const lines[] = {
+        "m_req_valid m_req_ready m_req_we", "m_req_addr m_req_wdata m_req_wstrb",
+        "m_rsp_valid m_rsp_data",           "mem_req_valid mem_req_ready",
+        "mem_req_we mem_req_addr",          "mem_req_wdata mem_req_wstrb",
+        "mem_rsp_valid mem_rsp_data",       NULL};
+    for (int l = 0; lines[l]; l++)
+        for (const char *p = lines[l]; *p;) {
+            size_t len = strcspn(p, " ");
+            char port[32];
+            snprintf(port, sizeof(port), "%.*s", (int)len, p);
+            if (p == lines[l])
+                nl_connect_break(m, arb, port, "%s", port);
+            else
+                nl_connect(m, arb, port, "%s", port);
+            p += len + (p[len] == ' ');
+        }
+    oclhls_strbuf_puts(nl_text(m), "\n");
     emit_stall(o, k);
     emit_flush_and_idle(o, k);
     return 0;

@@ -138,7 +138,7 @@ void emit_park_wires(struct nl_module *m, const struct hir_kernel *k, int queue_
                       "the loop goes on while tokens parking at the barrier take the gate.");
         nl_net(m, "wire", 0, "l%d_epq_push, l%d_epq_empty, l%d_epq_full", l, l, l);
         nl_net(m, "wire", sw + w, "l%d_epq_in", l);
-        oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_off PINCONNECTEMPTY */\n");
+        nl_lint(m, 0, "PINCONNECTEMPTY", NULL);
         snprintf(name, sizeof(name), "u_l%d_epq", l);
         struct nl_instance *q = nl_instance(m, "ocl_fifo", name);
         nl_param(m, q, "WIDTH", sw + w);
@@ -152,7 +152,7 @@ void emit_park_wires(struct nl_module *m, const struct hir_kernel *k, int queue_
         nl_connect_break(m, q, "empty", "l%d_epq_empty", l);
         nl_connect(m, q, "full", "l%d_epq_full", l);
         nl_connect_open(m, q, "count");
-        oclhls_strbuf_puts(nl_text(m), "    /* verilator lint_on PINCONNECTEMPTY */\n");
+        nl_lint(m, 1, "PINCONNECTEMPTY", NULL);
         snprintf(lhs, sizeof(lhs), "l%d_ep_want", l);
         nl_assign(m, lhs, "!l%d_epq_empty", l);
         snprintf(lhs, sizeof(lhs), "l%d_ep_fire", l);

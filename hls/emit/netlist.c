@@ -103,6 +103,16 @@ void nl_assign(struct nl_module *m, const char *lhs, const char *fmt, ...)
     va_end(ap);
 }
 
+void nl_lint(struct nl_module *m, int on, const char *rule, const char *note)
+{
+    struct nl_item *it = push(m, NL_LINT);
+    if (!it)
+        return;
+    it->first = copy(m, on ? "on" : "off");
+    it->text = copy(m, rule);
+    it->note = copy(m, note);
+}
+
 void nl_always(struct nl_module *m, const char *clock, const char *reset, const char *on_reset,
                const char *statements)
 {
@@ -155,6 +165,15 @@ void nl_param_sized(struct nl_module *m, struct nl_instance *in, const char *nam
     if (p) {
         p->value = value;
         p->width = width;
+    }
+}
+
+void nl_param_break(struct nl_module *m, struct nl_instance *in, const char *name, long long value)
+{
+    struct nl_param *p = add_param(m, in, name);
+    if (p) {
+        p->value = value;
+        p->line_break = 1;
     }
 }
 
@@ -246,7 +265,13 @@ static void print_instance(struct oclhls_strbuf *o, const struct nl_instance *in
     oclhls_strbuf_printf(o, "    %s", in->module);
     for (int i = 0; i < in->nparams; i++) {
         const struct nl_param *p = &in->params[i];
-        oclhls_strbuf_printf(o, "%s.%s(", i ? ", " : " #(", p->name);
+        if (!i)
+            oclhls_strbuf_puts(o, " #(");
+        else if (p->line_break) /* under the first parameter */
+            oclhls_strbuf_printf(o, ",\n%*s", (int)strlen(in->module) + 7, "");
+        else
+            oclhls_strbuf_puts(o, ", ");
+        oclhls_strbuf_printf(o, ".%s(", p->name);
         if (p->expr)
             oclhls_strbuf_puts(o, p->expr);
         else if (p->width)
@@ -290,6 +315,12 @@ int nl_print(const struct nl_module *m, struct oclhls_strbuf *out)
         case NL_INSTANCE:
             print_instance(out, &it->inst);
             break;
+        case NL_LINT:
+            oclhls_strbuf_printf(out, "    /* verilator lint_%s %s */", it->first, it->text);
+            if (it->note)
+                oclhls_strbuf_printf(out, " // %s", it->note);
+            oclhls_strbuf_puts(out, "\n");
+            break;
         case NL_ALWAYS:
             oclhls_strbuf_printf(out, "    always @(posedge %s) begin\n", it->first);
             if (it->reset) {
@@ -332,6 +363,7 @@ void nl_release(struct nl_module *m)
         release_instance(&it->inst);
         free(it->text);
         free(it->first);
+        free(it->note);
         free(it->reset);
         free(it->reset_text);
         free(it);

@@ -24,6 +24,7 @@ enum nl_item_kind {
     NL_ASSIGN,   /* "    assign <lhs> = <rhs>;" */
     NL_INSTANCE, /* "    <module> #(<parameters>) <name> (<connections>);" */
     NL_ALWAYS,   /* "    always @(posedge <clock>) begin ... end" */
+    NL_LINT,     /* a Verilator lint_on or lint_off pragma (then " // <note>") */
 };
 
 /* A parameter: a number (sized "<width>'d<value>" when width > 0) or an expression. */
@@ -31,7 +32,8 @@ struct nl_param {
     char *name;
     long long value;
     unsigned width;
-    char *expr; /* when set, printed instead of the value (e.g. MEM_DW) */
+    char *expr;     /* when set, printed instead of the value (e.g. MEM_DW) */
+    int line_break; /* the parameter starts a new line, under the first */
 };
 
 struct nl_conn {
@@ -49,8 +51,9 @@ struct nl_instance {
 
 struct nl_item {
     enum nl_item_kind kind;
-    char *text;  /* text, comment; net: names; assign: rhs; always: statements */
-    char *first; /* net: "wire" or "reg"; assign: lhs; always: clock */
+    char *text;  /* text, comment; net: names; assign: rhs; always: statements; lint: rule */
+    char *first; /* net: "wire" or "reg"; assign: lhs; always: clock; lint: "on" or "off" */
+    char *note;  /* lint: a comment after it */
     char *reset; /* always: the reset signal and its statements, when it has one */
     char *reset_text;
     unsigned width; /* net: bits (0: a scalar) */
@@ -72,6 +75,8 @@ void nl_net(struct nl_module *m, const char *kind, unsigned width, const char *f
     __attribute__((format(printf, 4, 5)));
 void nl_assign(struct nl_module *m, const char *lhs, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* A Verilator lint pragma for the items after it: on (1) or off (0); note may be NULL. */
+void nl_lint(struct nl_module *m, int on, const char *rule, const char *note);
 /* An always block on clock's rising edge; reset may be NULL. Statements are lines of text. */
 void nl_always(struct nl_module *m, const char *clock, const char *reset, const char *on_reset,
                const char *statements);
@@ -82,6 +87,8 @@ struct nl_instance *nl_instance(struct nl_module *m, const char *module, const c
 void nl_param(struct nl_module *m, struct nl_instance *in, const char *name, long long value);
 void nl_param_sized(struct nl_module *m, struct nl_instance *in, const char *name, unsigned width,
                     long long value);
+/* A parameter on a new line of the parameter list. */
+void nl_param_break(struct nl_module *m, struct nl_instance *in, const char *name, long long value);
 void nl_param_expr(struct nl_module *m, struct nl_instance *in, const char *name, const char *expr);
 /* Port port to the printf expression; nl_connect_break starts a new line of connections. */
 void nl_connect(struct nl_module *m, struct nl_instance *in, const char *port, const char *fmt, ...)
