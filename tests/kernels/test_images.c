@@ -7,9 +7,9 @@
  * filters and normalized and unnormalized coordinates through a sampler argument, integer
  * coordinates, samplers declared at program scope and in a kernel, and every image type (reads
  * and writes; 3D writes when the device claims cl_khr_3d_image_writes). Nearest reads must be
- * exact up to the conversion's ulps; linear ones within 1e-4 of the reference (the spec leaves their precision open).
- * Also clSetKernelArg's image and sampler errors and clGetKernelArgInfo of both.
- * The host API of images works whether or not CL_DEVICE_IMAGE_SUPPORT is true yet.
+ * exact up to the conversion's ulps; linear ones within 1e-4 of the reference (the spec leaves
+ * their precision open). Also clSetKernelArg's image and sampler errors and clGetKernelArgInfo of
+ * both. The host API of images works whether or not CL_DEVICE_IMAGE_SUPPORT is true yet.
  */
 #include <math.h>
 #include <stdio.h>
@@ -55,8 +55,9 @@ static int signed_type(cl_channel_type t)
 static float half_to_float(uint16_t h)
 {
     int e = (h >> 10) & 31, m = h & 1023;
-    float v = e == 0 ? ldexpf((float)m, -24) : e == 31 ? (m ? NAN : INFINITY)
-                                                       : ldexpf((float)(m | 1024), e - 25);
+    float v = e == 0    ? ldexpf((float)m, -24)
+              : e == 31 ? (m ? NAN : INFINITY)
+                        : ldexpf((float)(m | 1024), e - 25);
     return h & 0x8000 ? -v : v;
 }
 
@@ -70,7 +71,7 @@ static uint16_t float_to_half(float f)
     if (a < ldexpf(1.0f, -14)) /* denormal: units of 2^-24 */
         return s | (uint16_t)lrintf(ldexpf(a, 24));
     int e;
-    float m = frexpf(a, &e); /* a = m * 2^e, m in [0.5, 1) */
+    float m = frexpf(a, &e);        /* a = m * 2^e, m in [0.5, 1) */
     long q = lrintf(ldexpf(m, 11)); /* 11 significant bits */
     if (q == 2048) {
         q = 1024;
@@ -237,8 +238,13 @@ static void read_image(struct kt *t, cl_mem m, size_t w, size_t h, size_t d, voi
 static cl_sampler sampler(struct kt *t, cl_bool norm, cl_addressing_mode a, cl_filter_mode f)
 {
     cl_int err;
-    cl_sampler_properties p[] = {CL_SAMPLER_NORMALIZED_COORDS, norm, CL_SAMPLER_ADDRESSING_MODE, a,
-                                 CL_SAMPLER_FILTER_MODE, f, 0};
+    cl_sampler_properties p[] = {CL_SAMPLER_NORMALIZED_COORDS,
+                                 norm,
+                                 CL_SAMPLER_ADDRESSING_MODE,
+                                 a,
+                                 CL_SAMPLER_FILTER_MODE,
+                                 f,
+                                 0};
     cl_sampler s = clCreateSamplerWithProperties(t->context, p, &err);
     kt_expect(t, err == CL_SUCCESS, "clCreateSamplerWithProperties: %d", err);
     return s;
@@ -328,7 +334,7 @@ static void test_convert(struct kt *t, cl_kernel k, cl_image_format f, int kind)
 
 static void test_conversions(struct kt *t)
 {
-    static const cl_channel_type ftypes[] = {CL_UNORM_INT8, CL_UNORM_INT16, CL_SNORM_INT8,
+    static const cl_channel_type ftypes[] = {CL_UNORM_INT8,  CL_UNORM_INT16, CL_SNORM_INT8,
                                              CL_SNORM_INT16, CL_HALF_FLOAT,  CL_FLOAT};
     static const cl_channel_type itypes[] = {CL_SIGNED_INT8, CL_SIGNED_INT16, CL_SIGNED_INT32};
     static const cl_channel_type utypes[] = {CL_UNSIGNED_INT8, CL_UNSIGNED_INT16,
@@ -476,8 +482,7 @@ static void expect_color(struct kt *t, const float *got, const float *want, int 
     for (int k = 0; k < 4; k++) {
         float tol = exact ? 0.0f : 1e-4f * (1.0f + fabsf(want[k]));
         kt_expect(t, fabsf(got[k] - want[k]) <= tol || ulps_close(got[k], want[k]),
-                  "%s coordinate %d channel %d: got %.7g, want %.7g", what, i, k, got[k],
-                  want[k]);
+                  "%s coordinate %d channel %d: got %.7g, want %.7g", what, i, k, got[k], want[k]);
     }
 }
 
@@ -532,7 +537,8 @@ static void test_sample2d(struct kt *t, cl_image_format f)
                     coords[i].s[0] = rand_range(&rs, lo, hi);
                     coords[i].s[1] = rand_range(&rs, lo2, hi2);
                 }
-                cl_sampler s = sampler(t, norm, modes[m], lin ? CL_FILTER_LINEAR : CL_FILTER_NEAREST);
+                cl_sampler s =
+                    sampler(t, norm, modes[m], lin ? CL_FILTER_LINEAR : CL_FILTER_NEAREST);
                 cl_mem dc = kt_buffer(t, sizeof(coords), coords);
                 cl_mem dout = kt_buffer(t, sizeof(out), NULL);
                 kt_arg(t, k, 0, sizeof(img), &img);
@@ -544,8 +550,8 @@ static void test_sample2d(struct kt *t, cl_image_format f)
                 kt_read(t, dout, sizeof(out), out);
                 char what[96];
                 snprintf(what, sizeof(what), "sample2d format 0x%x/0x%x norm %d mode 0x%x %s",
-                         f.image_channel_order, f.image_channel_data_type, norm,
-                         (unsigned)modes[m], lin ? "linear" : "nearest");
+                         f.image_channel_order, f.image_channel_data_type, norm, (unsigned)modes[m],
+                         lin ? "linear" : "nearest");
                 for (int i = 0; i < NC; i++) {
                     float c[4] = {coords[i].s[0], coords[i].s[1], 0, 0}, want[4];
                     ref_sample(&im, &sm, c, want);
@@ -588,7 +594,8 @@ static void test_sample2d_int(struct kt *t)
         kt_run(t, k, 1, NULL, &global, NULL);
         kt_read(t, dout, sizeof(out), out);
         for (int i = 0; i < NC; i++) {
-            int x = address(coords[i].s[0], SW, modes[m]), y = address(coords[i].s[1], SH, modes[m]);
+            int x = address(coords[i].s[0], SW, modes[m]),
+                y = address(coords[i].s[1], SH, modes[m]);
             uint32_t want[4] = {0, 0, 0, 0};
             if (x >= 0 && x < SW && y >= 0 && y < SH)
                 texel_rgba(texels + ((size_t)y * SW + (size_t)x) * 8, f, 0, want);
@@ -620,7 +627,7 @@ static void test_sample2d_int(struct kt *t)
 static void test_sample_types(struct kt *t)
 {
     static const struct ref_sampler samplers[] = {
-        {0, 1, CL_ADDRESS_CLAMP},          {1, 0, CL_ADDRESS_REPEAT},
+        {0, 1, CL_ADDRESS_CLAMP},           {1, 0, CL_ADDRESS_REPEAT},
         {1, 1, CL_ADDRESS_MIRRORED_REPEAT}, {0, 0, CL_ADDRESS_CLAMP_TO_EDGE},
         {1, 1, CL_ADDRESS_CLAMP_TO_EDGE},   {0, 0, CL_ADDRESS_CLAMP},
     };
@@ -660,7 +667,8 @@ static void test_sample_types(struct kt *t)
             coords[i].s[2] = sm->norm ? rand_range(&rs, -1.5f, 2.5f) : rand_range(&rs, -2, 5);
             coords[i].s[3] = (float)(kt_rand(&rs) % WB);
         }
-        cl_sampler s = sampler(t, sm->norm, sm->mode, sm->linear ? CL_FILTER_LINEAR : CL_FILTER_NEAREST);
+        cl_sampler s =
+            sampler(t, sm->norm, sm->mode, sm->linear ? CL_FILTER_LINEAR : CL_FILTER_NEAREST);
         cl_mem dc = kt_buffer(t, sizeof(coords), coords);
         cl_mem dout = kt_buffer(t, sizeof(out), NULL);
         kt_arg(t, k, 5, sizeof(s), &s);
@@ -806,14 +814,14 @@ static void test_arg_errors(struct kt *t)
     char name[64];
     cl_kernel_arg_access_qualifier acc;
     cl_int err = clGetKernelArgInfo(k, 0, CL_KERNEL_ARG_TYPE_NAME, sizeof(name), name, NULL);
-    kt_expect(t, err == CL_SUCCESS && !strcmp(name, "image2d_t"), "arg 0 type name '%s' (%d)",
-              name, err);
+    kt_expect(t, err == CL_SUCCESS && !strcmp(name, "image2d_t"), "arg 0 type name '%s' (%d)", name,
+              err);
     err = clGetKernelArgInfo(k, 0, CL_KERNEL_ARG_ACCESS_QUALIFIER, sizeof(acc), &acc, NULL);
     kt_expect(t, err == CL_SUCCESS && acc == CL_KERNEL_ARG_ACCESS_READ_ONLY,
               "arg 0 access 0x%x (%d)", (unsigned)acc, err);
     err = clGetKernelArgInfo(k, 1, CL_KERNEL_ARG_TYPE_NAME, sizeof(name), name, NULL);
-    kt_expect(t, err == CL_SUCCESS && !strcmp(name, "sampler_t"), "arg 1 type name '%s' (%d)",
-              name, err);
+    kt_expect(t, err == CL_SUCCESS && !strcmp(name, "sampler_t"), "arg 1 type name '%s' (%d)", name,
+              err);
     kt_release(k, img, i3, buf);
     clReleaseSampler(s);
     k = kt_kernel(t, "write_types");
