@@ -370,12 +370,11 @@ static void emit_dividers(struct oclhls_strbuf *o, const struct hir_kernel *k)
 }
 
 /*
- * The module as a netlist (netlist.h), printed once the planners have read and changed it,
- * and the register copies it reads recorded as they are written.
+ * The module as a netlist (netlist.h), planned (pipeline registers, block RAM), ready to
+ * print; the register copies it reads recorded as they are written.
  */
-static int emit_kernel_netlist(struct hls_ctx *ctx, const struct hir_kernel *k,
-                               struct oclhls_strbuf *out, struct nl_module *m,
-                               struct emit_reads *reads)
+static int build_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct nl_module *m,
+                         struct emit_reads *reads)
 {
     struct oclhls_strbuf *o = nl_text(m);
     if (emit_reads_begin(reads, k->nops, emit_pipeline_stages(k)))
@@ -415,19 +414,26 @@ static int emit_kernel_netlist(struct hls_ctx *ctx, const struct hir_kernel *k,
     oclhls_strbuf_puts(nl_text(m), "    assign busy = running | csr_start; /* busy from the start "
                                    "pulse on */\n"
                                    "endmodule\n\n");
-    if (nl_print(m, out))
-        return hls_error(ctx, k->line, "out of memory");
-    return out->failed ? hls_error(ctx, k->line, "out of memory") : 0;
+    return m->failed || o->failed ? hls_error(ctx, k->line, "out of memory") : 0;
+}
+
+int hls_emit_kernel_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct nl_module *m)
+{
+    struct emit_reads reads = {0};
+    int ret = build_netlist(ctx, k, m, &reads);
+
+    emit_reads_end(); /* when it returned early */
+    emit_reads_release(&reads);
+    return ret;
 }
 
 int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
 {
     struct nl_module m = {0};
-    struct emit_reads reads = {0};
-    int ret = emit_kernel_netlist(ctx, k, out, &m, &reads);
+    int ret = hls_emit_kernel_netlist(ctx, k, &m);
 
-    emit_reads_end(); /* when it returned early */
-    emit_reads_release(&reads);
+    if (!ret && nl_print(&m, out))
+        ret = hls_error(ctx, k->line, "out of memory");
     nl_release(&m);
     return ret;
 }

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The netlist between the IR and Verilog (hls/emit/netlist.h), without Verilator:
+ * - the printer: a module built by hand prints as the Verilog written out below;
+ * - the builder: data/tree.hir (a halving tree reduction with barriers and a parking loop)
+ *   through the passes after liveness, for the board given, built as a netlist whose
+ *   instances and parameters are printed and checked: barriers, the loop's FIFOs and admission
+ *   unit agree on the loop's capacity, the park queue, the LSUs and the arbiter's N;
+ * - the planner's view: a parameter changed in the netlist (BLOCK_RAM) is what prints.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board.h"
+#include "emit.h"
+#include "fsutil.h"
+#include "hir_text.h"
+#include "hls_ctx.h"
+#include "netlist.h"
+#include "passes.h"
+#include "strbuf.h"
+#include "target.h"
+
+static int failures;
+
+static void expect(int ok, const char *what)
+{
+    printf("%s: %s\n", ok ? "ok  " : "FAIL", what);
+    failures += !ok;
+}
+
+static const char by_hand[] = "    // a FIFO\n"
+                              "    // of two lines\n"
+                              "    wire [7:0] a, b;\n"
+                              "    reg r;\n"
+                              "    /* verilator lint_off PINCONNECTEMPTY */ // why\n"
+                              "    ocl_fifo #(.WIDTH(8), .DEPTH(4), .BLOCK_RAM(1)) u_f (\n"
+                              "        .clk(clk), .push(a),\n"
+                              "        .pop_data(b), .count());\n"
+                              "    /* verilator lint_on PINCONNECTEMPTY */\n"
+                              "    ocl_x #(.N(2), .MEM_DW(MEM_DW), .R(2'd1),\n"
+                              "            .LAST(3)) u_x (\n"
+                              "        .clk(clk));\n"
+                              "    assign c = a & b;\n"
+                              "    always @(posedge clk) begin\n"
+                              "        if (rst) begin\n"
+                              "            r <= 1'b0;\n"
+                              "        end else begin\n"
+                              "            if (c)\n"
+                              "                r <= 1'b1;\n"
+                              "        end\n"
+                              "    end\n"
+                              "endmodule\n";
+
+static void test_printer(void)
+{
+    struct nl_module m = {0};
+    struct oclhls_strbuf out = {0};
+
+    nl_comment(&m, "a FIFO\nof two lines");
+    nl_net(&m, "wire", 8, "a, b");
+    nl_net(&m, "reg", 0, "r");
+    nl_lint(&m, 0, "PINCONNECTEMPTY", "why");
+    struct nl_instance *f = nl_instance(&m, "ocl_fifo", "u_f");
+    nl_param(&m, f, "WIDTH", 8);
+    nl_param(&m, f, "DEPTH", 4);
+    nl_param(&m, f, "BLOCK_RAM", 0);
+    nl_connect(&m, f, "clk", "clk");
+    nl_connect(&m, f, "push", "%s", "a");
+    nl_connect_break(&m, f, "pop_data", "b");
+    nl_connect_open(&m, f, "count");
+    nl_lint(&m, 1, "PINCONNECTEMPTY", NULL);
+    struct nl_instance *x = nl_instance(&m, "ocl_x", "u_x");
+    nl_param(&m, x, "N", 2);
+    nl_param_expr(&m, x, "MEM_DW", "MEM_DW");
+    nl_param_sized(&m, x, "R", 2, 1);
+    nl_param_break(&m, x, "LAST", 3);
+    nl_connect(&m, x, "clk", "clk");
+    nl_assign(&m, "c", "a & b");
+    nl_always(&m, "clk", "rst", "r <= 1'b0;", "if (c)\n    r <= 1'b1;");
+    oclhls_strbuf_puts(nl_text(&m), "endmodule\n");
+
+    /* the planner's change, on the data */
+    struct nl_instance *found = nl_instance_at(&m, "ocl_fifo", 0);
+    expect(found == f && !nl_instance_at(&m, "ocl_fifo", 1) && nl_instance_at(&m, NULL, 1) == x,
+           "nl_instance_at finds instances by module and index");
+    expect(nl_param_value(f, "DEPTH", -1) == 4 && nl_param_value(x, "MEM_DW", -1) == -1 &&
+               nl_param_value(x, "NONE", -7) == -7,
+           "nl_param_value: numbers, expressions and missing parameters");
+    if (nl_param_of(f, "BLOCK_RAM"))
+        nl_param_of(f, "BLOCK_RAM")->value = 1;
+
+    expect(!nl_print(&m, &out) && out.buf && !strcmp(out.buf, by_hand),
+           "nl_print writes the module built by hand");
+    if (out.buf && strcmp(out.buf, by_hand))
+        printf("printed:\n%s", out.buf);
+    oclhls_strbuf_release(&out);
+    nl_release(&m);
+}
+
+/* The kernel of data/tree.hir after every pass from liveness on. */
+static struct hir_kernel *scheduled_tree(const char *path, struct hls_ctx *ctx)
+{
+    struct hir_kernel *k = NULL;
+    char *text = NULL, err[512];
+    size_t len;
+    if (oclhls_read_file(path, &text, &len) ||
+        hir_text_read(text, len, path, &k, err, sizeof err)) {
+        printf("cannot read %s\n", path);
+        free(text);
+        return NULL;
+    }
+    free(text);
+    int n, after = 0;
+    const struct hls_pass *p = hls_passes(&n);
+    for (int i = 0; i < n; i++) {
+        if (after && p[i].run(ctx, k)) {
+            printf("pass %s failed: %s\n", p[i].name, ctx->log->buf ? ctx->log->buf : "");
+            hir_kernel_free(k);
+            return NULL;
+        }
+        after |= !strcmp(p[i].name, "liveness");
+    }
+    return k;
+}
+
+static void print_instances(const struct nl_module *m)
+{
+    struct nl_instance *in;
+    for (int i = 0; (in = nl_instance_at(m, NULL, i)); i++) {
+        printf("  %s %s", in->module, in->name);
+        for (int j = 0; j < in->nparams; j++)
+            if (in->params[j].expr)
+                printf(" %s=%s", in->params[j].name, in->params[j].expr);
+            else
+                printf(" %s=%lld", in->params[j].name, in->params[j].value);
+        printf(" (%d connections)\n", in->nconns);
+    }
+}
+
+static int count(const struct nl_module *m, const char *module)
+{
+    int n = 0;
+    while (nl_instance_at(m, module, n))
+        n++;
+    return n;
+}
+
+static struct nl_instance *named(const struct nl_module *m, const char *name)
+{
+    struct nl_instance *in;
+    for (int i = 0; (in = nl_instance_at(m, NULL, i)); i++)
+        if (!strcmp(in->name, name))
+            return in;
+    return NULL;
+}
+
+static void test_builder(const char *path, const char *board_name)
+{
+    struct oclhls_board board;
+    struct oclhls_strbuf log = {0}, text = {0};
+    struct nl_module m = {0};
+    char err[512];
+
+    if (oclhls_board_find(board_name, &board, err, sizeof err)) {
+        expect(0, err);
+        return;
+    }
+    struct hls_ctx ctx = {.log = &log, .source_name = path, .board = &board};
+    struct hir_kernel *k = hls_float_units_load(&ctx) ? NULL : scheduled_tree(path, &ctx);
+    expect(k != NULL, "tree.hir through the passes");
+    if (!k) {
+        oclhls_strbuf_release(&log);
+        return;
+    }
+    expect(!hls_emit_kernel_netlist(&ctx, k, &m), "the kernel module built as a netlist");
+    printf("instances of oclk_%s on %s:\n", k->name, board_name);
+    print_instances(&m);
+
+    int nbar = count(&m, "ocl_barrier");
+    expect(nbar == k->nbarriers && nbar >= 2, "an ocl_barrier per barrier (and the gate)");
+    for (int b = 0; b < nbar; b++) {
+        struct nl_instance *in = nl_instance_at(&m, "ocl_barrier", b);
+        expect(nl_param_value(in, "NSLOT", 0) == k->nwg_slots &&
+                   nl_param_value(in, "MAXWG", 0) == k->max_wg && nl_param_value(in, "W", 0) > 0,
+               "a barrier's NSLOT and MAXWG are the kernel's");
+    }
+    struct nl_instance *back = named(&m, "u_l0_back"), *admit = named(&m, "u_l0_admit");
+    expect(back && admit && !strcmp(back->module, "ocl_fifo") &&
+               nl_param_value(back, "DEPTH", -1) == nl_param_value(admit, "CAP", -2) &&
+               nl_param_value(back, "DEPTH", -1) == k->loops[0].capacity,
+           "loop 0's back FIFO is as deep as its admission unit's CAP, the loop's capacity");
+    struct nl_param *block_ram = back ? nl_param_of(back, "BLOCK_RAM") : NULL;
+    expect(block_ram && (hls_target_of(&board).spare_block_ram || block_ram->value == 0),
+           "a back FIFO has BLOCK_RAM, 0 where the board has no block RAM to spare");
+    expect(named(&m, "u_l0_entry") && named(&m, "u_l0_exit"), "loop 0's entry and exit FIFOs");
+    expect(k->loops[0].park.gate == HIR_NONE || named(&m, "u_l0_epq"),
+           "a parking loop has its park queue");
+    int nlsu = count(&m, "ocl_lsu_load") + count(&m, "ocl_lsu_store");
+    struct nl_instance *arb = nl_instance_at(&m, "ocl_mem_arbiter", 0);
+    expect(nlsu == k->nlsus && arb && nl_param_value(arb, "N", 0) == nlsu,
+           "an LSU per access, the arbiter's N their number");
+
+    /* The printed module holds each instance's header as its parameters say. */
+    expect(!nl_print(&m, &text) && text.buf && strstr(text.buf, "module oclk_tree") &&
+               strstr(text.buf, "endmodule"),
+           "the netlist prints as one module");
+    oclhls_strbuf_release(&text);
+    nl_release(&m);
+    hir_kernel_free(k);
+    oclhls_strbuf_release(&log);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: %s TREE.hir BOARD...\n", argv[0]);
+        return 2;
+    }
+    test_printer();
+    for (int i = 2; i < argc; i++)
+        test_builder(argv[1], argv[i]);
+    printf("netlist: %d failed\n", failures);
+    return failures != 0;
+}
