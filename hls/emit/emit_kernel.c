@@ -51,32 +51,6 @@ static void emit_ports(struct oclhls_strbuf *o, const struct hir_kernel *k)
 }
 
 /*
- * Sizes of the launch logic. The sim board keeps every id and register 32 bits wide and
- * readable. A hardware board (an iCE40) has no logic to spare: local ids get the bits of
- * the board's work-group limit (the runtime launches no larger group), the dispatcher
- * reads GLOBAL_OFFSET from the CSR instead of copying it (the runtime writes the launch
- * registers only while the kernel is idle), the launch registers are write-only, so
- * synthesis removes those the kernel does not read, and CYCLES counts 40 bits.
- */
-struct launch_sizes {
-    unsigned local_bits; /* ocl_dispatcher LW */
-    int compact;         /* 1: ocl_dispatcher SAMPLED 0, ocl_kernel_csr READBACK 0 */
-};
-
-static struct launch_sizes launch_sizes(const struct oclhls_board *board)
-{
-    struct launch_sizes ls = {32, 0};
-
-    if (!hls_target_of(board).compact_launch)
-        return ls;
-    ls.compact = 1;
-    ls.local_bits = 1;
-    while (ls.local_bits < 32 && (1ull << ls.local_bits) <= board->max_work_group_size)
-        ls.local_bits++;
-    return ls;
-}
-
-/*
  * An autorun kernel (Intel channels) is one work-item that starts after reset and again
  * whenever it finishes; the host never launches it, so its CSR launch values are unused.
  */
@@ -152,7 +126,7 @@ void emit_launch_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
                            const struct oclhls_board *board, const char *busy)
 {
     unsigned argbits = k->arg_words * 32;
-    struct launch_sizes ls = launch_sizes(board);
+    struct hls_target t = hls_target_of(board);
     const char *from = k->autorun ? "host_" : "csr_"; /* the launch values' source */
     /* with --profile the counters answer reads too (emit_profile.c) */
     const char *rdata = k->profile ? "csr_regs_rdata" : "csr_rdata";
@@ -177,33 +151,51 @@ void emit_launch_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
         "        .global_size(%sglobal_size), .local_size(%slocal_size),\n"
         "        .num_groups(%snum_groups), .last_global_id(%slast_global_id),\n"
         "        .work_items_m1(%swork_items_m1), .args(csr_args), .busy(%s));\n\n",
-        argbits - 1, k->arg_words, !ls.compact, ls.compact ? 40 : 64, rdata, from, from, from, from, from,
-        from, from, from, busy);
+        argbits - 1, k->arg_words, !t.compact_launch, t.cycle_counter_bits, rdata, from, from, from,
+        from, from, from, from, from, busy);
     emit_local_size(o, k);
 }
 
-static void emit_control(struct oclhls_strbuf *o, const struct hir_kernel *k,
+/*
+ * The dispatcher. The sim board keeps every id and register 32 bits wide and readable; a
+ * hardware board has no logic to spare (the target model's compact_launch): local ids get
+ * the bits of its work-group limit, the dispatcher reads GLOBAL_OFFSET from the CSR instead
+ * of copying it (the runtime writes the launch registers only while the kernel is idle),
+ * the launch registers are write-only, so synthesis removes those the kernel does not read,
+ * and CYCLES counts 40 bits.
+ */
+static void emit_control(struct nl_module *m, const struct hir_kernel *k,
                          const struct oclhls_board *board)
 {
-    struct launch_sizes ls = launch_sizes(board);
-    oclhls_strbuf_printf(o, "    // Work-item dispatch: the kernel reads only the ids it uses.\n"
-                            "    /* verilator lint_off UNUSED */\n"
-                            "    wire        disp_valid, disp_busy;\n"
-                            "    wire [95:0] disp_global_id, disp_local_id, disp_group_id;\n"
-                            "    /* verilator lint_on UNUSED */\n"
-                            "    reg         running, arm;\n\n");
-    emit_launch_registers(o, k, board, "running");
-    oclhls_strbuf_printf(
-        o,
-        "    ocl_dispatcher #(.LW(%u), .SAMPLED(%d), .FLAT(%d)) u_disp (\n"
-        "        .clk(clk), .rst(rst), .start(csr_start), .local_size(launch_local_size),\n"
-        "        .work_items_m1(csr_work_items_m1), .global_offset(csr_global_offset),\n"
-        "        .last_global_id(csr_last_global_id),\n"
-        "        .valid(disp_valid), .ready(!s0_stall & entry_ok), .global_id(disp_global_id),\n"
-        "        .local_id(disp_local_id), .group_id(disp_group_id), .busy(disp_busy));\n\n",
-        ls.local_bits, !ls.compact, !observes_work_groups(k));
+    struct hls_target t = hls_target_of(board);
+    nl_comment(m, "Work-item dispatch: the kernel reads only the ids it uses.");
+    oclhls_strbuf_puts(nl_text(m), /* a table, its names aligned */
+                       "    /* verilator lint_off UNUSED */\n"
+                       "    wire        disp_valid, disp_busy;\n"
+                       "    wire [95:0] disp_global_id, disp_local_id, disp_group_id;\n"
+                       "    /* verilator lint_on UNUSED */\n"
+                       "    reg         running, arm;\n\n");
+    emit_launch_registers(nl_text(m), k, board, "running");
+    struct nl_instance *d = nl_instance(m, "ocl_dispatcher", "u_disp");
+    nl_param(m, d, "LW", t.local_id_bits);
+    nl_param(m, d, "SAMPLED", !t.compact_launch);
+    nl_param(m, d, "FLAT", !observes_work_groups(k));
+    nl_connect(m, d, "clk", "clk");
+    nl_connect(m, d, "rst", "rst");
+    nl_connect(m, d, "start", "csr_start");
+    nl_connect(m, d, "local_size", "launch_local_size");
+    nl_connect_break(m, d, "work_items_m1", "csr_work_items_m1");
+    nl_connect(m, d, "global_offset", "csr_global_offset");
+    nl_connect_break(m, d, "last_global_id", "csr_last_global_id");
+    nl_connect_break(m, d, "valid", "disp_valid");
+    nl_connect(m, d, "ready", "!s0_stall & entry_ok");
+    nl_connect(m, d, "global_id", "disp_global_id");
+    nl_connect_break(m, d, "local_id", "disp_local_id");
+    nl_connect(m, d, "group_id", "disp_group_id");
+    nl_connect(m, d, "busy", "disp_busy");
+    oclhls_strbuf_puts(nl_text(m), "\n");
     if (k->autorun)
-        emit_autorun(o);
+        emit_autorun(nl_text(m));
 }
 
 static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
@@ -223,27 +215,6 @@ static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kerne
                          si, si, si, si, s->depth - 2);
 }
 
-/*
- * Entries of the loops' entry and exit FIFOs. They hold whole tokens in flip-flops (a
- * first-word-fall-through FIFO cannot use block RAM): 4 on the sim board, where a deeper
- * FIFO absorbs short stalls for free; 2 on a hardware board, the least that still passes a
- * token every clock, because there every flip-flop counts (docs/performance.md).
- */
-static int joint_fifo_depth(const struct oclhls_board *board)
-{
-    return launch_sizes(board).compact ? 2 : 4;
-}
-
-/*
- * Parking loops (emit_park.c): a work-group's tokens may wait at the loop's entry and in the
- * queue of tokens parking before it, so the segment before the loop never waits for the
- * rounds of the groups ahead (1.50 -> 1.11 cycles per work-item in bench.local).
- */
-static int park_queue_depth(const struct oclhls_board *board, const struct hir_kernel *k)
-{
-    return launch_sizes(board).compact ? joint_fifo_depth(board) : (int)k->max_wg;
-}
-
 static void emit_segments(struct nl_module *m, const struct hir_kernel *k,
                           const struct oclhls_board *board)
 {
@@ -251,8 +222,10 @@ static void emit_segments(struct nl_module *m, const struct hir_kernel *k,
     for (int si = 0; si < k->nsegs; si++)
         emit_segment_signals(nl_text(m), k, si);
     emit_dispatch_grid(nl_text(m), k);
-    emit_park_wires(m, k, park_queue_depth(board, k));
-    emit_loops(m, k, joint_fifo_depth(board), park_queue_depth(board, k));
+    struct hls_target t = hls_target_of(board);
+    int park_depth = t.park_queue_depth ? t.park_queue_depth : (int)k->max_wg;
+    emit_park_wires(m, k, park_depth);
+    emit_loops(m, k, t.joint_fifo_depth, park_depth);
     emit_barriers(m, k);
 }
 
@@ -380,7 +353,7 @@ static int build_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct
     if (emit_reads_begin(reads, k->nops, emit_pipeline_stages(k)))
         return hls_error(ctx, k->line, "out of memory");
     emit_ports(o, k);
-    emit_control(o, k, ctx->board);
+    emit_control(m, k, ctx->board);
     emit_segments(m, k, ctx->board);
     if (emit_stream_decls(ctx, o, k))
         return -1;

@@ -22,6 +22,10 @@ struct hls_target {
     int line_kernels;            /* p[get_global_id(0)] kernels may run on ocl_line_engine */
     int spare_block_ram;         /* delay lines and loop FIFOs may take the block RAM left */
     int compact_launch;          /* launch sizes and registers as small as the board allows */
+    unsigned local_id_bits;      /* ocl_dispatcher LW: bits of a local id */
+    unsigned cycle_counter_bits; /* ocl_kernel_csr CYCLE_BITS */
+    int joint_fifo_depth;        /* entries of a loop's entry and exit FIFOs */
+    int park_queue_depth;        /* a parking loop's queues; 0: the kernel's largest group */
 };
 struct hls_target hls_target_of(const struct oclhls_board *board);
 

@@ -58,5 +58,23 @@ struct hls_target hls_target_of(const struct oclhls_board *board)
     /* Launch sizes in the bits the board's work-group limit needs, write-only launch
        registers, a 40-bit cycle counter (emit_kernel.c). */
     t.compact_launch = hw;
+    /* Local ids in the bits of the board's work-group limit (the runtime launches no larger
+       group); the sim board keeps 32 bits, and a 64-bit cycle counter. */
+    t.local_id_bits = 32;
+    if (hw)
+        for (t.local_id_bits = 1;
+             t.local_id_bits < 32 && (1ull << t.local_id_bits) <= board->max_work_group_size;)
+            t.local_id_bits++;
+    t.cycle_counter_bits = hw ? 40 : 64;
+    /* Loop entry and exit FIFOs hold whole tokens in flip-flops (a first-word-fall-through
+       FIFO cannot use block RAM): 4 on the sim board, where a deeper FIFO absorbs short stalls
+       for free; 2 on a hardware board, the least that still passes a token every clock,
+       because there every flip-flop counts (docs/performance.md). */
+    t.joint_fifo_depth = hw ? 2 : 4;
+    /* Parking loops (emit_park.c): on the sim board a work-group's tokens may all wait at the
+       loop's entry and in the queue of tokens parking before it, so the segment before the
+       loop never waits for the rounds of the groups ahead (1.50 -> 1.11 cycles per work-item
+       in bench.local); a hardware board keeps the joints' depth. */
+    t.park_queue_depth = hw ? t.joint_fifo_depth : 0;
     return t;
 }
