@@ -6,6 +6,8 @@
  * (share_units.c). Comparisons come out of ocl_fp_cmp as three flags (a < b, a == b,
  * unordered) from which each LLVM predicate is one gate.
  */
+#include <stdio.h>
+
 #include "emit_util.h"
 
 static const char *fcmp_expression(enum hir_fcmp p)
@@ -72,32 +74,36 @@ static void emit_one_operand(struct oclhls_strbuf *o, const struct hir_kernel *k
 }
 
 /*
- * Operand j of unit `host`: its own, or that of the operation sharing the unit whose token is
- * in its issue stage (share_units.c: at most one is). j < 0: the add unit's `sub` input.
+ * Operand j of unit `host` on its port: its own, or that of the operation sharing the unit
+ * whose token is in its issue stage (share_units.c: at most one is). j < 0: the add unit's
+ * `sub` input.
  */
-static void emit_operand(struct oclhls_strbuf *o, const struct hir_kernel *k, int host,
-                         const char *port, int j)
+static void connect_operand(struct nl_module *m, struct nl_instance *u, const struct hir_kernel *k,
+                            int host, const char *port, int j)
 {
-    oclhls_strbuf_printf(o, ",\n        .%s(", port);
+    struct oclhls_strbuf o = {0};
     for (int g = host + 1; g < k->nops; g++) {
         const struct hir_op *guest = &k->ops[g];
         if (guest->unit != host)
             continue;
-        oclhls_strbuf_printf(o, "s%d_valid[%d] ? ", guest->seg, guest->stage);
+        oclhls_strbuf_printf(&o, "s%d_valid[%d] ? ", guest->seg, guest->stage);
         if (j < 0)
-            oclhls_strbuf_printf(o, "1'b%d", guest->opcode == HIR_FSUB);
+            oclhls_strbuf_printf(&o, "1'b%d", guest->opcode == HIR_FSUB);
         else
-            emit_one_operand(o, k, g, j);
-        oclhls_strbuf_printf(o, " : ");
+            emit_one_operand(&o, k, g, j);
+        oclhls_strbuf_printf(&o, " : ");
     }
     if (j < 0)
-        oclhls_strbuf_printf(o, "1'b%d", k->ops[host].opcode == HIR_FSUB);
+        oclhls_strbuf_printf(&o, "1'b%d", k->ops[host].opcode == HIR_FSUB);
     else
-        emit_one_operand(o, k, host, j);
-    oclhls_strbuf_printf(o, ")");
+        emit_one_operand(&o, k, host, j);
+    nl_connect_break(m, u, port, "%s", o.buf ? o.buf : "");
+    if (o.failed)
+        m->failed = 1;
+    oclhls_strbuf_release(&o);
 }
 
-static void emit_unit(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+static void emit_unit(struct nl_module *m, const struct hir_kernel *k, int i)
 {
     const struct hir_op *op = &k->ops[i];
     enum hir_opcode opc = op->opcode;
@@ -105,48 +111,49 @@ static void emit_unit(struct oclhls_strbuf *o, const struct hir_kernel *k, int i
     int from_int = opc == HIR_SITOFP || opc == HIR_UITOFP;
     unsigned out_w = to_int ? hls_float_int_width(k, op) : 32;
 
-    oclhls_strbuf_printf(o, "    // %s, line %u: stage %d, result at stage %d\n",
-                         hir_opcode_name(opc), op->line, op->stage, op->ready_stage);
+    nl_comment(m, "%s, line %u: stage %d, result at stage %d", hir_opcode_name(opc), op->line,
+               op->stage, op->ready_stage);
     for (int g = i + 1; g < k->nops; g++)
         if (k->ops[g].unit == i)
-            oclhls_strbuf_printf(o, "    //   shared with %s, line %u: stage %d\n",
-                                 hir_opcode_name(k->ops[g].opcode), k->ops[g].line,
-                                 k->ops[g].stage);
+            nl_comment(m, "  shared with %s, line %u: stage %d", hir_opcode_name(k->ops[g].opcode),
+                       k->ops[g].line, k->ops[g].stage);
+    nl_lint(m, 0, "UNUSED", NULL);
     if (opc == HIR_FCMP) /* a predicate reads one to three of the flags */
-        oclhls_strbuf_printf(o,
-                             "    /* verilator lint_off UNUSED */\n"
-                             "    wire fp%d_lt, fp%d_eq, fp%d_uno;\n"
-                             "    /* verilator lint_on UNUSED */\n",
-                             i, i, i);
+        nl_net(m, "wire", 0, "fp%d_lt, fp%d_eq, fp%d_uno", i, i, i);
     else
-        oclhls_strbuf_printf(o,
-                             "    /* verilator lint_off UNUSED */\n    wire [%u:0] fp%d_y;\n"
-                             "    /* verilator lint_on UNUSED */\n",
-                             out_w - 1, i);
-    oclhls_strbuf_printf(o, "    %s ", hls_float_module(opc));
+        nl_net(m, "wire", out_w, "fp%d_y", i);
+    nl_lint(m, 1, "UNUSED", NULL);
+    char name[32];
+    snprintf(name, sizeof(name), "u_fp%d", i);
+    struct nl_instance *u = nl_instance(m, hls_float_module(opc), name);
     if (to_int || from_int) {
-        oclhls_strbuf_printf(o, "#(.W(%u), .SIGNED(%d)", hls_float_int_width(k, op),
-                             opc == HIR_FPTOSI || opc == HIR_SITOFP);
-        oclhls_strbuf_printf(o, from_int ? ", .ROUND(0)) " : ") ");
+        nl_param(m, u, "W", hls_float_int_width(k, op));
+        nl_param(m, u, "SIGNED", opc == HIR_FPTOSI || opc == HIR_SITOFP);
+        if (from_int)
+            nl_param(m, u, "ROUND", 0);
     }
-    oclhls_strbuf_printf(o, "u_fp%d (\n        .clk(clk), .en(!s%d_stall)", i, op->seg);
+    nl_connect(m, u, "clk", "clk");
+    nl_connect(m, u, "en", "!s%d_stall", op->seg);
     static const char *const ports[3] = {"a", "b", "c"};
     for (int j = 0; j < op->nops; j++)
-        emit_operand(o, k, i, ports[j], j);
+        connect_operand(m, u, k, i, ports[j], j);
     if (opc == HIR_FADD || opc == HIR_FSUB)
-        emit_operand(o, k, i, "sub", -1);
+        connect_operand(m, u, k, i, "sub", -1);
     if (opc == HIR_FMIN || opc == HIR_FMAX)
-        oclhls_strbuf_printf(o, ", .max(1'b%d)", opc == HIR_FMAX);
-    if (opc == HIR_FCMP)
-        oclhls_strbuf_printf(o, ",\n        .lt(fp%d_lt), .eq(fp%d_eq), .uno(fp%d_uno));\n\n", i, i,
-                             i);
-    else
-        oclhls_strbuf_printf(o, ", .y(fp%d_y));\n\n", i);
+        nl_connect(m, u, "max", "1'b%d", opc == HIR_FMAX);
+    if (opc == HIR_FCMP) {
+        nl_connect_break(m, u, "lt", "fp%d_lt", i);
+        nl_connect(m, u, "eq", "fp%d_eq", i);
+        nl_connect(m, u, "uno", "fp%d_uno", i);
+    } else {
+        nl_connect(m, u, "y", "fp%d_y", i);
+    }
+    oclhls_strbuf_puts(nl_text(m), "\n");
 }
 
-void emit_float_units(struct oclhls_strbuf *o, const struct hir_kernel *k)
+void emit_float_units(struct nl_module *m, const struct hir_kernel *k)
 {
     for (int i = 0; i < k->nops; i++)
         if (k->ops[i].live && k->ops[i].unit == i)
-            emit_unit(o, k, i);
+            emit_unit(m, k, i);
 }

@@ -10,6 +10,7 @@
  * each later stage that reads it. Launch-invariant values are plain wires.
  */
 #include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "emit_util.h"
@@ -317,7 +318,7 @@ static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
     oclhls_strbuf_printf(o, "\n");
 }
 
-static void emit_dividers(struct oclhls_strbuf *o, const struct hir_kernel *k)
+static void emit_dividers(struct nl_module *m, const struct hir_kernel *k)
 {
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
@@ -326,19 +327,31 @@ static void emit_dividers(struct oclhls_strbuf *o, const struct hir_kernel *k)
             continue;
         unsigned w = hls_div_width(op->width);
         int sgn = op->opcode == HIR_SDIV || op->opcode == HIR_SREM;
-        oclhls_strbuf_printf(o,
-                             "    // %s at stage %d, result at stage %d (latency %u)\n"
-                             "    /* verilator lint_off UNUSED */\n"
-                             "    wire [%u:0] div%d_quot, div%d_rem;\n"
-                             "    /* verilator lint_on UNUSED */\n"
-                             "    ocl_div #(.W(%u), .SIGNED(%d)) u_div%d (\n"
-                             "        .clk(clk), .en(!s%d_stall), .a(",
-                             hir_opcode_name(op->opcode), op->stage, op->ready_stage,
-                             hls_div_latency(op->width), w - 1, i, i, w, sgn, i, op->seg);
-        emit_extended_ref(o, k, op->ops[0], op->stage, w, sgn);
-        oclhls_strbuf_printf(o, "), .b(");
-        emit_extended_ref(o, k, op->ops[1], op->stage, w, sgn);
-        oclhls_strbuf_printf(o, "),\n        .quot(div%d_quot), .rem(div%d_rem));\n\n", i, i);
+        struct oclhls_strbuf a = {0}, b = {0};
+        emit_extended_ref(&a, k, op->ops[0], op->stage, w, sgn);
+        emit_extended_ref(&b, k, op->ops[1], op->stage, w, sgn);
+        nl_comment(m, "%s at stage %d, result at stage %d (latency %u)",
+                   hir_opcode_name(op->opcode), op->stage, op->ready_stage,
+                   hls_div_latency(op->width));
+        nl_lint(m, 0, "UNUSED", NULL);
+        nl_net(m, "wire", w, "div%d_quot, div%d_rem", i, i);
+        nl_lint(m, 1, "UNUSED", NULL);
+        char name[32];
+        snprintf(name, sizeof(name), "u_div%d", i);
+        struct nl_instance *u = nl_instance(m, "ocl_div", name);
+        nl_param(m, u, "W", w);
+        nl_param(m, u, "SIGNED", sgn);
+        nl_connect(m, u, "clk", "clk");
+        nl_connect(m, u, "en", "!s%d_stall", op->seg);
+        nl_connect(m, u, "a", "%s", a.buf ? a.buf : "");
+        nl_connect(m, u, "b", "%s", b.buf ? b.buf : "");
+        nl_connect_break(m, u, "quot", "div%d_quot", i);
+        nl_connect(m, u, "rem", "div%d_rem", i);
+        oclhls_strbuf_puts(nl_text(m), "\n");
+        if (a.failed || b.failed)
+            m->failed = 1;
+        oclhls_strbuf_release(&a);
+        oclhls_strbuf_release(&b);
     }
 }
 
@@ -359,8 +372,8 @@ static int build_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct
         return -1;
     emit_functions(o, k);
     emit_values(o, k);
-    emit_dividers(o, k);
-    emit_float_units(o, k);
+    emit_dividers(m, k);
+    emit_float_units(m, k);
     oclhls_strbuf_printf(o, "    wire pipe_empty = 1'b1");
     for (int si = 0; si < k->nsegs; si++)
         oclhls_strbuf_printf(o, " & ~|s%d_valid", si);

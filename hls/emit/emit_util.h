@@ -82,7 +82,7 @@ int emit_pipeline_regs(struct nl_module *m, const struct hir_kernel *k,
 void emit_fifo_block_rams(struct nl_module *m, const struct hir_kernel *k,
                           const struct oclhls_board *board);
 /* Float operations (emit_float.c): their rtl-lib units, and each result's expression. */
-void emit_float_units(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_float_units(struct nl_module *m, const struct hir_kernel *k);
 void emit_float_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
 /* Private arrays in block RAM (emit_private.c): RAMs, and the stall of losing store sites. */
 void emit_private_arrays(struct oclhls_strbuf *o, const struct hir_kernel *k);
