@@ -20,9 +20,9 @@ uint __oclhls_sampler_bits(sampler_t s) __attribute__((const));
 
 // The descriptor words of each image type and access; the names tell HLS which word.
 #define OCLHLS_IMAGE_ACCESSORS(ACC, T, TAG)                                                        \
-    __global uchar *__oclhls_image_texels_##TAG(ACC T im) __attribute__((const))                  \
+    __global uchar *__oclhls_image_texels_##TAG(ACC T im) __attribute__((const))                   \
     __asm__("__oclhls_image_texels." #TAG);                                                        \
-    uint __oclhls_image_word_##TAG(ACC T im, uint k) __attribute__((const))                       \
+    uint __oclhls_image_word_##TAG(ACC T im, uint k) __attribute__((const))                        \
     __asm__("__oclhls_image_word." #TAG);                                                          \
     __oclhls_img OCLHLS_OVL __oclhls_img_of(ACC T im)                                              \
     {                                                                                              \
@@ -41,6 +41,7 @@ uint __oclhls_sampler_bits(sampler_t s) __attribute__((const));
     OCLHLS_IMAGE_ACCESSORS(ACC, image3d_t, 3d_##A)
 OCLHLS_IMAGE_TYPES(read_only, ro)
 OCLHLS_IMAGE_TYPES(write_only, wo)
+OCLHLS_IMAGE_TYPES(read_write, rw)
 
 // ---- formats ----
 
@@ -406,6 +407,33 @@ uint4 OCLHLS_OVL __oclhls_img_sample_int(__oclhls_img m, uint smp, int4 c, int d
 
 // ---- the builtins ----
 
+// Without a sampler: nearest, unnormalized, CLK_ADDRESS_NONE (read_only and read_write).
+#define OCLHLS_PLAIN_READS(ACC, RT, SUFFIX, KIND, CONV)                                            \
+    RT OCLHLS_OVL read_image##SUFFIX(ACC image1d_t im, int c)                                      \
+    {                                                                                              \
+        return CONV(__oclhls_img_texel(__oclhls_img_of(im), c, 0, 0, KIND));                       \
+    }                                                                                              \
+    RT OCLHLS_OVL read_image##SUFFIX(ACC image1d_buffer_t im, int c)                               \
+    {                                                                                              \
+        return CONV(__oclhls_img_texel(__oclhls_img_of(im), c, 0, 0, KIND));                       \
+    }                                                                                              \
+    RT OCLHLS_OVL read_image##SUFFIX(ACC image1d_array_t im, int2 c)                               \
+    {                                                                                              \
+        return CONV(__oclhls_img_texel(__oclhls_img_of(im), c.x, 0, c.y, KIND));                   \
+    }                                                                                              \
+    RT OCLHLS_OVL read_image##SUFFIX(ACC image2d_t im, int2 c)                                     \
+    {                                                                                              \
+        return CONV(__oclhls_img_texel(__oclhls_img_of(im), c.x, c.y, 0, KIND));                   \
+    }                                                                                              \
+    RT OCLHLS_OVL read_image##SUFFIX(ACC image2d_array_t im, int4 c)                               \
+    {                                                                                              \
+        return CONV(__oclhls_img_texel(__oclhls_img_of(im), c.x, c.y, c.z, KIND));                 \
+    }                                                                                              \
+    RT OCLHLS_OVL read_image##SUFFIX(ACC image3d_t im, int4 c)                                     \
+    {                                                                                              \
+        return CONV(__oclhls_img_texel(__oclhls_img_of(im), c.x, c.y, c.z, KIND));                 \
+    }
+
 // Coordinates of each image type as (x, y, z) and the layer: C the coordinate expression.
 #define OCLHLS_XYZ_1d(C) ((float4)((C), 0.0f, 0.0f, 0.0f))
 #define OCLHLS_XYZ_2d(C) ((float4)((C).x, (C).y, 0.0f, 0.0f))
@@ -469,34 +497,13 @@ uint4 OCLHLS_OVL __oclhls_img_sample_int(__oclhls_img m, uint smp, int4 c, int d
         return CONV(__oclhls_img_sample_int(__oclhls_img_of(im), __oclhls_sampler_bits(s),         \
                                             OCLHLS_IXYZ_3d(c), 3, -1, KIND));                      \
     }                                                                                              \
-    /* without a sampler: nearest, unnormalized, CLK_ADDRESS_NONE */                               \
-    RT OCLHLS_OVL read_image##SUFFIX(read_only image1d_t im, int c)                                \
-    {                                                                                              \
-        return CONV(__oclhls_img_texel(__oclhls_img_of(im), c, 0, 0, KIND));                       \
-    }                                                                                              \
-    RT OCLHLS_OVL read_image##SUFFIX(read_only image1d_buffer_t im, int c)                         \
-    {                                                                                              \
-        return CONV(__oclhls_img_texel(__oclhls_img_of(im), c, 0, 0, KIND));                       \
-    }                                                                                              \
-    RT OCLHLS_OVL read_image##SUFFIX(read_only image1d_array_t im, int2 c)                         \
-    {                                                                                              \
-        return CONV(__oclhls_img_texel(__oclhls_img_of(im), c.x, 0, c.y, KIND));                   \
-    }                                                                                              \
-    RT OCLHLS_OVL read_image##SUFFIX(read_only image2d_t im, int2 c)                               \
-    {                                                                                              \
-        return CONV(__oclhls_img_texel(__oclhls_img_of(im), c.x, c.y, 0, KIND));                   \
-    }                                                                                              \
-    RT OCLHLS_OVL read_image##SUFFIX(read_only image2d_array_t im, int4 c)                         \
-    {                                                                                              \
-        return CONV(__oclhls_img_texel(__oclhls_img_of(im), c.x, c.y, c.z, KIND));                 \
-    }                                                                                              \
-    RT OCLHLS_OVL read_image##SUFFIX(read_only image3d_t im, int4 c)                               \
-    {                                                                                              \
-        return CONV(__oclhls_img_texel(__oclhls_img_of(im), c.x, c.y, c.z, KIND));                 \
-    }
+    OCLHLS_PLAIN_READS(read_only, RT, SUFFIX, KIND, CONV)
 OCLHLS_READS_KIND(float4, f, 0, as_float4)
 OCLHLS_READS_KIND(int4, i, 1, as_int4)
 OCLHLS_READS_KIND(uint4, ui, 2, )
+OCLHLS_PLAIN_READS(read_write, float4, f, 0, as_float4)
+OCLHLS_PLAIN_READS(read_write, int4, i, 1, as_int4)
+OCLHLS_PLAIN_READS(read_write, uint4, ui, 2, )
 
 // write_image{f,i,ui}: the color converted for the format and stored.
 #define OCLHLS_WRITE_CONV_f(m, c)                                                                  \
@@ -510,24 +517,29 @@ OCLHLS_READS_KIND(uint4, ui, 2, )
              __oclhls_img_from_int((uint)(c).z, (m).format & 0xffffu, 1),                          \
              __oclhls_img_from_int((uint)(c).w, (m).format & 0xffffu, 1)))
 #define OCLHLS_WRITE_CONV_ui OCLHLS_WRITE_CONV_i
-#define OCLHLS_WRITE_ONE(SUFFIX, T, IMG, CT, X, Y, Z)                                              \
-    void OCLHLS_OVL write_image##SUFFIX(write_only IMG im, CT c, T color)                          \
+#define OCLHLS_WRITE_ONE(ACC, SUFFIX, T, IMG, CT, X, Y, Z)                                         \
+    void OCLHLS_OVL write_image##SUFFIX(ACC IMG im, CT c, T color)                                 \
     {                                                                                              \
         __oclhls_img m = __oclhls_img_of(im);                                                      \
         __oclhls_img_store(m, X, Y, Z,                                                             \
                            __oclhls_img_from_rgba(OCLHLS_WRITE_CONV_##SUFFIX(m, color),            \
                                                   m.format >> 16));                                \
     }
-#define OCLHLS_WRITES(SUFFIX, T)                                                                   \
-    OCLHLS_WRITE_ONE(SUFFIX, T, image1d_t, int, c, 0, 0)                                           \
-    OCLHLS_WRITE_ONE(SUFFIX, T, image1d_buffer_t, int, c, 0, 0)                                    \
-    OCLHLS_WRITE_ONE(SUFFIX, T, image1d_array_t, int2, c.x, 0, c.y)                                \
-    OCLHLS_WRITE_ONE(SUFFIX, T, image2d_t, int2, c.x, c.y, 0)                                      \
-    OCLHLS_WRITE_ONE(SUFFIX, T, image2d_array_t, int4, c.x, c.y, c.z)                              \
-    OCLHLS_WRITE_ONE(SUFFIX, T, image3d_t, int4, c.x, c.y, c.z)
-OCLHLS_WRITES(f, float4)
-OCLHLS_WRITES(i, int4)
-OCLHLS_WRITES(ui, uint4)
+#define OCLHLS_WRITES(ACC, SUFFIX, T)                                                              \
+    OCLHLS_WRITE_ONE(ACC, SUFFIX, T, image1d_t, int, c, 0, 0)                                      \
+    OCLHLS_WRITE_ONE(ACC, SUFFIX, T, image1d_buffer_t, int, c, 0, 0)                               \
+    OCLHLS_WRITE_ONE(ACC, SUFFIX, T, image1d_array_t, int2, c.x, 0, c.y)                           \
+    OCLHLS_WRITE_ONE(ACC, SUFFIX, T, image2d_t, int2, c.x, c.y, 0)                                 \
+    OCLHLS_WRITE_ONE(ACC, SUFFIX, T, image2d_array_t, int4, c.x, c.y, c.z)                         \
+    OCLHLS_WRITE_ONE(ACC, SUFFIX, T, image3d_t, int4, c.x, c.y, c.z)
+OCLHLS_WRITES(write_only, f, float4)
+OCLHLS_WRITES(write_only, i, int4)
+OCLHLS_WRITES(write_only, ui, uint4)
+// read_write images (__opencl_c_read_write_images): a work-item's reads after its writes of
+// the same image wait for them (the image is one argument: HLS orders its accesses)
+OCLHLS_WRITES(read_write, f, float4)
+OCLHLS_WRITES(read_write, i, int4)
+OCLHLS_WRITES(read_write, ui, uint4)
 
 // ---- queries ----
 
@@ -574,5 +586,6 @@ OCLHLS_WRITES(ui, uint4)
     }
 OCLHLS_QUERIES_ACC(read_only)
 OCLHLS_QUERIES_ACC(write_only)
+OCLHLS_QUERIES_ACC(read_write)
 
 #endif

@@ -117,3 +117,17 @@ __kernel void write3d(__write_only image3d_t o3, __global int *q)
     }
 }
 #endif
+
+// read_write images: clang declares their functions only when the device claims
+// __opencl_c_read_write_images; the test skips the kernel when the program has none. Each
+// work-item reads its texel, writes half of it back and reads its own write after the fence.
+#ifdef __opencl_c_read_write_images
+__kernel void rw_image(__read_write image2d_t im, __global float4 *out)
+{
+    int x = get_global_id(0), y = get_global_id(1);
+    float4 v = read_imagef(im, (int2)(x, y));
+    write_imagef(im, (int2)(x, y), v * 0.5f);
+    atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_acq_rel, memory_scope_work_item);
+    out[y * get_image_width(im) + x] = read_imagef(im, (int2)(x, y)) + v;
+}
+#endif

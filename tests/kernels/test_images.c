@@ -778,6 +778,35 @@ static void test_write3d(struct kt *t)
     kt_release(k, o3, dq, NULL);
 }
 
+/* rw_image exists when the device claims __opencl_c_read_write_images (images.cl). */
+static void test_read_write(struct kt *t)
+{
+    cl_int err;
+    cl_kernel k = clCreateKernel(t->program, "rw_image", &err);
+    if (err == CL_INVALID_KERNEL_NAME) {
+        printf("images: no rw_image kernel (the device does not claim read_write images)\n");
+        return;
+    }
+    cl_image_format f = {CL_RGBA, CL_FLOAT};
+    uint64_t rs = 5;
+    float in[CW * CH * 4], got[CW * CH * 4], out[CW * CH * 4];
+    random_texels((uint8_t *)in, CW * CH, f, &rs);
+    cl_mem im = image(t, CL_MEM_OBJECT_IMAGE2D, f, CW, CH, 0, 0, NULL, in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
+    kt_arg(t, k, 0, sizeof(im), &im);
+    size_t global[2] = {CW, CH};
+    kt_run(t, k, 2, NULL, global, NULL);
+    kt_read(t, dout, sizeof(out), out);
+    read_image(t, im, CW, CH, 1, got);
+    for (int i = 0; i < CW * CH * 4; i++) {
+        kt_expect(t, got[i] == in[i] * 0.5f, "read_write texel %d: %g, want %g", i, got[i],
+                  in[i] * 0.5f);
+        kt_expect(t, out[i] == in[i] * 0.5f + in[i], "read_write's read after its write %d: %g",
+                  i, out[i]);
+    }
+    kt_release(k, im, dout, NULL);
+}
+
 /* clSetKernelArg's image and sampler errors; clGetKernelArgInfo of both. */
 static void test_arg_errors(struct kt *t)
 {
@@ -846,5 +875,6 @@ int main(int argc, char **argv)
     test_sample_types(&t);
     test_write_types(&t);
     test_write3d(&t);
+    test_read_write(&t);
     return kt_finish(&t);
 }
