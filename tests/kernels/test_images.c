@@ -801,8 +801,8 @@ static void test_read_write(struct kt *t)
     for (int i = 0; i < CW * CH * 4; i++) {
         kt_expect(t, got[i] == in[i] * 0.5f, "read_write texel %d: %g, want %g", i, got[i],
                   in[i] * 0.5f);
-        kt_expect(t, out[i] == in[i] * 0.5f + in[i], "read_write's read after its write %d: %g",
-                  i, out[i]);
+        kt_expect(t, out[i] == in[i] * 0.5f + in[i], "read_write's read after its write %d: %g", i,
+                  out[i]);
     }
     kt_release(k, im, dout, NULL);
 }
