@@ -364,32 +364,41 @@ static void free_plan(struct pipeline_plan *p)
     free(p->groups);
 }
 
-static void emit_delay_lines(struct oclhls_strbuf *o, const struct hir_kernel *k,
+static void emit_delay_lines(struct nl_module *m, const struct hir_kernel *k,
                              const struct pipeline_plan *p)
 {
     for (int g = 0; g < p->ngroups; g++) {
         const struct delay_group *d = &p->groups[g];
         if (d->built != 1)
             continue;
-        oclhls_strbuf_printf(o,
-                             "    // Values carried %d stages in segment %d without a read "
-                             "between: %u bits, %lu block RAM%s.\n"
-                             "    wire [%u:0] dl%d_q;\n"
-                             "    ocl_delay_line #(.WIDTH(%u), .DELAY(%d)) u_dl%d (\n"
-                             "        .clk(clk), .rst(rst), .en(!s%d_stall), .q(dl%d_q),\n"
-                             "        .d({",
-                             d->stages, d->seg, d->width, d->blocks, d->blocks == 1 ? "" : "s",
-                             d->width - 1, g, d->width, d->stages, g, d->seg, g);
+        nl_comment(m,
+                   "Values carried %d stages in segment %d without a read between: %u bits, %lu "
+                   "block RAM%s.",
+                   d->stages, d->seg, d->width, d->blocks, d->blocks == 1 ? "" : "s");
+        nl_net(m, "wire", d->width, "dl%d_q", g);
         /* Highest offset first: the runs in reverse of the order mark_copies packed them. */
+        struct oclhls_strbuf in = {0};
         const char *sep = "";
         for (int r = p->nruns - 1; r >= 0; r--) {
             if (p->runs[r].group != g)
                 continue;
-            oclhls_strbuf_printf(o, "%s", sep);
-            emit_token_part(o, k, p->runs[r].value, p->runs[r].value, p->runs[r].from);
+            oclhls_strbuf_puts(&in, sep);
+            emit_token_part(&in, k, p->runs[r].value, p->runs[r].value, p->runs[r].from);
             sep = ", ";
         }
-        oclhls_strbuf_printf(o, "}));\n");
+        char name[32];
+        snprintf(name, sizeof(name), "u_dl%d", g);
+        struct nl_instance *u = nl_instance(m, "ocl_delay_line", name);
+        nl_param(m, u, "WIDTH", d->width);
+        nl_param(m, u, "DELAY", d->stages);
+        nl_connect(m, u, "clk", "clk");
+        nl_connect(m, u, "rst", "rst");
+        nl_connect(m, u, "en", "!s%d_stall", d->seg);
+        nl_connect(m, u, "q", "dl%d_q", g);
+        nl_connect_break(m, u, "d", "{%s}", in.buf ? in.buf : "");
+        if (in.failed)
+            m->failed = 1;
+        oclhls_strbuf_release(&in);
     }
 }
 
@@ -417,12 +426,13 @@ static void emit_declarations(struct oclhls_strbuf *o, const struct hir_kernel *
     oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n");
 }
 
-static void emit_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
+/* A segment's register copies: one always block, enabled while the segment moves. */
+static void emit_registers(struct nl_module *m, const struct hir_kernel *k,
                            const struct pipeline_plan *p)
 {
     for (int si = 0; si < k->nsegs; si++) {
-        oclhls_strbuf_printf(o, "    always @(posedge clk) begin\n        if (!s%d_stall) begin\n",
-                             si);
+        struct oclhls_strbuf body = {0};
+        oclhls_strbuf_printf(&body, "if (!s%d_stall) begin\n", si);
         for (int i = 0; i < k->nops; i++) {
             const struct hir_op *op = &k->ops[i];
             if (!carried(op) || op->seg != si)
@@ -430,12 +440,16 @@ static void emit_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
             for (int s = op->ready_stage + 1; s <= op->last_use; s++) {
                 if (p->kind[i * p->nstages + s] != COPY_REGISTER)
                     continue;
-                oclhls_strbuf_printf(o, "            v%d_s%d <= ", i, s);
-                emit_ref(o, k, i, s - 1);
-                oclhls_strbuf_printf(o, ";\n");
+                oclhls_strbuf_printf(&body, "    v%d_s%d <= ", i, s);
+                emit_ref(&body, k, i, s - 1);
+                oclhls_strbuf_printf(&body, ";\n");
             }
         }
-        oclhls_strbuf_printf(o, "        end\n    end\n");
+        oclhls_strbuf_puts(&body, "end");
+        nl_always(m, "clk", NULL, NULL, body.buf);
+        if (body.failed)
+            m->failed = 1;
+        oclhls_strbuf_release(&body);
     }
 }
 
@@ -451,16 +465,14 @@ int emit_pipeline_stages(const struct hir_kernel *k)
 int emit_pipeline_regs(struct nl_module *m, const struct hir_kernel *k,
                        const struct oclhls_board *board, const struct emit_reads *reads)
 {
-    struct oclhls_strbuf *o = nl_text(m);
     struct pipeline_plan plan;
     int rc = plan_pipeline(&plan, k, board, reads, m);
     if (!rc) {
-        oclhls_strbuf_printf(
-            o, "    // Pipeline registers: values carried to the later stages that read them.\n");
-        emit_delay_lines(o, k, &plan);
-        emit_declarations(o, k, &plan);
-        emit_registers(o, k, &plan);
-        oclhls_strbuf_printf(o, "\n");
+        nl_comment(m, "Pipeline registers: values carried to the later stages that read them.");
+        emit_delay_lines(m, k, &plan);
+        emit_declarations(nl_text(m), k, &plan);
+        emit_registers(m, k, &plan);
+        oclhls_strbuf_puts(nl_text(m), "\n");
     }
     free_plan(&plan);
     return rc;
