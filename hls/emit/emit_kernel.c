@@ -219,7 +219,7 @@ static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kerne
 static void emit_segments(struct nl_module *m, const struct hir_kernel *k,
                           const struct oclhls_board *board)
 {
-    emit_entry_slots(nl_text(m), k);
+    emit_entry_slots(m, k);
     for (int si = 0; si < k->nsegs; si++)
         emit_segment_signals(nl_text(m), k, si);
     emit_dispatch_grid(nl_text(m), k);

@@ -47,53 +47,69 @@ static void emit_group_bases(struct oclhls_strbuf *o, const struct hir_kernel *k
     }
 }
 
-void emit_entry_slots(struct oclhls_strbuf *o, const struct hir_kernel *k)
+void emit_entry_slots(struct nl_module *m, const struct hir_kernel *k)
 {
+    struct oclhls_strbuf *o = nl_text(m);
     int slots = has(k, k->slot), groups = has(k, k->wg_slot);
     if (k->dispatch_ii > 1)
         oclhls_strbuf_printf(o, "    wire disp_on_grid;  // emit_dispatch_grid\n");
-    oclhls_strbuf_printf(o, "    wire entry_ok = %s%s%s;\n", slots ? "slot_ready" : "1'b1",
-                         groups ? " & wg_ok" : "", k->dispatch_ii > 1 ? " & disp_on_grid" : "");
+    nl_wire_init(m, 0, "entry_ok", "%s%s%s", slots ? "slot_ready" : "1'b1",
+                 groups ? " & wg_ok" : "", k->dispatch_ii > 1 ? " & disp_on_grid" : "");
     if (slots) {
         unsigned iw = emit_index_bits(k->nslots);
-        oclhls_strbuf_printf(
-            o,
-            "    // %d slots: work-items in flight with their own private arrays.\n"
-            "    wire slot_ready, slot_release;\n"
-            "    wire [%u:0] disp_slot, slot_release_id;\n"
-            "    /* verilator lint_off PINCONNECTEMPTY */\n"
-            "    ocl_slot_pool #(.N(%d), .IW(%u)) u_slots (\n"
-            "        .clk(clk), .rst(rst), .clear(csr_start), .alloc_ready(slot_ready),\n"
-            "        .alloc_id(disp_slot), .alloc(disp_valid & entry_ok & !s0_stall),\n"
-            "        .release_en(slot_release), .release_id(slot_release_id),\n"
-            "        .all_free());\n"
-            "    /* verilator lint_on PINCONNECTEMPTY */\n"
-            "    wire [31:0] disp_slot32 = {%u'd0, disp_slot};\n\n",
-            k->nslots, iw - 1, k->nslots, iw, 32 - iw);
+        nl_comment(m, "%d slots: work-items in flight with their own private arrays.", k->nslots);
+        nl_net(m, "wire", 0, "slot_ready, slot_release");
+        nl_net(m, "wire", iw, "disp_slot, slot_release_id");
+        nl_lint(m, 0, "PINCONNECTEMPTY", NULL);
+        struct nl_instance *u = nl_instance(m, "ocl_slot_pool", "u_slots");
+        nl_param(m, u, "N", k->nslots);
+        nl_param(m, u, "IW", iw);
+        nl_connect(m, u, "clk", "clk");
+        nl_connect(m, u, "rst", "rst");
+        nl_connect(m, u, "clear", "csr_start");
+        nl_connect(m, u, "alloc_ready", "slot_ready");
+        nl_connect_break(m, u, "alloc_id", "disp_slot");
+        nl_connect(m, u, "alloc", "disp_valid & entry_ok & !s0_stall");
+        nl_connect_break(m, u, "release_en", "slot_release");
+        nl_connect(m, u, "release_id", "slot_release_id");
+        nl_connect_break(m, u, "all_free", "%s", ""); /* left open */
+        nl_lint(m, 1, "PINCONNECTEMPTY", NULL);
+        nl_wire_init(m, 32, "disp_slot32", "{%u'd0, disp_slot}", 32 - iw);
+        oclhls_strbuf_puts(nl_text(m), "\n");
     }
     if (groups) {
         unsigned sw = emit_index_bits(k->nwg_slots), cw = count_bits(k);
-        oclhls_strbuf_printf(
-            o,
-            "    // %d work-group slots: groups in flight (their __local memory, barriers).\n"
-            "    wire wg_ok, wg_exit;\n"
-            "    wire [%u:0] disp_wg_slot, wg_exit_slot;\n"
-            "    wire [31:0] wg_items = launch_local_size[31:0] * launch_local_size[63:32] *\n"
-            "                           launch_local_size[95:64];\n"
-            "    /* verilator lint_off UNUSED */\n"
-            "    wire [31:0] wg_items_unused = wg_items;\n"
-            "    /* verilator lint_on UNUSED */\n"
-            "    wire [%u:0] wg_size = wg_items[%u:0];\n"
-            "    /* verilator lint_off PINCONNECTEMPTY */\n"
-            "    ocl_wg_slots #(.NSLOT(%d), .SW(%u), .CW(%u)) u_wg_slots (\n"
-            "        .clk(clk), .rst(rst), .clear(csr_start), .wg_size(wg_size),\n"
-            "        .disp_first(disp_local_id == 96'd0), .disp_ok(wg_ok),\n"
-            "        .disp_slot(disp_wg_slot), .disp_fire(disp_valid & entry_ok & !s0_stall),\n"
-            "        .exit_fire(wg_exit), .exit_slot(wg_exit_slot), .all_free());\n"
-            "    /* verilator lint_on PINCONNECTEMPTY */\n"
-            "    wire [31:0] disp_wg_slot32 = {%u'd0, disp_wg_slot};\n\n",
-            k->nwg_slots, sw - 1, cw - 1, cw - 1, k->nwg_slots, sw, cw, 32 - sw);
-        emit_group_bases(o, k);
+        nl_comment(m, "%d work-group slots: groups in flight (their __local memory, barriers).",
+                   k->nwg_slots);
+        nl_net(m, "wire", 0, "wg_ok, wg_exit");
+        nl_net(m, "wire", sw, "disp_wg_slot, wg_exit_slot");
+        nl_wire_init(m, 32, "wg_items",
+                     "launch_local_size[31:0] * launch_local_size[63:32] *\n"
+                     "                           launch_local_size[95:64]");
+        nl_lint(m, 0, "UNUSED", NULL);
+        nl_wire_init(m, 32, "wg_items_unused", "wg_items");
+        nl_lint(m, 1, "UNUSED", NULL);
+        nl_wire_init(m, cw, "wg_size", "wg_items[%u:0]", cw - 1);
+        nl_lint(m, 0, "PINCONNECTEMPTY", NULL);
+        struct nl_instance *u = nl_instance(m, "ocl_wg_slots", "u_wg_slots");
+        nl_param(m, u, "NSLOT", k->nwg_slots);
+        nl_param(m, u, "SW", sw);
+        nl_param(m, u, "CW", cw);
+        nl_connect(m, u, "clk", "clk");
+        nl_connect(m, u, "rst", "rst");
+        nl_connect(m, u, "clear", "csr_start");
+        nl_connect(m, u, "wg_size", "wg_size");
+        nl_connect_break(m, u, "disp_first", "disp_local_id == 96'd0");
+        nl_connect(m, u, "disp_ok", "wg_ok");
+        nl_connect_break(m, u, "disp_slot", "disp_wg_slot");
+        nl_connect(m, u, "disp_fire", "disp_valid & entry_ok & !s0_stall");
+        nl_connect_break(m, u, "exit_fire", "wg_exit");
+        nl_connect(m, u, "exit_slot", "wg_exit_slot");
+        nl_connect_open(m, u, "all_free");
+        nl_lint(m, 1, "PINCONNECTEMPTY", NULL);
+        nl_wire_init(m, 32, "disp_wg_slot32", "{%u'd0, disp_wg_slot}", 32 - sw);
+        oclhls_strbuf_puts(nl_text(m), "\n");
+        emit_group_bases(nl_text(m), k);
     }
 }
 

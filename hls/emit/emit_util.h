@@ -93,7 +93,7 @@ unsigned emit_private_data_width(const struct hir_kernel *k, int p);
  * Slots at the kernel's entry and exit (emit_slots.c): `entry_ok` (a work-item may enter),
  * `disp_slot32` and `disp_wg_slot32`, and giving them back when a work-item leaves.
  */
-void emit_entry_slots(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_entry_slots(struct nl_module *m, const struct hir_kernel *k);
 void emit_dispatch_grid(struct oclhls_strbuf *o, const struct hir_kernel *k);
 /*
  * <prefix>_on_grid (a wire declared by the caller) is high on one of every ii enabled

@@ -91,6 +91,20 @@ void nl_net(struct nl_module *m, const char *kind, unsigned width, const char *f
     va_end(ap);
 }
 
+void nl_wire_init(struct nl_module *m, unsigned width, const char *name, const char *fmt, ...)
+{
+    struct nl_item *it = push(m, NL_NET);
+    va_list ap;
+    va_start(ap, fmt);
+    if (it) {
+        it->first = copy(m, "wire");
+        it->width = width;
+        it->text = copy(m, name);
+        it->note = vformat(m, fmt, ap);
+    }
+    va_end(ap);
+}
+
 void nl_assign(struct nl_module *m, const char *lhs, const char *fmt, ...)
 {
     struct nl_item *it = push(m, NL_ASSIGN);
@@ -303,11 +317,11 @@ int nl_print(const struct nl_module *m, struct oclhls_strbuf *out)
             print_lines(out, "    // ", it->text);
             break;
         case NL_NET:
+            oclhls_strbuf_printf(out, "    %s ", it->first);
             if (it->width)
-                oclhls_strbuf_printf(out, "    %s [%u:0] %s;\n", it->first, it->width - 1,
-                                     it->text);
-            else
-                oclhls_strbuf_printf(out, "    %s %s;\n", it->first, it->text);
+                oclhls_strbuf_printf(out, "[%u:0] ", it->width - 1);
+            oclhls_strbuf_printf(out, "%s%s%s;\n", it->text, it->note ? " = " : "",
+                                 it->note ? it->note : "");
             break;
         case NL_ASSIGN:
             oclhls_strbuf_printf(out, "    assign %s = %s;\n", it->first, it->text);

@@ -53,7 +53,7 @@ struct nl_item {
     enum nl_item_kind kind;
     char *text;  /* text, comment; net: names; assign: rhs; always: statements; lint: rule */
     char *first; /* net: "wire" or "reg"; assign: lhs; always: clock; lint: "on" or "off" */
-    char *note;  /* lint: a comment after it */
+    char *note;  /* lint: a comment after it; net: the value it is declared with */
     char *reset; /* always: the reset signal and its statements, when it has one */
     char *reset_text;
     unsigned width; /* net: bits (0: a scalar) */
@@ -72,6 +72,9 @@ struct oclhls_strbuf *nl_text(struct nl_module *m);
 void nl_comment(struct nl_module *m, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A wire or reg ("wire"/"reg") of width bits (0: no range) named by the printf list. */
 void nl_net(struct nl_module *m, const char *kind, unsigned width, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* A wire declared with its value: "wire [W-1:0] name = <printf expression>;". */
+void nl_wire_init(struct nl_module *m, unsigned width, const char *name, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void nl_assign(struct nl_module *m, const char *lhs, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
