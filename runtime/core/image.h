@@ -14,12 +14,12 @@
 #include "core/cl.h"
 
 /*
- * CL_DEVICE_IMAGE_SUPPORT. The host API (objects, transfers, samplers, limits) works either
- * way; this says whether kernels can use images. Flip it to 1 when the compiler's image
- * builtins land (issue 34), together with "__opencl_c_images" in common/cl_features.c, which
- * gives kernels __IMAGE_SUPPORT__ (frontend/device_header.c) and the feature query.
+ * CL_DEVICE_IMAGE_SUPPORT: kernels can use images (the compiler's image builtins, issue 34).
+ * It goes with "__opencl_c_images" (and the 3D-write and read_write features) in
+ * common/cl_features.c, which give kernels __IMAGE_SUPPORT__ (frontend/device_header.c) and
+ * the feature query.
  */
-#define OCLHLS_IMAGE_SUPPORT 0
+#define OCLHLS_IMAGE_SUPPORT 1
 
 /* The device's image limits (the CL_DEVICE_IMAGE* and *_IMAGE_ARGS queries). */
 struct oclhls_image_limits {

@@ -217,7 +217,7 @@ int main(void)
     CHECK(u(d, CL_DEVICE_COMPILER_AVAILABLE) == CL_TRUE, "compiler available");
     CHECK(u(d, CL_DEVICE_LINKER_AVAILABLE) == CL_TRUE, "linker available");
     CHECK(u(d, CL_DEVICE_AVAILABLE) == CL_TRUE, "device available");
-    CHECK(u(d, CL_DEVICE_IMAGE_SUPPORT) == CL_FALSE, "no images");
+    CHECK(u(d, CL_DEVICE_IMAGE_SUPPORT) == CL_TRUE, "images");
     CHECK(u(d, CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT) == CL_FALSE, "no non-uniform groups");
     CHECK(u(d, CL_DEVICE_MAX_CLOCK_FREQUENCY) > 0, "clock %llu MHz",
           (unsigned long long)u(d, CL_DEVICE_MAX_CLOCK_FREQUENCY));
