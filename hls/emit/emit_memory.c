@@ -483,7 +483,7 @@ int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kerne
     int npipes = emit_stream_count_pipes(k), n = k->nlsus + npipes, nloads = 0;
     unsigned depth = hls_load_depth(ctx->board), aw = hls_mem_addr_bits(ctx->board);
 
-    emit_private_arrays(o, k);
+    emit_private_arrays(m, k);
     if (n == 0) {
         emit_no_memory(o);
         emit_streams(o, k, 0);

@@ -20,6 +20,8 @@
  * word it read (a snoop register). Only one site writes a word per edge (the port is one per
  * copy and bank), so the read-modify-write is atomic against every other site.
  */
+#include <stdio.h>
+
 #include "analysis.h"
 #include "emit_util.h"
 
@@ -144,8 +146,9 @@ static void emit_snoop_hits(struct oclhls_strbuf *o, const struct hir_kernel *k,
  * the ready stage (the word read, or the last write to it since), pm<p>_new<r> what the
  * write site stores.
  */
-static void emit_atomic_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+static void emit_atomic_site(struct nl_module *m, const struct hir_kernel *k, int i)
 {
+    struct oclhls_strbuf *o = nl_text(m);
     const struct hir_op *op = &k->ops[i];
     int p = op->parray, r = (int)op->aux, rs = op->ready_stage, own = op->store_site;
     unsigned aw = addr_bits(k, p);
@@ -167,13 +170,25 @@ static void emit_atomic_site(struct oclhls_strbuf *o, const struct hir_kernel *k
     oclhls_strbuf_printf(o,
                          "    wire [31:0] pm%d_old%d = pm%d_snoop_valid%d ? pm%d_snoop_data%d : "
                          "pm%d_rd_data[%d +: 32];\n"
-                         "    wire [31:0] pm%d_new%d;\n"
-                         "    ocl_atomic_alu u_pm%d_alu%d (.op(4'd%d), .old(pm%d_old%d), .a(",
-                         p, r, p, r, p, r, p, r * 32, p, r, p, r, op->atomic - 1, p, r);
-    emit_ref(o, k, op->ops[1], rs);
-    oclhls_strbuf_printf(o, "[31:0]), .b(");
-    emit_ref(o, k, op->ops[2], rs);
-    oclhls_strbuf_printf(o, "[31:0]), .new_value(pm%d_new%d));\n", p, r);
+                         "    wire [31:0] pm%d_new%d;\n",
+                         p, r, p, r, p, r, p, r * 32, p, r);
+    struct oclhls_strbuf a = {0}, b = {0};
+    emit_ref(&a, k, op->ops[1], rs);
+    emit_ref(&b, k, op->ops[2], rs);
+    char name[32];
+    snprintf(name, sizeof(name), "u_pm%d_alu%d", p, r);
+    struct nl_instance *alu = nl_instance(m, "ocl_atomic_alu", name);
+    if (alu)
+        alu->one_line = 1;
+    nl_connect(m, alu, "op", "4'd%d", op->atomic - 1);
+    nl_connect(m, alu, "old", "pm%d_old%d", p, r);
+    nl_connect(m, alu, "a", "%s[31:0]", a.buf ? a.buf : "");
+    nl_connect(m, alu, "b", "%s[31:0]", b.buf ? b.buf : "");
+    nl_connect(m, alu, "new_value", "pm%d_new%d", p, r);
+    if (a.failed || b.failed)
+        m->failed = 1;
+    oclhls_strbuf_release(&a);
+    oclhls_strbuf_release(&b);
     emit_write_site(o, k, op, own, rs);
     oclhls_strbuf_printf(o, "pm%d_new%d;\n", p, r);
     /* After its own write the site's old word is final: later writes are not its business. */
@@ -215,55 +230,72 @@ static int independent_copies(const struct hir_kernel *k, int p)
     return k->parrays[p].local ? k->nwg_slots : 1;
 }
 
-/* ", .NM(n), .RMAP(...)" when read ports share replicas (memory_order.c), else nothing. */
-static void emit_replica_map(struct oclhls_strbuf *o, const struct hir_kernel *k, int p)
+/* NM and RMAP when read ports share replicas (memory_order.c). */
+static void param_replica_map(struct nl_module *m, struct nl_instance *u,
+                              const struct hir_kernel *k, int p)
 {
     const struct hir_parray *pa = &k->parrays[p];
     if (pa->nreplicas >= pa->nloads)
         return;
-    oclhls_strbuf_printf(o, ", .NM(%d), .RMAP({", pa->nreplicas);
+    struct oclhls_strbuf map = {0};
+    oclhls_strbuf_puts(&map, "{");
     /* site nloads-1 first: the concatenation puts site 0 in the low byte */
     for (int site = pa->nloads - 1; site >= 0; site--)
         for (int i = 0; i < k->nops; i++) {
             const struct hir_op *op = &k->ops[i];
             if (op->live && op->parray == p && op->opcode == HIR_LOAD && (int)op->aux == site)
-                oclhls_strbuf_printf(o, "8'd%d%s", op->replica, site ? ", " : "");
+                oclhls_strbuf_printf(&map, "8'd%d%s", op->replica, site ? ", " : "");
         }
-    oclhls_strbuf_printf(o, "})");
+    oclhls_strbuf_puts(&map, "}");
+    nl_param(m, u, "NM", pa->nreplicas);
+    nl_param_expr(m, u, "RMAP", map.buf);
+    if (map.failed)
+        m->failed = 1;
+    oclhls_strbuf_release(&map);
 }
 
-static void emit_array(struct oclhls_strbuf *o, const struct hir_kernel *k, int p)
+static void emit_array(struct nl_module *m, const struct hir_kernel *k, int p)
 {
+    struct oclhls_strbuf *o = nl_text(m);
     const struct hir_parray *pa = &k->parrays[p];
     /* A RAM needs a site of each kind: an unused one is tied off. */
     int nw = pa->nstores ? pa->nstores : 1, nr = pa->nloads ? pa->nloads : 1;
     unsigned aw = addr_bits(k, p), w = emit_private_data_width(k, p);
-    oclhls_strbuf_printf(
-        o,
-        "    // %s %d (line %u): %u bytes x %d copies, %u-bit words, %d store sites, %d "
-        "load sites reading %d replicas.\n"
-        "    wire [%d:0] pm%d_st_req, pm%d_st_grant;\n"
-        "    wire [%u:0] pm%d_st_addr;\n"
-        "    wire [%u:0] pm%d_st_data;\n"
-        "    wire [%d:0] pm%d_rd_en;\n"
-        "    wire [%u:0] pm%d_rd_addr;\n"
-        "    /* verilator lint_off UNUSED */\n"
-        "    wire [%u:0] pm%d_rd_data;\n"
-        "    /* verilator lint_on UNUSED */\n"
-        "    ocl_private_ram #(.W(%u), .DEPTH(%u), .AW(%u), .NW(%d), .NR(%d), .NC(%d), .NB(%u)",
-        pa->local ? "__local memory" : "Private array", p, pa->line, pa->bytes,
-        pa->local ? k->nwg_slots : k->nslots, w, pa->nstores, pa->nloads, pa->nreplicas, nw - 1,
-        p, p, (unsigned)nw * aw - 1, p, (unsigned)nw * w - 1, p, nr - 1, p,
-        (unsigned)nr * aw - 1, p, (unsigned)nr * w - 1, p, w, words(k, p), aw, nw, nr,
-        independent_copies(k, p), pa->banks);
-    emit_replica_map(o, k, p);
-    oclhls_strbuf_printf(o,
-                         ")\n"
-                         "        u_pm%d (\n"
-                         "        .clk(clk), .rst(rst), .st_req(pm%d_st_req), .st_addr(pm%d_st_addr),\n"
-                         "        .st_data(pm%d_st_data), .st_grant(pm%d_st_grant), .rd_en(pm%d_rd_en),\n"
-                         "        .rd_addr(pm%d_rd_addr), .rd_data(pm%d_rd_data));\n",
-                         p, p, p, p, p, p, p, p);
+    nl_comment(m,
+               "%s %d (line %u): %u bytes x %d copies, %u-bit words, %d store sites, %d load "
+               "sites reading %d replicas.",
+               pa->local ? "__local memory" : "Private array", p, pa->line, pa->bytes,
+               pa->local ? k->nwg_slots : k->nslots, w, pa->nstores, pa->nloads, pa->nreplicas);
+    nl_net(m, "wire", (unsigned)nw, "pm%d_st_req, pm%d_st_grant", p, p);
+    nl_net(m, "wire", (unsigned)nw * aw, "pm%d_st_addr", p);
+    nl_net(m, "wire", (unsigned)nw * w, "pm%d_st_data", p);
+    nl_net(m, "wire", (unsigned)nr, "pm%d_rd_en", p);
+    nl_net(m, "wire", (unsigned)nr * aw, "pm%d_rd_addr", p);
+    nl_lint(m, 0, "UNUSED", NULL);
+    nl_net(m, "wire", (unsigned)nr * w, "pm%d_rd_data", p);
+    nl_lint(m, 1, "UNUSED", NULL);
+    char name[32];
+    snprintf(name, sizeof(name), "u_pm%d", p);
+    struct nl_instance *u = nl_instance(m, "ocl_private_ram", name);
+    if (u)
+        u->name_break = 1;
+    nl_param(m, u, "W", w);
+    nl_param(m, u, "DEPTH", words(k, p));
+    nl_param(m, u, "AW", aw);
+    nl_param(m, u, "NW", nw);
+    nl_param(m, u, "NR", nr);
+    nl_param(m, u, "NC", independent_copies(k, p));
+    nl_param(m, u, "NB", pa->banks);
+    param_replica_map(m, u, k, p);
+    nl_connect(m, u, "clk", "clk");
+    nl_connect(m, u, "rst", "rst");
+    nl_connect(m, u, "st_req", "pm%d_st_req", p);
+    nl_connect(m, u, "st_addr", "pm%d_st_addr", p);
+    nl_connect_break(m, u, "st_data", "pm%d_st_data", p);
+    nl_connect(m, u, "st_grant", "pm%d_st_grant", p);
+    nl_connect(m, u, "rd_en", "pm%d_rd_en", p);
+    nl_connect_break(m, u, "rd_addr", "pm%d_rd_addr", p);
+    nl_connect(m, u, "rd_data", "pm%d_rd_data", p);
     if (!pa->nstores)
         oclhls_strbuf_printf(o,
                              "    assign pm%d_st_req = 1'b0;\n    assign pm%d_st_addr = 0;\n"
@@ -285,16 +317,16 @@ static void emit_array(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
         }
         emit_load_site(o, k, i);
         if (op->store_site != HIR_NONE)
-            emit_atomic_site(o, k, i);
+            emit_atomic_site(m, k, i);
     }
     oclhls_strbuf_printf(o, "\n");
 }
 
-void emit_private_arrays(struct oclhls_strbuf *o, const struct hir_kernel *k)
+void emit_private_arrays(struct nl_module *m, const struct hir_kernel *k)
 {
     for (int p = 0; p < k->nparrays; p++)
         if (k->parrays[p].nloads || k->parrays[p].nstores)
-            emit_array(o, k, p);
+            emit_array(m, k, p);
 }
 
 /* "| (enabled & !done & !grant)" for each write site of segment si. */

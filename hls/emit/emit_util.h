@@ -85,7 +85,7 @@ void emit_fifo_block_rams(struct nl_module *m, const struct hir_kernel *k,
 void emit_float_units(struct nl_module *m, const struct hir_kernel *k);
 void emit_float_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
 /* Private arrays in block RAM (emit_private.c): RAMs, and the stall of losing store sites. */
-void emit_private_arrays(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_private_arrays(struct nl_module *m, const struct hir_kernel *k);
 void emit_private_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 unsigned emit_private_data_width(const struct hir_kernel *k, int p);
 

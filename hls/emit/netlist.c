@@ -294,10 +294,13 @@ static void print_instance(struct oclhls_strbuf *o, const struct nl_instance *in
             oclhls_strbuf_printf(o, "%lld", p->value);
         oclhls_strbuf_puts(o, i + 1 == in->nparams ? "))" : ")");
     }
-    oclhls_strbuf_printf(o, " %s (", in->name);
+    oclhls_strbuf_printf(o, "%s%s (", in->name_break ? "\n        " : " ", in->name);
     for (int i = 0; i < in->nconns; i++) {
         const struct nl_conn *c = &in->conns[i];
-        oclhls_strbuf_puts(o, !i ? "\n        " : c->line_break ? ",\n        " : ", ");
+        if (!i)
+            oclhls_strbuf_puts(o, in->one_line ? "" : "\n        ");
+        else
+            oclhls_strbuf_puts(o, c->line_break ? ",\n        " : ", ");
         oclhls_strbuf_printf(o, ".%s(%s)", c->port, c->expr);
     }
     oclhls_strbuf_puts(o, ");\n");

@@ -43,6 +43,8 @@ struct nl_conn {
 
 struct nl_instance {
     char *module, *name;
+    int name_break; /* the name on a line of its own, under the connections */
+    int one_line;   /* the connections on the header's line */
     struct nl_param *params;
     int nparams;
     struct nl_conn *conns;
