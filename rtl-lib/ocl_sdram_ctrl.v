@@ -124,7 +124,10 @@ module ocl_sdram_ctrl #(
     localparam integer REF_MHZ = REFRESH_MHZ == 0 ? CLK_MHZ : REFRESH_MHZ;
     localparam integer T_REFI = (T_REFI_NS * REF_MHZ) / 1000 - REF_SLACK;
     localparam integer T_INIT = T_INIT_US * CLK_MHZ + 1;
-    localparam integer TW = 8;                                // timer width
+    // Timer width: the longest spacing (RD_TO_WR, at most 13 at 142 MHz with RD_EXTRA 1) fits
+    // in 5 bits; narrower timers keep their compares short (the decision is the controller's
+    // critical path on the ECP5).
+    localparam integer TW = 5;
     localparam integer LW = 17;                               // long timer width
     localparam integer RDP = CL + BL + RD_EXTRA;              // read pipeline length
 
@@ -138,6 +141,13 @@ module ocl_sdram_ctrl #(
                         K_RP = I_RP[TW-1:0], K_BL = I_BL[TW-1:0],
                         K_RD_TO_WR = I_RD_TO_WR[TW-1:0], K_WR_TO_PRE = I_WR_TO_PRE[TW-1:0];
     localparam [LW-1:0] K_REFI = T_REFI[LW-1:0], K_INIT = T_INIT[LW-1:0];
+    // A spacing that does not fit the timers stops elaboration (no such module).
+    generate
+        if (I_RC > 31 || I_RFC > 31 || I_RD_TO_WR > 31 || I_WR_TO_PRE > 31 || I_RAS > 31 ||
+            I_MRD > 31 || I_RRD > 31 || I_RCD > 31 || I_RP > 31) begin : g_timer_too_narrow
+            ocl_sdram_ctrl_timing_exceeds_timer_width u_bad ();
+        end
+    endgenerate
     localparam [3:0]    K_INIT_REFS = INIT_REFRESHES[3:0], K_BEATS = I_BL[3:0];
     localparam [2:0]    K_CL = CL[2:0];
 
