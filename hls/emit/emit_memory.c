@@ -486,7 +486,7 @@ int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kerne
     emit_private_arrays(m, k);
     if (n == 0) {
         emit_no_memory(o);
-        emit_streams(o, k, 0);
+        emit_streams(m, k, 0);
         emit_stall(o, k);
         emit_flush_and_idle(o, k);
         return 0;
@@ -525,7 +525,7 @@ int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kerne
         if (op->live && op->atomic && op->lsu != HIR_NONE && op->unit == op->lsu)
             emit_atomic_share(m, k, op->unit, share_depth(ctx->board, k, op->unit));
     }
-    emit_streams(o, k, k->nlsus);
+    emit_streams(m, k, k->nlsus);
     struct nl_instance *arb = nl_instance(m, "ocl_mem_arbiter", "u_arb");
     nl_param(m, arb, "N", n);
     nl_param_expr(m, arb, "MEM_DW", "MEM_DW");

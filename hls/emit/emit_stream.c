@@ -8,6 +8,8 @@
  *     arbiter; each operation on it is an ocl_pipe_site that queues its command and the
  *     answer, like a load, through an ocl_mem_arbiter over the pipe's sites.
  */
+#include <stdio.h>
+
 #include "emit_util.h"
 
 #define PIPE_SITE_DEPTH 8
@@ -263,8 +265,9 @@ static void emit_channel_port(struct oclhls_strbuf *o, const struct hir_kernel *
     oclhls_strbuf_printf(o, ";\n\n");
 }
 
-static void emit_pipe_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+static void emit_pipe_site(struct nl_module *m, const struct hir_kernel *k, int i)
 {
+    struct oclhls_strbuf *o = nl_text(m), addr = {0}, wdata = {0};
     const struct hir_op *op = &k->ops[i];
     const struct hir_stream *s = &k->streams[op->stream];
     int e = op->stream, j = sites_before(k, e, i);
@@ -276,40 +279,55 @@ static void emit_pipe_site(struct oclhls_strbuf *o, const struct hir_kernel *k, 
     emit_enable(o, k, op, op->stage);
     oclhls_strbuf_printf(o, " & !s%d_stall;\n    wire ps%d_pop = ", op->seg, i);
     emit_enable(o, k, op, op->ready_stage);
-    oclhls_strbuf_printf(o,
-                         " & !s%d_stall;\n"
-                         "    ocl_pipe_site #(.CW(%u), .AW(%d), .DEPTH(%d)) u_ps%d (\n"
-                         "        .clk(clk), .rst(rst), .clear(csr_start),\n"
-                         "        .req_can_accept(ps%d_can_accept), .req_fire(ps%d_fire),\n"
-                         "        .req_addr({3'd%u, ",
-                         op->seg, cw, PIPE_CMD_AW, PIPE_SITE_DEPTH, i, i, i,
-                         op->aux - HIR_PIPE_WRITE);
-    emit_ref(o, k, op->ops[1], op->stage);
-    oclhls_strbuf_printf(o, "[31:0]}),\n        .req_wdata(");
+    oclhls_strbuf_printf(o, " & !s%d_stall;\n", op->seg);
+    oclhls_strbuf_printf(&addr, "{3'd%u, ", op->aux - HIR_PIPE_WRITE);
+    emit_ref(&addr, k, op->ops[1], op->stage);
+    oclhls_strbuf_puts(&addr, "[31:0]}");
     if (op->nops > 2) {
         unsigned bits = 0;
         for (int c = 2; c < op->nops; c++)
             bits += k->ops[op->ops[c]].width;
-        oclhls_strbuf_printf(o, "{%u'h0, ", cw - bits);
-        emit_packet(o, k, op);
-        oclhls_strbuf_printf(o, "}");
+        oclhls_strbuf_printf(&wdata, "{%u'h0, ", cw - bits);
+        emit_packet(&wdata, k, op);
+        oclhls_strbuf_printf(&wdata, "}");
     } else {
-        oclhls_strbuf_printf(o, "%u'h0", cw);
+        oclhls_strbuf_printf(&wdata, "%u'h0", cw);
     }
-    oclhls_strbuf_printf(
-        o,
-        "),\n        .rsp_valid(ps%d_rsp_valid), .rsp_pop(ps%d_pop), .rsp_data(ps%d_rsp_data),\n"
-        "        .m_req_valid(pp%d_req_valid[%d]), .m_req_ready(pp%d_req_ready[%d]),\n"
-        "        .m_req_addr(pp%d_req_addr[%d*%d +: %d]), .m_req_wdata(pp%d_req_wdata[%d*%u +: "
-        "%u]),\n"
-        "        .m_rsp_valid(pp%d_rsp_valid[%d]), .m_rsp_data(pp%d_rsp_data), "
-        ".idle(ps%d_idle));\n\n",
-        i, i, i, e, j, e, j, e, j, PIPE_CMD_AW, PIPE_CMD_AW, e, j, cw, cw, e, j, e, i);
+    char name[32];
+    snprintf(name, sizeof(name), "u_ps%d", i);
+    struct nl_instance *u = nl_instance(m, "ocl_pipe_site", name);
+    nl_param(m, u, "CW", cw);
+    nl_param(m, u, "AW", PIPE_CMD_AW);
+    nl_param(m, u, "DEPTH", PIPE_SITE_DEPTH);
+    nl_connect(m, u, "clk", "clk");
+    nl_connect(m, u, "rst", "rst");
+    nl_connect(m, u, "clear", "csr_start");
+    nl_connect_break(m, u, "req_can_accept", "ps%d_can_accept", i);
+    nl_connect(m, u, "req_fire", "ps%d_fire", i);
+    nl_connect_break(m, u, "req_addr", "%s", addr.buf ? addr.buf : "");
+    nl_connect_break(m, u, "req_wdata", "%s", wdata.buf ? wdata.buf : "");
+    nl_connect_break(m, u, "rsp_valid", "ps%d_rsp_valid", i);
+    nl_connect(m, u, "rsp_pop", "ps%d_pop", i);
+    nl_connect(m, u, "rsp_data", "ps%d_rsp_data", i);
+    nl_connect_break(m, u, "m_req_valid", "pp%d_req_valid[%d]", e, j);
+    nl_connect(m, u, "m_req_ready", "pp%d_req_ready[%d]", e, j);
+    nl_connect_break(m, u, "m_req_addr", "pp%d_req_addr[%d*%d +: %d]", e, j, PIPE_CMD_AW,
+                     PIPE_CMD_AW);
+    nl_connect(m, u, "m_req_wdata", "pp%d_req_wdata[%d*%u +: %u]", e, j, cw, cw);
+    nl_connect_break(m, u, "m_rsp_valid", "pp%d_rsp_valid[%d]", e, j);
+    nl_connect(m, u, "m_rsp_data", "pp%d_rsp_data", e);
+    nl_connect(m, u, "idle", "ps%d_idle", i);
+    oclhls_strbuf_puts(nl_text(m), "\n");
+    if (addr.failed || wdata.failed)
+        m->failed = 1;
+    oclhls_strbuf_release(&addr);
+    oclhls_strbuf_release(&wdata);
 }
 
 /* The pipe's sites → ocl_mem_arbiter → ocl_pipe_port → the kernel's memory arbiter port j. */
-static void emit_pipe_port(struct oclhls_strbuf *o, const struct hir_kernel *k, int e, int j)
+static void emit_pipe_port(struct nl_module *m, const struct hir_kernel *k, int e, int j)
 {
+    struct oclhls_strbuf *o = nl_text(m);
     const struct hir_stream *s = &k->streams[e];
     int n = sites_before(k, e, k->nops), used = n > 0;
     if (!used) /* every use was optimised away: one idle site */
@@ -336,44 +354,59 @@ static void emit_pipe_port(struct oclhls_strbuf *o, const struct hir_kernel *k, 
                          "    wire pp%d_cmd_we;\n    wire [%u:0] pp%d_cmd_wstrb;\n"
                          "    /* verilator lint_on UNUSED */\n",
                          e, cw / 8 - 1, e);
-    oclhls_strbuf_printf(o,
-                         "    ocl_mem_arbiter #(.N(%d), .MEM_DW(%u), .AW(%d), .TAGQ_DEPTH(%d)) "
-                         "u_pa%d (\n        .clk(clk), .rst(rst),\n",
-                         n, cw, PIPE_CMD_AW, n * PIPE_SITE_DEPTH, e);
-    oclhls_strbuf_printf(o,
-                         "        .m_req_valid(pp%d_req_valid), .m_req_ready(pp%d_req_ready), "
-                         ".m_req_we(%d'h0),\n",
-                         e, e, n);
-    oclhls_strbuf_printf(o,
-                         "        .m_req_addr(pp%d_req_addr), .m_req_wdata(pp%d_req_wdata), "
-                         ".m_req_wstrb(%u'h0),\n",
-                         e, e, (unsigned)n * cw / 8);
-    oclhls_strbuf_printf(o,
-                         "        .m_rsp_valid(pp%d_rsp_valid), .m_rsp_data(pp%d_rsp_data),\n"
-                         "        .mem_req_valid(pp%d_cmd_valid), .mem_req_ready(pp%d_cmd_ready),\n"
-                         "        .mem_req_we(pp%d_cmd_we), .mem_req_addr(pp%d_cmd_addr),\n"
-                         "        .mem_req_wdata(pp%d_cmd_data), .mem_req_wstrb(pp%d_cmd_wstrb),\n"
-                         "        .mem_rsp_valid(pp%d_rsp_ok), "
-                         ".mem_rsp_data({pp%d_rsp_status, pp%d_rsp_packet}));\n",
-                         e, e, e, e, e, e, e, e, e, e, e);
-    oclhls_strbuf_printf(
-        o,
-        "    ocl_pipe_port #(.MEM_DW(MEM_DW), .PW(%u), .WRITE_END(%d)) u_pp%d (\n"
-        "        .clk(clk), .rst(rst), .start(csr_start), .base(csr_args[%u +: 32]),\n"
-        "        .cmd_valid(pp%d_cmd_valid), .cmd_ready(pp%d_cmd_ready),\n"
-        "        .cmd_op(pp%d_cmd_addr[34:32]), .cmd_arg(pp%d_cmd_addr[31:0]),\n"
-        "        .cmd_data(pp%d_cmd_data[%u:0]),\n"
-        "        .rsp_valid(pp%d_rsp_ok), .rsp_ready(1'b1), .rsp_data(pp%d_rsp_packet),\n"
-        "        .rsp_status(pp%d_rsp_status),\n",
-        pw, s->write, e, bit, e, e, e, e, e, pw - 1, e, e, e);
-    oclhls_strbuf_printf(
-        o,
-        "        .mem_req_valid(m_req_valid[%d]), .mem_req_ready(m_req_ready[%d]),\n"
-        "        .mem_req_we(m_req_we[%d]), .mem_req_addr(m_req_addr[%d*32 +: 32]),\n"
-        "        .mem_req_wdata(m_req_wdata[%d*MEM_DW +: MEM_DW]),\n"
-        "        .mem_req_wstrb(m_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]),\n"
-        "        .mem_rsp_valid(m_rsp_valid[%d]), .mem_rsp_data(m_rsp_data), .idle(pp%d_idle));\n",
-        j, j, j, j, j, j, j, e);
+    char name[32];
+    snprintf(name, sizeof(name), "u_pa%d", e);
+    struct nl_instance *a = nl_instance(m, "ocl_mem_arbiter", name);
+    nl_param(m, a, "N", n);
+    nl_param(m, a, "MEM_DW", cw);
+    nl_param(m, a, "AW", PIPE_CMD_AW);
+    nl_param(m, a, "TAGQ_DEPTH", n * PIPE_SITE_DEPTH);
+    nl_connect(m, a, "clk", "clk");
+    nl_connect(m, a, "rst", "rst");
+    nl_connect_break(m, a, "m_req_valid", "pp%d_req_valid", e);
+    nl_connect(m, a, "m_req_ready", "pp%d_req_ready", e);
+    nl_connect(m, a, "m_req_we", "%d'h0", n);
+    nl_connect_break(m, a, "m_req_addr", "pp%d_req_addr", e);
+    nl_connect(m, a, "m_req_wdata", "pp%d_req_wdata", e);
+    nl_connect(m, a, "m_req_wstrb", "%u'h0", (unsigned)n * cw / 8);
+    nl_connect_break(m, a, "m_rsp_valid", "pp%d_rsp_valid", e);
+    nl_connect(m, a, "m_rsp_data", "pp%d_rsp_data", e);
+    nl_connect_break(m, a, "mem_req_valid", "pp%d_cmd_valid", e);
+    nl_connect(m, a, "mem_req_ready", "pp%d_cmd_ready", e);
+    nl_connect_break(m, a, "mem_req_we", "pp%d_cmd_we", e);
+    nl_connect(m, a, "mem_req_addr", "pp%d_cmd_addr", e);
+    nl_connect_break(m, a, "mem_req_wdata", "pp%d_cmd_data", e);
+    nl_connect(m, a, "mem_req_wstrb", "pp%d_cmd_wstrb", e);
+    nl_connect_break(m, a, "mem_rsp_valid", "pp%d_rsp_ok", e);
+    nl_connect(m, a, "mem_rsp_data", "{pp%d_rsp_status, pp%d_rsp_packet}", e, e);
+    snprintf(name, sizeof(name), "u_pp%d", e);
+    struct nl_instance *p = nl_instance(m, "ocl_pipe_port", name);
+    nl_param_expr(m, p, "MEM_DW", "MEM_DW");
+    nl_param(m, p, "PW", pw);
+    nl_param(m, p, "WRITE_END", s->write);
+    nl_connect(m, p, "clk", "clk");
+    nl_connect(m, p, "rst", "rst");
+    nl_connect(m, p, "start", "csr_start");
+    nl_connect(m, p, "base", "csr_args[%u +: 32]", bit);
+    nl_connect_break(m, p, "cmd_valid", "pp%d_cmd_valid", e);
+    nl_connect(m, p, "cmd_ready", "pp%d_cmd_ready", e);
+    nl_connect_break(m, p, "cmd_op", "pp%d_cmd_addr[34:32]", e);
+    nl_connect(m, p, "cmd_arg", "pp%d_cmd_addr[31:0]", e);
+    nl_connect_break(m, p, "cmd_data", "pp%d_cmd_data[%u:0]", e, pw - 1);
+    nl_connect_break(m, p, "rsp_valid", "pp%d_rsp_ok", e);
+    nl_connect(m, p, "rsp_ready", "1'b1");
+    nl_connect(m, p, "rsp_data", "pp%d_rsp_packet", e);
+    nl_connect_break(m, p, "rsp_status", "pp%d_rsp_status", e);
+    nl_connect_break(m, p, "mem_req_valid", "m_req_valid[%d]", j);
+    nl_connect(m, p, "mem_req_ready", "m_req_ready[%d]", j);
+    nl_connect_break(m, p, "mem_req_we", "m_req_we[%d]", j);
+    nl_connect(m, p, "mem_req_addr", "m_req_addr[%d*32 +: 32]", j);
+    nl_connect_break(m, p, "mem_req_wdata", "m_req_wdata[%d*MEM_DW +: MEM_DW]", j);
+    nl_connect_break(m, p, "mem_req_wstrb", "m_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]", j);
+    nl_connect_break(m, p, "mem_rsp_valid", "m_rsp_valid[%d]", j);
+    nl_connect(m, p, "mem_rsp_data", "m_rsp_data");
+    nl_connect(m, p, "idle", "pp%d_idle", e);
+    o = nl_text(m);
     if (!used)
         oclhls_strbuf_printf(o,
                              "    assign pp%d_req_valid = 1'b0;\n"
@@ -383,17 +416,18 @@ static void emit_pipe_port(struct oclhls_strbuf *o, const struct hir_kernel *k, 
     oclhls_strbuf_printf(o, "\n");
 }
 
-void emit_streams(struct oclhls_strbuf *o, const struct hir_kernel *k, int first_port)
+void emit_streams(struct nl_module *m, const struct hir_kernel *k, int first_port)
 {
+    struct oclhls_strbuf *o = nl_text(m);
     int j = first_port;
     for (int e = 0; e < k->nstreams; e++)
         if (k->streams[e].channel == HIR_NONE)
-            emit_pipe_port(o, k, e, j++);
+            emit_pipe_port(m, k, e, j++);
     for (int i = 0; i < k->nops; i++) {
         if (!is_stream(k, i))
             continue;
         if (hir_is_pipe_op(&k->ops[i]))
-            emit_pipe_site(o, k, i);
+            emit_pipe_site(m, k, i);
         else
             emit_channel_op(o, k, i);
     }

@@ -58,7 +58,7 @@ void emit_stream_ports(struct oclhls_strbuf *o, const struct hir_kernel *k);
 int emit_stream_decls(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_stream_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
 /* Pipe ports on the kernel's memory arbiter from port first_port on, sites, channel logic. */
-void emit_streams(struct oclhls_strbuf *o, const struct hir_kernel *k, int first_port);
+void emit_streams(struct nl_module *m, const struct hir_kernel *k, int first_port);
 void emit_stream_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
 /* emit_memory.c: the terms "| (...)" by which access op (one with an LSU) stalls its segment */
 void emit_lsu_stall_terms(struct oclhls_strbuf *o, const struct hir_kernel *k,
