@@ -141,6 +141,10 @@ void fe_device_header(struct oclhls_strbuf *out, int embedded_profile);
    lanes' elements are consecutive); an error when it cannot have lanes. */
 int fe_simd_lanes(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);
 
+/* unroll_wide.c: in single work-item kernels, the consecutive copies of an access that an
+   unrolled loop made as one wide access (tagged as simd_lanes.c's); -1 out of memory. */
+int fe_widen_unrolled(LLVMModuleRef mod, struct fe_result *res);
+
 /* throughput_attributes.c: Intel's num_simd_work_items and num_compute_units, checked. */
 int fe_apply_simd_attribute(LLVMValueRef entry, struct fe_result *res, struct oclhls_strbuf *log);
 int fe_apply_compute_units_attribute(LLVMValueRef entry, struct fe_result *res,

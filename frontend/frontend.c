@@ -95,6 +95,10 @@ static int process_module(const struct fe_request *req, struct fe_result *res,
         fe_refresh_kernels(mod, res, log))
         return -1;
     fe_mark_single_work_items(res);
+    if (fe_widen_unrolled(mod, res)) {
+        oclhls_strbuf_puts(log, "error: out of memory\n");
+        return -1;
+    }
     return 0;
 }
 

@@ -74,3 +74,13 @@ __kernel void scan4(__global const int *a, __global int *c)
     int i = get_global_id(0);
     c[i] = work_group_scan_inclusive_add(a[i]) + work_group_broadcast(a[i], 5) * 3;
 }
+
+// Single work-item (issue 31, item 3): the 8 copies #pragma unroll 8 makes of each access are
+// one 256-bit access (unroll_wide.c); the remainder loop keeps narrow ones.
+__attribute__((max_global_work_dim(0)))
+__kernel void unroll8(__global const float *restrict a, __global float *restrict b, int n)
+{
+#pragma unroll 8
+    for (int i = 0; i < n; i++)
+        b[i] = a[i] * 2.0f + 1.0f;
+}

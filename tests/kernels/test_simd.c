@@ -2,7 +2,8 @@
 /*
  * simd.cl: num_simd_work_items kernels (issue 31) against C: wide accesses, the ids each lane
  * sees, divergence, lane-dependent loops, __local memory across a barrier, atomics,
- * work-group functions; launches the hardware cannot run are refused.
+ * work-group functions; launches the hardware cannot run are refused. And a single work-item
+ * kernel whose unrolled loop's copies of an access are one wide access.
  */
 #include <stdio.h>
 #include <string.h>
@@ -163,6 +164,24 @@ static void test_scan4(struct kt *t)
     kt_release(k, da, dc, NULL);
 }
 
+static void test_unroll8(struct kt *t)
+{
+    static float a[N], b[N];
+    for (int i = 0; i < N; i++)
+        a[i] = (float)(kt_rand(&rng) % 1000) * 0.125f;
+    cl_int n = N - 5; /* not a multiple of 8: the remainder loop runs too */
+    cl_kernel k = kt_kernel(t, "unroll8");
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a), db = kt_buffer_arg(t, k, 1, sizeof(b), NULL);
+    kt_arg(t, k, 2, sizeof(n), &n);
+    kt_task(t, k);
+    kt_read(t, db, sizeof(b), b);
+    for (int i = 0; i < N; i++) {
+        float want = i < n ? a[i] * 2.0f + 1.0f : 0.0f;
+        kt_expect(t, b[i] == want, "unroll8[%d]: got %g, want %g", i, b[i], want);
+    }
+    kt_release(k, da, db, NULL);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -174,5 +193,6 @@ int main(int argc, char **argv)
     test_local_rev4(&t);
     test_hist2(&t);
     test_scan4(&t);
+    test_unroll8(&t);
     return kt_finish(&t);
 }
