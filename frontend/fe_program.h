@@ -56,7 +56,7 @@ struct fe_kernel {
     uint32_t max_work_group_size;     /* 0 when absent */
     int max_global_work_dim;          /* __attribute__((max_global_work_dim(N))), -1 absent */
     unsigned work_groups_in_flight;   /* __attribute__((work_groups_in_flight(N))), 0 absent */
-    unsigned simd_work_items;         /* Intel's num_simd_work_items(N), 0 absent (not used yet) */
+    unsigned simd_work_items;         /* Intel's num_simd_work_items(N), 0 absent (simd_lanes.c) */
     unsigned compute_units;           /* Intel's num_compute_units(N), 0 absent (not used yet) */
     /*
      * A single work-item kernel (a "task", launched with one work-item): it has
