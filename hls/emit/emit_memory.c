@@ -477,6 +477,28 @@ static unsigned share_depth(const struct oclhls_board *board, const struct hir_k
     return depth;
 }
 
+void emit_arbiter_ports(struct nl_module *m, struct nl_instance *arb, const char *units)
+{
+    nl_connect(m, arb, "clk", "clk");
+    nl_connect(m, arb, "rst", "rst");
+    nl_connect_break(m, arb, "m_req_valid", "%sreq_valid", units);
+    nl_connect(m, arb, "m_req_ready", "%sreq_ready", units);
+    nl_connect(m, arb, "m_req_we", "%sreq_we", units);
+    nl_connect_break(m, arb, "m_req_addr", "%sreq_addr", units);
+    nl_connect(m, arb, "m_req_wdata", "%sreq_wdata", units);
+    nl_connect(m, arb, "m_req_wstrb", "%sreq_wstrb", units);
+    nl_connect_break(m, arb, "m_rsp_valid", "%srsp_valid", units);
+    nl_connect(m, arb, "m_rsp_data", "%srsp_data", units);
+    nl_connect_break(m, arb, "mem_req_valid", "mem_req_valid");
+    nl_connect(m, arb, "mem_req_ready", "mem_req_ready");
+    nl_connect_break(m, arb, "mem_req_we", "mem_req_we");
+    nl_connect(m, arb, "mem_req_addr", "mem_req_addr");
+    nl_connect_break(m, arb, "mem_req_wdata", "mem_req_wdata");
+    nl_connect(m, arb, "mem_req_wstrb", "mem_req_wstrb");
+    nl_connect_break(m, arb, "mem_rsp_valid", "mem_rsp_valid");
+    nl_connect(m, arb, "mem_rsp_data", "mem_rsp_data");
+}
+
 int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kernel *k)
 {
     struct oclhls_strbuf *o = nl_text(m);
@@ -532,25 +554,7 @@ int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kerne
     nl_param(m, arb, "AW", 32);
     nl_param(m, arb, "TAGQ_DEPTH",
              depth * (unsigned)(nloads ? nloads : 1) + 16u * (unsigned)npipes);
-    nl_connect(m, arb, "clk", "clk");
-    nl_connect(m, arb, "rst", "rst");
-    /* the units' side (m_*, N ports), then memory's (mem_*): a line of connections each */
-    static const char *const lines[] = {
-        "m_req_valid m_req_ready m_req_we", "m_req_addr m_req_wdata m_req_wstrb",
-        "m_rsp_valid m_rsp_data",           "mem_req_valid mem_req_ready",
-        "mem_req_we mem_req_addr",          "mem_req_wdata mem_req_wstrb",
-        "mem_rsp_valid mem_rsp_data",       NULL};
-    for (int l = 0; lines[l]; l++)
-        for (const char *p = lines[l]; *p;) {
-            size_t len = strcspn(p, " ");
-            char port[32];
-            snprintf(port, sizeof(port), "%.*s", (int)len, p);
-            if (p == lines[l])
-                nl_connect_break(m, arb, port, "%s", port);
-            else
-                nl_connect(m, arb, port, "%s", port);
-            p += len + (p[len] == ' ');
-        }
+    emit_arbiter_ports(m, arb, "m_");
     oclhls_strbuf_puts(nl_text(m), "\n");
     emit_stall(o, k);
     emit_flush_and_idle(o, k);

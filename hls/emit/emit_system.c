@@ -4,6 +4,8 @@
  * HIR_KCSR_WINDOW * (k + 1), docs/architecture.md) and one global-memory port (an arbiter over the
  * kernels' ports). The board shell instantiates it.
  */
+#include <stdio.h>
+
 #include "emit_util.h"
 
 static void emit_header(struct oclhls_strbuf *o, int n)
@@ -24,40 +26,47 @@ static void emit_header(struct oclhls_strbuf *o, int n)
         n - 1, n, n, n);
 }
 
-static void emit_kernel_instance(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+static void emit_kernel_instance(struct nl_module *m, const struct hir_kernel *k, int i)
 {
-    oclhls_strbuf_printf(
-        o,
-        "    // kernel %d: %s, CSR window 0x%04x\n"
-        "    assign k_sel[%d] = csr_addr[15:11] == 5'd%d;\n"
-        "    oclk_%s #(.MEM_DW(MEM_DW)) u_k%d (\n"
-        "        .clk(clk), .rst(rst),\n"
-        "        .csr_wr(csr_wr & k_sel[%d]), .csr_rd(csr_rd & k_sel[%d]),\n"
-        "        .csr_addr(csr_addr[10:0]), .csr_wdata(csr_wdata),\n"
-        "        .csr_rdata(k_rdata[%d*32 +: 32]), .busy(k_busy[%d]),\n"
-        "        .mem_req_valid(k_req_valid[%d]), .mem_req_ready(k_req_ready[%d]),\n"
-        "        .mem_req_we(k_req_we[%d]), .mem_req_addr(k_req_addr[%d*32 +: 32]),\n"
-        "        .mem_req_wdata(k_req_wdata[%d*MEM_DW +: MEM_DW]),\n"
-        "        .mem_req_wstrb(k_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]),\n"
-        "        .mem_rsp_valid(k_rsp_valid[%d]), .mem_rsp_data(k_rsp_data)",
-        i, k->name, HIR_KCSR_WINDOW * (unsigned)(i + 1), i, i + 1, k->name, i, i, i, i, i, i, i, i, i, i, i, i);
+    nl_comment(m, "kernel %d: %s, CSR window 0x%04x", i, k->name,
+               HIR_KCSR_WINDOW * (unsigned)(i + 1));
+    char lhs[32], module[80], name[32];
+    snprintf(lhs, sizeof(lhs), "k_sel[%d]", i);
+    nl_assign(m, lhs, "csr_addr[15:11] == 5'd%d", i + 1);
+    snprintf(module, sizeof(module), "oclk_%s", k->name);
+    snprintf(name, sizeof(name), "u_k%d", i);
+    struct nl_instance *u = nl_instance(m, module, name);
+    nl_param_expr(m, u, "MEM_DW", "MEM_DW");
+    nl_connect(m, u, "clk", "clk");
+    nl_connect(m, u, "rst", "rst");
+    nl_connect_break(m, u, "csr_wr", "csr_wr & k_sel[%d]", i);
+    nl_connect(m, u, "csr_rd", "csr_rd & k_sel[%d]", i);
+    nl_connect_break(m, u, "csr_addr", "csr_addr[10:0]");
+    nl_connect(m, u, "csr_wdata", "csr_wdata");
+    nl_connect_break(m, u, "csr_rdata", "k_rdata[%d*32 +: 32]", i);
+    nl_connect(m, u, "busy", "k_busy[%d]", i);
+    nl_connect_break(m, u, "mem_req_valid", "k_req_valid[%d]", i);
+    nl_connect(m, u, "mem_req_ready", "k_req_ready[%d]", i);
+    nl_connect_break(m, u, "mem_req_we", "k_req_we[%d]", i);
+    nl_connect(m, u, "mem_req_addr", "k_req_addr[%d*32 +: 32]", i);
+    nl_connect_break(m, u, "mem_req_wdata", "k_req_wdata[%d*MEM_DW +: MEM_DW]", i);
+    nl_connect_break(m, u, "mem_req_wstrb", "k_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]", i);
+    nl_connect_break(m, u, "mem_rsp_valid", "k_rsp_valid[%d]", i);
+    nl_connect(m, u, "mem_rsp_data", "k_rsp_data");
     for (int e = 0; e < k->nstreams; e++) {
         const struct hir_stream *s = &k->streams[e];
         int c = s->channel;
+        char port[32];
         if (c == HIR_NONE)
             continue;
-        if (s->write)
-            oclhls_strbuf_printf(o,
-                                 ",\n        .st%d_wdata(ch%d_wdata), .st%d_push(ch%d_push), "
-                                 ".st%d_ready(!ch%d_full)",
-                                 e, c, e, c, e, c);
-        else
-            oclhls_strbuf_printf(o,
-                                 ",\n        .st%d_rdata(ch%d_rdata), .st%d_valid(!ch%d_empty), "
-                                 ".st%d_pop(ch%d_pop)",
-                                 e, c, e, c, e, c);
+        snprintf(port, sizeof(port), "st%d_%s", e, s->write ? "wdata" : "rdata");
+        nl_connect_break(m, u, port, "ch%d_%s", c, s->write ? "wdata" : "rdata");
+        snprintf(port, sizeof(port), "st%d_%s", e, s->write ? "push" : "valid");
+        nl_connect(m, u, port, s->write ? "ch%d_push" : "!ch%d_empty", c);
+        snprintf(port, sizeof(port), "st%d_%s", e, s->write ? "ready" : "pop");
+        nl_connect(m, u, port, s->write ? "!ch%d_full" : "ch%d_pop", c);
     }
-    oclhls_strbuf_printf(o, ");\n\n");
+    oclhls_strbuf_puts(nl_text(m), "\n");
 }
 
 /* The kernel and endpoint that writes (or reads) channel c; -1 when none, -2 when several. */
@@ -79,7 +88,7 @@ static int channel_end(struct hir_kernel *const *kernels, int n, int c, int writ
 
 /* One ocl_fifo per channel a kernel uses, between its writer and its reader. */
 static int emit_channels(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int n,
-                         struct oclhls_strbuf *o)
+                         struct nl_module *m)
 {
     for (unsigned c = 0; c < ctx->nchannels; c++) {
         const struct hls_channel *ch = &ctx->channels[c];
@@ -100,20 +109,28 @@ static int emit_channels(struct hls_ctx *ctx, struct hir_kernel *const *kernels,
                              ch->name, we == -1 ? "read" : "written",
                              kernels[we == -1 ? rk : wk]->name, we == -1 ? "writes" : "reads");
         unsigned w = ch->bytes * 8, depth = ch->depth ? ch->depth : HLS_CHANNEL_DEFAULT_DEPTH;
-        oclhls_strbuf_printf(
-            o,
-            "    // channel %s: %s -> %s, %u bits, depth %u\n"
-            "    wire [%u:0] ch%u_wdata, ch%u_rdata;\n"
-            "    wire ch%u_push, ch%u_pop, ch%u_empty, ch%u_full;\n"
-            "    /* verilator lint_off UNUSED */\n"
-            "    wire [%u:0] ch%u_count;\n"
-            "    /* verilator lint_on UNUSED */\n"
-            "    ocl_fifo #(.WIDTH(%u), .DEPTH(%u)) u_ch%u (\n"
-            "        .clk(clk), .rst(rst), .push(ch%u_push), .push_data(ch%u_wdata),\n"
-            "        .pop(ch%u_pop), .pop_data(ch%u_rdata), .empty(ch%u_empty),\n"
-            "        .full(ch%u_full), .count(ch%u_count));\n\n",
-            ch->name, kernels[wk]->name, kernels[rk]->name, w, depth, w - 1, c, c, c, c, c, c,
-            emit_index_bits(depth + 1) - 1, c, w, depth, c, c, c, c, c, c, c, c);
+        nl_comment(m, "channel %s: %s -> %s, %u bits, depth %u", ch->name, kernels[wk]->name,
+                   kernels[rk]->name, w, depth);
+        nl_net(m, "wire", w, "ch%u_wdata, ch%u_rdata", c, c);
+        nl_net(m, "wire", 0, "ch%u_push, ch%u_pop, ch%u_empty, ch%u_full", c, c, c, c);
+        nl_lint(m, 0, "UNUSED", NULL);
+        nl_net(m, "wire", emit_index_bits(depth + 1), "ch%u_count", c);
+        nl_lint(m, 1, "UNUSED", NULL);
+        char name[32];
+        snprintf(name, sizeof(name), "u_ch%u", c);
+        struct nl_instance *f = nl_instance(m, "ocl_fifo", name);
+        nl_param(m, f, "WIDTH", w);
+        nl_param(m, f, "DEPTH", depth);
+        nl_connect(m, f, "clk", "clk");
+        nl_connect(m, f, "rst", "rst");
+        nl_connect(m, f, "push", "ch%u_push", c);
+        nl_connect(m, f, "push_data", "ch%u_wdata", c);
+        nl_connect_break(m, f, "pop", "ch%u_pop", c);
+        nl_connect(m, f, "pop_data", "ch%u_rdata", c);
+        nl_connect(m, f, "empty", "ch%u_empty", c);
+        nl_connect_break(m, f, "full", "ch%u_full", c);
+        nl_connect(m, f, "count", "ch%u_count", c);
+        oclhls_strbuf_puts(nl_text(m), "\n");
     }
     return 0;
 }
@@ -128,39 +145,48 @@ static unsigned long long launched_mask(struct hir_kernel *const *kernels, int n
     return m;
 }
 
+/* The system top as a netlist (netlist.h). */
+static int build_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int n,
+                        struct nl_module *m)
+{
+    emit_header(nl_text(m), n);
+    if (emit_channels(ctx, kernels, n, m))
+        return -1;
+    for (int i = 0; i < n; i++)
+        emit_kernel_instance(m, kernels[i], i);
+    nl_comment(m, "A kernel's csr_rdata is 0 but in the cycle after a read of it: OR them.");
+    oclhls_strbuf_printf(nl_text(m),
+                         "    reg [31:0] rdata_any;\n"
+                         "    integer i;\n"
+                         "    always @(*) begin\n"
+                         "        rdata_any = 32'h0;\n"
+                         "        for (i = 0; i < %d; i = i + 1)\n"
+                         "            rdata_any = rdata_any | k_rdata[i*32 +: 32];\n"
+                         "    end\n",
+                         n);
+    nl_assign(m, "csr_rdata", "rdata_any");
+    nl_comment(m, "Autorun kernels never finish: the system is idle when the others are.");
+    nl_assign(m, "busy", "|(k_busy & %d'h%llx)", n, launched_mask(kernels, n));
+    oclhls_strbuf_puts(nl_text(m), "\n");
+    struct nl_instance *arb = nl_instance(m, "ocl_mem_arbiter", "u_arb");
+    nl_param(m, arb, "N", n);
+    nl_param_expr(m, arb, "MEM_DW", "MEM_DW");
+    nl_param(m, arb, "AW", 32);
+    nl_param(m, arb, "TAGQ_DEPTH", 4 * hls_load_depth(ctx->board));
+    emit_arbiter_ports(m, arb, "k_");
+    oclhls_strbuf_puts(nl_text(m), "endmodule\n");
+    return m->failed ? hls_error(ctx, 0, "out of memory") : 0;
+}
+
 int hls_emit_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int n,
                     struct oclhls_strbuf *out)
 {
+    struct nl_module m = {0};
     if (n < 1 || n > 63)
         return hls_error(ctx, 0, "a program needs 1 to 63 kernels (has %d)", n);
-    emit_header(out, n);
-    if (emit_channels(ctx, kernels, n, out))
-        return -1;
-    for (int i = 0; i < n; i++)
-        emit_kernel_instance(out, kernels[i], i);
-    oclhls_strbuf_printf(
-        out,
-        "    // A kernel's csr_rdata is 0 but in the cycle after a read of it: OR them.\n"
-        "    reg [31:0] rdata_any;\n"
-        "    integer i;\n"
-        "    always @(*) begin\n"
-        "        rdata_any = 32'h0;\n"
-        "        for (i = 0; i < %d; i = i + 1)\n"
-        "            rdata_any = rdata_any | k_rdata[i*32 +: 32];\n"
-        "    end\n"
-        "    assign csr_rdata = rdata_any;\n"
-        "    // Autorun kernels never finish: the system is idle when the others are.\n"
-        "    assign busy = |(k_busy & %d'h%llx);\n\n"
-        "    ocl_mem_arbiter #(.N(%d), .MEM_DW(MEM_DW), .AW(32), .TAGQ_DEPTH(%u)) u_arb (\n"
-        "        .clk(clk), .rst(rst),\n"
-        "        .m_req_valid(k_req_valid), .m_req_ready(k_req_ready), .m_req_we(k_req_we),\n"
-        "        .m_req_addr(k_req_addr), .m_req_wdata(k_req_wdata), .m_req_wstrb(k_req_wstrb),\n"
-        "        .m_rsp_valid(k_rsp_valid), .m_rsp_data(k_rsp_data),\n"
-        "        .mem_req_valid(mem_req_valid), .mem_req_ready(mem_req_ready),\n"
-        "        .mem_req_we(mem_req_we), .mem_req_addr(mem_req_addr),\n"
-        "        .mem_req_wdata(mem_req_wdata), .mem_req_wstrb(mem_req_wstrb),\n"
-        "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n"
-        "endmodule\n",
-        n, n, launched_mask(kernels, n), n, 4 * hls_load_depth(ctx->board));
-    return out->failed ? hls_error(ctx, 0, "out of memory") : 0;
+    int ret = build_system(ctx, kernels, n, &m);
+    if (!ret && (nl_print(&m, out) || out->failed))
+        ret = hls_error(ctx, 0, "out of memory");
+    nl_release(&m);
+    return ret;
 }

@@ -51,6 +51,8 @@ void emit_launch_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
 void emit_source_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
 /* LSUs, the kernel's memory arbiter, the stall and drain logic (emit_memory.c). */
 int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kernel *k);
+/* An ocl_mem_arbiter's ports: its units' (<units>req_valid, ...) and the module's memory port. */
+void emit_arbiter_ports(struct nl_module *m, struct nl_instance *arb, const char *units);
 
 /* Pipe and channel endpoints (emit_stream.c). */
 int emit_stream_count_pipes(const struct hir_kernel *k);
