@@ -4,10 +4,23 @@
 // both filters (a sampler argument: every mode in one kernel), samplers declared at program
 // scope and in a kernel (constants: only their mode is built; sample_types), and every image
 // type.
+//
+// The test builds it as five programs, one model each (-D IMAGES_CONVERT, IMAGES_SAMPLE,
+// IMAGES_TYPES_1D, IMAGES_TYPES_3D, IMAGES_WRITE: every model under half a minute to build);
+// without any of them it is one program with every kernel.
+#if !defined(IMAGES_CONVERT) && !defined(IMAGES_SAMPLE) && !defined(IMAGES_TYPES_1D) && \
+    !defined(IMAGES_TYPES_3D) && !defined(IMAGES_WRITE)
+#define IMAGES_CONVERT
+#define IMAGES_SAMPLE
+#define IMAGES_TYPES_1D
+#define IMAGES_TYPES_3D
+#define IMAGES_WRITE
+#endif
 
 __constant sampler_t repeat_linear =
     CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR;
 
+#ifdef IMAGES_CONVERT
 // read_image{f,i,ui} without a sampler into a buffer and write_image{f,i,ui} of the same color
 // into an image of the same format: both directions of every conversion.
 __kernel void convert_f(__read_only image2d_t in, __write_only image2d_t out,
@@ -36,6 +49,9 @@ __kernel void convert_ui(__read_only image2d_t in, __write_only image2d_t out,
     write_imageui(out, (int2)(x, y), v * 3u);
 }
 
+#endif
+
+#ifdef IMAGES_SAMPLE
 // A sampler argument at float coordinates (2D) and at integer ones.
 __kernel void sample2d(__read_only image2d_t in, sampler_t s, __global const float2 *coords,
                        __global float4 *out)
@@ -51,6 +67,9 @@ __kernel void sample2d_int(__read_only image2d_t in, sampler_t s, __global const
     out[i] = read_imagei(in, s, coords[i]);
 }
 
+#endif
+
+#if defined(IMAGES_TYPES_1D) || defined(IMAGES_TYPES_3D)
 // The other image types: the arrays through a sampler argument (every mode), the 1D image and
 // the 3D one through declared samplers (only their modes built: a run-time sampler's 8 texel
 // reads of a 3D linear filter in every mode would double the model); coords: x, y, z (the
@@ -66,14 +85,21 @@ __kernel void sample_types(__read_only image1d_t i1, __read_only image1d_buffer_
         CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST;
     int i = get_global_id(0);
     float4 c = coords[i];
+#ifdef IMAGES_TYPES_1D
     out[6 * i] = read_imagef(i1, repeat_linear, c.x);
     out[6 * i + 1] = read_imagef(ib, (int)c.w);
     out[6 * i + 2] = read_imagef(i1a, s, c.xy);
+#endif
+#ifdef IMAGES_TYPES_3D
     out[6 * i + 3] = read_imagef(i2a, s, c);
     out[6 * i + 4] = read_imagef(i3, mirror_linear, c);
     out[6 * i + 5] = read_imagef(i3, clamp_nearest, c * (float4)(4.0f, 4.0f, 3.0f, 1.0f));
+#endif
 }
 
+#endif
+
+#ifdef IMAGES_WRITE
 // Writes to the other image types (texel x of each, in row-major order) and their queries.
 __kernel void write_types(__write_only image1d_t o1, __write_only image1d_buffer_t ob,
                           __write_only image1d_array_t o1a, __write_only image2d_array_t o2a,
@@ -130,4 +156,5 @@ __kernel void rw_image(__read_write image2d_t im, __global float4 *out)
     atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_acq_rel, memory_scope_work_item);
     out[y * get_image_width(im) + x] = read_imagef(im, (int2)(x, y)) + v;
 }
+#endif
 #endif
