@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * A kernel module as data between the IR and its Verilog (netlist.c): an ordered list of
- * items (comments, nets, continuous assignments, instances of rtl-lib units with their
- * parameters and connections, always blocks) that one printer, nl_print, writes as text.
- * The planners read and change the instances (the block-RAM planner sets a FIFO's
- * BLOCK_RAM, emit_pipeline_regs.c) before the module is printed, never the text.
+ * A module as data between the IR and its Verilog (netlist.c): an ordered list of items
+ * (comments, nets, continuous assignments, instances of rtl-lib units with their parameters
+ * and connections, always blocks, lint pragmas) that one printer, nl_print, writes as text.
+ * Kernel modules (emit_kernel.c) and the system top (emit_system.c) are built this way. The
+ * planners read and change the instances (the block-RAM planner sets a FIFO's BLOCK_RAM,
+ * emit_pipeline_regs.c) before the module is printed, never the text. Where an instance's
+ * line breaks fall is part of the data (line_break, name_break, one_line): they keep the
+ * Verilog byte for byte what the emitters wrote as text before (verilog_snapshot.sh).
  *
  * Emitters not yet converted write text: nl_text is the module's open text, which becomes a
  * text item when the next structured item is added (docs/architecture.md says which parts
