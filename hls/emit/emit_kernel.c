@@ -123,9 +123,10 @@ static int observes_work_groups(const struct hir_kernel *k)
     return 0;
 }
 
-void emit_launch_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
+void emit_launch_registers(struct nl_module *m, const struct hir_kernel *k,
                            const struct oclhls_board *board, const char *busy)
 {
+    struct oclhls_strbuf *o = nl_text(m);
     unsigned argbits = k->arg_words * 32;
     struct hls_target t = hls_target_of(board);
     const char *from = k->autorun ? "host_" : "csr_"; /* the launch values' source */
@@ -144,17 +145,31 @@ void emit_launch_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
         "    wire [95:0] csr_last_global_id;\n"
         "    wire [31:0] csr_work_items_m1;\n"
         "    wire [%u:0] csr_args;\n"
-        "    /* verilator lint_on UNUSED */\n"
-        "    ocl_kernel_csr #(.NUM_ARG_WORDS(%u), .READBACK(%d), .CYCLE_BITS(%d)) u_csr (\n"
-        "        .clk(clk), .rst(rst), .csr_wr(csr_wr), .csr_rd(csr_rd), .csr_addr(csr_addr),\n"
-        "        .csr_wdata(csr_wdata), .csr_rdata(%s), .start(%sstart),\n"
-        "        .work_dim(%swork_dim), .global_offset(%sglobal_offset),\n"
-        "        .global_size(%sglobal_size), .local_size(%slocal_size),\n"
-        "        .num_groups(%snum_groups), .last_global_id(%slast_global_id),\n"
-        "        .work_items_m1(%swork_items_m1), .args(csr_args), .busy(%s));\n\n",
-        argbits - 1, k->arg_words, !t.compact_launch, t.cycle_counter_bits, rdata, from, from, from,
-        from, from, from, from, from, busy);
-    emit_local_size(o, k);
+        "    /* verilator lint_on UNUSED */\n",
+        argbits - 1);
+    struct nl_instance *u = nl_instance(m, "ocl_kernel_csr", "u_csr");
+    nl_param(m, u, "NUM_ARG_WORDS", k->arg_words);
+    nl_param(m, u, "READBACK", !t.compact_launch);
+    nl_param(m, u, "CYCLE_BITS", t.cycle_counter_bits);
+    nl_connect(m, u, "clk", "clk");
+    nl_connect(m, u, "rst", "rst");
+    nl_connect(m, u, "csr_wr", "csr_wr");
+    nl_connect(m, u, "csr_rd", "csr_rd");
+    nl_connect(m, u, "csr_addr", "csr_addr");
+    nl_connect_break(m, u, "csr_wdata", "csr_wdata");
+    nl_connect(m, u, "csr_rdata", "%s", rdata);
+    nl_connect(m, u, "start", "%sstart", from);
+    nl_connect_break(m, u, "work_dim", "%swork_dim", from);
+    nl_connect(m, u, "global_offset", "%sglobal_offset", from);
+    nl_connect_break(m, u, "global_size", "%sglobal_size", from);
+    nl_connect(m, u, "local_size", "%slocal_size", from);
+    nl_connect_break(m, u, "num_groups", "%snum_groups", from);
+    nl_connect(m, u, "last_global_id", "%slast_global_id", from);
+    nl_connect_break(m, u, "work_items_m1", "%swork_items_m1", from);
+    nl_connect(m, u, "args", "csr_args");
+    nl_connect(m, u, "busy", "%s", busy);
+    oclhls_strbuf_puts(nl_text(m), "\n");
+    emit_local_size(nl_text(m), k);
 }
 
 /*
@@ -176,7 +191,7 @@ static void emit_control(struct nl_module *m, const struct hir_kernel *k,
                        "    wire [95:0] disp_global_id, disp_local_id, disp_group_id;\n"
                        "    /* verilator lint_on UNUSED */\n"
                        "    reg         running, arm;\n\n");
-    emit_launch_registers(nl_text(m), k, board, "running");
+    emit_launch_registers(m, k, board, "running");
     struct nl_instance *d = nl_instance(m, "ocl_dispatcher", "u_disp");
     nl_param(m, d, "LW", t.local_id_bits);
     nl_param(m, d, "SAMPLED", !t.compact_launch);

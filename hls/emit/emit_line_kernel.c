@@ -249,8 +249,10 @@ static void emit_pointer_words(struct oclhls_strbuf *o, const struct hir_kernel 
     oclhls_strbuf_printf(o, n ? "}" : "8'h00");
 }
 
-int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
+/* The line kernel as a netlist (netlist.h): its launch registers an instance, the rest text. */
+static int build_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct nl_module *m)
 {
+    struct oclhls_strbuf *out = nl_text(m);
     unsigned elem_bits = k->line_elem_bits;
     unsigned lanes = ctx->board->mem_width_bits / elem_bits;
     unsigned addr_bits = hls_mem_addr_bits(ctx->board);
@@ -268,7 +270,7 @@ int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct
     emit_module_ports(out, 11);
     emit_module_ports_end(out);
     oclhls_strbuf_printf(out, "    wire engine_busy;\n");
-    emit_launch_registers(out, k, ctx->board, "engine_busy");
+    emit_launch_registers(m, k, ctx->board, "engine_busy");
     emit_functions(out, k);
     emit_invariants(out, k);
     oclhls_strbuf_printf(
@@ -315,5 +317,15 @@ int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct
     oclhls_strbuf_printf(out, "    assign busy = engine_busy | csr_start; /* from the start "
                               "pulse on */\nendmodule\n\n");
     free(lane);
-    return out->failed ? hls_error(ctx, k->line, "out of memory") : 0;
+    return m->failed || out->failed ? hls_error(ctx, k->line, "out of memory") : 0;
+}
+
+int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
+{
+    struct nl_module m = {0};
+    int ret = build_line_kernel(ctx, k, &m);
+    if (!ret && (nl_print(&m, out) || out->failed))
+        ret = hls_error(ctx, k->line, "out of memory");
+    nl_release(&m);
+    return ret;
 }

@@ -45,7 +45,7 @@ void emit_module_ports(struct oclhls_strbuf *o, unsigned csr_addr_bits);
 void emit_module_ports_end(struct oclhls_strbuf *o);
 /* The kernel's ocl_kernel_csr, its csr_* wires and launch_local_size (emit_kernel.c); busy:
    the kernel's. */
-void emit_launch_registers(struct oclhls_strbuf *o, const struct hir_kernel *k,
+void emit_launch_registers(struct nl_module *m, const struct hir_kernel *k,
                            const struct oclhls_board *board, const char *busy);
 /* The right-hand side ("...;") of a constant, an argument or a work-item function value. */
 void emit_source_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
