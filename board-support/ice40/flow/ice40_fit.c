@@ -15,6 +15,13 @@ static int beyond_dense(unsigned cells, unsigned device_lcs)
     return above_percent(cells, device_lcs, 100 + ICE40_DENSE_SAVES_AT_MOST_PERCENT);
 }
 
+enum ice40_fit_step ice40_fit_before_synth(unsigned estimated_lcs, unsigned device_lcs)
+{
+    return above_percent(estimated_lcs, device_lcs, ICE40_ESTIMATE_REFUSE_ABOVE_PERCENT)
+               ? ICE40_FIT_NO_FIT
+               : ICE40_FIT_KEEP;
+}
+
 enum ice40_fit_step ice40_fit_after_synth(unsigned min_lcs, unsigned device_lcs)
 {
     if (beyond_dense(min_lcs, device_lcs))

@@ -20,6 +20,16 @@ enum ice40_fit_step {
     ICE40_FIT_NO_FIT, /* more than the dense recipe could save: stop with the report */
 };
 
+/* Before synthesis, the units' estimated logic cells (the build report's cost model, which
+ * leaves out the glue between them) above this share of the device's: no synthesis. The
+ * examples that fit estimate at 30-40 % of what they pack into; twice the device leaves room
+ * for a model that overestimates a unit by half. */
+#define ICE40_ESTIMATE_REFUSE_ABOVE_PERCENT 200u
+
+/* Before synthesis: NO_FIT when estimated_lcs is over ICE40_ESTIMATE_REFUSE_ABOVE_PERCENT of
+ * the device's, else KEEP (synthesise). */
+enum ice40_fit_step ice40_fit_before_synth(unsigned estimated_lcs, unsigned device_lcs);
+
 /* After the quick recipe: min_lcs is the netlist's lower bound of logic cells (its LUTs,
  * flip-flops or carries, whichever is most). PACK, DENSE or NO_FIT. */
 enum ice40_fit_step ice40_fit_after_synth(unsigned min_lcs, unsigned device_lcs);

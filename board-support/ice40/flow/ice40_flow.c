@@ -36,6 +36,8 @@
 #include "cache.h"
 #include "fsutil.h"
 #include "hashkey.h"
+#include "ice40_estimate.h"
+#include "ice40_fit.h"
 #include "ice40_internal.h"
 #include "ice40_retune.h"
 #include "json.h"
@@ -43,7 +45,8 @@
 #include "strbuf.h"
 #include "subprocess.h"
 
-#define RECIPE "ice40-flow/6" /* bump when the commands here or in ice40_synth.c change, or the summary */
+#define RECIPE                                                                                     \
+    "ice40-flow/6" /* bump when the commands here or in ice40_synth.c change, or the summary */
 #define MARKER "summary.json"
 
 /* ---- running the tools ----------------------------------------------------------------- */
@@ -495,6 +498,28 @@ out:
     return ret;
 }
 
+/* A design whose units alone are far bigger than the device (the build report's estimate):
+ * the reason in *log and 1, before minutes of synthesis would find it out; else 0. */
+static int refused_by_estimate(const struct oclhls_board *board, const struct oclbin *bin,
+                               char **log)
+{
+    struct ice40_estimate e;
+    size_t len = 0;
+    const char *meta = oclbin_section(bin, "meta", &len);
+    unsigned device = board->resources.lc;
+
+    if (!meta || ice40_estimate_read(meta, len, &e) ||
+        ice40_fit_before_synth(e.lcs, device) != ICE40_FIT_NO_FIT)
+        return 0;
+    *log = oclhls_asprintf(
+        "the design does not fit board '%s' (%s): its units alone need about %u logic cells by the "
+        "build report's estimates (`oclhls report`), more than %u %% of the device's %u, so "
+        "it was not synthesised; the largest is %s, about %u\n",
+        board->name, board->fpga, e.lcs, ICE40_ESTIMATE_REFUSE_ABOVE_PERCENT, device, e.largest,
+        e.largest_lcs);
+    return 1;
+}
+
 int oclhls_ice40_finish_program(const struct oclhls_board *board, void **oclbin, size_t *size,
                                 struct oclhls_ice40_result *res, char **log)
 {
@@ -511,7 +536,7 @@ int oclhls_ice40_finish_program(const struct oclhls_board *board, void **oclbin,
                                err[0] ? ": " : "", err);
         goto out;
     }
-    if (oclhls_ice40_build(board, v, vlen, res, log))
+    if (refused_by_estimate(board, bin, log) || oclhls_ice40_build(board, v, vlen, res, log))
         goto out;
     if (oclhls_ice40_attach(oclbin, size, res, err, sizeof(err))) {
         *log = oclhls_asprintf("%s\n", err);
