@@ -21,6 +21,7 @@
 #include <stdint.h>
 #include <unistd.h>
 
+#include "hashkey.h"
 #include "lib_units.h"
 #include "oclhls_sim_abi.h"
 #include "sim_model_build.h"
@@ -29,7 +30,8 @@
 #define K 0x0400u
 #define CYCLES 20000u
 
-/* The rtl-lib as hls/emit/payload.c writes it (marker, file, newline), plus ref_ copies of the units. */
+/* The rtl-lib as hls/emit/payload.c writes it (marker, file, newline), plus ref_ copies of the
+ * units. */
 static int append_library(struct oclhls_strbuf *o, int refs)
 {
     char pattern[4096];
@@ -105,6 +107,30 @@ static const struct oclhls_unit_module *find_mod(const struct oclhls_lib_units *
     return NULL;
 }
 
+/* A set's key covers the widths its ports pass at: the widest set of the design makes them,
+   so the same set in a design without ocl_div's 64-bit set is another unit build. */
+static void check_key_covers_widths(const struct oclhls_unit_module *m)
+{
+    static struct oclhls_unit_module narrow;
+    struct oclhls_hashkey k;
+    char wide_key[OCLHLS_HASHKEY_HEX_LEN + 1], narrow_key[OCLHLS_HASHKEY_HEX_LEN + 1];
+
+    if (!m)
+        return;
+    narrow = *m;
+    for (int i = 0; i < narrow.nports; i++)
+        if (narrow.ports[i].bits == 64)
+            narrow.ports[i].bits = 32;
+    oclhls_hashkey_init(&k, "test");
+    oclhls_lib_units_key(m, 0, &k);
+    oclhls_hashkey_hex(&k, wide_key);
+    oclhls_hashkey_init(&k, "test");
+    oclhls_lib_units_key(&narrow, 0, &k);
+    oclhls_hashkey_hex(&k, narrow_key);
+    CHECK(strcmp(wide_key, narrow_key) != 0,
+          "ocl_div W=32: its key differs where its ports pass at 32 bits, not 64");
+}
+
 static void check_discovery(const char *system_v)
 {
     struct oclhls_lib_units u;
@@ -120,6 +146,7 @@ static void check_discovery(const char *system_v)
     CHECK(m && m->sets[0][0] == 32 && m->sets[0][1] == 1 && m->sets[1][0] == 64 &&
               m->sets[1][1] == 0,
           "ocl_div: W=32 SIGNED=1, W=64 SIGNED=0");
+    check_key_covers_widths(m);
     m = find_mod(&u, "ocl_fp_from_int");
     CHECK(m && m->nsets == 2 && m->nparams == 3 && m->sets[1][2] == 1,
           "ocl_fp_from_int: 2 sets, ROUND=1 in the second");
@@ -148,8 +175,9 @@ static void check_discovery(const char *system_v)
     free(design);
 
     /* fewer than 8 instances: the load and store units stay inline */
-    design = make_design(system_v, "ocl_lsu_store #(.DW(8), .MEM_DW(512), .AW(32), .DEPTH(2)) u_st0",
-                         "ref_ocl_lsu_store #(.DW(8), .MEM_DW(512), .AW(32), .DEPTH(2)) u_st0", &len);
+    design =
+        make_design(system_v, "ocl_lsu_store #(.DW(8), .MEM_DW(512), .AW(32), .DEPTH(2)) u_st0",
+                    "ref_ocl_lsu_store #(.DW(8), .MEM_DW(512), .AW(32), .DEPTH(2)) u_st0", &len);
     CHECK(design && oclhls_lib_units_find(design, len, 512, &u, &log) == 0 && u.n == 11 &&
               !find_mod(&u, "ocl_lsu_store") && find_mod(&u, "ocl_lsu_load"),
           "7 store units: inline; 8 load units: units");

@@ -33,7 +33,7 @@
 struct oclhls_strbuf;
 
 /* Bump when the stubs, the DPI glue or the unit wrapper change (it is in every key). */
-#define OCLHLS_UNITS_RECIPE "oclhls-lib-units/3"
+#define OCLHLS_UNITS_RECIPE "oclhls-lib-units/4"
 
 #define OCLHLS_UNIT_MAX_PARAMS 8
 #define OCLHLS_UNIT_MAX_PORTS 24

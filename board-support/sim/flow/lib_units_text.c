@@ -22,10 +22,18 @@ void oclhls_lib_units_key(const struct oclhls_unit_module *m, int set, struct oc
         oclhls_hashkey_add_str(k, m->params[i].name);
         oclhls_hashkey_add_str(k, v);
     }
+    /* A port passes as wide as the design's widest set of the module makes it (port_widths),
+     * so one set in two designs can have two wrappers: a unit built for the other design's
+     * widths would read and write the wrong words. */
+    for (int i = 0; i < m->nports; i++) {
+        snprintf(v, sizeof(v), "%d", m->ports[i].bits);
+        oclhls_hashkey_add_str(k, m->ports[i].name);
+        oclhls_hashkey_add_str(k, v);
+    }
 }
 
-#define STUB_LINT(on_off)                                                                      \
-    "/* verilator lint_" on_off " WIDTH */\n/* verilator lint_" on_off " UNUSEDSIGNAL */\n"             \
+#define STUB_LINT(on_off)                                                                          \
+    "/* verilator lint_" on_off " WIDTH */\n/* verilator lint_" on_off " UNUSEDSIGNAL */\n"        \
     "/* verilator lint_" on_off " UNUSEDPARAM */\n/* verilator lint_" on_off " INITIALDLY */\n"
 
 /* A port's SystemVerilog type in the DPI calls. */
@@ -41,8 +49,8 @@ static void dpi_type(const struct oclhls_unit_port *p, struct oclhls_strbuf *o)
 static void write_import(const struct oclhls_unit_module *m, const char *fn, int outputs_only,
                          struct oclhls_strbuf *o)
 {
-    oclhls_strbuf_printf(o, "    import \"DPI-C\" function void oclhls_unit_%s_%s(input chandle unit",
-                         m->name, fn);
+    oclhls_strbuf_printf(
+        o, "    import \"DPI-C\" function void oclhls_unit_%s_%s(input chandle unit", m->name, fn);
     for (int i = 0; i < m->nports; i++) {
         if (outputs_only && !m->ports[i].output)
             continue;
@@ -65,8 +73,8 @@ static void write_call(const struct oclhls_unit_module *m, const char *fn, int o
     oclhls_strbuf_puts(o, ");\n");
     for (int i = 0; i < m->nports; i++)
         if (m->ports[i].output)
-            oclhls_strbuf_printf(o, "%s%s <= oclhls_%s[$bits(%s)-1:0];\n", indent,
-                                 m->ports[i].name, m->ports[i].name, m->ports[i].name);
+            oclhls_strbuf_printf(o, "%s%s <= oclhls_%s[$bits(%s)-1:0];\n", indent, m->ports[i].name,
+                                 m->ports[i].name, m->ports[i].name);
 }
 
 /* The header of m with its outputs as variables (the stub assigns them in always blocks). */
@@ -130,8 +138,8 @@ static void write_stub(const struct oclhls_unit_module *m, struct oclhls_strbuf 
             dpi_type(&m->ports[i], o);
             oclhls_strbuf_printf(o, " oclhls_%s;\n", m->ports[i].name);
         }
-    oclhls_strbuf_printf(o, "    initial begin\n        oclhls_unit = oclhls_unit_%s_new(OCLHLS_SET);\n",
-                         m->name);
+    oclhls_strbuf_printf(
+        o, "    initial begin\n        oclhls_unit = oclhls_unit_%s_new(OCLHLS_SET);\n", m->name);
     write_call(m, "peek", 1, "        ", o);
     oclhls_strbuf_puts(o, "    end\n    always @(posedge clk) begin\n");
     if (m->quiet)
@@ -170,7 +178,8 @@ int oclhls_lib_units_rewrite(const struct oclhls_lib_units *u, const char *desig
 }
 
 /* The C++ parameter list of a tick or peek function (types as Verilator's DPI header has them). */
-static void dpi_params(const struct oclhls_unit_module *m, int outputs_only, struct oclhls_strbuf *o)
+static void dpi_params(const struct oclhls_unit_module *m, int outputs_only,
+                       struct oclhls_strbuf *o)
 {
     oclhls_strbuf_puts(o, "void *unit");
     for (int i = 0; i < m->nports; i++) {
@@ -223,13 +232,13 @@ static int port_words(const struct oclhls_unit_module *m, int output)
 
 static void write_glue(const struct oclhls_unit_module *m, struct oclhls_strbuf *o)
 {
-    oclhls_strbuf_printf(o, "\nvoid *oclhls_unit_%s_new(int set)\n{\n    switch (set) {\n", m->name);
+    oclhls_strbuf_printf(o, "\nvoid *oclhls_unit_%s_new(int set)\n{\n    switch (set) {\n",
+                         m->name);
     for (int s = 0; s < m->nsets; s++)
         oclhls_strbuf_printf(o,
                              "    case %d: return oclhls_sim_adopt_unit(oclhls_unit_new_%.*s());\n",
                              s, OCLHLS_UNIT_KEY_DIGITS, m->keys[s]);
-    oclhls_strbuf_printf(o, "    }\n    return oclhls_sim_no_unit(\"%s\", set);\n}\n\n",
-                         m->name);
+    oclhls_strbuf_printf(o, "    }\n    return oclhls_sim_no_unit(\"%s\", set);\n}\n\n", m->name);
     oclhls_strbuf_printf(o, "void oclhls_unit_%s_tick(", m->name);
     dpi_params(m, 0, o);
     oclhls_strbuf_printf(o, ")\n{\n    uint32_t in[%d], out[%d];\n", port_words(m, 0),
@@ -295,7 +304,8 @@ void oclhls_lib_units_wrapper(const struct oclhls_unit_module *m, const char *up
                                  oclhls_unit_port_words(&m->ports[p]));
             at += oclhls_unit_port_words(&m->ports[p]);
         }
-    oclhls_strbuf_puts(o, "    }\n    void tick(const uint32_t *in, uint32_t *out) override\n    {\n");
+    oclhls_strbuf_puts(o,
+                       "    }\n    void tick(const uint32_t *in, uint32_t *out) override\n    {\n");
     at = 0;
     for (int p = 0; p < m->nports; p++)
         if (!m->ports[p].output) {
