@@ -35,8 +35,8 @@ flags="--cc --exe -O2 --x-assign unique --x-initial unique \
 # default -Os, and the longest bench, ocl_spi_link, still runs in 5 s), the code that runs
 # once at -O0; the Verilator runtime is compiled once per build tree (verilated-rt/) and
 # copied into each bench, and verilated.h precompiled once per set of flags (pch_cxx.sh).
-# The compiler: OCLHLS_BENCH_CXX (the build's compiler for models: clang++ where it has
-# one), else Verilator's default g++.
+# The compiler: OCLHLS_BENCH_CXX (clang++ where the build has it: about a third less CPU
+# time than g++ for these files), else Verilator's default g++.
 cxx=${OCLHLS_BENCH_CXX:-g++}
 make_flags="OPT_FAST=-Og OPT_SLOW=-O0 VM_PARALLEL_BUILDS=1 CXX=$cxx LINK=$cxx"
 rt="$bin/verilated-rt"
