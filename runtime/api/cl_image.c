@@ -11,68 +11,6 @@
 #include "core/platform.h"
 #include "core/util.h"
 
-#define ACCESS_FLAGS (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY)
-#define HOST_PTR_FLAGS (CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR)
-#define HOST_ACCESS_FLAGS (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS)
-
-/* "CL_INVALID_VALUE if values specified in flags are not valid" (the Memory Flags table, as
- * for buffers, plus CL_MEM_KERNEL_READ_AND_WRITE, which is for images) */
-static bool flags_valid(cl_mem_flags flags)
-{
-    const cl_mem_flags known =
-        ACCESS_FLAGS | HOST_PTR_FLAGS | HOST_ACCESS_FLAGS | CL_MEM_KERNEL_READ_AND_WRITE;
-    cl_mem_flags access = flags & ACCESS_FLAGS, host = flags & HOST_ACCESS_FLAGS;
-
-    if (flags & ~known)
-        return false;
-    /* mutually exclusive: the access flags; USE_HOST_PTR with ALLOC/COPY_HOST_PTR; the host
-     * access flags */
-    if (access & (access - 1))
-        return false;
-    if ((flags & CL_MEM_USE_HOST_PTR) && (flags & (CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR)))
-        return false;
-    return !(host & (host - 1));
-}
-
-/* The CL_INVALID_VALUE clauses for an image made from mem_object (buffer or image). */
-static bool parent_flags_valid(cl_mem_flags pf, cl_mem_flags flags)
-{
-    /* "1) mem_object was created with CL_MEM_WRITE_ONLY and flags specifies CL_MEM_READ_WRITE
-     * or CL_MEM_READ_ONLY, 2) mem_object was created with CL_MEM_READ_ONLY and flags specifies
-     * CL_MEM_READ_WRITE or CL_MEM_WRITE_ONLY, 3) flags specifies CL_MEM_USE_HOST_PTR or
-     * CL_MEM_ALLOC_HOST_PTR or CL_MEM_COPY_HOST_PTR." */
-    if ((pf & CL_MEM_WRITE_ONLY) && (flags & (CL_MEM_READ_WRITE | CL_MEM_READ_ONLY)))
-        return false;
-    if ((pf & CL_MEM_READ_ONLY) && (flags & (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY)))
-        return false;
-    if (flags & HOST_PTR_FLAGS)
-        return false;
-    /* "mem_object object was created with CL_MEM_HOST_WRITE_ONLY and flags specifies
-     * CL_MEM_HOST_READ_ONLY, or ... CL_MEM_HOST_READ_ONLY and flags specifies
-     * CL_MEM_HOST_WRITE_ONLY, or ... CL_MEM_HOST_NO_ACCESS and flags specifies
-     * CL_MEM_HOST_READ_ONLY or CL_MEM_HOST_WRITE_ONLY." */
-    if ((pf & CL_MEM_HOST_WRITE_ONLY) && (flags & CL_MEM_HOST_READ_ONLY))
-        return false;
-    if ((pf & CL_MEM_HOST_READ_ONLY) && (flags & CL_MEM_HOST_WRITE_ONLY))
-        return false;
-    if ((pf & CL_MEM_HOST_NO_ACCESS) && (flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_WRITE_ONLY)))
-        return false;
-    return true;
-}
-
-/* "If the CL_MEM_READ_WRITE, CL_MEM_READ_ONLY or CL_MEM_WRITE_ONLY values are not specified in
- * flags, they are inherited ... The CL_MEM_USE_HOST_PTR, CL_MEM_ALLOC_HOST_PTR and
- * CL_MEM_COPY_HOST_PTR values cannot be specified in flags but are inherited" (and the host
- * access flags likewise) */
-static cl_mem_flags inherit_flags(cl_mem_flags pf, cl_mem_flags flags)
-{
-    if (!(flags & ACCESS_FLAGS))
-        flags |= pf & ACCESS_FLAGS;
-    if (!(flags & HOST_ACCESS_FLAGS))
-        flags |= pf & HOST_ACCESS_FLAGS;
-    return flags | (pf & HOST_PTR_FLAGS);
-}
-
 /* "For a 2D image created from a 2D image object": the pairs of the channel order table, or
  * the same order. */
 static bool view_order_valid(cl_channel_order a, cl_channel_order b)
@@ -312,9 +250,9 @@ static bool plan_parent(struct plan *p, const cl_image_format *format, cl_mem_fl
         return false;
     }
     /* "CL_INVALID_VALUE if an image is being created from another memory object (buffer or
-     * image)" with flags that contradict mem_object's (parent_flags_valid) */
+     * image)" with flags that contradict mem_object's (oclhls_mem_child_flags_valid) */
     *ret = CL_INVALID_VALUE;
-    if (!parent_flags_valid(mo->flags, flags))
+    if (!oclhls_mem_child_flags_valid(mo->flags, flags))
         return false;
     p->parent = mo;
     *ret = CL_SUCCESS;
@@ -360,7 +298,7 @@ static cl_mem create_image(cl_context context, const cl_mem_properties *properti
         goto out;
     /* "CL_INVALID_VALUE if values specified in flags are not valid." */
     ret = CL_INVALID_VALUE;
-    if (!flags_valid(flags))
+    if (!oclhls_mem_flags_valid(flags, CL_MEM_KERNEL_READ_AND_WRITE))
         goto out;
     /* "CL_INVALID_IMAGE_FORMAT_DESCRIPTOR if values specified in image_format are not valid or
      * if image_format is NULL." */
@@ -399,8 +337,8 @@ static cl_mem create_image(cl_context context, const cl_mem_properties *properti
         (host_ptr && !(flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR))))
         goto out;
     if (p.parent)
-        flags = inherit_flags(p.parent->flags, flags);
-    else if (!(flags & ACCESS_FLAGS))
+        flags = oclhls_mem_child_flags(p.parent->flags, flags);
+    else if (!(flags & OCLHLS_MEM_ACCESS_FLAGS))
         flags |= CL_MEM_READ_WRITE; /* "the default is used which is CL_MEM_READ_WRITE" */
     /* "CL_IMAGE_FORMAT_NOT_SUPPORTED if the image_format is not supported." */
     ret = CL_IMAGE_FORMAT_NOT_SUPPORTED;
@@ -544,7 +482,7 @@ cl_int CL_API_CALL clGetSupportedImageFormats(cl_context context, cl_mem_flags f
         return CL_INVALID_CONTEXT;
     /* "CL_INVALID_VALUE if flags or image_type are not valid, or if num_entries is 0 and
      * image_formats is not NULL." */
-    if (!flags_valid(flags))
+    if (!oclhls_mem_flags_valid(flags, CL_MEM_KERNEL_READ_AND_WRITE))
         return CL_INVALID_VALUE;
     switch (image_type) {
     case CL_MEM_OBJECT_IMAGE1D:

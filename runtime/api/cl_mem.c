@@ -8,9 +8,6 @@
 #include "core/platform.h"
 #include "core/util.h"
 
-#define ACCESS_FLAGS (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY)
-#define HOST_PTR_FLAGS (CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR)
-#define HOST_ACCESS_FLAGS (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS)
 #define SUB_BUFFER_ALIGN 128u /* CL_DEVICE_MEM_BASE_ADDR_ALIGN, in bytes */
 
 static void mem_destroy(struct oclhls_object *obj)
@@ -65,10 +62,12 @@ cl_mem oclhls_mem_new(cl_context context, cl_mem_flags flags, size_t size)
 
 /* "CL_INVALID_VALUE if values specified in flags are not valid as defined in the Memory Flags
  * table": unknown bits, or two flags the table calls mutually exclusive. */
-static bool flags_valid(cl_mem_flags flags)
+bool oclhls_mem_flags_valid(cl_mem_flags flags, cl_mem_flags also)
 {
-    const cl_mem_flags known = ACCESS_FLAGS | HOST_PTR_FLAGS | HOST_ACCESS_FLAGS;
-    cl_mem_flags access = flags & ACCESS_FLAGS, host = flags & HOST_ACCESS_FLAGS;
+    const cl_mem_flags known =
+        OCLHLS_MEM_ACCESS_FLAGS | OCLHLS_MEM_HOST_PTR_FLAGS | OCLHLS_MEM_HOST_ACCESS_FLAGS | also;
+    cl_mem_flags access = flags & OCLHLS_MEM_ACCESS_FLAGS,
+                 host = flags & OCLHLS_MEM_HOST_ACCESS_FLAGS;
 
     if (flags & ~known)
         return false;
@@ -107,7 +106,7 @@ static cl_mem create_buffer(cl_context context, const cl_mem_properties *propert
     /* "CL_INVALID_VALUE if values specified in flags are not valid as defined in the Memory
      * Flags table." */
     ret = CL_INVALID_VALUE;
-    if (!flags_valid(flags))
+    if (!oclhls_mem_flags_valid(flags, 0))
         goto out;
     /* "CL_INVALID_BUFFER_SIZE if size is 0", (3.0) "or if size is greater than
      * CL_DEVICE_MAX_MEM_ALLOC_SIZE value specified in the Device Queries table for all devices
@@ -186,25 +185,17 @@ cl_mem CL_API_CALL clCreateBufferWithProperties(cl_context context,
     return create_buffer(context, properties, flags, size, host_ptr, errcode_ret);
 }
 
-/* The sub-buffer's flags: what was given, the rest inherited from the parent. */
-static cl_mem_flags sub_flags(cl_mem parent, cl_mem_flags flags)
+cl_mem_flags oclhls_mem_child_flags(cl_mem_flags pf, cl_mem_flags flags)
 {
-    cl_mem_flags pf = parent->flags;
-
-    if (!(flags & ACCESS_FLAGS))
-        flags |= pf & ACCESS_FLAGS;
-    if (!(flags & HOST_ACCESS_FLAGS))
-        flags |= pf & HOST_ACCESS_FLAGS;
-    return flags | (pf & HOST_PTR_FLAGS);
+    if (!(flags & OCLHLS_MEM_ACCESS_FLAGS))
+        flags |= pf & OCLHLS_MEM_ACCESS_FLAGS;
+    if (!(flags & OCLHLS_MEM_HOST_ACCESS_FLAGS))
+        flags |= pf & OCLHLS_MEM_HOST_ACCESS_FLAGS;
+    return flags | (pf & OCLHLS_MEM_HOST_PTR_FLAGS);
 }
 
-/* The CL_INVALID_VALUE clauses about flags of clCreateSubBuffer. */
-static bool sub_flags_valid(cl_mem parent, cl_mem_flags flags)
+bool oclhls_mem_child_flags_valid(cl_mem_flags pf, cl_mem_flags flags)
 {
-    cl_mem_flags pf = parent->flags;
-
-    if (!flags_valid(flags))
-        return false;
     /* "if buffer was created with CL_MEM_WRITE_ONLY and flags specifies CL_MEM_READ_WRITE or
      * CL_MEM_READ_ONLY, or if buffer was created with CL_MEM_READ_ONLY and flags specifies
      * CL_MEM_READ_WRITE or CL_MEM_WRITE_ONLY, or if flags specifies CL_MEM_USE_HOST_PTR or
@@ -213,7 +204,7 @@ static bool sub_flags_valid(cl_mem parent, cl_mem_flags flags)
         return false;
     if ((pf & CL_MEM_READ_ONLY) && (flags & (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY)))
         return false;
-    if (flags & HOST_PTR_FLAGS)
+    if (flags & OCLHLS_MEM_HOST_PTR_FLAGS)
         return false;
     /* "if buffer was created with CL_MEM_HOST_WRITE_ONLY and flags specify
      * CL_MEM_HOST_READ_ONLY, or if buffer was created with CL_MEM_HOST_READ_ONLY and flags
@@ -242,9 +233,10 @@ cl_mem CL_API_CALL clCreateSubBuffer(cl_mem buffer, cl_mem_flags flags,
     if (!oclhls_object_is(buffer, OCLHLS_MAGIC_MEM) || buffer->type != CL_MEM_OBJECT_BUFFER ||
         buffer->parent)
         goto out;
-    /* the CL_INVALID_VALUE clauses on flags (see sub_flags_valid) */
+    /* the CL_INVALID_VALUE clauses on flags: the Memory Flags table's and those about the
+     * parent's flags (oclhls_mem_child_flags_valid) */
     ret = CL_INVALID_VALUE;
-    if (!sub_flags_valid(buffer, flags))
+    if (!oclhls_mem_flags_valid(flags, 0) || !oclhls_mem_child_flags_valid(buffer->flags, flags))
         goto out;
     /* "CL_INVALID_VALUE if value specified in buffer_create_type is not valid." */
     if (buffer_create_type != CL_BUFFER_CREATE_TYPE_REGION)
@@ -270,7 +262,7 @@ cl_mem CL_API_CALL clCreateSubBuffer(cl_mem buffer, cl_mem_flags flags,
         goto out;
 
     ret = CL_OUT_OF_HOST_MEMORY;
-    m = oclhls_mem_new(buffer->context, sub_flags(buffer, flags), region->size);
+    m = oclhls_mem_new(buffer->context, oclhls_mem_child_flags(buffer->flags, flags), region->size);
     if (!m)
         goto out;
     m->parent = buffer;

@@ -181,6 +181,22 @@ struct _cl_sampler {
  */
 cl_mem oclhls_mem_new(cl_context context, cl_mem_flags flags, size_t size);
 
+/* The Memory Flags table's groups (runtime/api/cl_mem.c). */
+#define OCLHLS_MEM_ACCESS_FLAGS (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY)
+#define OCLHLS_MEM_HOST_PTR_FLAGS                                                                  \
+    (CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR)
+#define OCLHLS_MEM_HOST_ACCESS_FLAGS                                                               \
+    (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS)
+
+/* flags valid as the Memory Flags table defines them (also: bits valid besides the table's,
+ * CL_MEM_KERNEL_READ_AND_WRITE for images): no unknown bit, no two exclusive flags. */
+bool oclhls_mem_flags_valid(cl_mem_flags flags, cl_mem_flags also);
+/* The clauses on the flags of a memory object made from another (sub-buffers, images from
+ * buffers or images): no access the parent's flags forbid, no host-pointer flag. */
+bool oclhls_mem_child_flags_valid(cl_mem_flags parent, cl_mem_flags flags);
+/* Such an object's flags: those given, the access and host-pointer ones inherited. */
+cl_mem_flags oclhls_mem_child_flags(cl_mem_flags parent, cl_mem_flags flags);
+
 enum oclhls_program_origin {
     OCLHLS_PROGRAM_SOURCE,
     OCLHLS_PROGRAM_BINARY,
