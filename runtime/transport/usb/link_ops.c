@@ -8,11 +8,11 @@
 /* Idle bytes added to the protocol's bound W: a shared memory port may be slower. */
 #define WAIT_MARGIN 2u
 
-void usb_link_init(struct usb_link *link, const struct usb_link_port *port,
-                   const struct usb_link_timing *timing)
+void usb_link_init_channel(struct usb_link *link, const struct usb_link_channel *chan,
+                           const struct usb_link_timing *timing)
 {
     memset(link, 0, sizeof(*link));
-    link->port = *port;
+    link->chan = *chan;
     link->timing = *timing;
     if (link->timing.clk_per_sclk < 4)
         link->timing.clk_per_sclk = 4;
@@ -23,11 +23,21 @@ void usb_link_init(struct usb_link *link, const struct usb_link_port *port,
     link->busy_wait_us = 50;
 }
 
+void usb_link_init(struct usb_link *link, const struct usb_link_port *port,
+                   const struct usb_link_timing *timing)
+{
+    struct usb_link_channel none = {0};
+
+    usb_link_init_channel(link, &none, timing);
+    link->port = *port;
+    link->chan = usb_mpsse_channel(link);
+}
+
 void usb_link_close(struct usb_link *link)
 {
-    if (link->port.close)
-        link->port.close(link->port.ctx);
-    link->port.close = NULL;
+    if (link->chan.close)
+        link->chan.close(link->chan.ctx);
+    link->chan.close = NULL;
     mpsse_buf_free(&link->cmds);
 }
 
@@ -54,30 +64,13 @@ size_t usb_link_wait_bytes(const struct usb_link_timing *t, enum link_cmd cmd, u
     return (size_t)(1 + (c + slot - 1) / slot + WAIT_MARGIN);
 }
 
-/*
- * One MPSSE round trip: the frame, then idle bytes; rx gets the MISO bytes. A retry first
- * sends the flash's deep power-down command: a corrupted CMD byte 0xAB would have woken the
- * iCEBreaker's flash, which shares the wires (docs/host-link-protocol.md).
- */
+/* One exchange over the channel: the frame, then idle bytes; rx gets what came back. */
 static int exchange(struct usb_link *link, size_t frame_len, size_t total, int retry, char *err,
                     size_t errlen)
 {
-    struct mpsse_buf *b = &link->cmds;
-
     memset(link->tx + frame_len, LINK_IDLE_BYTE, total - frame_len);
-    mpsse_buf_reset(b);
-    if (retry)
-        mpsse_lone_byte(b, LINK_FLASH_DEEP_POWER_DOWN, 1);
-    mpsse_frame(b, link->tx, total);
-    if (b->oom)
-        return oclhls_fail(err, errlen, "out of host memory");
     link->stats.attempts++;
-    if (link->port.write(link->port.ctx, b->data, b->len, err, errlen) != 0)
-        return -1;
-    if (b->bytes_back != total)
-        return oclhls_fail(err, errlen, "internal error: %zu MPSSE bytes back for %zu",
-                           b->bytes_back, total);
-    return link->port.read(link->port.ctx, link->rx, total, err, errlen);
+    return link->chan.exchange(link->chan.ctx, link->tx, link->rx, total, retry, err, errlen);
 }
 
 /* Sends one frame until it is answered OK / OK_DUP; data gets the answer data. */
@@ -138,8 +131,8 @@ static int do_frame(struct usb_link *link, enum link_cmd cmd, uint32_t addr, con
                                    "usb link: %s at 0x%08x (%zu bytes): the device stayed BUSY "
                                    "(%u answers)",
                                    link_cmd_name(cmd), addr, n, busy - 1);
-            if (link->port.delay_us)
-                link->port.delay_us(link->port.ctx, busy_wait);
+            if (link->chan.delay_us)
+                link->chan.delay_us(link->chan.ctx, busy_wait);
             if (busy_wait < 64 * link->busy_wait_us)
                 busy_wait *= 2;
             break;
@@ -161,21 +154,10 @@ static int do_frame(struct usb_link *link, enum link_cmd cmd, uint32_t addr, con
 
 int usb_link_start(struct usb_link *link, uint16_t divisor, char *err, size_t errlen)
 {
-    uint8_t answer[LINK_POLL_BYTES], echo[2];
+    uint8_t answer[LINK_POLL_BYTES];
 
-    mpsse_buf_reset(&link->cmds);
-    mpsse_setup(&link->cmds, divisor);
-    mpsse_sync(&link->cmds);
-    if (link->cmds.oom)
-        return oclhls_fail(err, errlen, "out of host memory");
-    if (link->port.write(link->port.ctx, link->cmds.data, link->cmds.len, err, errlen) != 0 ||
-        link->port.read(link->port.ctx, echo, sizeof(echo), err, errlen) != 0)
+    if (link->chan.start && link->chan.start(link->chan.ctx, divisor, err, errlen) != 0)
         return -1;
-    if (echo[0] != MPSSE_BAD_COMMAND || echo[1] != MPSSE_SYNC_OPCODE)
-        return oclhls_fail(err, errlen,
-                           "the FT2232H's MPSSE is out of step: %02x %02x instead of the "
-                           "bad-command echo fa %02x",
-                           echo[0], echo[1], MPSSE_SYNC_OPCODE);
     /* the first POLL makes the next SEQ differ from the device's last executed frame */
     return usb_link_poll(link, answer, err, errlen);
 }

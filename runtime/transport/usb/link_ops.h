@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Operations over the SPI host link (docs/host-link-protocol.md, "Sequence numbers and
- * retries"): one frame per MPSSE round trip, sequence numbers, retries of lost, corrupted
- * and BUSY frames, and memory transfers split into frames of at most 256 bytes. Works on
- * any usb_link_port.
+ * Operations over the host link (docs/host-link-protocol.md, "Sequence numbers and
+ * retries"): one frame per exchange, sequence numbers, retries of lost, corrupted and BUSY
+ * frames, and memory transfers split into frames of at most 256 bytes. The frames go over a
+ * byte channel (struct usb_link_channel): SPI through an FT2232H's MPSSE (usb_link_init,
+ * mpsse_channel.c: the iCE40 boards) or the UART framing through an FT231X
+ * (runtime/transport/uart/uart_channel.c: the ULX3S). The protocol code is the same.
  */
 #ifndef OCLHLS_LINK_OPS_H
 #define OCLHLS_LINK_OPS_H
@@ -33,8 +35,28 @@ struct usb_link_stats {
     uint64_t dup;        /* OK_DUP: a retried write had already been executed */
 };
 
+/*
+ * The byte channel under the frames. One exchange sends n bytes with the device selected
+ * (SPI: CS_n low) and returns the n bytes it shifted out meanwhile.
+ */
+struct usb_link_channel {
+    void *ctx;
+    /* Prepares the channel before the first frame (MPSSE: clock divisor and a sync check);
+     * NULL when there is nothing to do. 0 or -1. */
+    int (*start)(void *ctx, uint16_t divisor, char *err, size_t errlen);
+    /* retry: this frame was sent before. An answer cut short (a UART that lost bytes) comes
+     * back padded with 0xFF, which the parser treats as lost: -1 only when the port failed
+     * (device gone), with a message. */
+    int (*exchange)(void *ctx, const uint8_t *tx, uint8_t *rx, size_t n, int retry, char *err,
+                    size_t errlen);
+    /* Waits at least us microseconds of the link's time (wall time, or model time). */
+    void (*delay_us)(void *ctx, uint32_t us);
+    void (*close)(void *ctx);
+};
+
 struct usb_link {
-    struct usb_link_port port;
+    struct usb_link_channel chan;
+    struct usb_link_port port; /* the MPSSE channel's port (usb_link_init) */
     struct usb_link_timing timing;
     unsigned max_tries;    /* attempts per frame, BUSY answers not counted */
     unsigned max_busy;     /* BUSY answers per frame before giving up */
@@ -45,12 +67,18 @@ struct usb_link {
     uint8_t tx[4096], rx[4096];
 };
 
-/* Takes over port (closed by usb_link_close). Defaults: 16 tries, 1000 BUSY answers. */
+/* Frames as SPI through the MPSSE engine behind port (mpsse_channel.c); takes over port
+ * (closed by usb_link_close). Defaults: 16 tries, 1000 BUSY answers. */
 void usb_link_init(struct usb_link *link, const struct usb_link_port *port,
                    const struct usb_link_timing *timing);
+/* The same over another channel (taken over: closed by usb_link_close). */
+void usb_link_init_channel(struct usb_link *link, const struct usb_link_channel *chan,
+                           const struct usb_link_timing *timing);
+/* The MPSSE channel over link->port (mpsse_channel.c). */
+struct usb_link_channel usb_mpsse_channel(struct usb_link *link);
 void usb_link_close(struct usb_link *link);
 
-/* Sets up the MPSSE engine (SCLK divisor) and sends the first POLL. 0 or -1. */
+/* Starts the channel (MPSSE: the SCLK divisor) and sends the first POLL. 0 or -1. */
 int usb_link_start(struct usb_link *link, uint16_t divisor, char *err, size_t errlen);
 
 int usb_link_mem_write(struct usb_link *link, uint32_t addr, const void *src, size_t len, char *err,

@@ -262,8 +262,8 @@ static int usb_wait_idle(void *handle, uint64_t timeout_ms, char *err, size_t er
                         (unsigned long long)timeout_ms);
             return 1;
         }
-        if (ub->link.port.delay_us)
-            ub->link.port.delay_us(ub->link.port.ctx, wait_us);
+        if (ub->link.chan.delay_us)
+            ub->link.chan.delay_us(ub->link.chan.ctx, wait_us);
         if (wait_us < POLL_WAIT_MAX_US)
             wait_us *= 2;
     }
