@@ -39,16 +39,18 @@ static const char *wi_source(enum hir_wi kind)
     }
 }
 
-static void emit_ports(struct oclhls_strbuf *o, const struct hir_kernel *k)
+static void emit_ports(struct nl_module *m, const struct hir_kernel *k)
 {
-    oclhls_strbuf_printf(o,
-                         "// Kernel '%s' (source line %u): %d pipeline segments, %d stages, "
-                         "%d loops, %d LSUs.\n"
-                         "module oclk_%s ",
-                         k->name, k->line, k->nsegs, k->depth, k->nloops, k->nlsus, k->name);
-    emit_module_ports(o, 11); /* the byte offset in the kernel's window (HIR_KCSR_WINDOW) */
-    emit_stream_ports(o, k); /* the channel FIFOs' ports */
-    emit_module_ports_end(o);
+    struct oclhls_strbuf name = {0};
+    oclhls_strbuf_printf(&name, "oclk_%s", k->name);
+    nl_module_begin(m, name.buf ? name.buf : "", "MEM_DW = 512",
+                    "Kernel '%s' (source line %u): %d pipeline segments, %d stages, %d loops, "
+                    "%d LSUs.",
+                    k->name, k->line, k->nsegs, k->depth, k->nloops, k->nlsus);
+    m->failed |= name.failed;
+    oclhls_strbuf_release(&name);
+    emit_module_ports(m, 11); /* the byte offset in the kernel's window (HIR_KCSR_WINDOW) */
+    emit_stream_ports(m, k); /* the channel FIFOs' ports */
 }
 
 /*
@@ -380,7 +382,7 @@ static int build_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct
     struct oclhls_strbuf *o = nl_text(m);
     if (emit_reads_begin(reads, k->nops, emit_pipeline_stages(k)))
         return hls_error(ctx, k->line, "out of memory");
-    emit_ports(o, k);
+    emit_ports(m, k);
     emit_control(m, k, ctx->board);
     emit_segments(m, k, ctx->board);
     if (emit_stream_decls(ctx, o, k))

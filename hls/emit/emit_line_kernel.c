@@ -262,14 +262,16 @@ static int build_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, st
         return hls_error(ctx, k->line, "out of memory");
     mark_lane_values(k, lane);
 
-    oclhls_strbuf_printf(out,
-                         "// Kernel '%s' (source line %u): line kernel, %d load and %d store "
-                         "streams of %u-bit elements, %u lanes.\n"
-                         "module oclk_%s ",
-                         k->name, k->line, nloads, nstores, elem_bits, lanes, k->name);
-    emit_module_ports(out, 11);
-    emit_module_ports_end(out);
-    oclhls_strbuf_printf(out, "    wire engine_busy;\n");
+    struct oclhls_strbuf name = {0};
+    oclhls_strbuf_printf(&name, "oclk_%s", k->name);
+    nl_module_begin(m, name.buf ? name.buf : "", "MEM_DW = 512",
+                    "Kernel '%s' (source line %u): line kernel, %d load and %d store streams of "
+                    "%u-bit elements, %u lanes.",
+                    k->name, k->line, nloads, nstores, elem_bits, lanes);
+    m->failed |= name.failed;
+    oclhls_strbuf_release(&name);
+    emit_module_ports(m, 11);
+    nl_net(m, "wire", 0, "engine_busy");
     emit_launch_registers(m, k, ctx->board, "engine_busy");
     emit_functions(out, k);
     emit_invariants(out, k);

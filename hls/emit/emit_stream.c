@@ -54,23 +54,23 @@ int emit_stream_count_pipes(const struct hir_kernel *k)
     return n;
 }
 
-void emit_stream_ports(struct oclhls_strbuf *o, const struct hir_kernel *k)
+void emit_stream_ports(struct nl_module *m, const struct hir_kernel *k)
 {
     for (int e = 0; e < k->nstreams; e++) {
         const struct hir_stream *s = &k->streams[e];
         if (s->channel == HIR_NONE)
             continue;
-        unsigned w = packet_bits(s);
-        if (s->write)
-            oclhls_strbuf_printf(o,
-                                 ",\n    output wire [%u:0] st%d_wdata,\n"
-                                 "    output wire st%d_push,\n    input  wire st%d_ready",
-                                 w - 1, e, e, e);
-        else
-            oclhls_strbuf_printf(o,
-                                 ",\n    input  wire [%u:0] st%d_rdata,\n"
-                                 "    input  wire st%d_valid,\n    output wire st%d_pop",
-                                 w - 1, e, e, e);
+        char range[16];
+        snprintf(range, sizeof(range), "[%u:0]", packet_bits(s) - 1);
+        if (s->write) {
+            nl_port(m, "output", 0, range, "st%d_wdata", e);
+            nl_port(m, "output", 0, "", "st%d_push", e);
+            nl_port(m, "input", 0, "", "st%d_ready", e);
+        } else {
+            nl_port(m, "input", 0, range, "st%d_rdata", e);
+            nl_port(m, "input", 0, "", "st%d_valid", e);
+            nl_port(m, "output", 0, "", "st%d_pop", e);
+        }
     }
 }
 

@@ -8,22 +8,21 @@
 
 #include "emit_util.h"
 
-static void emit_header(struct oclhls_strbuf *o, int n)
+static void emit_header(struct nl_module *m, int n)
 {
-    oclhls_strbuf_printf(o,
-                         "// System top: %d kernel(s) on one CSR bus and one memory port.\n"
-                         "module oclhls_system ",
-                         n);
-    emit_module_ports(o, 16);
-    emit_module_ports_end(o);
-    oclhls_strbuf_printf(
-        o,
-        "    wire [%d:0] k_sel, k_busy, k_req_valid, k_req_ready, k_req_we, k_rsp_valid;\n"
-        "    wire [%d*32-1:0] k_rdata, k_req_addr;\n"
-        "    wire [%d*MEM_DW-1:0] k_req_wdata;\n"
-        "    wire [%d*(MEM_DW/8)-1:0] k_req_wstrb;\n"
-        "    wire [MEM_DW-1:0] k_rsp_data;\n\n",
-        n - 1, n, n, n);
+    nl_module_begin(m, "oclhls_system", "MEM_DW = 512",
+                    "System top: %d kernel(s) on one CSR bus and one memory port.", n);
+    emit_module_ports(m, 16);
+    char range[32];
+    nl_net(m, "wire", (unsigned)n, "k_sel, k_busy, k_req_valid, k_req_ready, k_req_we, k_rsp_valid");
+    snprintf(range, sizeof(range), "[%d*32-1:0]", n);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_rdata, k_req_addr");
+    snprintf(range, sizeof(range), "[%d*MEM_DW-1:0]", n);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_req_wdata");
+    snprintf(range, sizeof(range), "[%d*(MEM_DW/8)-1:0]", n);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_req_wstrb");
+    nl_declare(m, &(struct nl_decl){"wire", "[MEM_DW-1:0]", 0, NULL, NULL}, "k_rsp_data");
+    nl_blank(m);
 }
 
 static void emit_kernel_instance(struct nl_module *m, const struct hir_kernel *k, int i)
@@ -66,7 +65,7 @@ static void emit_kernel_instance(struct nl_module *m, const struct hir_kernel *k
         snprintf(port, sizeof(port), "st%d_%s", e, s->write ? "ready" : "pop");
         nl_connect(m, u, port, s->write ? "!ch%d_full" : "ch%d_pop", c);
     }
-    oclhls_strbuf_puts(nl_text(m), "\n");
+    nl_blank(m);
 }
 
 /* The kernel and endpoint that writes (or reads) channel c; -1 when none, -2 when several. */
@@ -130,7 +129,7 @@ static int emit_channels(struct hls_ctx *ctx, struct hir_kernel *const *kernels,
         nl_connect(m, f, "empty", "ch%u_empty", c);
         nl_connect_break(m, f, "full", "ch%u_full", c);
         nl_connect(m, f, "count", "ch%u_count", c);
-        oclhls_strbuf_puts(nl_text(m), "\n");
+        nl_blank(m);
     }
     return 0;
 }
@@ -149,32 +148,30 @@ static unsigned long long launched_mask(struct hir_kernel *const *kernels, int n
 static int build_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int n,
                         struct nl_module *m)
 {
-    emit_header(nl_text(m), n);
+    emit_header(m, n);
     if (emit_channels(ctx, kernels, n, m))
         return -1;
     for (int i = 0; i < n; i++)
         emit_kernel_instance(m, kernels[i], i);
     nl_comment(m, "A kernel's csr_rdata is 0 but in the cycle after a read of it: OR them.");
-    oclhls_strbuf_printf(nl_text(m),
-                         "    reg [31:0] rdata_any;\n"
-                         "    integer i;\n"
-                         "    always @(*) begin\n"
-                         "        rdata_any = 32'h0;\n"
-                         "        for (i = 0; i < %d; i = i + 1)\n"
-                         "            rdata_any = rdata_any | k_rdata[i*32 +: 32];\n"
-                         "    end\n",
-                         n);
+    nl_net(m, "reg", 32, "rdata_any");
+    nl_net(m, "integer", 0, "i");
+    nl_always_form(m, NL_ALWAYS_BLOCK, "*",
+                   "rdata_any = 32'h0;\n"
+                   "for (i = 0; i < %d; i = i + 1)\n"
+                   "    rdata_any = rdata_any | k_rdata[i*32 +: 32];",
+                   n);
     nl_assign(m, "csr_rdata", "rdata_any");
     nl_comment(m, "Autorun kernels never finish: the system is idle when the others are.");
     nl_assign(m, "busy", "|(k_busy & %d'h%llx)", n, launched_mask(kernels, n));
-    oclhls_strbuf_puts(nl_text(m), "\n");
+    nl_blank(m);
     struct nl_instance *arb = nl_instance(m, "ocl_mem_arbiter", "u_arb");
     nl_param(m, arb, "N", n);
     nl_param_expr(m, arb, "MEM_DW", "MEM_DW");
     nl_param(m, arb, "AW", 32);
     nl_param(m, arb, "TAGQ_DEPTH", 4 * hls_load_depth(ctx->board));
     emit_arbiter_ports(m, arb, "k_");
-    oclhls_strbuf_puts(nl_text(m), "endmodule\n");
+    nl_end(m);
     return m->failed ? hls_error(ctx, 0, "out of memory") : 0;
 }
 

@@ -329,34 +329,26 @@ void emit_functions(struct oclhls_strbuf *o, const struct hir_kernel *k)
     }
 }
 
-void emit_module_ports(struct oclhls_strbuf *o, unsigned csr_addr_bits)
+void emit_module_ports(struct nl_module *m, unsigned csr_addr_bits)
 {
-    oclhls_strbuf_printf(o,
-                         "#(\n"
-                         "    parameter MEM_DW = 512\n"
-                         ") (\n"
-                         "    input  wire              clk,\n"
-                         "    input  wire              rst,\n"
-                         "    input  wire              csr_wr,\n"
-                         "    input  wire              csr_rd,\n"
-                         "    input  wire [%u:0]       csr_addr,\n"
-                         "    input  wire [31:0]       csr_wdata,\n"
-                         "    output wire [31:0]       csr_rdata,\n"
-                         "    output wire              busy,\n"
-                         "    output wire              mem_req_valid,\n"
-                         "    input  wire              mem_req_ready,\n"
-                         "    output wire              mem_req_we,\n"
-                         "    output wire [31:0]       mem_req_addr,\n"
-                         "    output wire [MEM_DW-1:0] mem_req_wdata,\n"
-                         "    output wire [MEM_DW/8-1:0] mem_req_wstrb,\n"
-                         "    input  wire              mem_rsp_valid,\n"
-                         "    input  wire [MEM_DW-1:0] mem_rsp_data",
-                         csr_addr_bits - 1);
-}
-
-void emit_module_ports_end(struct oclhls_strbuf *o)
-{
-    oclhls_strbuf_printf(o, "\n);\n");
+    char addr[16];
+    snprintf(addr, sizeof(addr), "[%u:0]", csr_addr_bits - 1);
+    nl_port(m, "input", 1, "", "clk");
+    nl_port(m, "input", 1, "", "rst");
+    nl_port(m, "input", 1, "", "csr_wr");
+    nl_port(m, "input", 1, "", "csr_rd");
+    nl_port(m, "input", 1, addr, "csr_addr");
+    nl_port(m, "input", 1, "[31:0]", "csr_wdata");
+    nl_port(m, "output", 1, "[31:0]", "csr_rdata");
+    nl_port(m, "output", 1, "", "busy");
+    nl_port(m, "output", 1, "", "mem_req_valid");
+    nl_port(m, "input", 1, "", "mem_req_ready");
+    nl_port(m, "output", 1, "", "mem_req_we");
+    nl_port(m, "output", 1, "[31:0]", "mem_req_addr");
+    nl_port(m, "output", 1, "[MEM_DW-1:0]", "mem_req_wdata");
+    nl_port(m, "output", 1, "[MEM_DW/8-1:0]", "mem_req_wstrb");
+    nl_port(m, "input", 1, "", "mem_rsp_valid");
+    nl_port(m, "input", 1, "[MEM_DW-1:0]", "mem_rsp_data");
 }
 
 unsigned emit_index_bits(unsigned long n)

@@ -37,12 +37,10 @@ void emit_expression(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
 /* Verilog functions (ctpop, ctlz, cttz, bitreverse) for the widths the kernel uses. */
 void emit_functions(struct oclhls_strbuf *o, const struct hir_kernel *k);
 /*
- * The parameter and port list shared by kernel modules and the system top: the CSR bus
- * (csr_addr_bits wide) and one global-memory port (docs/architecture.md).
+ * The ports shared by kernel modules and the system top, on the module nl_module_begin began:
+ * the CSR bus (csr_addr_bits wide) and one global-memory port (docs/architecture.md).
  */
-void emit_module_ports(struct oclhls_strbuf *o, unsigned csr_addr_bits);
-/* Closes the port list emit_module_ports left open for more ports (each ",\n"-led). */
-void emit_module_ports_end(struct oclhls_strbuf *o);
+void emit_module_ports(struct nl_module *m, unsigned csr_addr_bits);
 /* The kernel's ocl_kernel_csr, its csr_* wires and launch_local_size (emit_kernel.c); busy:
    the kernel's. */
 void emit_launch_registers(struct nl_module *m, const struct hir_kernel *k,
@@ -56,7 +54,7 @@ void emit_arbiter_ports(struct nl_module *m, struct nl_instance *arb, const char
 
 /* Pipe and channel endpoints (emit_stream.c). */
 int emit_stream_count_pipes(const struct hir_kernel *k);
-void emit_stream_ports(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_stream_ports(struct nl_module *m, const struct hir_kernel *k);
 int emit_stream_decls(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_stream_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
 /* Pipe ports on the kernel's memory arbiter from port first_port on, sites, channel logic. */

@@ -78,31 +78,115 @@ void nl_comment(struct nl_module *m, const char *fmt, ...)
     va_end(ap);
 }
 
-void nl_net(struct nl_module *m, const char *kind, unsigned width, const char *fmt, ...)
+static char *format(struct nl_module *m, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static char *format(struct nl_module *m, const char *fmt, ...)
 {
-    struct nl_item *it = push(m, NL_NET);
     va_list ap;
     va_start(ap, fmt);
-    if (it) {
-        it->first = copy(m, kind);
-        it->width = width;
+    char *s = vformat(m, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+/* A net of width bits: its range "[W-1:0]", none for a scalar. */
+static struct nl_item *push_net(struct nl_module *m, const char *kind, unsigned width)
+{
+    struct nl_item *it = push(m, NL_NET);
+    if (!it)
+        return NULL;
+    it->first = copy(m, kind);
+    it->width = width;
+    it->range = width ? format(m, "[%u:0]", width - 1) : copy(m, "");
+    return it;
+}
+
+void nl_net(struct nl_module *m, const char *kind, unsigned width, const char *fmt, ...)
+{
+    struct nl_item *it = push_net(m, kind, width);
+    va_list ap;
+    va_start(ap, fmt);
+    if (it)
         it->text = vformat(m, fmt, ap);
-    }
     va_end(ap);
 }
 
 void nl_wire_init(struct nl_module *m, unsigned width, const char *name, const char *fmt, ...)
 {
-    struct nl_item *it = push(m, NL_NET);
+    struct nl_item *it = push_net(m, "wire", width);
     va_list ap;
     va_start(ap, fmt);
     if (it) {
-        it->first = copy(m, "wire");
-        it->width = width;
         it->text = copy(m, name);
         it->note = vformat(m, fmt, ap);
     }
     va_end(ap);
+}
+
+void nl_declare(struct nl_module *m, const struct nl_decl *d, const char *fmt, ...)
+{
+    struct nl_item *it = push(m, NL_NET);
+    va_list ap;
+    va_start(ap, fmt);
+    if (it) {
+        it->first = copy(m, d->kind);
+        it->range = copy(m, d->range ? d->range : "");
+        it->pad = d->pad;
+        it->note = copy(m, d->init);
+        it->trail = copy(m, d->trail);
+        it->text = vformat(m, fmt, ap);
+    }
+    va_end(ap);
+}
+
+void nl_blank(struct nl_module *m)
+{
+    push(m, NL_BLANK);
+}
+
+void nl_module_begin(struct nl_module *m, const char *name, const char *parameter,
+                     const char *comment_fmt, ...)
+{
+    struct nl_item *it = push(m, NL_MODULE);
+    va_list ap;
+    va_start(ap, comment_fmt);
+    if (it) {
+        it->first = copy(m, name);
+        it->note = copy(m, parameter);
+        it->text = vformat(m, comment_fmt, ap);
+        m->header = m->n;
+    }
+    va_end(ap);
+}
+
+void nl_port(struct nl_module *m, const char *dir, int aligned, const char *range,
+             const char *fmt, ...)
+{
+    if (!m->header) {
+        m->failed = 1; /* a port outside a module: the emitter's mistake */
+        return;
+    }
+    struct nl_item *it = m->items[m->header - 1];
+    struct nl_port *grown = realloc(it->ports, (size_t)(it->nports + 1) * sizeof(*grown));
+    if (!grown) {
+        m->failed = 1;
+        return;
+    }
+    it->ports = grown;
+    struct nl_port *p = &it->ports[it->nports++];
+    va_list ap;
+    va_start(ap, fmt);
+    p->dir = copy(m, dir);
+    p->range = copy(m, range);
+    p->name = vformat(m, fmt, ap);
+    p->aligned = aligned;
+    va_end(ap);
+}
+
+void nl_end(struct nl_module *m)
+{
+    push(m, NL_END);
+    m->header = 0;
 }
 
 void nl_assign(struct nl_module *m, const char *lhs, const char *fmt, ...)
@@ -137,6 +221,19 @@ void nl_always(struct nl_module *m, const char *clock, const char *reset, const 
     it->reset = copy(m, reset);
     it->reset_text = copy(m, reset ? on_reset : NULL);
     it->text = copy(m, statements);
+}
+
+void nl_always_form(struct nl_module *m, int form, const char *clock, const char *fmt, ...)
+{
+    struct nl_item *it = push(m, NL_ALWAYS);
+    va_list ap;
+    va_start(ap, fmt);
+    if (it) {
+        it->form = form;
+        it->first = copy(m, clock);
+        it->text = vformat(m, fmt, ap);
+    }
+    va_end(ap);
 }
 
 struct nl_instance *nl_instance(struct nl_module *m, const char *module, const char *name)
@@ -287,6 +384,14 @@ void nl_release(struct nl_module *m)
         free(it->note);
         free(it->reset);
         free(it->reset_text);
+        free(it->range);
+        free(it->trail);
+        for (int p = 0; p < it->nports; p++) {
+            free(it->ports[p].dir);
+            free(it->ports[p].range);
+            free(it->ports[p].name);
+        }
+        free(it->ports);
         free(it);
     }
     free(m->items);

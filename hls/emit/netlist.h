@@ -28,6 +28,16 @@ enum nl_item_kind {
     NL_INSTANCE, /* "    <module> #(<parameters>) <name> (<connections>);" */
     NL_ALWAYS,   /* "    always @(posedge <clock>) begin ... end" */
     NL_LINT,     /* a Verilator lint_on or lint_off pragma (then " // <note>") */
+    NL_BLANK,    /* an empty line between groups of items */
+    NL_MODULE,   /* "// <comment>" lines, "module <name> #(<parameter>) (<ports>);" */
+    NL_END,      /* "endmodule" */
+};
+
+/* A port of the module: "    <dir> wire <range> <name>"; aligned ports pad dir and range
+   to columns (the CSR and memory ports), the others only dir. */
+struct nl_port {
+    char *dir, *range, *name;
+    int aligned;
 };
 
 /* A parameter: a number (sized "<width>'d<value>" when width > 0) or an expression. */
@@ -48,6 +58,7 @@ struct nl_instance {
     char *module, *name;
     int name_break; /* the name on a line of its own, under the connections */
     int one_line;   /* the connections on the header's line */
+    int param_indent; /* a parameter's line break indents this much (0: under the first) */
     struct nl_param *params;
     int nparams;
     struct nl_conn *conns;
@@ -62,13 +73,27 @@ struct nl_item {
     char *reset; /* always: the reset signal and its statements, when it has one */
     char *reset_text;
     unsigned width; /* net: bits (0: a scalar) */
+    char *range;    /* net: its range ("[W-1:0]", or any), "" for none */
+    int pad;        /* net: the range padded to this many characters (a table's columns) */
+    char *trail;    /* net: a comment after it ("  // <trail>") */
+    int form;       /* always: NL_ALWAYS_* */
     struct nl_instance inst;
+    struct nl_port *ports; /* module */
+    int nports;
+};
+
+/* How an always block's statements are laid out. */
+enum {
+    NL_ALWAYS_BLOCK, /* "begin", the statements one a line, "end" */
+    NL_ALWAYS_LINE,  /* one statement on the always line */
+    NL_ALWAYS_BARE,  /* the statement (an if/else) on the lines after, no begin/end */
 };
 
 struct nl_module {
     struct nl_item **items;
     int n, cap;
     struct oclhls_strbuf open; /* text written since the last item (nl_text) */
+    int header;                /* the NL_MODULE item the ports go to, plus 1 (0: none) */
     int failed;                /* out of memory */
 };
 
@@ -88,6 +113,28 @@ void nl_lint(struct nl_module *m, int on, const char *rule, const char *note);
 /* An always block on clock's rising edge; reset may be NULL. Statements are lines of text. */
 void nl_always(struct nl_module *m, const char *clock, const char *reset, const char *on_reset,
                const char *statements);
+/* An always block laid out as form says (NL_ALWAYS_*); clock "*" is "always @(*)". */
+void nl_always_form(struct nl_module *m, int form, const char *clock, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* A declaration of any kind ("wire", "reg ", "integer"), range ("" for none) padded to pad
+   characters; init and trail (a comment after it) may be NULL. Names: the printf list. */
+struct nl_decl {
+    const char *kind, *range;
+    int pad;
+    const char *init, *trail;
+};
+void nl_declare(struct nl_module *m, const struct nl_decl *d, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void nl_blank(struct nl_module *m);
+
+/* The module's header: comment lines, its name, one parameter ("MEM_DW = 512", or NULL);
+   nl_port adds its ports in order. nl_end closes it ("endmodule"). */
+void nl_module_begin(struct nl_module *m, const char *name, const char *parameter,
+                     const char *comment_fmt, ...) __attribute__((format(printf, 4, 5)));
+/* A port ("input", "output") of the module begun last; range "" for a scalar. */
+void nl_port(struct nl_module *m, const char *dir, int aligned, const char *range,
+             const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+void nl_end(struct nl_module *m);
 
 /* An instance of module (rtl-lib) named name; NULL when out of memory (the calls below then
    do nothing and the module has failed). */

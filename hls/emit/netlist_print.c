@@ -24,8 +24,11 @@ static void print_instance(struct oclhls_strbuf *o, const struct nl_instance *in
         const struct nl_param *p = &in->params[i];
         if (!i)
             oclhls_strbuf_puts(o, " #(");
-        else if (p->line_break) /* under the first parameter */
-            oclhls_strbuf_printf(o, ",\n%*s", (int)strlen(in->module) + 7, "");
+        else if (p->line_break) /* under the first parameter, or indented */
+            oclhls_strbuf_printf(o, ",\n%*s",
+                                 in->param_indent ? in->param_indent
+                                                  : (int)strlen(in->module) + 7,
+                                 "");
         else
             oclhls_strbuf_puts(o, ", ");
         oclhls_strbuf_printf(o, ".%s(", p->name);
@@ -49,6 +52,64 @@ static void print_instance(struct oclhls_strbuf *o, const struct nl_instance *in
     oclhls_strbuf_puts(o, ");\n");
 }
 
+static void print_net(struct oclhls_strbuf *o, const struct nl_item *it)
+{
+    oclhls_strbuf_printf(o, "    %s ", it->first);
+    if ((it->range && *it->range) || it->pad)
+        oclhls_strbuf_printf(o, "%-*s ", it->pad, it->range ? it->range : "");
+    oclhls_strbuf_printf(o, "%s%s%s;", it->text, it->note ? " = " : "", it->note ? it->note : "");
+    if (it->trail)
+        oclhls_strbuf_printf(o, "  // %s", it->trail);
+    oclhls_strbuf_puts(o, "\n");
+}
+
+static void print_always(struct oclhls_strbuf *o, const struct nl_item *it)
+{
+    if (!strcmp(it->first, "*"))
+        oclhls_strbuf_puts(o, "    always @(*)");
+    else
+        oclhls_strbuf_printf(o, "    always @(posedge %s)", it->first);
+    if (it->form == NL_ALWAYS_LINE) {
+        oclhls_strbuf_printf(o, " %s\n", it->text);
+        return;
+    }
+    if (it->form == NL_ALWAYS_BARE) {
+        oclhls_strbuf_puts(o, "\n");
+        print_lines(o, "        ", it->text);
+        return;
+    }
+    oclhls_strbuf_puts(o, " begin\n");
+    if (it->reset) {
+        oclhls_strbuf_printf(o, "        if (%s) begin\n", it->reset);
+        print_lines(o, "            ", it->reset_text);
+        oclhls_strbuf_puts(o, "        end else begin\n");
+        print_lines(o, "            ", it->text);
+        oclhls_strbuf_puts(o, "        end\n");
+    } else {
+        print_lines(o, "        ", it->text);
+    }
+    oclhls_strbuf_puts(o, "    end\n");
+}
+
+/* The header: input/output padded to 6, an aligned port's range to 12 characters. */
+static void print_module(struct oclhls_strbuf *o, const struct nl_item *it)
+{
+    print_lines(o, "// ", it->text);
+    oclhls_strbuf_printf(o, "module %s ", it->first);
+    if (it->note)
+        oclhls_strbuf_printf(o, "#(\n    parameter %s\n) ", it->note);
+    oclhls_strbuf_puts(o, "(\n");
+    for (int i = 0; i < it->nports; i++) {
+        const struct nl_port *p = &it->ports[i];
+        oclhls_strbuf_printf(o, "%s    %-6s wire ", i ? ",\n" : "", p->dir);
+        if (p->aligned)
+            oclhls_strbuf_printf(o, "%-12s %s", p->range, p->name);
+        else
+            oclhls_strbuf_printf(o, "%s%s%s", p->range, *p->range ? " " : "", p->name);
+    }
+    oclhls_strbuf_puts(o, "\n);\n");
+}
+
 int nl_print(const struct nl_module *m, struct oclhls_strbuf *out)
 {
     if (m->failed || m->open.failed)
@@ -63,11 +124,7 @@ int nl_print(const struct nl_module *m, struct oclhls_strbuf *out)
             print_lines(out, "    // ", it->text);
             break;
         case NL_NET:
-            oclhls_strbuf_printf(out, "    %s ", it->first);
-            if (it->width)
-                oclhls_strbuf_printf(out, "[%u:0] ", it->width - 1);
-            oclhls_strbuf_printf(out, "%s%s%s;\n", it->text, it->note ? " = " : "",
-                                 it->note ? it->note : "");
+            print_net(out, it);
             break;
         case NL_ASSIGN:
             oclhls_strbuf_printf(out, "    assign %s = %s;\n", it->first, it->text);
@@ -82,17 +139,16 @@ int nl_print(const struct nl_module *m, struct oclhls_strbuf *out)
             oclhls_strbuf_puts(out, "\n");
             break;
         case NL_ALWAYS:
-            oclhls_strbuf_printf(out, "    always @(posedge %s) begin\n", it->first);
-            if (it->reset) {
-                oclhls_strbuf_printf(out, "        if (%s) begin\n", it->reset);
-                print_lines(out, "            ", it->reset_text);
-                oclhls_strbuf_puts(out, "        end else begin\n");
-                print_lines(out, "            ", it->text);
-                oclhls_strbuf_puts(out, "        end\n");
-            } else {
-                print_lines(out, "        ", it->text);
-            }
-            oclhls_strbuf_puts(out, "    end\n");
+            print_always(out, it);
+            break;
+        case NL_BLANK:
+            oclhls_strbuf_puts(out, "\n");
+            break;
+        case NL_MODULE:
+            print_module(out, it);
+            break;
+        case NL_END:
+            oclhls_strbuf_puts(out, "endmodule\n");
             break;
         }
     }

@@ -79,7 +79,7 @@ static void test_printer(void)
     nl_connect(&m, x, "clk", "clk");
     nl_assign(&m, "c", "a & b");
     nl_always(&m, "clk", "rst", "r <= 1'b0;", "if (c)\n    r <= 1'b1;");
-    oclhls_strbuf_puts(nl_text(&m), "endmodule\n");
+    nl_end(&m);
 
     /* the planner's change, on the data */
     struct nl_instance *found = nl_instance_at(&m, "ocl_fifo", 0);
@@ -94,6 +94,68 @@ static void test_printer(void)
     expect(!nl_print(&m, &out) && out.buf && !strcmp(out.buf, by_hand),
            "nl_print writes the module built by hand");
     if (out.buf && strcmp(out.buf, by_hand))
+        printf("printed:\n%s", out.buf);
+    oclhls_strbuf_release(&out);
+    nl_release(&m);
+}
+
+static const char header_by_hand[] =
+    "// a module\n"
+    "module oclk_t #(\n"
+    "    parameter MEM_DW = 512\n"
+    ") (\n"
+    "    input  wire              clk,\n"
+    "    output wire [MEM_DW/8-1:0] mem_req_wstrb,\n"
+    "    input  wire [7:0] st0_rdata,\n"
+    "    output wire st0_pop\n"
+    ");\n"
+    "    wire        a;\n"
+    "    reg  [3:1] s0_valid_r;\n"
+    "    wire [95:0] x = y;  // a note\n"
+    "\n"
+    "    always @(posedge clk) k <= rst;\n"
+    "    always @(posedge clk)\n"
+    "        if (rst) p <= 1'b0;\n"
+    "        else p <= q;\n"
+    "    always @(*) begin\n"
+    "        r = 1'b0;\n"
+    "    end\n"
+    "    ocl_e #(.R(1),\n"
+    "        .S(2)) u_e (\n"
+    "        .clk(clk));\n"
+    "endmodule\n";
+
+/* The module header, its ports, declarations as tables, always forms, indented parameters. */
+static void test_printer_header(void)
+{
+    struct nl_module m = {0};
+    struct oclhls_strbuf out = {0};
+
+    nl_port(&m, "input", 1, "", "early");
+    expect(m.failed, "a port before any module header fails the module");
+    m.failed = 0;
+    nl_module_begin(&m, "oclk_t", "MEM_DW = 512", "a module");
+    nl_port(&m, "input", 1, "", "clk");
+    nl_port(&m, "output", 1, "[MEM_DW/8-1:0]", "mem_req_wstrb");
+    nl_port(&m, "input", 0, "[7:0]", "st0_rdata");
+    nl_port(&m, "output", 0, "", "st0_pop");
+    nl_declare(&m, &(struct nl_decl){"wire", "", 6, NULL, NULL}, "a");
+    nl_declare(&m, &(struct nl_decl){"reg ", "[3:1]", 0, NULL, NULL}, "s0_valid_r");
+    nl_declare(&m, &(struct nl_decl){"wire", "[95:0]", 6, "y", "a note"}, "x");
+    nl_blank(&m);
+    nl_always_form(&m, NL_ALWAYS_LINE, "clk", "k <= %s;", "rst");
+    nl_always_form(&m, NL_ALWAYS_BARE, "clk", "if (rst) p <= 1'b0;\nelse p <= q;");
+    nl_always_form(&m, NL_ALWAYS_BLOCK, "*", "r = 1'b0;");
+    struct nl_instance *e = nl_instance(&m, "ocl_e", "u_e");
+    if (e)
+        e->param_indent = 8;
+    nl_param(&m, e, "R", 1);
+    nl_param_break(&m, e, "S", 2);
+    nl_connect(&m, e, "clk", "clk");
+    nl_end(&m);
+    expect(!nl_print(&m, &out) && out.buf && !strcmp(out.buf, header_by_hand),
+           "nl_print writes the header, ports, tables and always forms built by hand");
+    if (out.buf && strcmp(out.buf, header_by_hand))
         printf("printed:\n%s", out.buf);
     oclhls_strbuf_release(&out);
     nl_release(&m);
@@ -219,6 +281,7 @@ int main(int argc, char **argv)
         return 2;
     }
     test_printer();
+    test_printer_header();
     for (int i = 2; i < argc; i++)
         test_builder(argv[1], argv[i]);
     printf("netlist: %d failed\n", failures);
