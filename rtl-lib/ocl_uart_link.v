@@ -216,7 +216,12 @@ module ocl_uart_link #(
     reg [3:0]    tx_bit;
     reg [8:0]    tx_sh;              // {stop, data} after the start bit
 
-    wire tx_take = !tx_busy && qn != 2'd0;
+    // The next byte may start in the last cycle of the stop bit: a byte then lasts exactly
+    // 10 * CLKS_PER_BIT cycles, as long as a byte the host sends, so answers never fall
+    // behind a host sending at the same rate (one extra cycle per byte would overflow the
+    // 2-entry queue after 2 * 10 * CLKS_PER_BIT back-to-back bytes).
+    wire tx_last = tx_busy && tx_cnt == 0 && tx_bit == 4'd9;
+    wire tx_take = (!tx_busy || tx_last) && qn != 2'd0;
 
     always @(posedge link_clk) begin
         if (tx_take) begin
