@@ -22,6 +22,7 @@ static const char *const fe_work_item_functions[] = {
     "_Z17get_global_offsetj",
     "_Z20get_global_linear_idv",
     "_Z19get_local_linear_idv",
+    "_Z14get_compute_idj", /* Intel FPGA SDK: the compute unit (num_compute_units) */
     NULL,
 };
 

@@ -106,7 +106,7 @@ void fe_device_header(struct oclhls_strbuf *out, int embedded_profile)
     if (embedded_profile)
         oclhls_strbuf_puts(out, "#define __EMBEDDED_PROFILE__ 1\n#define cles_khr_int64 1\n");
     /* Intel FPGA SDK: channel operations already keep their order (mem_fence is a no-op
-       for a work-item's own accesses, hls/lower/lower_call.c); one compute unit. */
+       for a work-item's own accesses, hls/lower/lower_call.c); get_compute_id, answered by HLS. */
     oclhls_strbuf_puts(out, "#define CLK_CHANNEL_MEM_FENCE 0x10\n"
                             "uint __attribute__((overloadable)) get_compute_id(uint);\n");
 }

@@ -43,6 +43,8 @@ struct fe_arg {
 #define FE_WG_SCRATCH_PREFIX "__oclhls_wg_scratch"
 /* The most work-groups a kernel may keep in flight (copies of its __local memory). */
 #define FE_MAX_WG_IN_FLIGHT 8
+/* The most copies num_compute_units may ask for (each is a whole pipeline). */
+#define FE_MAX_COMPUTE_UNITS 16
 
 struct fe_kernel {
     char *name;
@@ -57,7 +59,8 @@ struct fe_kernel {
     int max_global_work_dim;          /* __attribute__((max_global_work_dim(N))), -1 absent */
     unsigned work_groups_in_flight;   /* __attribute__((work_groups_in_flight(N))), 0 absent */
     unsigned simd_work_items;         /* Intel's num_simd_work_items(N), 0 absent (simd_lanes.c) */
-    unsigned compute_units;           /* Intel's num_compute_units(N), 0 absent (not used yet) */
+    unsigned compute_units;           /* Intel's num_compute_units: copies, 0 absent */
+    unsigned compute_unit_dims[3];    /* its (X, Y, Z) form, or (N, 1, 1); 0 0 0 absent */
     /*
      * A single work-item kernel (a "task", launched with one work-item): it has
      * __attribute__((max_global_work_dim(0))), or after optimisation it calls none of

@@ -4,26 +4,34 @@
  * __attribute__((num_compute_units(N))) (or (X, Y, Z)), read from their annotations
  * (annotations.c) and checked by Intel's rules: N of num_simd_work_items is 1, 2, 4, 8 or 16,
  * the kernel has reqd_work_group_size and N divides its x size, and it is not a single
- * work-item kernel; compute units are positive. SIMD lanes are made by simd_lanes.c. Compute
- * units are not: the kernel stays one pipeline, so a valid num_compute_units gets a warning
- * that says so (instead of clang's "unknown attribute ignored").
+ * work-item kernel; compute units are positive. SIMD lanes are made by simd_lanes.c; compute
+ * units by HLS (copies of the kernel's module in the system top, hls/emit/emit_units.c), which
+ * refuses the kernels it cannot copy (hls/lower/compute_units.c).
  */
 #include "fe_internal.h"
 
-/* The arguments' product when 1 (or, with three allowed, 3) positive integers; else 0. */
-static uint64_t positive_args(LLVMValueRef entry, int three_allowed)
+/*
+ * The arguments' product when 1 (or, with three allowed, 3) positive integers; else 0. dims
+ * (when not NULL) gets them, padded with 1.
+ */
+static uint64_t positive_args(LLVMValueRef entry, int three_allowed, unsigned *dims)
 {
     LLVMValueRef args;
     unsigned n = fe_annotation_args(entry, &args);
     uint64_t v = 1;
     if (n != 1 && !(three_allowed && n == 3))
         return 0;
+    for (unsigned i = 0; i < 3; i++)
+        if (dims)
+            dims[i] = 1;
     for (unsigned i = 0; i < n; i++) {
         LLVMValueRef c = LLVMGetAggregateElement(args, i);
         if (!c || !LLVMIsAConstantInt(c) || LLVMConstIntGetSExtValue(c) <= 0 ||
             LLVMConstIntGetSExtValue(c) > 65536)
             return 0;
         v *= (uint64_t)LLVMConstIntGetSExtValue(c);
+        if (dims)
+            dims[i] = (unsigned)LLVMConstIntGetSExtValue(c);
     }
     return v;
 }
@@ -33,7 +41,7 @@ int fe_apply_simd_attribute(LLVMValueRef entry, struct fe_result *res, struct oc
     const char *file;
     unsigned line;
     struct fe_kernel *k = fe_annotated_kernel(entry, "num_simd_work_items", res, log, &file, &line);
-    uint64_t n = positive_args(entry, 0);
+    uint64_t n = positive_args(entry, 0, NULL);
     if (!k)
         return 0;
     if (n != 1 && n != 2 && n != 4 && n != 8 && n != 16) {
@@ -51,7 +59,8 @@ int fe_apply_compute_units_attribute(LLVMValueRef entry, struct fe_result *res,
     const char *file;
     unsigned line;
     struct fe_kernel *k = fe_annotated_kernel(entry, "num_compute_units", res, log, &file, &line);
-    uint64_t n = positive_args(entry, 1);
+    unsigned dims[3];
+    uint64_t n = positive_args(entry, 1, dims);
     if (!k)
         return 0;
     if (!n) {
@@ -60,7 +69,16 @@ int fe_apply_compute_units_attribute(LLVMValueRef entry, struct fe_result *res,
                                 "constants\n");
         return -1;
     }
-    k->compute_units = (unsigned)(n > 65536 ? 65536 : n);
+    if (n > FE_MAX_COMPUTE_UNITS) {
+        fe_log_location(log, file, line);
+        oclhls_strbuf_printf(log, "error: 'num_compute_units' asks for %llu copies of the kernel; "
+                                  "at most %d are built\n",
+                             (unsigned long long)n, FE_MAX_COMPUTE_UNITS);
+        return -1;
+    }
+    k->compute_units = (unsigned)n;
+    for (int d = 0; d < 3; d++)
+        k->compute_unit_dims[d] = dims[d];
     return 0;
 }
 
@@ -87,13 +105,14 @@ int fe_check_throughput_attributes(const struct fe_kernel *k, struct oclhls_strb
                              k->name, n, n, k->reqd_work_group_size[0] ? "" : " (it has none)");
         return -1;
     }
-    if (k->compute_units > 1) {
+    if (k->compute_units > 1 && k->max_global_work_dim == 0) {
         fe_log_location(log, file, line);
         oclhls_strbuf_printf(log,
-                             "warning: kernel '%s': num_compute_units(%u) is not implemented "
-                             "yet: one compute unit runs every work-group (get_compute_id "
-                             "gives 0)\n",
+                             "error: kernel '%s': num_compute_units(%u) on a single work-item "
+                             "kernel (max_global_work_dim(0)) is not supported: compute units "
+                             "share out the work-groups of an NDRange\n",
                              k->name, k->compute_units);
+        return -1;
     }
     return 0;
 }

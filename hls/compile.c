@@ -48,6 +48,10 @@ static int build_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_ke
         return -1;
     k->autorun = fk->autorun;
     k->profile = ctx->profile;
+    if (hls_check_compute_units(ctx, k)) {
+        hir_kernel_free(k);
+        return -1;
+    }
     print_after(ctx, "lower", k);
     passes = hls_passes(&npasses);
     for (int i = 0; i < npasses; i++) {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
 // Intel FPGA SDK functions (declared for kernels by frontend/device_header.c).
-
-// The compute unit running the work-item (Intel's num_compute_units): there is one.
-uint OCLHLS_OVL get_compute_id(uint dim) { return 0; }
+//
+// get_compute_id(dim) has no definition here: HLS answers it (hls/lower/lower_call.c), 0
+// with one compute unit, else each copy's own id (num_compute_units).

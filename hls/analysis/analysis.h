@@ -20,4 +20,7 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k);
    work-group's copy of a __local memory is never accessed at both in the same cycle. */
 int hls_phases_apart(const struct hir_kernel *k, int a, int c);
 
+/* num_compute_units: refuses what cannot be copied per unit (compute_units.c). */
+int hls_check_compute_units(struct hls_ctx *ctx, const struct hir_kernel *k);
+
 #endif

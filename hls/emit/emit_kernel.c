@@ -34,6 +34,8 @@ static const char *wi_source(enum hir_wi kind)
         return "csr_num_groups";
     case HIR_WI_GLOBAL_OFFSET:
         return "csr_global_offset";
+    case HIR_WI_COMPUTE_ID:
+        return "cu_id";
     default:
         return "csr_work_dim";
     }
@@ -51,6 +53,7 @@ static void emit_ports(struct nl_module *m, const struct hir_kernel *k)
     oclhls_strbuf_release(&name);
     emit_module_ports(m, 11); /* the byte offset in the kernel's window (HIR_KCSR_WINDOW) */
     emit_stream_ports(m, k); /* the channel FIFOs' ports */
+    emit_unit_ports(m, k);   /* num_compute_units: the work-group distributor's */
 }
 
 /*
@@ -194,22 +197,23 @@ static void emit_control(struct nl_module *m, const struct hir_kernel *k,
                        "    /* verilator lint_on UNUSED */\n"
                        "    reg         running, arm;\n\n");
     emit_launch_registers(m, k, board, "running");
+    emit_unit_control(m, k); /* compute units: the dispatcher runs one work-group at a time */
     struct nl_instance *d = nl_instance(m, "ocl_dispatcher", "u_disp");
     nl_param(m, d, "LW", t.local_id_bits);
-    nl_param(m, d, "SAMPLED", !t.compact_launch);
+    nl_param(m, d, "SAMPLED", !t.compact_launch || k->compute_units > 1);
     nl_param(m, d, "FLAT", !observes_work_groups(k));
     nl_connect(m, d, "clk", "clk");
     nl_connect(m, d, "rst", "rst");
-    nl_connect(m, d, "start", "csr_start");
+    nl_connect(m, d, "start", "%s", emit_unit_dispatch(k, "start"));
     nl_connect(m, d, "local_size", "launch_local_size");
-    nl_connect_break(m, d, "work_items_m1", "csr_work_items_m1");
-    nl_connect(m, d, "global_offset", "csr_global_offset");
-    nl_connect_break(m, d, "last_global_id", "csr_last_global_id");
+    nl_connect_break(m, d, "work_items_m1", "%s", emit_unit_dispatch(k, "work_items_m1"));
+    nl_connect(m, d, "global_offset", "%s", emit_unit_dispatch(k, "global_offset"));
+    nl_connect_break(m, d, "last_global_id", "%s", emit_unit_dispatch(k, "last_global_id"));
     nl_connect_break(m, d, "valid", "disp_valid");
     nl_connect(m, d, "ready", "!s0_stall & entry_ok");
     nl_connect(m, d, "global_id", "disp_global_id");
     nl_connect_break(m, d, "local_id", "disp_local_id");
-    nl_connect(m, d, "group_id", "disp_group_id");
+    nl_connect(m, d, "group_id", "%s", emit_unit_dispatch(k, "group_id"));
     nl_connect(m, d, "busy", "disp_busy");
     oclhls_strbuf_puts(nl_text(m), "\n");
     if (k->autorun)
@@ -409,11 +413,14 @@ static int build_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct
         return hls_error(ctx, k->line, "out of memory");
     nl_comment(m, "Done when every work-item has left the pipeline and every store is in\n"
                   "memory. `arm` skips the cycle where the dispatcher has not started yet.");
-    nl_always(m, "clk", "rst", "running <= 1'b0;\narm <= 1'b0;",
-              "arm <= csr_start;\n"
-              "if (csr_start) running <= 1'b1;\n"
-              "else if (running && !arm && !disp_busy && pipe_empty && lsu_idle)\n"
-              "    running <= 1'b0;");
+    char done[160]; /* compute units: and no work-group is left to take */
+    snprintf(done, sizeof(done),
+             "arm <= csr_start;\n"
+             "if (csr_start) running <= 1'b1;\n"
+             "else if (running && !arm && !disp_busy && pipe_empty && lsu_idle%s)\n"
+             "    running <= 1'b0;",
+             emit_unit_dispatch(k, "done"));
+    nl_always(m, "clk", "rst", "running <= 1'b0;\narm <= 1'b0;", done);
     oclhls_strbuf_puts(nl_text(m), "    assign busy = running | csr_start; /* busy from the start "
                                    "pulse on */\n"
                                    "endmodule\n\n");

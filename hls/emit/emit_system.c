@@ -2,56 +2,85 @@
 /*
  * The system top, oclhls_system: every kernel of the program behind one CSR bus (kernel k at
  * HIR_KCSR_WINDOW * (k + 1), docs/architecture.md) and one global-memory port (an arbiter over the
- * kernels' ports). The board shell instantiates it.
+ * kernels' ports). The board shell instantiates it. A kernel with num_compute_units is
+ * several instances, each a master of the arbiter (emit_units.c).
  */
 #include <stdio.h>
 
 #include "emit_util.h"
 
-static void emit_header(struct nl_module *m, int n)
+/* n kernels, nm memory masters (kernel instances) */
+static void emit_header(struct nl_module *m, int n, int nm)
 {
     nl_module_begin(m, "oclhls_system", "MEM_DW = 512",
                     "System top: %d kernel(s) on one CSR bus and one memory port.", n);
     emit_module_ports(m, 16);
     char range[32];
-    nl_net(m, "wire", (unsigned)n, "k_sel, k_busy, k_req_valid, k_req_ready, k_req_we, k_rsp_valid");
-    snprintf(range, sizeof(range), "[%d*32-1:0]", n);
-    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_rdata, k_req_addr");
-    snprintf(range, sizeof(range), "[%d*MEM_DW-1:0]", n);
+    if (nm == n) {
+        nl_net(m, "wire", (unsigned)n,
+               "k_sel, k_busy, k_req_valid, k_req_ready, k_req_we, k_rsp_valid");
+        snprintf(range, sizeof(range), "[%d*32-1:0]", n);
+        nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_rdata, k_req_addr");
+    } else {
+        nl_net(m, "wire", (unsigned)n, "k_sel, k_busy");
+        nl_net(m, "wire", (unsigned)nm, "k_req_valid, k_req_ready, k_req_we, k_rsp_valid");
+        snprintf(range, sizeof(range), "[%d*32-1:0]", n);
+        nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_rdata");
+        snprintf(range, sizeof(range), "[%d*32-1:0]", nm);
+        nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_req_addr");
+    }
+    snprintf(range, sizeof(range), "[%d*MEM_DW-1:0]", nm);
     nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_req_wdata");
-    snprintf(range, sizeof(range), "[%d*(MEM_DW/8)-1:0]", n);
+    snprintf(range, sizeof(range), "[%d*(MEM_DW/8)-1:0]", nm);
     nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_req_wstrb");
     nl_declare(m, &(struct nl_decl){"wire", "[MEM_DW-1:0]", 0, NULL, NULL}, "k_rsp_data");
     nl_blank(m);
 }
 
-static void emit_kernel_instance(struct nl_module *m, const struct hir_kernel *k, int i)
+/* Kernel i's instance, memory master mi; copy c of its compute units (-1: it has one). */
+static void emit_kernel_instance(struct nl_module *m, const struct hir_kernel *k, int i, int c,
+                                 int mi)
 {
-    nl_comment(m, "kernel %d: %s, CSR window 0x%04x", i, k->name,
-               HIR_KCSR_WINDOW * (unsigned)(i + 1));
     char lhs[32], module[80], name[32];
-    snprintf(lhs, sizeof(lhs), "k_sel[%d]", i);
-    nl_assign(m, lhs, "csr_addr[15:11] == 5'd%d", i + 1);
+    if (c < 0) {
+        nl_comment(m, "kernel %d: %s, CSR window 0x%04x", i, k->name,
+                   HIR_KCSR_WINDOW * (unsigned)(i + 1));
+        snprintf(lhs, sizeof(lhs), "k_sel[%d]", i);
+        nl_assign(m, lhs, "csr_addr[15:11] == 5'd%d", i + 1);
+    }
     snprintf(module, sizeof(module), "oclk_%s", k->name);
-    snprintf(name, sizeof(name), "u_k%d", i);
+    if (c < 0)
+        snprintf(name, sizeof(name), "u_k%d", i);
+    else
+        snprintf(name, sizeof(name), "u_k%d_cu%d", i, c);
     struct nl_instance *u = nl_instance(m, module, name);
     nl_param_expr(m, u, "MEM_DW", "MEM_DW");
     nl_connect(m, u, "clk", "clk");
     nl_connect(m, u, "rst", "rst");
     nl_connect_break(m, u, "csr_wr", "csr_wr & k_sel[%d]", i);
-    nl_connect(m, u, "csr_rd", "csr_rd & k_sel[%d]", i);
-    nl_connect_break(m, u, "csr_addr", "csr_addr[10:0]");
-    nl_connect(m, u, "csr_wdata", "csr_wdata");
-    nl_connect_break(m, u, "csr_rdata", "k_rdata[%d*32 +: 32]", i);
-    nl_connect(m, u, "busy", "k_busy[%d]", i);
-    nl_connect_break(m, u, "mem_req_valid", "k_req_valid[%d]", i);
-    nl_connect(m, u, "mem_req_ready", "k_req_ready[%d]", i);
-    nl_connect_break(m, u, "mem_req_we", "k_req_we[%d]", i);
-    nl_connect(m, u, "mem_req_addr", "k_req_addr[%d*32 +: 32]", i);
-    nl_connect_break(m, u, "mem_req_wdata", "k_req_wdata[%d*MEM_DW +: MEM_DW]", i);
-    nl_connect_break(m, u, "mem_req_wstrb", "k_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]", i);
-    nl_connect_break(m, u, "mem_rsp_valid", "k_rsp_valid[%d]", i);
+    if (c < 0) {
+        nl_connect(m, u, "csr_rd", "csr_rd & k_sel[%d]", i);
+        nl_connect_break(m, u, "csr_addr", "csr_addr[10:0]");
+        nl_connect(m, u, "csr_wdata", "csr_wdata");
+        nl_connect_break(m, u, "csr_rdata", "k_rdata[%d*32 +: 32]", i);
+        nl_connect(m, u, "busy", "k_busy[%d]", i);
+    } else { /* the copies take the writes; the system's registers answer the reads */
+        nl_connect(m, u, "csr_rd", "1'b0");
+        nl_connect_break(m, u, "csr_addr", "csr_addr[10:0]");
+        nl_connect(m, u, "csr_wdata", "csr_wdata");
+        nl_connect_break(m, u, "csr_rdata", "k%d_cu_rdata[%d*32 +: 32]", i, c);
+        nl_connect(m, u, "busy", "k%d_cu_busy[%d]", i, c);
+    }
+    nl_connect_break(m, u, "mem_req_valid", "k_req_valid[%d]", mi);
+    nl_connect(m, u, "mem_req_ready", "k_req_ready[%d]", mi);
+    nl_connect_break(m, u, "mem_req_we", "k_req_we[%d]", mi);
+    nl_connect(m, u, "mem_req_addr", "k_req_addr[%d*32 +: 32]", mi);
+    nl_connect_break(m, u, "mem_req_wdata", "k_req_wdata[%d*MEM_DW +: MEM_DW]", mi);
+    nl_connect_break(m, u, "mem_req_wstrb", "k_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]", mi);
+    nl_connect_break(m, u, "mem_rsp_valid", "k_rsp_valid[%d]", mi);
     nl_connect(m, u, "mem_rsp_data", "k_rsp_data");
+    if (c >= 0)
+        emit_unit_connect(m, u, k, i, c);
     for (int e = 0; e < k->nstreams; e++) {
         const struct hir_stream *s = &k->streams[e];
         int c = s->channel;
@@ -148,11 +177,22 @@ static unsigned long long launched_mask(struct hir_kernel *const *kernels, int n
 static int build_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int n,
                         struct nl_module *m)
 {
-    emit_header(m, n);
+    int nm = 0; /* memory masters: every copy of every kernel */
+    for (int i = 0; i < n; i++)
+        nm += emit_unit_copies(kernels[i]);
+    if (nm > 63)
+        return hls_error(ctx, 0, "a program's kernels and compute units need at most 63 "
+                                 "instances (has %d)", nm);
+    emit_header(m, n, nm);
     if (emit_channels(ctx, kernels, n, m))
         return -1;
-    for (int i = 0; i < n; i++)
-        emit_kernel_instance(m, kernels[i], i);
+    for (int i = 0, mi = 0; i < n; i++) {
+        int copies = emit_unit_copies(kernels[i]);
+        if (copies > 1)
+            emit_units_front(m, kernels[i], i, ctx->board);
+        for (int c = 0; c < copies; c++)
+            emit_kernel_instance(m, kernels[i], i, copies > 1 ? c : -1, mi++);
+    }
     nl_comment(m, "A kernel's csr_rdata is 0 but in the cycle after a read of it: OR them.");
     nl_net(m, "reg", 32, "rdata_any");
     nl_net(m, "integer", 0, "i");
@@ -166,7 +206,7 @@ static int build_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, 
     nl_assign(m, "busy", "|(k_busy & %d'h%llx)", n, launched_mask(kernels, n));
     nl_blank(m);
     struct nl_instance *arb = nl_instance(m, "ocl_mem_arbiter", "u_arb");
-    nl_param(m, arb, "N", n);
+    nl_param(m, arb, "N", nm);
     nl_param_expr(m, arb, "MEM_DW", "MEM_DW");
     nl_param(m, arb, "AW", 32);
     nl_param(m, arb, "TAGQ_DEPTH", 4 * hls_load_depth(ctx->board));

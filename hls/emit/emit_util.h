@@ -51,6 +51,16 @@ void emit_source_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
 int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kernel *k);
 /* An ocl_mem_arbiter's ports: its units' (<units>req_valid, ...) and the module's memory port. */
 void emit_arbiter_ports(struct nl_module *m, struct nl_instance *arb, const char *units);
+/* num_compute_units (emit_units.c): the copies of k (1 without), the kernel module's ports and
+   control, what its dispatcher's port connects to, and the system top's side. */
+int emit_unit_copies(const struct hir_kernel *k);
+void emit_unit_ports(struct nl_module *m, const struct hir_kernel *k);
+void emit_unit_control(struct nl_module *m, const struct hir_kernel *k);
+const char *emit_unit_dispatch(const struct hir_kernel *k, const char *port);
+void emit_units_front(struct nl_module *m, const struct hir_kernel *k, int i,
+                      const struct oclhls_board *board);
+void emit_unit_connect(struct nl_module *m, struct nl_instance *u, const struct hir_kernel *k,
+                       int i, int copy);
 
 /* Pipe and channel endpoints (emit_stream.c). */
 int emit_stream_count_pipes(const struct hir_kernel *k);

@@ -253,6 +253,11 @@ static void report_kernel(const struct build_info *b, unsigned kernel, struct oc
     if (k->line_refusal)
         oclhls_strbuf_printf(o, "  not a line kernel (docs/architecture.md): %s, line %u\n",
                              k->line_refusal, k->line_refusal_line);
+    if (k->compute_units > 1)
+        oclhls_strbuf_printf(o,
+                             "  %u compute units (num_compute_units, %u x %u x %u): copies of "
+                             "this pipeline, each work-group run by whichever unit is free\n",
+                             k->compute_units, k->cu_dims[0], k->cu_dims[1], k->cu_dims[2]);
     if (k->dispatch_ii > 1)
         oclhls_strbuf_printf(o,
                              "  a work-item every %d cycles: its float units (~%u LCs unshared) "
@@ -552,6 +557,10 @@ static cJSON *kernel_json(const struct build_info *b, unsigned index)
     cJSON_AddItemToObject(j, "work_group_size_hint", int_triple(fk->work_group_size_hint));
     if (k->simd > 1) /* SIMD lanes: the hardware runs 1/simd of the x range */
         cJSON_AddNumberToObject(j, "simd_work_items", k->simd);
+    if (k->compute_units > 1) { /* copies of the pipeline (hls/emit/emit_units.c) */
+        cJSON_AddNumberToObject(j, "compute_units", k->compute_units);
+        cJSON_AddItemToObject(j, "compute_unit_dims", int_triple(k->cu_dims));
+    }
     if (k->constant_arg != HIR_NONE) /* the address of the program's "constants" section */
         cJSON_AddNumberToObject(j, "constant_data_csr", k->arg_csr_offset[k->constant_arg]);
     if (k->printf_arg != HIR_NONE) /* printf's counter address; the records' in the next word */

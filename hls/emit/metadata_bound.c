@@ -63,10 +63,12 @@ static unsigned lanes(const struct hir_kernel *k)
     return k->simd > 1 ? k->simd : 1;
 }
 
-/* The pipeline's bound in work-items per clock, outside loops: a token of each SIMD lane. */
+/* The pipeline's bound in work-items per clock, outside loops: a token of each SIMD lane, in
+   each compute unit (num_compute_units: copies of the pipeline). */
 static double compute_bound(const struct hir_kernel *k)
 {
-    return (double)lanes(k) / (k->dispatch_ii > 1 ? k->dispatch_ii : 1);
+    double units = k->compute_units > 1 ? k->compute_units : 1;
+    return units * lanes(k) / (k->dispatch_ii > 1 ? k->dispatch_ii : 1);
 }
 
 /* Bytes per work-item: a token's bytes are its lanes' (their accesses are alike). */

@@ -168,6 +168,7 @@ enum hir_wi {
     HIR_WI_WORK_DIM, /* per launch: from the kernel's CSRs */
     HIR_WI_SLOT,     /* per work-item: its copy of the private arrays (ocl_slot_pool) */
     HIR_WI_WG_SLOT,  /* per work-item: its work-group's copy of __local memory (ocl_wg_slots) */
+    HIR_WI_COMPUTE_ID, /* per copy of the kernel (num_compute_units): its COMPUTE_ID parameter */
 };
 
 /*
@@ -388,6 +389,9 @@ struct hir_kernel {
     unsigned reqd_wg[3];        /* reqd_work_group_size (0 0 0: none): the local size is fixed;
                                    x in tokens (of simd work-items each) */
     unsigned simd;              /* num_simd_work_items: work-items per token (0, 1: one) */
+    unsigned compute_units;     /* num_compute_units: copies of the kernel (0: one) */
+    unsigned cu_dims[3];        /* their (X, Y, Z) shape, get_compute_id(d) < cu_dims[d]; 0 0 0
+                                   with one */
     unsigned attr_max_wg;       /* max_work_group_size attribute, 0 when absent */
     unsigned attr_wg_in_flight; /* work_groups_in_flight attribute, 0 when absent */
     struct hir_stream *streams; /* pipe and channel endpoints */

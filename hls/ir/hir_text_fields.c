@@ -38,7 +38,10 @@ static const struct field kernel_fields[] = {
     KERNEL(line_elem_bits, F_UINT, 0), KERNEL(line_loads, F_INT, 0),
     KERNEL(line_stores, F_INT, 0),    KERNEL(constant_arg, F_INT, HIR_NONE),
     KERNEL(printf_arg, F_INT, HIR_NONE), KERNEL(profile, F_INT, 0),
-    KERNEL(simd, F_UINT, 0),
+    KERNEL(simd, F_UINT, 0),          KERNEL(compute_units, F_UINT, 0),
+    {"cu_x", offsetof(struct hir_kernel, cu_dims[0]), F_UINT, 0},
+    {"cu_y", offsetof(struct hir_kernel, cu_dims[1]), F_UINT, 0},
+    {"cu_z", offsetof(struct hir_kernel, cu_dims[2]), F_UINT, 0},
 };
 
 #define LOOP(f, t, d) {#f, offsetof(struct hir_loop, f), t, d}
@@ -104,7 +107,7 @@ static const struct field memdep_fields[] = {
  * lose it: these sizes (x86-64) fail the build until the table and the size are updated. */
 #if defined(__x86_64__)
 _Static_assert(sizeof(struct hir_op) == 456, "hir_op changed: update op_fields");
-_Static_assert(sizeof(struct hir_kernel) == 304, "hir_kernel changed: update kernel_fields");
+_Static_assert(sizeof(struct hir_kernel) == 320, "hir_kernel changed: update kernel_fields");
 _Static_assert(sizeof(struct hir_loop) == 100, "hir_loop changed: update loop_fields");
 _Static_assert(sizeof(struct hir_segment) == 88, "hir_segment changed: update seg_fields");
 _Static_assert(sizeof(struct hir_parray) == 36, "hir_parray changed: update parray_fields");

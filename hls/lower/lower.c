@@ -322,6 +322,12 @@ int hls_lower_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_kerne
     /* SIMD lanes (frontend/simd_lanes.c): the hardware sees one token per simd work-items */
     l.k->simd = fk->simd_work_items > 1 ? fk->simd_work_items : 1;
     l.k->reqd_wg[0] /= l.k->simd;
+    /* compute units: copies of the kernel's module (hls/emit/emit_units.c) */
+    if (fk->compute_units > 1) {
+        l.k->compute_units = fk->compute_units;
+        for (int d = 0; d < 3; d++)
+            l.k->cu_dims[d] = fk->compute_unit_dims[d];
+    }
     l.k->attr_max_wg = fk->max_work_group_size;
     l.k->attr_wg_in_flight = fk->work_groups_in_flight;
     l.td = LLVMGetModuleDataLayout(m);

@@ -24,10 +24,14 @@ static const struct wi_function wi_functions[] = {
     {"_Z23get_enqueued_local_sizej", HIR_WI_LOCAL_SIZE, 1}, /* uniform work-groups only */
     {"_Z14get_num_groupsj", HIR_WI_NUM_GROUPS, 1},
     {"_Z17get_global_offsetj", HIR_WI_GLOBAL_OFFSET, 0},
+    {"_Z14get_compute_idj", HIR_WI_COMPUTE_ID, 0}, /* Intel FPGA SDK (num_compute_units) */
 };
 
 static int wi_value(struct lower *l, enum hir_wi kind, unsigned dim, unsigned line)
 {
+    /* one compute unit (or one along dim): its id is 0 */
+    if (kind == HIR_WI_COMPUTE_ID && (l->k->compute_units <= 1 || l->k->cu_dims[dim] <= 1))
+        return hir_const(l->k, 32, 0);
     for (int i = 0; i < l->k->nops; i++) {
         const struct hir_op *op = &l->k->ops[i];
         if (op->opcode == HIR_WI && op->imm == kind && op->aux == dim)

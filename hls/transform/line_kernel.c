@@ -154,6 +154,8 @@ static const char *refusal(const struct oclhls_board *board, const struct hir_ke
             : k->nparrays  ? k->parrays[0].line
             : k->nstreams  ? k->streams[0].line
                            : k->line;
+    if (k->compute_units > 1)
+        return "num_compute_units";
     if (k->nloops)
         return "a loop";
     if (k->nbarriers)

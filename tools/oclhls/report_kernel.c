@@ -322,6 +322,11 @@ static void kernel_facts(struct oclhls_strbuf *o, const cJSON *k)
                              report_num(k, "float_lcs_unshared", 0));
     else if (!strcmp(kind, "ndrange"))
         oclhls_strbuf_puts(o, " &middot; a work-item per clock");
+    if (report_num(k, "compute_units", 1) > 1) /* num_compute_units (hls/emit/emit_units.c) */
+        oclhls_strbuf_printf(o,
+                             " &middot; <b>%.0f compute units</b>: copies of this pipeline, each "
+                             "work-group run by whichever unit is free",
+                             report_num(k, "compute_units", 1));
     oclhls_strbuf_puts(o, "</p>\n");
     if (report_flag(k, "waits_for_stores"))
         oclhls_strbuf_puts(o, "<p class=\"warn\">Accesses that wait for earlier stores hold the "

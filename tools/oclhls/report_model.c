@@ -122,6 +122,8 @@ static cJSON *kernel(const cJSON *mk, int index)
                                        "work_groups_in_flight",
                                        "max_work_group_size",
                                        "reqd_work_group_size",
+                                       "compute_units",
+                                       "compute_unit_dims",
                                        "throughput"};
     for (size_t i = 0; i < sizeof(same) / sizeof(same[0]); i++)
         copy(k, mk, same[i]);

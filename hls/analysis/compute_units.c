@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: MIT
+/*
+ * num_compute_units: the kernels that can be copied. Each copy is the whole kernel module
+ * with its own dispatcher, LSUs and __local memories (hls/emit/emit_units.c), so what must
+ * be one for the whole kernel cannot be copied: a channel or pipe endpoint (one writer, one
+ * reader), a global atomic unit (ocl_atomic is atomic only among its own requests: two
+ * copies would lose updates), printf's counter (an atomic), and the profile counters (they
+ * answer the kernel's registers). A single work-item kernel has no work-groups to share
+ * out. Each is refused at its line, rather than silently running one copy.
+ */
+#include "analysis.h"
+
+int hls_check_compute_units(struct hls_ctx *ctx, const struct hir_kernel *k)
+{
+    unsigned n = k->compute_units;
+    if (n <= 1)
+        return 0;
+    if (k->single_work_item)
+        return hls_error(ctx, k->line,
+                         "kernel '%s': num_compute_units(%u) on a single work-item kernel is "
+                         "not supported: compute units share out the work-groups of an NDRange "
+                         "(this kernel reads no work-item id)",
+                         k->name, n);
+    if (k->nstreams)
+        return hls_error(ctx, k->streams[0].line,
+                         "kernel '%s': num_compute_units(%u) with a channel or pipe is not "
+                         "supported: a channel connects one writer to one reader",
+                         k->name, n);
+    if (k->printf_arg != HIR_NONE)
+        return hls_error(ctx, k->line,
+                         "kernel '%s': num_compute_units(%u) with printf is not supported",
+                         k->name, n);
+    if (k->profile)
+        return hls_error(ctx, k->line,
+                         "kernel '%s': num_compute_units(%u) with --profile is not supported: "
+                         "the counters are per kernel",
+                         k->name, n);
+    for (int i = 0; i < k->nops; i++) {
+        const struct hir_op *op = &k->ops[i];
+        if (op->opcode == HIR_LOAD && op->atomic && op->parray == HIR_NONE)
+            return hls_error(ctx, op->line,
+                             "kernel '%s': a global atomic with num_compute_units(%u) is not "
+                             "supported yet: each copy's atomic unit would be atomic only "
+                             "among its own requests (__local atomics are fine)",
+                             k->name, n);
+    }
+    return 0;
+}

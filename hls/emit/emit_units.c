@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: MIT
+/*
+ * num_compute_units(N) (or (X, Y, Z)): N copies of a kernel's module in the system top, each
+ * with its own dispatcher, LSUs and __local memories, each a master of the memory arbiter
+ * (round-robin: fair between them). The host sees one kernel: a CSR window of the system's
+ * own (ocl_kernel_csr) answers its reads (STATUS and CYCLES over all the copies) while every
+ * copy takes the same writes into its own registers (the arguments, the launch sizes), and
+ * an ocl_cu_groups hands the work-groups out, one per cycle, to whichever copy's dispatcher
+ * is idle. A copy runs each group it takes entirely (its dispatcher launched over that one
+ * group), so barriers and __local memory stay within a copy. get_compute_id is the copy's
+ * cu_id input, a constant at each instance, so synthesis specialises every copy.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "emit_util.h"
+#include "target.h"
+
+int emit_unit_copies(const struct hir_kernel *k)
+{
+    return k->compute_units > 1 ? (int)k->compute_units : 1;
+}
+
+void emit_unit_ports(struct nl_module *m, const struct hir_kernel *k)
+{
+    if (k->compute_units <= 1)
+        return;
+    nl_port(m, "input", 1, "[95:0]", "cu_id");
+    nl_port(m, "output", 1, "", "cu_req");
+    nl_port(m, "input", 1, "", "cu_grant");
+    nl_port(m, "input", 1, "", "cu_more");
+    nl_port(m, "input", 1, "[95:0]", "cu_group_id");
+    nl_port(m, "input", 1, "[95:0]", "cu_group_offset");
+    nl_port(m, "input", 1, "[95:0]", "cu_group_last");
+    nl_port(m, "input", 1, "[31:0]", "cu_group_items_m1");
+}
+
+void emit_unit_control(struct nl_module *m, const struct hir_kernel *k)
+{
+    if (k->compute_units <= 1)
+        return;
+    nl_comment(m, "Compute unit cu_id: it asks the system's ocl_cu_groups for a work-group\n"
+                  "whenever its dispatcher is idle and runs the group it is granted.");
+    oclhls_strbuf_puts(nl_text(m), "    reg  [95:0] cu_group_r;\n"
+                                   "    /* verilator lint_off UNUSED */\n"
+                                   "    wire [95:0] cu_disp_group_id;  /* 0: one group's range */\n"
+                                   "    wire [95:0] cu_id_read = cu_id; /* the ids the kernel reads */\n"
+                                   "    /* verilator lint_on UNUSED */\n"
+                                   "    always @(posedge clk) if (cu_grant) cu_group_r <= "
+                                   "cu_group_id;\n");
+    nl_assign(m, "disp_group_id", "cu_group_r");
+    nl_assign(m, "cu_req", "running & !disp_busy");
+}
+
+const char *emit_unit_dispatch(const struct hir_kernel *k, const char *port)
+{
+    static const struct {
+        const char *port, *one, *unit;
+    } map[] = {
+        {"start", "csr_start", "cu_grant"},
+        {"work_items_m1", "csr_work_items_m1", "cu_group_items_m1"},
+        {"global_offset", "csr_global_offset", "cu_group_offset"},
+        {"last_global_id", "csr_last_global_id", "cu_group_last"},
+        {"group_id", "disp_group_id", "cu_disp_group_id"},
+        {"done", "", " && !cu_more"},
+    };
+    for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
+        if (!strcmp(map[i].port, port))
+            return k->compute_units > 1 ? map[i].unit : map[i].one;
+    return "";
+}
+
+/* The host's side of kernel i: its window's registers, the group distributor, the wires. */
+void emit_units_front(struct nl_module *m, const struct hir_kernel *k, int i,
+                      const struct oclhls_board *board)
+{
+    struct hls_target t = hls_target_of(board);
+    int n = emit_unit_copies(k);
+    nl_comment(m, "kernel %d: %s, CSR window 0x%04x, %d compute units (num_compute_units)", i,
+               k->name, HIR_KCSR_WINDOW * (unsigned)(i + 1), n);
+    char lhs[32], name[32];
+    snprintf(lhs, sizeof(lhs), "k_sel[%d]", i);
+    nl_assign(m, lhs, "csr_addr[15:11] == 5'd%d", i + 1);
+    oclhls_strbuf_printf(nl_text(m),
+                         "    wire [%d:0] k%d_cu_busy, k%d_cu_req, k%d_cu_grant;\n"
+                         "    wire        k%d_start, k%d_more;\n"
+                         "    wire [95:0] k%d_local_size, k%d_offset, k%d_last;\n"
+                         "    wire [95:0] k%d_group_id, k%d_group_offset, k%d_group_last;\n"
+                         "    wire [31:0] k%d_group_items_m1;\n"
+                         "    /* verilator lint_off UNUSED */\n"
+                         "    wire [%d*32-1:0] k%d_cu_rdata;  /* the copies are not read */\n"
+                         "    wire [31:0] k%d_work_dim, k%d_work_items_m1;\n"
+                         "    wire [95:0] k%d_global_size, k%d_num_groups;\n"
+                         "    wire [%u:0] k%d_args;\n"
+                         "    /* verilator lint_on UNUSED */\n",
+                         n - 1, i, i, i, i, i, i, i, i, i, i, i, i, n, i, i, i, i, i,
+                         k->arg_words * 32 - 1, i);
+    snprintf(lhs, sizeof(lhs), "k_busy[%d]", i);
+    nl_assign(m, lhs, "|k%d_cu_busy", i);
+    snprintf(name, sizeof(name), "u_k%d_csr", i);
+    struct nl_instance *u = nl_instance(m, "ocl_kernel_csr", name);
+    nl_param(m, u, "NUM_ARG_WORDS", k->arg_words);
+    nl_param(m, u, "READBACK", !t.compact_launch);
+    nl_param(m, u, "CYCLE_BITS", t.cycle_counter_bits);
+    nl_connect(m, u, "clk", "clk");
+    nl_connect(m, u, "rst", "rst");
+    nl_connect(m, u, "csr_wr", "csr_wr & k_sel[%d]", i);
+    nl_connect(m, u, "csr_rd", "csr_rd & k_sel[%d]", i);
+    nl_connect_break(m, u, "csr_addr", "csr_addr[10:0]");
+    nl_connect(m, u, "csr_wdata", "csr_wdata");
+    nl_connect_break(m, u, "csr_rdata", "k_rdata[%d*32 +: 32]", i);
+    nl_connect(m, u, "start", "k%d_start", i);
+    nl_connect_break(m, u, "work_dim", "k%d_work_dim", i);
+    nl_connect(m, u, "global_offset", "k%d_offset", i);
+    nl_connect_break(m, u, "global_size", "k%d_global_size", i);
+    nl_connect(m, u, "local_size", "k%d_local_size", i);
+    nl_connect_break(m, u, "num_groups", "k%d_num_groups", i);
+    nl_connect(m, u, "last_global_id", "k%d_last", i);
+    nl_connect_break(m, u, "work_items_m1", "k%d_work_items_m1", i);
+    nl_connect(m, u, "args", "k%d_args", i);
+    nl_connect(m, u, "busy", "k_busy[%d]", i);
+    snprintf(name, sizeof(name), "u_k%d_groups", i);
+    u = nl_instance(m, "ocl_cu_groups", name);
+    nl_param(m, u, "N", n);
+    nl_connect(m, u, "clk", "clk");
+    nl_connect(m, u, "rst", "rst");
+    nl_connect(m, u, "start", "k%d_start", i);
+    nl_connect(m, u, "local_size", "k%d_local_size", i);
+    nl_connect_break(m, u, "global_offset", "k%d_offset", i);
+    nl_connect(m, u, "last_global_id", "k%d_last", i);
+    nl_connect(m, u, "req", "k%d_cu_req", i);
+    nl_connect(m, u, "grant", "k%d_cu_grant", i);
+    nl_connect_break(m, u, "group_id", "k%d_group_id", i);
+    nl_connect(m, u, "group_offset", "k%d_group_offset", i);
+    nl_connect_break(m, u, "group_last", "k%d_group_last", i);
+    nl_connect(m, u, "group_items_m1", "k%d_group_items_m1", i);
+    nl_connect(m, u, "busy", "k%d_more", i);
+    oclhls_strbuf_puts(nl_text(m), "\n");
+}
+
+void emit_unit_connect(struct nl_module *m, struct nl_instance *u, const struct hir_kernel *k,
+                       int i, int copy)
+{
+    unsigned x = k->cu_dims[0] ? k->cu_dims[0] : 1, y = k->cu_dims[1] ? k->cu_dims[1] : 1;
+    unsigned c = (unsigned)copy;
+    nl_connect_break(m, u, "cu_id", "{32'd%u, 32'd%u, 32'd%u}", c / (x * y), c / x % y, c % x);
+    nl_connect(m, u, "cu_req", "k%d_cu_req[%d]", i, copy);
+    nl_connect(m, u, "cu_grant", "k%d_cu_grant[%d]", i, copy);
+    nl_connect(m, u, "cu_more", "k%d_more", i);
+    nl_connect_break(m, u, "cu_group_id", "k%d_group_id", i);
+    nl_connect(m, u, "cu_group_offset", "k%d_group_offset", i);
+    nl_connect_break(m, u, "cu_group_last", "k%d_group_last", i);
+    nl_connect(m, u, "cu_group_items_m1", "k%d_group_items_m1", i);
+}
