@@ -6,10 +6,12 @@
 
 extern const struct oclhls_transport_ops oclhls_transport_sim;
 extern const struct oclhls_transport_ops oclhls_transport_usb;
+extern const struct oclhls_transport_ops oclhls_transport_uart;
 
 static const struct oclhls_transport_ops *const transports[] = {
     &oclhls_transport_sim,
     &oclhls_transport_usb,
+    &oclhls_transport_uart,
 };
 
 const struct oclhls_transport_ops *oclhls_transport_find(const char *name)

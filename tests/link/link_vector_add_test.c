@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * vector_add end to end on the co-simulated iCEBreaker (OCLHLS_BOARD=icebreaker,
- * OCLHLS_USB_COSIM=<libshell_slave.so>[:args], set by ctest): clCreateProgramWithSource,
+ * OCLHLS_USB_COSIM=<libshell_slave.so>[:args], set by ctest) or ULX3S (OCLHLS_BOARD=ulx3s,
+ * OCLHLS_UART_COSIM=<libulx3s_slave.so>[:args]): clCreateProgramWithSource,
  * clBuildProgram (programs the board), buffers, clEnqueueNDRangeKernel, read back, compare
  * with the C reference. Prints the kernel's clock cycles per work-item, counted by the
  * slave while the shell's busy LED is lit, and as the runtime's profiling reports them.
@@ -42,7 +43,8 @@ static uint64_t (*busy_cycles)(void);
 
 static void find_slave(void)
 {
-    const char *spec = getenv("OCLHLS_USB_COSIM");
+    const char *usb = getenv("OCLHLS_USB_COSIM"), *uart = getenv("OCLHLS_UART_COSIM");
+    const char *spec = usb && *usb ? usb : uart;
     char path[1024];
     void *dl, *sym;
 
@@ -52,7 +54,8 @@ static void find_slave(void)
     dl = dlopen(path, RTLD_NOW | RTLD_NOLOAD);
     if (!dl)
         return;
-    sym = dlsym(dl, "shell_slave_busy_cycles");
+    /* the iCEBreaker's slave or the ULX3S's */
+    sym = dlsym(dl, spec == usb ? "shell_slave_busy_cycles" : "ulx3s_slave_busy_cycles");
     memcpy(&busy_cycles, &sym, sizeof(sym));
 }
 

@@ -4,6 +4,10 @@
 #include "strbuf.h"
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
+
+#define POLL_WAIT_MIN_US 100u
+#define POLL_WAIT_MAX_US 10000u
 
 /* Idle bytes added to the protocol's bound W: a shared memory port may be slower. */
 #define WAIT_MARGIN 2u
@@ -18,6 +22,7 @@ void usb_link_init_channel(struct usb_link *link, const struct usb_link_channel 
         link->timing.clk_per_sclk = 4;
     if (!link->timing.mem_bytes_per_line)
         link->timing.mem_bytes_per_line = 1;
+    link->name = "usb link";
     link->max_tries = 16;
     link->max_busy = 1000;
     link->busy_wait_us = 50;
@@ -96,8 +101,8 @@ static int do_frame(struct usb_link *link, enum link_cmd cmd, uint32_t addr, con
             wait = room;
         if (exchange(link, frame_len, frame_len + wait + 4 + data_len, tries + busy > 0, port_err,
                      sizeof(port_err)) != 0)
-            return oclhls_fail(err, errlen, "usb link: %s at 0x%08x (%zu bytes): %s",
-                               link_cmd_name(cmd), addr, n, port_err);
+            return oclhls_fail(err, errlen, "%s: %s at 0x%08x (%zu bytes): %s",
+                               link->name, link_cmd_name(cmd), addr, n, port_err);
         res = link_parse_answer(link->rx, frame_len + wait + 4 + data_len, seq, data_len, &status,
                                 data);
         if (res != LINK_PARSE_OK) {
@@ -128,9 +133,9 @@ static int do_frame(struct usb_link *link, enum link_cmd cmd, uint32_t addr, con
             link->stats.busy++;
             if (++busy > link->max_busy)
                 return oclhls_fail(err, errlen,
-                                   "usb link: %s at 0x%08x (%zu bytes): the device stayed BUSY "
+                                   "%s: %s at 0x%08x (%zu bytes): the device stayed BUSY "
                                    "(%u answers)",
-                                   link_cmd_name(cmd), addr, n, busy - 1);
+                                   link->name, link_cmd_name(cmd), addr, n, busy - 1);
             if (link->chan.delay_us)
                 link->chan.delay_us(link->chan.ctx, busy_wait);
             if (busy_wait < 64 * link->busy_wait_us)
@@ -142,14 +147,14 @@ static int do_frame(struct usb_link *link, enum link_cmd cmd, uint32_t addr, con
             last = "CRC_ERR";
             break;
         default: /* BAD_CMD: this host built a frame the device does not accept */
-            return oclhls_fail(err, errlen, "usb link: %s at 0x%08x (%zu bytes) refused: BAD_CMD",
-                               link_cmd_name(cmd), addr, n);
+            return oclhls_fail(err, errlen, "%s: %s at 0x%08x (%zu bytes) refused: BAD_CMD",
+                               link->name, link_cmd_name(cmd), addr, n);
         }
     }
     return oclhls_fail(err, errlen,
-                       "usb link: %s at 0x%08x (%zu bytes) failed after %u attempts "
+                       "%s: %s at 0x%08x (%zu bytes) failed after %u attempts "
                        "(last: %s); is the board connected and programmed?",
-                       link_cmd_name(cmd), addr, n, tries, last);
+                       link->name, link_cmd_name(cmd), addr, n, tries, last);
 }
 
 int usb_link_start(struct usb_link *link, uint16_t divisor, char *err, size_t errlen)
@@ -219,4 +224,35 @@ int usb_link_csr_read(struct usb_link *link, uint32_t addr, uint32_t *value, cha
 int usb_link_poll(struct usb_link *link, uint8_t answer[LINK_POLL_BYTES], char *err, size_t errlen)
 {
     return do_frame(link, LINK_POLL, 0, NULL, LINK_POLL_BYTES, answer, err, errlen);
+}
+
+static uint64_t now_ms(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+int usb_link_wait_idle(struct usb_link *link, uint64_t timeout_ms, char *err, size_t errlen)
+{
+    uint64_t deadline = now_ms() + timeout_ms;
+    uint32_t wait_us = POLL_WAIT_MIN_US;
+    uint8_t a[LINK_POLL_BYTES];
+
+    for (;;) {
+        if (usb_link_poll(link, a, err, errlen) != 0)
+            return -1;
+        if (!(a[7] & 1))
+            return 0;
+        if (now_ms() >= deadline) {
+            oclhls_fail(err, errlen, "the kernel did not finish within %llu ms",
+                        (unsigned long long)timeout_ms);
+            return 1;
+        }
+        if (link->chan.delay_us)
+            link->chan.delay_us(link->chan.ctx, wait_us);
+        if (wait_us < POLL_WAIT_MAX_US)
+            wait_us *= 2;
+    }
 }

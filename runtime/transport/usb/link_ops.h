@@ -58,6 +58,7 @@ struct usb_link {
     struct usb_link_channel chan;
     struct usb_link_port port; /* the MPSSE channel's port (usb_link_init) */
     struct usb_link_timing timing;
+    const char *name;      /* starts its messages: "usb link" (default), "uart link" */
     unsigned max_tries;    /* attempts per frame, BUSY answers not counted */
     unsigned max_busy;     /* BUSY answers per frame before giving up */
     uint32_t busy_wait_us; /* first wait after BUSY (doubles, up to 64x) */
@@ -91,6 +92,13 @@ int usb_link_csr_read(struct usb_link *link, uint32_t addr, uint32_t *value, cha
                       size_t errlen);
 /* POLL: the 8 answer bytes (version, last SEQ, valid, 0, poll word big-endian). */
 int usb_link_poll(struct usb_link *link, uint8_t answer[LINK_POLL_BYTES], char *err, size_t errlen);
+
+/*
+ * POLLs until the board's poll word says idle (bit 0 clear), waiting between POLLs (100 us
+ * doubling to 10 ms), at most timeout_ms of wall time: 0 idle, 1 timeout (with a message),
+ * -1 link error.
+ */
+int usb_link_wait_idle(struct usb_link *link, uint64_t timeout_ms, char *err, size_t errlen);
 
 /* Idle bytes to clock after a request before the answer (protocol, "How many idle bytes"). */
 size_t usb_link_wait_bytes(const struct usb_link_timing *t, enum link_cmd cmd, uint32_t addr,

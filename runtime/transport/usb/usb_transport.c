@@ -15,7 +15,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <cjson/cJSON.h>
 
@@ -32,8 +31,6 @@
 #include "transport/usb/usb_transport.h"
 
 #define SCLK_MAX_HZ 6000000u /* FT2232H and flash are fine; the link wants f_clk / 8 */
-#define POLL_WAIT_MIN_US 100u
-#define POLL_WAIT_MAX_US 10000u
 
 struct usb_board {
     struct oclhls_board board;
@@ -42,14 +39,6 @@ struct usb_board {
     uint32_t sclk_ratio; /* f_clk / f_SCLK wanted */
     int started;         /* the MPSSE is set up and the first POLL answered */
 };
-
-static uint64_t now_ms(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
-}
 
 /* SCLK from the FPGA's clock: f_clk / ratio, at most 6 MHz; returns the MPSSE divisor. */
 static uint16_t choose_divisor(double clk_hz, uint32_t ratio, struct usb_link_timing *t)
@@ -240,33 +229,17 @@ static int usb_csr_read(void *handle, uint32_t addr, uint32_t *value, char *err,
 }
 
 
-/* POLL until the board's poll word says idle (bit 0 clear). */
 static int usb_wait_idle(void *handle, uint64_t timeout_ms, char *err, size_t errlen)
 {
     struct usb_board *ub = handle;
-    uint64_t deadline = now_ms() + timeout_ms;
-    uint32_t wait_us = POLL_WAIT_MIN_US;
-    uint8_t a[LINK_POLL_BYTES];
+    int rc;
 
     if (ensure_started(ub, err, errlen))
         return -1;
-    for (;;) {
-        if (usb_link_poll(&ub->link, a, err, errlen) != 0)
-            return -1;
-        if (!(a[7] & 1)) {
-            debug_link_stats(ub);
-            return 0;
-        }
-        if (now_ms() >= deadline) {
-            oclhls_fail(err, errlen, "the kernel did not finish within %llu ms",
-                        (unsigned long long)timeout_ms);
-            return 1;
-        }
-        if (ub->link.chan.delay_us)
-            ub->link.chan.delay_us(ub->link.chan.ctx, wait_us);
-        if (wait_us < POLL_WAIT_MAX_US)
-            wait_us *= 2;
-    }
+    rc = usb_link_wait_idle(&ub->link, timeout_ms, err, errlen);
+    if (rc == 0)
+        debug_link_stats(ub);
+    return rc;
 }
 
 const struct usb_link_stats *usb_transport_stats(void *handle)

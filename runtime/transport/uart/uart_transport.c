@@ -1,0 +1,260 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The uart transport: a board whose USB chip is a UART (the ULX3S's FT231X, board
+ * "transport": "uart"). Global memory and the CSRs are reached with the host link's frames
+ * (docs/host-link-protocol.md), carried over the UART by the framing of "UART framing":
+ * the same protocol code as the usb transport (transport/usb/link_ops.c), on another byte
+ * channel (uart_channel.c).
+ *
+ * OCLHLS_UART_COSIM=<slave.so[:args] | unplugged | silent> replaces the FT231X by the UART
+ * model (uart_cosim_port.h). A co-simulated FPGA cannot run a bitstream: there the program's
+ * Verilog section is the configuration image. OCLHLS_UART_BAUD: the line's rate on a board
+ * (default 3000000, the FT231X's highest and ocl_uart_link's setting on the ULX3S).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board.h"
+#include "debug.h"
+#include "oclbin.h"
+#include "strbuf.h"
+#include "transport/transport.h"
+#include "transport/uart/ft231x_port.h"
+#include "transport/uart/uart_channel.h"
+#include "transport/uart/uart_cosim_port.h"
+#include "transport/uart/uart_transport.h"
+#include "transport/usb/link_ops.h"
+
+#define DEFAULT_BAUD 3000000u
+#define CONFIG_SETTLE_US 10u
+/* POLLs waiting for the shell's memory to be ready after configuration (the SDRAM's
+   power-up: 200 us plus its refreshes, docs/boards.md) */
+#define MEM_READY_POLLS 200
+#define POLL_MEM_READY 0x2u /* poll word bit 1 on the ULX3S: the SDRAM is initialised */
+
+struct uart_board {
+    struct oclhls_board board;
+    struct usb_link link;
+    int cosim;
+    int started; /* the first POLL answered */
+};
+
+static int uart_open(const struct oclhls_board *board, void **handle, char *err, size_t errlen)
+{
+    struct uart_board *ub = calloc(1, sizeof(*ub));
+    const char *cosim = getenv("OCLHLS_UART_COSIM");
+    const char *baud_env = getenv("OCLHLS_UART_BAUD");
+    uint32_t baud = baud_env ? (uint32_t)strtoul(baud_env, NULL, 10) : DEFAULT_BAUD;
+    struct usb_link_timing timing = {0};
+    struct usb_link_channel chan;
+    struct uart_port port = {0};
+    uint64_t clk_hz = 0;
+    int rc;
+
+    if (!ub)
+        return oclhls_fail(err, errlen, "out of host memory");
+    ub->board = *board;
+    ub->cosim = cosim && *cosim;
+    rc = ub->cosim ? uart_cosim_port_open(cosim, &port, &clk_hz, err, errlen)
+                   : uart_ft231x_port_open(&port, NULL, baud ? baud : DEFAULT_BAUD, err, errlen);
+    if (rc) {
+        free(ub);
+        return -1;
+    }
+    if (uart_channel_new(&port, &chan) != 0) {
+        port.close(port.ctx);
+        free(ub);
+        return oclhls_fail(err, errlen, "out of host memory");
+    }
+    /* The answer waits W idle bytes (protocol, "How many idle bytes"): with D at the
+       protocol's least, 4, whatever the kernel clock; a UART byte lasts longer than the
+       link's SPI byte, so this only errs toward more idle bytes. */
+    timing.clk_per_sclk = 4;
+    timing.mem_bytes_per_line = board->mem_width_bits / 8;
+    timing.mem_latency = board->mem_latency_cycles ? board->mem_latency_cycles : 2;
+    timing.csr_latency = 2;
+    usb_link_init_channel(&ub->link, &chan, &timing);
+    ub->link.name = "uart link";
+    oclhls_debug("uart link: %s at %u baud", ub->cosim ? "co-simulation" : "FT231X",
+                 port.baud);
+    *handle = ub;
+    return 0;
+}
+
+static void uart_close(void *handle)
+{
+    struct uart_board *ub = handle;
+
+    usb_link_close(&ub->link);
+    free(ub);
+}
+
+static int ensure_started(struct uart_board *ub, char *err, size_t errlen)
+{
+    if (ub->started)
+        return 0;
+    if (usb_link_start(&ub->link, 0, err, errlen) != 0)
+        return -1;
+    ub->started = 1;
+    return 0;
+}
+
+/* After configuration: POLL until the shell's memory is ready (poll word bit 1). */
+static int wait_memory_ready(struct uart_board *ub, char *err, size_t errlen)
+{
+    uint8_t a[LINK_POLL_BYTES];
+
+    for (int i = 0; i < MEM_READY_POLLS; i++) {
+        if (usb_link_poll(&ub->link, a, err, errlen) != 0)
+            return -1;
+        if (a[7] & POLL_MEM_READY)
+            return 0;
+        if (ub->link.chan.delay_us)
+            ub->link.chan.delay_us(ub->link.chan.ctx, 50);
+    }
+    return oclhls_fail(err, errlen,
+                       "the board's memory did not become ready after %d POLLs (poll word "
+                       "%02x%02x%02x%02x)",
+                       MEM_READY_POLLS, a[4], a[5], a[6], a[7]);
+}
+
+static int uart_program(void *handle, const void *data, size_t size, char *err, size_t errlen)
+{
+    struct uart_board *ub = handle;
+    const struct uart_port *port = uart_channel_port(&ub->link.chan);
+    struct oclbin *bin = NULL;
+    const void *image;
+    size_t len;
+    int rc = -1;
+
+    if (oclbin_parse(data, size, &bin, err, errlen) != 0)
+        return -1;
+    if (port && port->configure) { /* co-simulation: the FPGA is Verilated from the program */
+        image = oclbin_section(bin, "verilog", &len);
+        if (!image) {
+            oclhls_fail(err, errlen, "this program has no Verilog section to co-simulate");
+            goto out;
+        }
+        ub->started = 0;
+        if (port->configure(port->ctx, image, len, err, errlen) != 0)
+            goto out;
+        /* the PLLs lock and the resets release before the link listens */
+        if (ub->link.chan.delay_us)
+            ub->link.chan.delay_us(ub->link.chan.ctx, CONFIG_SETTLE_US);
+    } else {
+        oclhls_fail(err, errlen,
+                    "loading a bitstream into board '%s' over JTAG is not implemented yet "
+                    "(docs/boards.md, \"The ULX3S\"); load it with another tool, then use "
+                    "the board's programs with clCreateProgramWithBinary",
+                    ub->board.name);
+        goto out;
+    }
+    if (ensure_started(ub, err, errlen) == 0 && wait_memory_ready(ub, err, errlen) == 0)
+        rc = 0;
+out:
+    oclbin_free(bin);
+    return rc;
+}
+
+static int check_range(const struct uart_board *ub, uint64_t addr, size_t len, char *err,
+                       size_t errlen)
+{
+    uint64_t size = ub->board.global_mem_bytes;
+
+    if (addr > size || len > size - addr || addr + len > 0x100000000ull)
+        return oclhls_fail(err, errlen,
+                           "access [0x%llx, +%zu) outside the %llu bytes of global memory",
+                           (unsigned long long)addr, len, (unsigned long long)size);
+    return 0;
+}
+
+/* With OCLHLS_DEBUG: what the link went through so far (retries, injected faults). */
+static void debug_link_stats(const struct uart_board *ub)
+{
+    const struct usb_link_stats *st = &ub->link.stats;
+    struct uart_model_stats ms = {0};
+
+    if (ub->cosim && uart_cosim_last_model())
+        uart_model_get_stats(uart_cosim_last_model(), &ms);
+    oclhls_debug("uart link: %llu frames, %llu attempts (lost %llu, bad answer %llu, CRC_ERR "
+                 "%llu, BUSY %llu, OK_DUP %llu); co-simulation faults injected: %llu (to the "
+                 "FPGA %llu corrupted, %llu dropped; back %llu corrupted, %llu dropped)",
+                 (unsigned long long)st->frames, (unsigned long long)st->attempts,
+                 (unsigned long long)st->lost, (unsigned long long)st->bad_answer,
+                 (unsigned long long)st->crc_err, (unsigned long long)st->busy,
+                 (unsigned long long)st->dup,
+                 (unsigned long long)(ms.corrupt_out + ms.drop_out + ms.corrupt_in + ms.drop_in),
+                 (unsigned long long)ms.corrupt_out, (unsigned long long)ms.drop_out,
+                 (unsigned long long)ms.corrupt_in, (unsigned long long)ms.drop_in);
+}
+
+static int uart_mem_write(void *handle, uint64_t addr, const void *src, size_t len, char *err,
+                          size_t errlen)
+{
+    struct uart_board *ub = handle;
+
+    if (check_range(ub, addr, len, err, errlen) || ensure_started(ub, err, errlen))
+        return -1;
+    return usb_link_mem_write(&ub->link, (uint32_t)addr, src, len, err, errlen);
+}
+
+static int uart_mem_read(void *handle, uint64_t addr, void *dst, size_t len, char *err,
+                         size_t errlen)
+{
+    struct uart_board *ub = handle;
+
+    if (check_range(ub, addr, len, err, errlen) || ensure_started(ub, err, errlen) ||
+        usb_link_mem_read(&ub->link, (uint32_t)addr, dst, len, err, errlen))
+        return -1;
+    debug_link_stats(ub); /* a read ends what the host sees of the board */
+    return 0;
+}
+
+static int uart_csr_write(void *handle, uint32_t addr, uint32_t value, char *err, size_t errlen)
+{
+    struct uart_board *ub = handle;
+
+    if (ensure_started(ub, err, errlen))
+        return -1;
+    return usb_link_csr_write(&ub->link, addr, value, err, errlen);
+}
+
+static int uart_csr_read(void *handle, uint32_t addr, uint32_t *value, char *err, size_t errlen)
+{
+    struct uart_board *ub = handle;
+
+    if (ensure_started(ub, err, errlen))
+        return -1;
+    return usb_link_csr_read(&ub->link, addr, value, err, errlen);
+}
+
+static int uart_wait_idle(void *handle, uint64_t timeout_ms, char *err, size_t errlen)
+{
+    struct uart_board *ub = handle;
+    int rc;
+
+    if (ensure_started(ub, err, errlen))
+        return -1;
+    rc = usb_link_wait_idle(&ub->link, timeout_ms, err, errlen);
+    if (rc == 0)
+        debug_link_stats(ub);
+    return rc;
+}
+
+const struct usb_link_stats *uart_transport_stats(void *handle)
+{
+    return &((struct uart_board *)handle)->link.stats;
+}
+
+const struct oclhls_transport_ops oclhls_transport_uart = {
+    .name = "uart",
+    .open = uart_open,
+    .close = uart_close,
+    .program = uart_program,
+    .mem_write = uart_mem_write,
+    .mem_read = uart_mem_read,
+    .csr_write = uart_csr_write,
+    .csr_read = uart_csr_read,
+    .wait_idle = uart_wait_idle,
+};
