@@ -172,15 +172,20 @@ int OCLHLS_OVL work_group_all(int predicate)
         return e;                                                                              \
     }
 
-OCLHLS_ASYNC_COPY(float)
-OCLHLS_ASYNC_COPY(char)
-OCLHLS_ASYNC_COPY(uchar)
-OCLHLS_ASYNC_COPY(short)
-OCLHLS_ASYNC_COPY(ushort)
-OCLHLS_ASYNC_COPY(int)
-OCLHLS_ASYNC_COPY(uint)
-OCLHLS_ASYNC_COPY(long)
-OCLHLS_ASYNC_COPY(ulong)
+// Every gentype of the spec (OpenCL C 6.15.11): the scalars and their vectors.
+#define OCLHLS_ASYNC_COPY_N(T)                                                                 \
+    OCLHLS_ASYNC_COPY(T) OCLHLS_ASYNC_COPY(T##2) OCLHLS_ASYNC_COPY(T##3)                       \
+    OCLHLS_ASYNC_COPY(T##4) OCLHLS_ASYNC_COPY(T##8) OCLHLS_ASYNC_COPY(T##16)
+
+OCLHLS_ASYNC_COPY_N(float)
+OCLHLS_ASYNC_COPY_N(char)
+OCLHLS_ASYNC_COPY_N(uchar)
+OCLHLS_ASYNC_COPY_N(short)
+OCLHLS_ASYNC_COPY_N(ushort)
+OCLHLS_ASYNC_COPY_N(int)
+OCLHLS_ASYNC_COPY_N(uint)
+OCLHLS_ASYNC_COPY_N(long)
+OCLHLS_ASYNC_COPY_N(ulong)
 
 void OCLHLS_OVL wait_group_events(int num_events, event_t *event_list)
 {

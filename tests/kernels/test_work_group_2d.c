@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
- * work_group_2d.cl: the work-group functions on float and on a 2-D group, the async copies,
- * and global ids read after a barrier, against C, over several work-groups each.
+ * work_group_2d.cl: the work-group functions on float and on a 2-D group, the async copies
+ * (scalar and vector), and global ids read after a barrier, against C, over several
+ * work-groups each.
  */
 #include <stdio.h>
 #include <string.h>
@@ -92,6 +93,40 @@ static void test_copies(struct kt *t)
     kt_release(k, din, dout, NULL);
 }
 
+/* copies_vec: tiles of 16 short4 reversed with their lanes reversed; int3 (4-component in
+ * memory) gathered with a stride, each plus (1, 2, 3), the padding lane not compared. */
+static void test_copies_vec(struct kt *t)
+{
+    enum { G = 3 };
+    static cl_short in[G * 16 * 4], out[G * 16 * 4];
+    static cl_int in3[G * 4 * 4], out3[G * 4 * 4];
+    size_t global = G * 8, local = 8;
+    for (int i = 0; i < G * 64; i++)
+        in[i] = (cl_short)kt_rand(&rng);
+    for (int i = 0; i < G * 16; i++)
+        in3[i] = (cl_int)kt_rand(&rng) >> 4;
+    cl_kernel k = kt_kernel(t, "copies_vec");
+    cl_mem din = kt_buffer_arg(t, k, 0, sizeof(in), in);
+    cl_mem dout = kt_buffer_arg(t, k, 1, sizeof(out), NULL);
+    cl_mem din3 = kt_buffer_arg(t, k, 2, sizeof(in3), in3);
+    cl_mem dout3 = kt_buffer_arg(t, k, 3, sizeof(out3), NULL);
+    kt_run(t, k, 1, NULL, &global, &local);
+    kt_read(t, dout, sizeof(out), out);
+    kt_read(t, dout3, sizeof(out3), out3);
+    for (int g = 0; g < G; g++)
+        for (int i = 0; i < 16; i++)
+            for (int c = 0; c < 4; c++)
+                KT_EQ(t, out[(g * 16 + i) * 4 + c], in[(g * 16 + 15 - i) * 4 + 3 - c],
+                      "async copies of short4", (g * 16 + i) * 4 + c);
+    for (int g = 0; g < G; g++)
+        for (int i = 0; i < 4; i++)
+            for (int c = 0; c < 3; c++)
+                KT_EQ(t, out3[(g * 4 + i) * 4 + c], in3[(g + i * G) * 4 + c] + c + 1,
+                      "strided async copies of int3", (g * 4 + i) * 4 + c);
+    kt_release(k, din, dout, din3);
+    clReleaseMemObject(dout3);
+}
+
 /* ids_after_barrier: work-item (x, y) of an 8 x 4 range at offset (5, 3), groups of 4 x 2. */
 static void test_ids_after_barrier(struct kt *t)
 {
@@ -122,6 +157,7 @@ int main(int argc, char **argv)
     test_reduce_float(&t);
     test_grid(&t);
     test_copies(&t);
+    test_copies_vec(&t);
     test_ids_after_barrier(&t);
     return kt_finish(&t);
 }

@@ -31,6 +31,30 @@ kernel __attribute__((reqd_work_group_size(32, 1, 1))) void copies(global const 
     wait_group_events(1, &e);
 }
 
+// The vector forms: a tile of 16 short4 in and back out reversed, and 3-component vectors
+// (which the spec copies as 4-component ones) with a stride.
+kernel __attribute__((reqd_work_group_size(8, 1, 1))) void copies_vec(
+    global const short4 *restrict in, global short4 *restrict out, global const int3 *restrict in3,
+    global int3 *restrict out3)
+{
+    local short4 tile[16];
+    local int3 tile3[4];
+    size_t grp = get_group_id(0), l = get_local_id(0);
+    event_t e = async_work_group_copy(tile, in + grp * 16, 16, 0);
+    e = async_work_group_strided_copy(tile3, in3 + grp, 4, get_num_groups(0), e);
+    wait_group_events(1, &e);
+    short4 a = tile[15 - l], b = tile[l];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    tile[l] = a.wzyx;
+    tile[15 - l] = b.wzyx;
+    if (l < 4)
+        tile3[l] += (int3)(1, 2, 3);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    e = async_work_group_copy(out + grp * 16, tile, 16, 0);
+    e = async_work_group_copy(out3 + grp * 4, tile3, 4, e);
+    wait_group_events(1, &e);
+}
+
 // Float forms: the sum of the tree (its order is the library's), the minimum, an inclusive
 // scan and a broadcast.
 kernel WG void reduce_float(global const float *restrict in, global float *restrict out)
