@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 /*
- * Benchmark: num_simd_work_items (issue 31) on the sim board. Runs bench_simd.cl's kernels
+ * Benchmark: num_simd_work_items and num_compute_units (issue 31) on the sim board. Runs bench_simd.cl's kernels
  * and prints work-items per clock (cycles from the device's counter, through
  * CL_PROFILING_COMMAND_START/END and the device clock) beside the target:
  *   vadd16, saxpy16 (N = 2^20): at least 4.8 (90 % of the memory's 5.33 for 12 bytes per
  *   work-item);
  *   comp2, comp4, comp8 (16 multiply-adds per work-item, 4 bytes): at least 0.9 x N times
- *   comp1's rate.
+ *   comp1's rate;
+ *   cu4 (the same kernel as four compute units): at least 3.6 x comp1's rate.
  * Every result is checked against C. Exit 1 when a result or a target fails.
  *
  *   bench_simd bench_simd.oclbin [N]
@@ -135,6 +136,7 @@ int main(int argc, char **argv)
     report("comp2", compute(&t, "comp2", nc), 0.9 * 2 * c1);
     report("comp4", compute(&t, "comp4", nc), 0.9 * 4 * c1);
     report("comp8", compute(&t, "comp8", nc), 0.9 * 8 * c1);
+    report("cu4", compute(&t, "cu4", nc), 3.6 * c1);
     clReleaseCommandQueue(q);
     int st = kt_finish(&t);
     return st || failed;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// num_simd_work_items (issue 31) against one lane: bench_simd.c runs each kernel and prints
-// work-items per clock beside its target.
+// num_simd_work_items and num_compute_units (issue 31) against one lane and one unit:
+// bench_simd.c runs each kernel and prints work-items per clock beside its target.
 
 #define WG __attribute__((reqd_work_group_size(256, 1, 1)))
 
@@ -41,3 +41,5 @@ WG COMPUTE(comp1)
 __attribute__((num_simd_work_items(2))) WG COMPUTE(comp2)
 __attribute__((num_simd_work_items(4))) WG COMPUTE(comp4)
 __attribute__((num_simd_work_items(8))) WG COMPUTE(comp8)
+// Four copies of comp1's pipeline, each taking work-groups as it is free.
+__attribute__((num_compute_units(4))) WG COMPUTE(cu4)
