@@ -46,8 +46,9 @@ module ulx3s_cosim_top #(
         .sdram_dq_o(dq_o), .sdram_dq_oe(dq_oe), .sdram_dq_i(dq_from_sdram), .busy(busy)
     );
 
-    longint n_refresh, n_act, n_errors;
+    longint n_errors;
     /* verilator lint_off UNUSEDSIGNAL */
+    longint n_refresh, n_act;           // the model's statistics: its bench reads them
     wire unused = dq_o_oe;
     /* verilator lint_on UNUSEDSIGNAL */
     sdram_model #(.TCK_PS(12500), .NAME("ulx3s sdram")) u_sdram (

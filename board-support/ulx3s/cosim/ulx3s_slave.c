@@ -138,9 +138,11 @@ static int slave_configure(void *ctx, const uint8_t *image, size_t len)
     int rc = -1;
 
     unload(s); /* the old design is gone, as on a board being configured */
-    if (len >= 4 && memmem(image, len < 64 ? len : 64, "\xff\xff\xff\xff\x3b\xff\xff\xff", 4)) {
-        fprintf(stderr, "ulx3s slave: the image is a bitstream, which the co-simulation cannot "
-                        "run\n");
+    /* an ECP5 bitstream's preamble FF FF BD B3 (Lattice TN1260) follows its comment header;
+       Verilog text never holds those bytes */
+    if (len >= 4 && memmem(image, len < 4096 ? len : 4096, "\xff\xff\xbd\xb3", 4)) {
+        fprintf(stderr, "ulx3s slave: the image is an ECP5 bitstream (preamble FFFFBDB3), which "
+                        "the co-simulation cannot run\n");
         return -1;
     }
     snprintf(prims, sizeof(prims), "%s/board-support/ecp5/ecp5_prims_sim.sv", oclhls_datadir());
