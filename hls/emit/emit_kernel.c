@@ -9,37 +9,12 @@
  * is the wire `v<id>` in the stage where it becomes ready and the register `v<id>_s<n>` in
  * each later stage that reads it. Launch-invariant values are plain wires.
  */
-#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "emit_util.h"
 #include "emit.h"
 #include "target.h"
-
-static const char *wi_source(enum hir_wi kind)
-{
-    switch (kind) {
-    case HIR_WI_GLOBAL_ID:
-        return "disp_global_id";
-    case HIR_WI_LOCAL_ID:
-        return "disp_local_id";
-    case HIR_WI_GROUP_ID:
-        return "disp_group_id";
-    case HIR_WI_GLOBAL_SIZE:
-        return "csr_global_size";
-    case HIR_WI_LOCAL_SIZE:
-        return "launch_local_size";
-    case HIR_WI_NUM_GROUPS:
-        return "csr_num_groups";
-    case HIR_WI_GLOBAL_OFFSET:
-        return "csr_global_offset";
-    case HIR_WI_COMPUTE_ID:
-        return "cu_id";
-    default:
-        return "csr_work_dim";
-    }
-}
 
 static void emit_ports(struct nl_module *m, const struct hir_kernel *k)
 {
@@ -56,32 +31,50 @@ static void emit_ports(struct nl_module *m, const struct hir_kernel *k)
     emit_unit_ports(m, k);   /* num_compute_units: the work-group distributor's */
 }
 
+/* A declaration in a table of declarations: its range padded to "[95:0]"'s width. */
+static void table_net(struct nl_module *m, const char *kind, const char *range, const char *names)
+{
+    nl_declare(m, &(struct nl_decl){kind, range, 6, NULL, NULL}, "%s", names);
+}
+
+/* The launch values' wires, prefix "csr_" or "host_". */
+static void launch_wires(struct nl_module *m, const char *prefix)
+{
+    char names[160];
+    snprintf(names, sizeof(names), "%sstart", prefix);
+    table_net(m, "wire", "", names);
+    snprintf(names, sizeof(names), "%swork_dim", prefix);
+    table_net(m, "wire", "[31:0]", names);
+    snprintf(names, sizeof(names), "%sglobal_offset, %sglobal_size, %slocal_size, %snum_groups",
+             prefix, prefix, prefix, prefix);
+    table_net(m, "wire", "[95:0]", names);
+    snprintf(names, sizeof(names), "%slast_global_id", prefix);
+    table_net(m, "wire", "[95:0]", names);
+    snprintf(names, sizeof(names), "%swork_items_m1", prefix);
+    table_net(m, "wire", "[31:0]", names);
+}
+
 /*
  * An autorun kernel (Intel channels) is one work-item that starts after reset and again
  * whenever it finishes; the host never launches it, so its CSR launch values are unused.
  */
-static void emit_autorun(struct oclhls_strbuf *o)
+static void emit_autorun(struct nl_module *m)
 {
-    oclhls_strbuf_printf(
-        o,
-        "    // Autorun: started after reset and again each time it finishes.\n"
-        "    /* verilator lint_off UNUSED */\n"
-        "    wire        host_start;\n"
-        "    wire [31:0] host_work_dim;\n"
-        "    wire [95:0] host_global_offset, host_global_size, host_local_size, host_num_groups;\n"
-        "    wire [95:0] host_last_global_id;\n"
-        "    wire [31:0] host_work_items_m1;\n"
-        "    /* verilator lint_on UNUSED */\n"
-        "    reg         autorun_kick;\n"
-        "    always @(posedge clk) autorun_kick <= rst | (!running & !autorun_kick);\n"
-        "    assign csr_start = autorun_kick;\n"
-        "    assign csr_work_dim = 32'd1;\n"
-        "    assign csr_global_offset = 96'h0;\n"
-        "    assign csr_global_size = {32'd1, 32'd1, 32'd1};\n"
-        "    assign csr_local_size = {32'd1, 32'd1, 32'd1};\n"
-        "    assign csr_num_groups = {32'd1, 32'd1, 32'd1};\n"
-        "    assign csr_last_global_id = 96'h0;\n"
-        "    assign csr_work_items_m1 = 32'd0;\n\n");
+    nl_comment(m, "Autorun: started after reset and again each time it finishes.");
+    nl_lint(m, 0, "UNUSED", NULL);
+    launch_wires(m, "host_");
+    nl_lint(m, 1, "UNUSED", NULL);
+    table_net(m, "reg ", "", "autorun_kick");
+    nl_always_form(m, NL_ALWAYS_LINE, "clk", "autorun_kick <= rst | (!running & !autorun_kick);");
+    nl_assign(m, "csr_start", "autorun_kick");
+    nl_assign(m, "csr_work_dim", "32'd1");
+    nl_assign(m, "csr_global_offset", "96'h0");
+    nl_assign(m, "csr_global_size", "{32'd1, 32'd1, 32'd1}");
+    nl_assign(m, "csr_local_size", "{32'd1, 32'd1, 32'd1}");
+    nl_assign(m, "csr_num_groups", "{32'd1, 32'd1, 32'd1}");
+    nl_assign(m, "csr_last_global_id", "96'h0");
+    nl_assign(m, "csr_work_items_m1", "32'd0");
+    nl_blank(m);
 }
 
 /*
@@ -90,20 +83,20 @@ static void emit_autorun(struct oclhls_strbuf *o)
  * drops the dispatcher's local-size registers, the work-group size product and the compares
  * of local ids that cannot change.
  */
-static void emit_local_size(struct oclhls_strbuf *o, const struct hir_kernel *k)
+static void emit_local_size(struct nl_module *m, const struct hir_kernel *k)
 {
     /* a line kernel reads it only for get_local_size */
-    oclhls_strbuf_printf(o, "    /* verilator lint_off UNUSED */\n");
-    if (!k->reqd_wg[0])
-        oclhls_strbuf_printf(o, "    wire [95:0] launch_local_size = csr_local_size;\n");
-    else
-        oclhls_strbuf_printf(o,
-                             "    // reqd_work_group_size(%u, %u, %u): the only local size "
-                             "launched.\n"
-                             "    wire [95:0] launch_local_size = {32'd%u, 32'd%u, 32'd%u};\n",
-                             k->reqd_wg[0], k->reqd_wg[1], k->reqd_wg[2], k->reqd_wg[2],
-                             k->reqd_wg[1], k->reqd_wg[0]);
-    oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n\n");
+    nl_lint(m, 0, "UNUSED", NULL);
+    if (!k->reqd_wg[0]) {
+        nl_wire_init(m, 96, "launch_local_size", "csr_local_size");
+    } else {
+        nl_comment(m, "reqd_work_group_size(%u, %u, %u): the only local size launched.",
+                   k->reqd_wg[0], k->reqd_wg[1], k->reqd_wg[2]);
+        nl_wire_init(m, 96, "launch_local_size", "{32'd%u, 32'd%u, 32'd%u}", k->reqd_wg[2],
+                     k->reqd_wg[1], k->reqd_wg[0]);
+    }
+    nl_lint(m, 1, "UNUSED", NULL);
+    nl_blank(m);
 }
 
 /*
@@ -131,27 +124,21 @@ static int observes_work_groups(const struct hir_kernel *k)
 void emit_launch_registers(struct nl_module *m, const struct hir_kernel *k,
                            const struct oclhls_board *board, const char *busy)
 {
-    struct oclhls_strbuf *o = nl_text(m);
     unsigned argbits = k->arg_words * 32;
     struct hls_target t = hls_target_of(board);
     const char *from = k->autorun ? "host_" : "csr_"; /* the launch values' source */
     /* with --profile the counters answer reads too (emit_profile.c) */
     const char *rdata = k->profile ? "csr_regs_rdata" : "csr_rdata";
+    char args[24];
     if (k->profile)
-        oclhls_strbuf_printf(o, "    wire [31:0] csr_regs_rdata;\n");
-    oclhls_strbuf_printf(
-        o,
-        "    // Launch registers. A kernel reads only the launch values it uses, so the\n"
-        "    // rest of these wires are left unread.\n"
-        "    /* verilator lint_off UNUSED */\n"
-        "    wire        csr_start;\n"
-        "    wire [31:0] csr_work_dim;\n"
-        "    wire [95:0] csr_global_offset, csr_global_size, csr_local_size, csr_num_groups;\n"
-        "    wire [95:0] csr_last_global_id;\n"
-        "    wire [31:0] csr_work_items_m1;\n"
-        "    wire [%u:0] csr_args;\n"
-        "    /* verilator lint_on UNUSED */\n",
-        argbits - 1);
+        nl_net(m, "wire", 32, "csr_regs_rdata");
+    nl_comment(m, "Launch registers. A kernel reads only the launch values it uses, so the\n"
+                  "rest of these wires are left unread.");
+    nl_lint(m, 0, "UNUSED", NULL);
+    launch_wires(m, "csr_");
+    snprintf(args, sizeof(args), "[%u:0]", argbits - 1);
+    nl_declare(m, &(struct nl_decl){"wire", args, 0, NULL, NULL}, "csr_args");
+    nl_lint(m, 1, "UNUSED", NULL);
     struct nl_instance *u = nl_instance(m, "ocl_kernel_csr", "u_csr");
     nl_param(m, u, "NUM_ARG_WORDS", k->arg_words);
     nl_param(m, u, "READBACK", !t.compact_launch);
@@ -173,8 +160,8 @@ void emit_launch_registers(struct nl_module *m, const struct hir_kernel *k,
     nl_connect_break(m, u, "work_items_m1", "%swork_items_m1", from);
     nl_connect(m, u, "args", "csr_args");
     nl_connect(m, u, "busy", "%s", busy);
-    oclhls_strbuf_puts(nl_text(m), "\n");
-    emit_local_size(nl_text(m), k);
+    nl_blank(m);
+    emit_local_size(m, k);
 }
 
 /*
@@ -190,12 +177,12 @@ static void emit_control(struct nl_module *m, const struct hir_kernel *k,
 {
     struct hls_target t = hls_target_of(board);
     nl_comment(m, "Work-item dispatch: the kernel reads only the ids it uses.");
-    oclhls_strbuf_puts(nl_text(m), /* a table, its names aligned */
-                       "    /* verilator lint_off UNUSED */\n"
-                       "    wire        disp_valid, disp_busy;\n"
-                       "    wire [95:0] disp_global_id, disp_local_id, disp_group_id;\n"
-                       "    /* verilator lint_on UNUSED */\n"
-                       "    reg         running, arm;\n\n");
+    nl_lint(m, 0, "UNUSED", NULL);
+    table_net(m, "wire", "", "disp_valid, disp_busy");
+    table_net(m, "wire", "[95:0]", "disp_global_id, disp_local_id, disp_group_id");
+    nl_lint(m, 1, "UNUSED", NULL);
+    table_net(m, "reg ", "", "running, arm");
+    nl_blank(m);
     emit_launch_registers(m, k, board, "running");
     emit_unit_control(m, k); /* compute units: the dispatcher runs one work-group at a time */
     struct nl_instance *d = nl_instance(m, "ocl_dispatcher", "u_disp");
@@ -215,26 +202,30 @@ static void emit_control(struct nl_module *m, const struct hir_kernel *k,
     nl_connect_break(m, d, "local_id", "disp_local_id");
     nl_connect(m, d, "group_id", "%s", emit_unit_dispatch(k, "group_id"));
     nl_connect(m, d, "busy", "disp_busy");
-    oclhls_strbuf_puts(nl_text(m), "\n");
+    nl_blank(m);
     if (k->autorun)
-        emit_autorun(nl_text(m));
+        emit_autorun(m);
 }
 
-static void emit_segment_signals(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+static void emit_segment_signals(struct nl_module *m, const struct hir_kernel *k, int si)
 {
     const struct hir_segment *s = &k->segs[si];
-    oclhls_strbuf_printf(o,
-                         "    // Segment %d: %d stages; stage 0 is its input's head.\n"
-                         "    wire s%d_stall, s%d_base_stall, s%d_in_valid;\n"
-                         "    wire [%d:0] s%d_valid;\n"
-                         "    reg  [%d:1] s%d_valid_r;\n"
-                         "    assign s%d_valid = {s%d_valid_r, s%d_in_valid};\n"
-                         "    always @(posedge clk) begin\n"
-                         "        if (rst || csr_start) s%d_valid_r <= 0;\n"
-                         "        else if (!s%d_stall) s%d_valid_r <= s%d_valid[%d:0];\n"
-                         "    end\n\n",
-                         si, s->depth, si, si, si, s->depth - 1, si, s->depth - 1, si, si, si, si,
-                         si, si, si, si, s->depth - 2);
+    char range[24];
+    nl_comment(m, "Segment %d: %d stages; stage 0 is its input's head.", si, s->depth);
+    nl_net(m, "wire", 0, "s%d_stall, s%d_base_stall, s%d_in_valid", si, si, si);
+    snprintf(range, sizeof(range), "[%d:0]", s->depth - 1);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "s%d_valid", si);
+    snprintf(range, sizeof(range), "[%d:1]", s->depth - 1);
+    nl_declare(m, &(struct nl_decl){"reg ", range, 0, NULL, NULL}, "s%d_valid_r", si);
+    char lhs[24], statements[160];
+    snprintf(lhs, sizeof(lhs), "s%d_valid", si);
+    nl_assign(m, lhs, "{s%d_valid_r, s%d_in_valid}", si, si);
+    snprintf(statements, sizeof(statements),
+             "if (rst || csr_start) s%d_valid_r <= 0;\n"
+             "else if (!s%d_stall) s%d_valid_r <= s%d_valid[%d:0];",
+             si, si, si, si, s->depth - 2);
+    nl_always(m, "clk", NULL, NULL, statements);
+    nl_blank(m);
 }
 
 static void emit_segments(struct nl_module *m, const struct hir_kernel *k,
@@ -242,7 +233,7 @@ static void emit_segments(struct nl_module *m, const struct hir_kernel *k,
 {
     emit_entry_slots(m, k);
     for (int si = 0; si < k->nsegs; si++)
-        emit_segment_signals(nl_text(m), k, si);
+        emit_segment_signals(m, k, si);
     emit_dispatch_grid(nl_text(m), k);
     struct hls_target t = hls_target_of(board);
     int park_depth = t.park_queue_depth ? t.park_queue_depth : (int)k->max_wg;
@@ -251,129 +242,18 @@ static void emit_segments(struct nl_module *m, const struct hir_kernel *k,
     emit_barriers(m, k);
 }
 
-/* Definitions of every live value, as wires in its ready stage. */
-void emit_source_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+/* Every segment, loop joint and barrier is empty. */
+static void emit_pipe_empty(struct nl_module *m, const struct hir_kernel *k)
 {
-    const struct hir_op *op = &k->ops[i];
-    if (op->opcode == HIR_CONST) {
-        oclhls_strbuf_printf(o, "%u'h%" PRIx64 ";", op->width, op->imm);
-    } else if (op->opcode == HIR_ARG) { /* aux: the byte of a vector argument's lane */
-        unsigned bit = (k->arg_csr_offset[op->imm] - 0x80 + op->aux) * 8;
-        oclhls_strbuf_printf(o, "csr_args[%u:%u];", bit + op->width - 1, bit);
-    } else if (op->imm == HIR_WI_SLOT) {
-        oclhls_strbuf_printf(o, "disp_slot32;");
-    } else if (op->imm == HIR_WI_WG_SLOT) {
-        oclhls_strbuf_printf(o, "disp_wg_slot32;");
-    } else if (op->imm == HIR_WI_WORK_DIM) {
-        oclhls_strbuf_printf(o, "csr_work_dim;");
-    } else {
-        oclhls_strbuf_printf(o, "%s[%u:%u];", wi_source((enum hir_wi)op->imm), op->aux * 32 + 31,
-                             op->aux * 32);
-    }
-}
-
-static void emit_values(struct oclhls_strbuf *o, const struct hir_kernel *k)
-{
-    oclhls_strbuf_printf(
-        o, "    // Datapath values (v<id>: ready stage; v<id>_s<n>: copy in stage n).\n"
-           "    // A value may be read only in part (truncations): synthesis drops the rest.\n"
-           "    /* verilator lint_off UNUSED */\n");
-    for (int i = 0; i < k->nops; i++) {
-        const struct hir_op *op = &k->ops[i];
-        if (op->live && op->opcode != HIR_STORE)
-            oclhls_strbuf_printf(o, "    wire [%u:0] v%d;  // %s, line %u\n", op->width - 1, i,
-                                 hir_opcode_name(op->opcode), op->line);
-    }
-    oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n");
-    for (int i = 0; i < k->nops; i++) {
-        const struct hir_op *op = &k->ops[i];
-        if (!op->live || op->opcode == HIR_STORE || op->opcode == HIR_TOKEN ||
-            op->opcode == HIR_LOOP_PHI)
-            continue; /* tokens and loop phis: emit_segment_input */
-        oclhls_strbuf_printf(o, "    assign v%d = ", i);
-        switch (op->opcode) {
-        case HIR_CONST:
-        case HIR_ARG:
-        case HIR_WI:
-            emit_source_value(o, k, i);
-            break;
-        case HIR_LOAD:
-            if (op->parray != HIR_NONE && op->store_site != HIR_NONE) /* an atomic */
-                oclhls_strbuf_printf(o, "pm%d_old%u;", op->parray, op->aux);
-            else if (op->parray != HIR_NONE)
-                oclhls_strbuf_printf(o, "pm%d_rd_data[%u +: %u];", op->parray, op->aux * op->width,
-                                     op->width);
-            else
-                oclhls_strbuf_printf(o, "lsu%d_rsp_data;", op->lsu);
-            break;
-        case HIR_STREAM:
-        case HIR_CHUNK:
-            emit_stream_value(o, k, i);
-            break;
-        case HIR_GROUP_GID:
-            emit_group_gid(o, k, i);
-            break;
-        case HIR_UDIV:
-        case HIR_SDIV:
-        case HIR_UREM:
-        case HIR_SREM:
-            oclhls_strbuf_printf(o, "div%d_%s[%u:0];", i,
-                                 op->opcode == HIR_UDIV || op->opcode == HIR_SDIV ? "quot" : "rem",
-                                 op->width - 1);
-            break;
-        default:
-            if (hir_is_float_unit(op->opcode)) {
-                emit_float_value(o, k, i);
-                break;
-            }
-            emit_expression(o, k, i);
-            oclhls_strbuf_printf(o, ";");
-            break;
-        }
-        oclhls_strbuf_printf(o, "\n");
-    }
-    for (int si = 0; si < k->nsegs; si++) {
-        emit_segment_input(o, k, si);
-        emit_segment_output(o, k, si);
-    }
-    oclhls_strbuf_printf(o, "\n");
-}
-
-static void emit_dividers(struct nl_module *m, const struct hir_kernel *k)
-{
-    for (int i = 0; i < k->nops; i++) {
-        const struct hir_op *op = &k->ops[i];
-        if (!op->live || (op->opcode != HIR_UDIV && op->opcode != HIR_SDIV &&
-                          op->opcode != HIR_UREM && op->opcode != HIR_SREM))
-            continue;
-        unsigned w = hls_div_width(op->width);
-        int sgn = op->opcode == HIR_SDIV || op->opcode == HIR_SREM;
-        struct oclhls_strbuf a = {0}, b = {0};
-        emit_extended_ref(&a, k, op->ops[0], op->stage, w, sgn);
-        emit_extended_ref(&b, k, op->ops[1], op->stage, w, sgn);
-        nl_comment(m, "%s at stage %d, result at stage %d (latency %u)",
-                   hir_opcode_name(op->opcode), op->stage, op->ready_stage,
-                   hls_div_latency(op->width));
-        nl_lint(m, 0, "UNUSED", NULL);
-        nl_net(m, "wire", w, "div%d_quot, div%d_rem", i, i);
-        nl_lint(m, 1, "UNUSED", NULL);
-        char name[32];
-        snprintf(name, sizeof(name), "u_div%d", i);
-        struct nl_instance *u = nl_instance(m, "ocl_div", name);
-        nl_param(m, u, "W", w);
-        nl_param(m, u, "SIGNED", sgn);
-        nl_connect(m, u, "clk", "clk");
-        nl_connect(m, u, "en", "!s%d_stall", op->seg);
-        nl_connect(m, u, "a", "%s", a.buf ? a.buf : "");
-        nl_connect(m, u, "b", "%s", b.buf ? b.buf : "");
-        nl_connect_break(m, u, "quot", "div%d_quot", i);
-        nl_connect(m, u, "rem", "div%d_rem", i);
-        oclhls_strbuf_puts(nl_text(m), "\n");
-        if (a.failed || b.failed)
-            m->failed = 1;
-        oclhls_strbuf_release(&a);
-        oclhls_strbuf_release(&b);
-    }
+    struct oclhls_strbuf e = {0};
+    oclhls_strbuf_printf(&e, "1'b1");
+    for (int si = 0; si < k->nsegs; si++)
+        oclhls_strbuf_printf(&e, " & ~|s%d_valid", si);
+    emit_joints_empty(&e, k);
+    emit_barriers_empty(&e, k);
+    nl_wire_init(m, 0, "pipe_empty", "%s", e.buf ? e.buf : "");
+    m->failed |= e.failed;
+    oclhls_strbuf_release(&e);
 }
 
 /*
@@ -392,15 +272,10 @@ static int build_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct
     if (emit_stream_decls(ctx, o, k))
         return -1;
     emit_functions(o, k);
-    emit_values(o, k);
+    emit_values(m, k);
     emit_dividers(m, k);
     emit_float_units(m, k);
-    oclhls_strbuf_printf(o, "    wire pipe_empty = 1'b1");
-    for (int si = 0; si < k->nsegs; si++)
-        oclhls_strbuf_printf(o, " & ~|s%d_valid", si);
-    emit_joints_empty(o, k);
-    emit_barriers_empty(o, k);
-    oclhls_strbuf_printf(o, ";\n");
+    emit_pipe_empty(m, k);
     if (emit_memory(ctx, m, k))
         return -1;
     emit_barrier_fences(o, k);
@@ -421,9 +296,9 @@ static int build_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct
              "    running <= 1'b0;",
              emit_unit_dispatch(k, "done"));
     nl_always(m, "clk", "rst", "running <= 1'b0;\narm <= 1'b0;", done);
-    oclhls_strbuf_puts(nl_text(m), "    assign busy = running | csr_start; /* busy from the start "
-                                   "pulse on */\n"
-                                   "endmodule\n\n");
+    nl_assign_note(m, "busy", "busy from the start pulse on", "running | csr_start");
+    nl_end(m);
+    nl_blank(m);
     return m->failed || o->failed ? hls_error(ctx, k->line, "out of memory") : 0;
 }
 

@@ -47,6 +47,9 @@ void emit_launch_registers(struct nl_module *m, const struct hir_kernel *k,
                            const struct oclhls_board *board, const char *busy);
 /* The right-hand side ("...;") of a constant, an argument or a work-item function value. */
 void emit_source_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
+/* The datapath values' wires and assignments, and the dividers (emit_values.c). */
+void emit_values(struct nl_module *m, const struct hir_kernel *k);
+void emit_dividers(struct nl_module *m, const struct hir_kernel *k);
 /* LSUs, the kernel's memory arbiter, the stall and drain logic (emit_memory.c). */
 int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kernel *k);
 /* An ocl_mem_arbiter's ports: its units' (<units>req_valid, ...) and the module's memory port. */

@@ -201,6 +201,19 @@ void nl_assign(struct nl_module *m, const char *lhs, const char *fmt, ...)
     va_end(ap);
 }
 
+void nl_assign_note(struct nl_module *m, const char *lhs, const char *note, const char *fmt, ...)
+{
+    struct nl_item *it = push(m, NL_ASSIGN);
+    va_list ap;
+    va_start(ap, fmt);
+    if (it) {
+        it->first = copy(m, lhs);
+        it->note = copy(m, note);
+        it->text = vformat(m, fmt, ap);
+    }
+    va_end(ap);
+}
+
 void nl_lint(struct nl_module *m, int on, const char *rule, const char *note)
 {
     struct nl_item *it = push(m, NL_LINT);

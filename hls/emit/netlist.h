@@ -69,7 +69,7 @@ struct nl_item {
     enum nl_item_kind kind;
     char *text;  /* text, comment; net: names; assign: rhs; always: statements; lint: rule */
     char *first; /* net: "wire" or "reg"; assign: lhs; always: clock; lint: "on" or "off" */
-    char *note;  /* lint: a comment after it; net: the value it is declared with */
+    char *note;  /* lint, assign: a comment after it; net: the value it is declared with */
     char *reset; /* always: the reset signal and its statements, when it has one */
     char *reset_text;
     unsigned width; /* net: bits (0: a scalar) */
@@ -108,6 +108,9 @@ void nl_wire_init(struct nl_module *m, unsigned width, const char *name, const c
     __attribute__((format(printf, 4, 5)));
 void nl_assign(struct nl_module *m, const char *lhs, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* An assignment with a comment after it: "assign <lhs> = <rhs>; /" "* <note> *" "/". */
+void nl_assign_note(struct nl_module *m, const char *lhs, const char *note, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 /* A Verilator lint pragma for the items after it: on (1) or off (0); note may be NULL. */
 void nl_lint(struct nl_module *m, int on, const char *rule, const char *note);
 /* An always block on clock's rising edge; reset may be NULL. Statements are lines of text. */

@@ -127,7 +127,10 @@ int nl_print(const struct nl_module *m, struct oclhls_strbuf *out)
             print_net(out, it);
             break;
         case NL_ASSIGN:
-            oclhls_strbuf_printf(out, "    assign %s = %s;\n", it->first, it->text);
+            oclhls_strbuf_printf(out, "    assign %s = %s;", it->first, it->text);
+            if (it->note)
+                oclhls_strbuf_printf(out, " /* %s */", it->note);
+            oclhls_strbuf_puts(out, "\n");
             break;
         case NL_INSTANCE:
             print_instance(out, &it->inst);
