@@ -46,3 +46,26 @@ __kernel void grid3(__global uint *restrict unit)
     unit[g] = get_compute_id(0) | get_compute_id(1) << 8 | get_compute_id(2) << 16 |
               get_compute_id(3) << 24;
 }
+
+// SIMD lanes and compute units both apply: 2 copies of a 4-lane pipeline.
+__attribute__((num_compute_units(2)))
+__attribute__((num_simd_work_items(4)))
+__attribute__((reqd_work_group_size(16, 1, 1)))
+__kernel void simd_cu(__global const int *restrict a, __global int *restrict c,
+                      __global uint *restrict unit)
+{
+    int g = get_global_id(0);
+    c[g] = a[g] * 5 + (int)get_local_id(0);
+    unit[g] = get_compute_id(0);
+}
+
+// Work-group functions per unit, on 3 units.
+__attribute__((num_compute_units(3)))
+__attribute__((reqd_work_group_size(16, 1, 1)))
+__kernel void wg_sum3(__global const int *restrict a, __global int *restrict c,
+                      __global uint *restrict unit)
+{
+    int g = get_global_id(0);
+    c[g] = work_group_reduce_add(a[g]) + work_group_scan_inclusive_add(a[g]);
+    unit[g] = get_compute_id(0);
+}

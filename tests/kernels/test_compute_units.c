@@ -3,7 +3,8 @@
  * compute_units.cl: num_compute_units kernels (issue 31) against C. Each work-item records
  * the unit that ran it: every work-group ran entirely on one unit (its barriers and __local
  * memory are that unit's), every unit ran some work-groups, each id is within the units'
- * shape; and the results are the single-pipeline ones.
+ * shape; and the results are the single-pipeline ones: with __local memory and barriers,
+ * __local atomics, work-group functions, SIMD lanes, the 3-D form, and 2, 3 and 4 units.
  */
 #include <stdio.h>
 #include <string.h>
@@ -114,6 +115,53 @@ static void test_grid3(struct kt *t)
     kt_release(k, du, NULL, NULL);
 }
 
+static void test_simd_cu(struct kt *t)
+{
+    enum { N = 256, WG = 16 };
+    static cl_int a[N], c[N];
+    static cl_uint unit[N];
+    for (int i = 0; i < N; i++)
+        a[i] = (cl_int)(kt_rand(&rng) % 100000) - 50000;
+    size_t g = N, l = WG;
+    cl_kernel k = kt_kernel(t, "simd_cu");
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a), dc = kt_buffer_arg(t, k, 1, sizeof(c), NULL);
+    cl_mem du = kt_buffer_arg(t, k, 2, sizeof(unit), NULL);
+    kt_run(t, k, 1, NULL, &g, &l);
+    kt_read(t, dc, sizeof(c), c);
+    kt_read(t, du, sizeof(unit), unit);
+    for (int i = 0; i < N; i++)
+        KT_EQ(t, c[i], a[i] * 5 + i % WG, "simd_cu", i);
+    check_units(t, "simd_cu unit", unit, N, WG, 2);
+    kt_release(k, da, dc, du);
+}
+
+static void test_wg_sum3(struct kt *t)
+{
+    enum { N = 480, WG = 16 };
+    static cl_int a[N], c[N];
+    static cl_uint unit[N];
+    for (int i = 0; i < N; i++)
+        a[i] = (cl_int)(kt_rand(&rng) % 1000) - 500;
+    size_t g = N, l = WG;
+    cl_kernel k = kt_kernel(t, "wg_sum3");
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a), dc = kt_buffer_arg(t, k, 1, sizeof(c), NULL);
+    cl_mem du = kt_buffer_arg(t, k, 2, sizeof(unit), NULL);
+    kt_run(t, k, 1, NULL, &g, &l);
+    kt_read(t, dc, sizeof(c), c);
+    kt_read(t, du, sizeof(unit), unit);
+    for (int i = 0; i < N; i++) {
+        cl_int sum = 0, scan = 0;
+        for (int j = i / WG * WG; j < i / WG * WG + WG; j++) {
+            sum += a[j];
+            if (j <= i)
+                scan += a[j];
+        }
+        KT_EQ(t, c[i], sum + scan, "wg_sum3", i);
+    }
+    check_units(t, "wg_sum3 unit", unit, N, WG, 3);
+    kt_release(k, da, dc, du);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -121,5 +169,7 @@ int main(int argc, char **argv)
     test_rev4(&t);
     test_count2(&t);
     test_grid3(&t);
+    test_simd_cu(&t);
+    test_wg_sum3(&t);
     return kt_finish(&t);
 }
