@@ -6,7 +6,8 @@ the DOM after Chromium parsed it (kernel sections, unit rows, the diagram's LSU 
 annotated source) and a screenshot that must not be blank.
 
 usage: check_report.py OCLHLS SOURCE_DIR WORK_DIR CHECK
-CHECK: json_local_mem, json_channels, json_units, json_ice40, html_dom, html_screenshot, cli.
+CHECK: json_local_mem, json_channels, json_units, json_ice40, json_compute_units, html_dom,
+html_screenshot, cli.
 Prints PASS: ... and exits 0, or FAIL: ... and exits 1. Python 3 only, no extra modules."""
 import html.parser
 import json
@@ -100,6 +101,27 @@ def json_throughput():
     html = open(page, encoding="utf-8").read()
     check("<b>memory-bound</b>" in html and "Loop on line 21" in html, "the page says which")
     return "the memory's bound beside the pipeline's, per work-item and per loop iteration"
+
+
+def json_compute_units():
+    """num_compute_units (report/simd_attributes.cl's k2, 4 units): the JSON, its bound, the
+    text and the page list the units."""
+    program = build("tests/kernels/report/simd_attributes.cl", "compute_units")
+    m = report_json(program)
+    k2, vadd = kernel(m, "k2"), kernel(m, "vadd")
+    check((k2.get("compute_units"), k2.get("compute_unit_dims")) == (4, [4, 1, 1]),
+          f"k2: 4 compute units, 4 x 1 x 1 (got {k2.get('compute_units')}, "
+          f"{k2.get('compute_unit_dims')})")
+    check("compute_units" not in vadd, "vadd: no compute units member")
+    check(k2["throughput"]["work_item"]["compute_bound"] == 4,
+          "k2: the pipeline's bound counts the 4 units")
+    check("4 compute units (num_compute_units, 4 x 1 x 1)" in m["text_report"],
+          "the text report lists the units")
+    page = os.path.join(WORK, "compute_units.html")
+    run([OCLHLS, "report", program, "-o", page])
+    check("<b>4 compute units</b>" in open(page, encoding="utf-8").read(),
+          "the page lists the units")
+    return "the compute units in the JSON, the bound, the text and the page"
 
 
 def json_local_mem():
