@@ -5,6 +5,9 @@
  * --flash, into the board's SPI flash, from which the FPGA then boots. The board is the
  * FT2232H with that serial, or the first one on USB, or the co-simulated one when
  * OCLHLS_USB_COSIM is set (as for the runtime's usb transport). Progress goes to stderr.
+ * An ECP5 (ULX3S) program goes into the FPGA's configuration SRAM over JTAG through the
+ * board's FT231X in bit-bang mode (ecp5_jtag.c); with OCLHLS_UART_COSIM set, into the model
+ * of the ECP5's TAP and configuration logic (jtag_model.c). Its --flash is not written.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +18,9 @@
 #include "clock.h"
 #include "oclbin.h"
 #include "oclhls_usb_cmds.h"
+#include "transport/uart/ecp5_jtag.h"
+#include "transport/uart/ft231x_port.h"
+#include "transport/uart/jtag_model.h"
 #include "transport/usb/cosim_port.h"
 #include "transport/usb/ftdi_port.h"
 #include "transport/usb/ice40_flash.h"
@@ -209,6 +215,55 @@ static int program_flash(const struct usb_link_port *port, uint16_t divisor, con
     return 0;
 }
 
+/* An ECP5 (ULX3S) program: the SRAM over JTAG through the FT231X, or the JTAG model. */
+static int program_ecp5(const struct program_args *a, const uint8_t *bits, size_t len)
+{
+    const char *cosim = getenv("OCLHLS_UART_COSIM");
+    struct jtag_model *model = NULL;
+    struct usb_link_port port = {0};
+    char err[512] = "";
+    double t0 = oclhls_now_s();
+    int rc = 1;
+
+    if (a->flash) {
+        fprintf(stderr,
+                "oclhls program: writing an ECP5 (ULX3S) program into the flash is not "
+                "implemented yet (docs/boards.md, \"ULX3S\"); without --flash it goes into "
+                "the FPGA's SRAM\n");
+        return 1;
+    }
+    if (cosim && *cosim) {
+        model = jtag_model_new(ECP5_IDCODE_LFE5U_85F);
+        if (!model) {
+            fprintf(stderr, "oclhls program: out of memory\n");
+            return 1;
+        }
+        jtag_model_port(model, &port);
+    } else if (uart_ft231x_jtag_open(&port, a->device, err, sizeof(err))) {
+        fprintf(stderr, "oclhls program: %s\n", err);
+        return 1;
+    }
+    fprintf(stderr, "programming %s into the ECP5's configuration SRAM over JTAG%s (%zu bytes)\n",
+            a->file, model ? " (the co-simulation's JTAG model)" : "", len);
+    if (ecp5_jtag_program_sram(&port, bits, len, err, sizeof(err)) == 0) {
+        if (model) {
+            struct jtag_model_stats st;
+            size_t got;
+            jtag_model_get_stats(model, &st);
+            jtag_model_bitstream(model, &got);
+            fprintf(stderr, "JTAG model: %zu bytes received, %llu TCK cycles, %u violations\n",
+                    got, (unsigned long long)st.tck_cycles, st.violations);
+        }
+        fprintf(stderr, "DONE: the FPGA runs the design (until power-off)\ndone in %.2f s\n",
+                oclhls_now_s() - t0);
+        rc = 0;
+    } else {
+        fprintf(stderr, "oclhls program: %s\n", err);
+    }
+    port.close(port.ctx);
+    return rc;
+}
+
 int oclhls_cmd_program(int argc, char **argv)
 {
     struct program_args a = {0};
@@ -238,11 +293,7 @@ int oclhls_cmd_program(int argc, char **argv)
         goto out;
     }
     if (oclbin_section(bin, "ecp5", NULL)) {
-        /* JTAG through the FT231X is not written yet (docs/boards.md, "ULX3S") */
-        fprintf(stderr,
-                "oclhls program: %s is an ECP5 (ULX3S) program: loading it over JTAG is not "
-                "implemented yet; openFPGALoader -b ulx3s can load its bitstream section\n",
-                a.file);
+        rc = program_ecp5(&a, bits, len);
         goto out;
     }
     if (!has_ice40_preamble(bits, len))

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "transport/usb/usb_port.h"
 #include "uart_port.h"
 
 #define FTDI_PID_FT231X 0x6015 /* FT-X series (FT231X) */
@@ -16,6 +17,14 @@
  * board found").
  */
 int uart_ft231x_port_open(struct uart_port *port, const char *serial, uint32_t baud, char *err,
+                          size_t errlen);
+
+/*
+ * The same chip as a JTAG probe (the ULX3S's wiring, jtag_bitbang.h): synchronous bit-bang
+ * on the modem-control pins, as a usb_link_port that returns one byte per byte written.
+ * For `oclhls program`; close it to release the chip.
+ */
+int uart_ft231x_jtag_open(struct usb_link_port *port, const char *serial, char *err,
                           size_t errlen);
 
 #endif

@@ -165,7 +165,7 @@ int uart_cosim_port_open(const char *spec, struct uart_port *port, uint64_t *clk
     }
     last_port = cp;
     *port = (struct uart_port){cp, cp_write, cp_read, cp_discard, cp_delay, cp_close,
-                               cp_configure, (uint32_t)(cp->clk_hz / cpb)};
+                               cp_configure, (uint32_t)(cp->clk_hz / cpb), NULL};
     *clk_hz = cp->clk_hz;
     return 0;
 }

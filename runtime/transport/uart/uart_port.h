@@ -33,6 +33,11 @@ struct uart_port {
      */
     int (*configure)(void *ctx, const uint8_t *image, size_t len, char *err, size_t errlen);
     uint32_t baud; /* the line's rate, for messages */
+    /*
+     * A board only (else NULL): loads an ECP5 bitstream over JTAG through the same chip in
+     * bit-bang mode (ecp5_jtag.c), then returns to the UART. 0, or -1 with a message.
+     */
+    int (*load_bitstream)(void *ctx, const uint8_t *bits, size_t len, char *err, size_t errlen);
 };
 
 #endif

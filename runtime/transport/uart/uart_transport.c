@@ -6,9 +6,10 @@
  * the same protocol code as the usb transport (transport/usb/link_ops.c), on another byte
  * channel (uart_channel.c).
  *
- * OCLHLS_UART_COSIM=<slave.so[:args] | unplugged | silent> replaces the FT231X by the UART
- * model (uart_cosim_port.h). A co-simulated FPGA cannot run a bitstream: there the program's
- * Verilog section is the configuration image. OCLHLS_UART_BAUD: the line's rate on a board
+ * Programming: the "bitstream" section over JTAG through the same FT231X in bit-bang mode
+ * (ecp5_jtag.c), then back to the UART. OCLHLS_UART_COSIM=<slave.so[:args] | unplugged |
+ * silent> replaces the FT231X by the UART model (uart_cosim_port.h). A co-simulated FPGA
+ * cannot run a bitstream: there the program's Verilog section is the configuration image. OCLHLS_UART_BAUD: the line's rate on a board
  * (default 3000000, the FT231X's highest and ocl_uart_link's setting on the ULX3S).
  */
 #include <stdio.h>
@@ -142,12 +143,22 @@ static int uart_program(void *handle, const void *data, size_t size, char *err, 
         /* the PLLs lock and the resets release before the link listens */
         if (ub->link.chan.delay_us)
             ub->link.chan.delay_us(ub->link.chan.ctx, CONFIG_SETTLE_US);
+    } else if (port && port->load_bitstream) { /* a board: the bitstream over JTAG */
+        image = oclbin_section(bin, "bitstream", &len);
+        if (!image) {
+            oclhls_fail(err, errlen,
+                        "this program has no bitstream; build it with oclhls build --board %s "
+                        "(without --no-bitstream)",
+                        ub->board.name);
+            goto out;
+        }
+        ub->started = 0;
+        if (port->load_bitstream(port->ctx, image, len, err, errlen) != 0)
+            goto out;
+        if (ub->link.chan.delay_us)
+            ub->link.chan.delay_us(ub->link.chan.ctx, CONFIG_SETTLE_US);
     } else {
-        oclhls_fail(err, errlen,
-                    "loading a bitstream into board '%s' over JTAG is not implemented yet "
-                    "(docs/boards.md, \"The ULX3S\"); load it with another tool, then use "
-                    "the board's programs with clCreateProgramWithBinary",
-                    ub->board.name);
+        oclhls_fail(err, errlen, "this port cannot configure board '%s'", ub->board.name);
         goto out;
     }
     if (ensure_started(ub, err, errlen) == 0 && wait_memory_ready(ub, err, errlen) == 0)
