@@ -51,8 +51,8 @@ int oclhls_usb_boards(struct oclhls_usb_board *out, int max, char *err, size_t e
 #define FTDI_PID_FT231X 0x6015
 
 /* The ULX3S boards on USB, printed as rows of the table (header first when *shown is 0).
- * The runtime's uart transport drives them; loading a bitstream over JTAG is not written
- * yet (docs/boards.md, "ULX3S"). */
+ * The runtime's uart transport drives them and loads their bitstream over JTAG through the
+ * same chip (docs/boards.md, "ULX3S"). */
 static void print_ulx3s(int *shown)
 {
     struct ftdi_context *f = ftdi_new();
@@ -75,7 +75,7 @@ static void print_ulx3s(int *shown)
                 printf("%-16s %-8s %-24s %s\n", "SERIAL", "USB", "DESCRIPTION", "MANUFACTURER");
             printf("%-16s %-8s %-24s %s\n", serial, where,
                    ok ? description : "FT231X (strings unreadable)",
-                   ok ? "ULX3S (uart link; no JTAG loading yet)" : "no permission? see udev rules");
+                   ok ? "ULX3S (FT231X: UART link, JTAG)" : "no permission? see udev rules");
             (*shown)++;
         }
     ftdi_list_free(&list);
