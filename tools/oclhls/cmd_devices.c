@@ -12,6 +12,7 @@
 
 #include "oclhls_usb_cmds.h"
 #include "strbuf.h"
+#include "transport/uart/uart_cosim_port.h"
 #include "transport/usb/cosim_port.h"
 #include "transport/usb/ftdi_port.h"
 #include "transport/usb/mpsse.h"
@@ -82,6 +83,23 @@ static void print_ulx3s(int *shown)
     ftdi_free(f);
 }
 
+/* The co-simulated ULX3S (OCLHLS_UART_COSIM) is there when its slave library starts; an
+ * "unplugged" one is not. */
+static int uart_cosim_there(const char *spec, char *err, size_t errlen)
+{
+    struct uart_port port = {0};
+    uint64_t clk_hz = 0;
+    uint8_t byte = 0;
+    int ok;
+
+    if (uart_cosim_port_open(spec, &port, &clk_hz, err, errlen))
+        return 0;
+    /* an unplugged board fails every call */
+    ok = port.write(port.ctx, &byte, 0, err, errlen) == 0;
+    port.close(port.ctx);
+    return ok;
+}
+
 /* The co-simulated board answers when its MPSSE model echoes a bad opcode (mpsse_sync). */
 static int cosim_answers(const char *spec, char *err, size_t errlen)
 {
@@ -104,7 +122,7 @@ static int cosim_answers(const char *spec, char *err, size_t errlen)
 int oclhls_cmd_devices(int argc, char **argv)
 {
     struct oclhls_usb_board boards[16];
-    const char *cosim = getenv("OCLHLS_USB_COSIM");
+    const char *cosim = getenv("OCLHLS_USB_COSIM"), *uart_cosim = getenv("OCLHLS_UART_COSIM");
     char err[256] = "", cosim_err[256] = "";
     int n, shown = 0, cosim_ok = 0;
 
@@ -141,6 +159,20 @@ int oclhls_cmd_devices(int argc, char **argv)
                 "oclhls devices: the co-simulated board (OCLHLS_USB_COSIM=%s) does not "
                 "answer: %s\n",
                 cosim, cosim_err);
+    }
+    if (uart_cosim && *uart_cosim) {
+        if (uart_cosim_there(uart_cosim, cosim_err, sizeof(cosim_err))) {
+            if (!shown)
+                printf("%-16s %-8s %-24s %s\n", "SERIAL", "USB", "DESCRIPTION", "MANUFACTURER");
+            printf("%-16s %-8s %-24s %s\n", OCLHLS_COSIM_SERIAL, "-", "co-simulated ULX3S",
+                   uart_cosim);
+            shown++;
+        } else {
+            fprintf(stderr,
+                    "oclhls devices: the co-simulated ULX3S (OCLHLS_UART_COSIM=%s) is not "
+                    "there: %s\n",
+                    uart_cosim, cosim_err);
+        }
     }
     if (!shown)
         printf("no boards found\n");
