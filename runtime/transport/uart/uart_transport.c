@@ -190,14 +190,16 @@ static void debug_link_stats(const struct uart_board *ub)
         uart_model_get_stats(uart_cosim_last_model(), &ms);
     oclhls_debug("uart link: %llu frames, %llu attempts (lost %llu, bad answer %llu, CRC_ERR "
                  "%llu, BUSY %llu, OK_DUP %llu); co-simulation faults injected: %llu (to the "
-                 "FPGA %llu corrupted, %llu dropped; back %llu corrupted, %llu dropped)",
+                 "FPGA %llu corrupted, %llu dropped; back %llu corrupted, %llu dropped); "
+                 "wire bytes %llu out, %llu in",
                  (unsigned long long)st->frames, (unsigned long long)st->attempts,
                  (unsigned long long)st->lost, (unsigned long long)st->bad_answer,
                  (unsigned long long)st->crc_err, (unsigned long long)st->busy,
                  (unsigned long long)st->dup,
                  (unsigned long long)(ms.corrupt_out + ms.drop_out + ms.corrupt_in + ms.drop_in),
                  (unsigned long long)ms.corrupt_out, (unsigned long long)ms.drop_out,
-                 (unsigned long long)ms.corrupt_in, (unsigned long long)ms.drop_in);
+                 (unsigned long long)ms.corrupt_in, (unsigned long long)ms.drop_in,
+                 (unsigned long long)ms.bytes_out, (unsigned long long)ms.bytes_in);
 }
 
 static int uart_mem_write(void *handle, uint64_t addr, const void *src, size_t len, char *err,
