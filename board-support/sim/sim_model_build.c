@@ -392,7 +392,7 @@ static int compile_all(struct model_build *b, const struct design_files *f)
     struct oclhls_argv a = {0};
     int ret;
 
-    oclhls_vrt_add_jobs(&b->rt, &b->tools, f->runtime.v, &js);
+    oclhls_vrt_add_jobs(&b->rt, &b->tools, &js);
     harness_cmd(b, &a);
     oclhls_jobset_add(&js, &a, b->rt.pch_job[OCLHLS_VRT_HOT]);
     if (b->units.n) {

@@ -2,6 +2,7 @@
 /* The cached Verilator runtime and precompiled header; see verilator_rt.h. */
 #include "verilator_rt.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -160,9 +161,11 @@ static int add_pch_job(struct oclhls_vrt *rt, const struct oclhls_tools *t,
  * Jobs start in this order: verilated.cpp (the longest), the header for fast code (most
  * design jobs wait for it), the one for slow code, the other runtime sources.
  */
-int oclhls_vrt_add_jobs(struct oclhls_vrt *rt, const struct oclhls_tools *t, char *const *sources,
+int oclhls_vrt_add_jobs(struct oclhls_vrt *rt, const struct oclhls_tools *t,
                         struct oclhls_jobset *js)
 {
+    char *const *sources = rt->entry_sources.v;
+
     if (!rt->tmp)
         return 0;
     add_source_job(rt, t, sources[0], js);
@@ -202,6 +205,36 @@ static int start_build(struct oclhls_vrt *rt, const char *parent, struct oclhls_
     return 0;
 }
 
+/*
+ * The runtime sources an entry holds: Verilator's usual ones whenever a model asks for no
+ * other, so one entry serves models with library units (verilated_dpi) and without (it
+ * used to be keyed by the model's own list: a first model without units after one with them
+ * built the runtime and its three precompiled headers again, about 15 s).
+ */
+static const char *const usual_sources[] = {"verilated", "verilated_threads", "verilated_dpi",
+                                            NULL};
+
+static bool is_usual(const char *source)
+{
+    for (int i = 0; usual_sources[i]; i++)
+        if (strcmp(source, usual_sources[i]) == 0)
+            return true;
+    return false;
+}
+
+static int choose_entry_sources(struct oclhls_vrt *rt, char *const *sources)
+{
+    bool usual = true;
+
+    for (int i = 0; sources[i]; i++)
+        usual = usual && is_usual(sources[i]);
+    if (usual)
+        oclhls_argv_addv(&rt->entry_sources, usual_sources);
+    else
+        oclhls_argv_addv(&rt->entry_sources, (const char *const *)sources);
+    return rt->entry_sources.failed ? -1 : 0;
+}
+
 int oclhls_vrt_prepare(struct oclhls_vrt *rt, const struct oclhls_tools *t, char *const *sources,
                        struct oclhls_strbuf *log)
 {
@@ -217,7 +250,9 @@ int oclhls_vrt_prepare(struct oclhls_vrt *rt, const struct oclhls_tools *t, char
         parent = oclhls_cache_subdir("verilator-rt", log);
     if (!parent)
         return -1;
-    entry_key(t, rt->vroot, sources, hex);
+    if (choose_entry_sources(rt, sources))
+        goto out_free_parent;
+    entry_key(t, rt->vroot, rt->entry_sources.v, hex);
     rt->dir = oclhls_asprintf("%s/%s", parent, hex);
     for (int i = 0; rt->dir && sources[i]; i++)
         oclhls_argv_addf(&rt->objs, "%s/%s.o", rt->dir, sources[i]);
@@ -259,5 +294,6 @@ void oclhls_vrt_release(struct oclhls_vrt *rt)
     free(rt->dir);
     free(rt->vroot);
     oclhls_argv_release(&rt->objs);
+    oclhls_argv_release(&rt->entry_sources);
     memset(rt, 0, sizeof(*rt));
 }

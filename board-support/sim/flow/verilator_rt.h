@@ -30,12 +30,13 @@ struct oclhls_tools;
 enum oclhls_vrt_code { OCLHLS_VRT_FAST, OCLHLS_VRT_SLOW, OCLHLS_VRT_HOT, OCLHLS_VRT_NCODES };
 
 struct oclhls_vrt {
-    char *dir;                      /* the cache entry */
-    char *tmp;                      /* where this process builds it; NULL when it was cached */
-    int lock;                       /* the entry's build lock while tmp is set (cache.h) */
-    char *vroot;                    /* VERILATOR_ROOT */
-    struct oclhls_argv objs;        /* the runtime objects in the entry, to link */
-    int pch_job[OCLHLS_VRT_NCODES]; /* jobs building the precompiled headers, or -1 */
+    char *dir;                        /* the cache entry */
+    char *tmp;                        /* where this process builds it; NULL when it was cached */
+    int lock;                         /* the entry's build lock while tmp is set (cache.h) */
+    char *vroot;                      /* VERILATOR_ROOT */
+    struct oclhls_argv objs;          /* the runtime objects in the entry this model links */
+    struct oclhls_argv entry_sources; /* the runtime sources the entry holds (built if missing) */
+    int pch_job[OCLHLS_VRT_NCODES];   /* jobs building the precompiled headers, or -1 */
 };
 
 /*
@@ -46,7 +47,7 @@ int oclhls_vrt_prepare(struct oclhls_vrt *rt, const struct oclhls_tools *t, char
                        struct oclhls_strbuf *log);
 
 /* When rt->tmp is set, adds the jobs that build the runtime to js (sets rt->pch_job). */
-int oclhls_vrt_add_jobs(struct oclhls_vrt *rt, const struct oclhls_tools *t, char *const *sources,
+int oclhls_vrt_add_jobs(struct oclhls_vrt *rt, const struct oclhls_tools *t,
                         struct oclhls_jobset *js);
 
 /*
