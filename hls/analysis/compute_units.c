@@ -3,10 +3,10 @@
  * num_compute_units: the kernels that can be copied. Each copy is the whole kernel module
  * with its own dispatcher, LSUs and __local memories (hls/emit/emit_units.c), so what must
  * be one for the whole kernel cannot be copied: a channel or pipe endpoint (one writer, one
- * reader), a global atomic unit (ocl_atomic is atomic only among its own requests: two
- * copies would lose updates), printf's counter (an atomic), and the profile counters (they
- * answer the kernel's registers). A single work-item kernel has no work-groups to share
- * out. Each is refused at its line, rather than silently running one copy.
+ * reader), printf's counter (each copy would hand out the same record slots), and the
+ * profile counters (they answer the kernel's registers). A single work-item kernel has no
+ * work-groups to share out. Each is refused at its line, rather than silently running one
+ * copy. (Global atomics are copied: the copies' atomic units take turns, ocl_cu_mutex.)
  */
 #include "analysis.h"
 
@@ -35,14 +35,5 @@ int hls_check_compute_units(struct hls_ctx *ctx, const struct hir_kernel *k)
                          "kernel '%s': num_compute_units(%u) with --profile is not supported: "
                          "the counters are per kernel",
                          k->name, n);
-    for (int i = 0; i < k->nops; i++) {
-        const struct hir_op *op = &k->ops[i];
-        if (op->opcode == HIR_LOAD && op->atomic && op->parray == HIR_NONE)
-            return hls_error(ctx, op->line,
-                             "kernel '%s': a global atomic with num_compute_units(%u) is not "
-                             "supported yet: each copy's atomic unit would be atomic only "
-                             "among its own requests (__local atomics are fine)",
-                             k->name, n);
-    }
     return 0;
 }

@@ -278,6 +278,7 @@ static int build_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct
     emit_pipe_empty(m, k);
     if (emit_memory(ctx, m, k))
         return -1;
+    emit_unit_atomic_busy(o, k); /* compute units' global atomics (emit_units.c) */
     emit_barrier_fences(o, k);
     if (emit_profile_counters(ctx, o, k, "running"))
         return -1;

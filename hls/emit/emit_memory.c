@@ -161,6 +161,7 @@ static void emit_atomic(struct nl_module *m, const struct hir_kernel *k, int i, 
     struct oclhls_strbuf addr = {0}, a = {0}, b = {0};
     emit_atomic_site(nl_text(m), k, op);
     oclhls_strbuf_puts(nl_text(m), "\n");
+    emit_unit_atomic_gate(m, k, j); /* compute units: requests only while holding the lock */
     emit_lsu_addr(&addr, k, op, aw);
     emit_ref(&a, k, op->ops[1], op->stage);
     emit_ref(&b, k, op->ops[2], op->stage);
@@ -174,8 +175,8 @@ static void emit_atomic(struct nl_module *m, const struct hir_kernel *k, int i, 
     nl_param(m, u, "RESULT", !op->discard);
     nl_connect(m, u, "clk", "clk");
     nl_connect(m, u, "rst", "rst");
-    nl_connect(m, u, "clear", "csr_start");
-    nl_connect_break(m, u, "req_can_accept", "lsu%d_can_accept", j);
+    nl_connect(m, u, "clear", "%s", emit_unit_atomic_clear(k));
+    nl_connect_break(m, u, "req_can_accept", "lsu%d_%s", j, emit_unit_atomic_accept(k));
     nl_connect(m, u, "req_fire", "lsu%d_fire", j);
     nl_connect_break(m, u, "req_op", "4'd%d", op->atomic - 1);
     nl_connect(m, u, "req_addr", "%s", addr.buf ? addr.buf : "");
@@ -279,8 +280,9 @@ static void emit_atomic_share(struct nl_module *m, const struct hir_kernel *k, i
     }
     nl_connect(m, u, "clk", "clk");
     nl_connect(m, u, "rst", "rst");
-    nl_connect(m, u, "clear", "csr_start");
-    static const char *const fields[][2] = {{"req_can_accept", "can_accept"},
+    nl_connect(m, u, "clear", "%s", emit_unit_atomic_clear(k));
+    const char *accept = emit_unit_atomic_accept(k);
+    const char *const fields[][2] = {{"req_can_accept", accept},
                                             {"req_fire", "fire"},
                                             {"req_addr", "addr"},
                                             {"req_op", "op"},
@@ -528,6 +530,7 @@ int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kerne
         if (op->atomic && op->unit != HIR_NONE) { /* a site of a shared unit (below) */
             emit_atomic_site(o, k, op);
             oclhls_strbuf_puts(o, "\n");
+            emit_unit_atomic_gate(m, k, op->lsu);
             if (op->unit != op->lsu)
                 emit_idle_port(o, op->lsu);
             else

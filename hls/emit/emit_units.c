@@ -21,6 +21,57 @@ int emit_unit_copies(const struct hir_kernel *k)
     return k->compute_units > 1 ? (int)k->compute_units : 1;
 }
 
+/* A global atomic site (its own ocl_atomic, or a site of a shared one). */
+static int is_global_atomic(const struct hir_op *op)
+{
+    return op->live && op->atomic && op->lsu != HIR_NONE && op->parray == HIR_NONE;
+}
+
+/* The copies' global atomic units take turns (ocl_cu_mutex). */
+static int unit_atomics(const struct hir_kernel *k)
+{
+    if (k->compute_units <= 1)
+        return 0;
+    for (int i = 0; i < k->nops; i++)
+        if (is_global_atomic(&k->ops[i]))
+            return 1;
+    return 0;
+}
+
+const char *emit_unit_atomic_accept(const struct hir_kernel *k)
+{
+    return unit_atomics(k) ? "can_accept_unit" : "can_accept";
+}
+
+const char *emit_unit_atomic_clear(const struct hir_kernel *k)
+{
+    return unit_atomics(k) ? "csr_start | cu_atom_take" : "csr_start";
+}
+
+void emit_unit_atomic_gate(struct nl_module *m, const struct hir_kernel *k, int j)
+{
+    if (!unit_atomics(k))
+        return;
+    oclhls_strbuf_printf(nl_text(m),
+                         "    // compute units: its requests only while this copy holds the lock\n"
+                         "    wire lsu%d_can_accept_unit;\n"
+                         "    assign lsu%d_can_accept = lsu%d_can_accept_unit & cu_atom_lock;\n",
+                         j, j, j);
+}
+
+void emit_unit_atomic_busy(struct oclhls_strbuf *o, const struct hir_kernel *k)
+{
+    if (!unit_atomics(k))
+        return;
+    oclhls_strbuf_puts(o, "    // compute units: the lock stays while an atomic unit works or fires\n"
+                          "    assign cu_atom_busy = 1'b0");
+    for (int i = 0; i < k->nops; i++)
+        if (is_global_atomic(&k->ops[i]))
+            oclhls_strbuf_printf(o, " | !lsu%d_idle | lsu%d_fire", k->ops[i].lsu,
+                                 k->ops[i].lsu);
+    oclhls_strbuf_puts(o, ";\n");
+}
+
 void emit_unit_ports(struct nl_module *m, const struct hir_kernel *k)
 {
     if (k->compute_units <= 1)
@@ -33,6 +84,11 @@ void emit_unit_ports(struct nl_module *m, const struct hir_kernel *k)
     nl_port(m, "input", 1, "[95:0]", "cu_group_offset");
     nl_port(m, "input", 1, "[95:0]", "cu_group_last");
     nl_port(m, "input", 1, "[31:0]", "cu_group_items_m1");
+    if (!unit_atomics(k))
+        return;
+    nl_port(m, "input", 1, "", "cu_atom_lock");
+    nl_port(m, "input", 1, "", "cu_atom_take");
+    nl_port(m, "output", 1, "", "cu_atom_busy");
 }
 
 void emit_unit_control(struct nl_module *m, const struct hir_kernel *k)
@@ -136,6 +192,21 @@ void emit_units_front(struct nl_module *m, const struct hir_kernel *k, int i,
     nl_connect(m, u, "group_items_m1", "k%d_group_items_m1", i);
     nl_connect(m, u, "busy", "k%d_more", i);
     oclhls_strbuf_puts(nl_text(m), "\n");
+    if (!unit_atomics(k))
+        return;
+    nl_comment(m, "its copies' global atomic units take turns");
+    oclhls_strbuf_printf(nl_text(m), "    wire [%d:0] k%d_atom_hold, k%d_atom_take, k%d_atom_busy;\n",
+                         n - 1, i, i, i);
+    snprintf(name, sizeof(name), "u_k%d_atom_lock", i);
+    u = nl_instance(m, "ocl_cu_mutex", name);
+    nl_param(m, u, "N", n);
+    nl_connect(m, u, "clk", "clk");
+    nl_connect(m, u, "rst", "rst");
+    nl_connect(m, u, "want", "k%d_cu_busy", i);
+    nl_connect(m, u, "busy", "k%d_atom_busy", i);
+    nl_connect(m, u, "hold", "k%d_atom_hold", i);
+    nl_connect(m, u, "take", "k%d_atom_take", i);
+    oclhls_strbuf_puts(nl_text(m), "\n");
 }
 
 void emit_unit_connect(struct nl_module *m, struct nl_instance *u, const struct hir_kernel *k,
@@ -151,4 +222,9 @@ void emit_unit_connect(struct nl_module *m, struct nl_instance *u, const struct 
     nl_connect(m, u, "cu_group_offset", "k%d_group_offset", i);
     nl_connect_break(m, u, "cu_group_last", "k%d_group_last", i);
     nl_connect(m, u, "cu_group_items_m1", "k%d_group_items_m1", i);
+    if (!unit_atomics(k))
+        return;
+    nl_connect(m, u, "cu_atom_lock", "k%d_atom_hold[%d]", i, copy);
+    nl_connect(m, u, "cu_atom_take", "k%d_atom_take[%d]", i, copy);
+    nl_connect(m, u, "cu_atom_busy", "k%d_atom_busy[%d]", i, copy);
 }

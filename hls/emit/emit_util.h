@@ -64,6 +64,13 @@ void emit_units_front(struct nl_module *m, const struct hir_kernel *k, int i,
                       const struct oclhls_board *board);
 void emit_unit_connect(struct nl_module *m, struct nl_instance *u, const struct hir_kernel *k,
                        int i, int copy);
+/* Global atomics with compute units: one copy at a time holds the lock (ocl_cu_mutex). The
+   unit's can_accept port's wire ("can_accept" or the ungated "can_accept_unit"), its clear,
+   the gate of site j, and the copy's cu_atom_busy (after the memory's wires). */
+const char *emit_unit_atomic_accept(const struct hir_kernel *k);
+const char *emit_unit_atomic_clear(const struct hir_kernel *k);
+void emit_unit_atomic_gate(struct nl_module *m, const struct hir_kernel *k, int j);
+void emit_unit_atomic_busy(struct oclhls_strbuf *o, const struct hir_kernel *k);
 
 /* Pipe and channel endpoints (emit_stream.c). */
 int emit_stream_count_pipes(const struct hir_kernel *k);

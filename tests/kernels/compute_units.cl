@@ -69,3 +69,17 @@ __kernel void wg_sum3(__global const int *restrict a, __global int *restrict c,
     c[g] = work_group_reduce_add(a[g]) + work_group_scan_inclusive_add(a[g]);
     unit[g] = get_compute_id(0);
 }
+
+// Global atomics across 4 units: a histogram (old values not read) and tickets (read), each
+// unit's atomic unit holding the lock in turn.
+__attribute__((num_compute_units(4)))
+__attribute__((reqd_work_group_size(8, 1, 1)))
+__kernel void atom4(__global const uint *restrict a, __global uint *restrict bins,
+                    __global uint *restrict ticket, __global uint *restrict counter,
+                    __global uint *restrict unit)
+{
+    uint g = get_global_id(0);
+    atomic_inc(&bins[a[g] & 7]);
+    ticket[g] = atomic_add(counter, 1);
+    unit[g] = get_compute_id(0);
+}

@@ -162,6 +162,42 @@ static void test_wg_sum3(struct kt *t)
     kt_release(k, da, dc, du);
 }
 
+static void test_atom4(struct kt *t)
+{
+    enum { N = 1024, WG = 8 };
+    static cl_uint a[N], bins[8], want[8], ticket[N], unit[N], counter;
+    static unsigned char seen[N];
+    for (int i = 0; i < N; i++) {
+        a[i] = (cl_uint)kt_rand(&rng);
+        want[a[i] & 7]++;
+    }
+    size_t g = N, l = WG;
+    cl_kernel k = kt_kernel(t, "atom4");
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a);
+    cl_mem db = kt_buffer_arg(t, k, 1, sizeof(bins), NULL);
+    cl_mem dt = kt_buffer_arg(t, k, 2, sizeof(ticket), NULL);
+    cl_mem dn = kt_buffer_arg(t, k, 3, sizeof(counter), NULL);
+    cl_mem du = kt_buffer_arg(t, k, 4, sizeof(unit), NULL);
+    kt_run(t, k, 1, NULL, &g, &l);
+    kt_read(t, db, sizeof(bins), bins);
+    kt_read(t, dt, sizeof(ticket), ticket);
+    kt_read(t, dn, sizeof(counter), &counter);
+    kt_read(t, du, sizeof(unit), unit);
+    for (int i = 0; i < 8; i++)
+        KT_EQ(t, bins[i], want[i], "atom4 bins", i);
+    KT_EQ(t, counter, N, "atom4 counter", 0);
+    for (int i = 0; i < N; i++) { /* every ticket handed out once */
+        kt_expect(t, ticket[i] < N && !seen[ticket[i] < N ? ticket[i] : 0],
+                  "atom4 ticket[%d] = %u: out of range or twice", i, ticket[i]);
+        if (ticket[i] < N)
+            seen[ticket[i]] = 1;
+    }
+    check_units(t, "atom4 unit", unit, N, WG, 4);
+    kt_release(k, da, db, dt);
+    clReleaseMemObject(dn);
+    clReleaseMemObject(du);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -171,5 +207,6 @@ int main(int argc, char **argv)
     test_grid3(&t);
     test_simd_cu(&t);
     test_wg_sum3(&t);
+    test_atom4(&t);
     return kt_finish(&t);
 }
