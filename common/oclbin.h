@@ -12,7 +12,8 @@
  *
  * Sections used: "meta" (JSON metadata, see docs/program-file.md), "verilog" (sim board: the
  * complete design, generated modules + rtl-lib + shell), "source" (OpenCL C source),
- * "bitstream" and "ice40" (iCE40 boards: the bitstream and the build summary).
+ * "bitstream" and "ice40" (iCE40 boards: the bitstream and the build summary); compiled
+ * objects and libraries: "object" (LLVM bitcode) and "objmeta" (JSON), no "meta".
  */
 #ifndef OCLHLS_OCLBIN_H
 #define OCLHLS_OCLBIN_H

@@ -7,6 +7,7 @@
 #include "fe_internal.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +33,7 @@ struct clang_run {
     char *deps_path;   /* dir/deps.d: clang's dependencies, when a dependency file is asked for */
     struct fe_options opts;
     struct oclhls_argv argv;
+    int headers; /* embedded headers were written into src_dir */
 };
 
 static void build_argv(struct clang_run *run, const char *name, const char *source_dir,
@@ -60,6 +62,9 @@ static void build_argv(struct clang_run *run, const char *name, const char *sour
     oclhls_argv_add(a, "-Xclang");
     oclhls_argv_add(a, "-disable-llvm-passes");
     oclhls_argv_add(a, "-fno-crash-diagnostics"); /* no reproducers left in $TMPDIR */
+    /* the temp dir stays out of the debug info: one unit gives the same bitcode each time
+       (compiled objects are cache keys) */
+    oclhls_argv_add(a, "-fdebug-compilation-dir=.");
     for (const char *const *m = fe_attribute_macros; *m; m++)
         oclhls_argv_add(a, *m);
     for (const char *const *m = fe_channel_macros; channels_line && *m; m++)
@@ -70,6 +75,8 @@ static void build_argv(struct clang_run *run, const char *name, const char *sour
         oclhls_argv_add(a, "-iquote");
         oclhls_argv_add(a, source_dir);
     }
+    if (run->headers) /* embedded headers, written beside the source */
+        oclhls_argv_add(a, "-I.");
     for (int i = 0; i < run->opts.clang_args.n; i++)
         oclhls_argv_add(a, run->opts.clang_args.v[i]);
     if (deps) { /* the headers read, without clang's own (depfile.c) */
@@ -121,6 +128,62 @@ static int alloc_paths(struct clang_run *run, const char *name)
                : -1;
 }
 
+/* "ops/combine.h": relative, no "..", no empty part, not the source's own name. */
+static bool header_name_ok(const char *h, const char *source)
+{
+    const char *p = h;
+
+    if (!*h || *h == '/' || !strcmp(h, source))
+        return false;
+    for (;;) {
+        size_t n = strcspn(p, "/");
+
+        if (n == 0 || (n == 2 && !strncmp(p, "..", 2)))
+            return false;
+        if (!p[n])
+            return true;
+        p += n + 1;
+    }
+}
+
+/* clCompileProgram's embedded headers as files under src_dir, where #include finds them. */
+static int write_headers(struct clang_run *run, const struct fe_request *req, const char *name,
+                         struct oclhls_strbuf *log)
+{
+    for (unsigned i = 0; i < req->num_headers; i++) {
+        const struct fe_header *h = &req->headers[i];
+        char *path;
+        int failed = 0;
+
+        if (!h->name || !header_name_ok(h->name, name)) {
+            oclhls_strbuf_printf(log, "error: embedded header name '%s': a relative path "
+                                      "without '..' or empty parts is needed\n",
+                                 h->name ? h->name : "(null)");
+            return -1;
+        }
+        path = oclhls_asprintf("%s/%s", run->src_dir, h->name);
+        if (!path) {
+            oclhls_strbuf_puts(log, "error: out of memory\n");
+            return -1;
+        }
+        for (char *sl = strchr(path + strlen(run->src_dir) + 1, '/'); sl && !failed;
+             sl = strchr(sl + 1, '/')) {
+            *sl = '\0';
+            failed = mkdir(path, 0700) != 0 && errno != EEXIST;
+            *sl = '/';
+        }
+        if (failed || oclhls_write_file(path, h->text ? h->text : "",
+                                        h->text ? strlen(h->text) : 0)) {
+            oclhls_strbuf_printf(log, "error: cannot write %s: %s\n", path, strerror(errno));
+            free(path);
+            return -1;
+        }
+        free(path);
+        run->headers = 1;
+    }
+    return 0;
+}
+
 /* Creates the temp dir and writes the source and the device's header into it. */
 static int setup_files(struct clang_run *run, const struct fe_request *req, const char *name,
                        struct oclhls_strbuf *log)
@@ -140,6 +203,8 @@ static int setup_files(struct clang_run *run, const struct fe_request *req, cons
         oclhls_strbuf_printf(log, "error: cannot write %s: %s\n", run->src_path, strerror(errno));
         return -1;
     }
+    if (write_headers(run, req, name, log))
+        return -1;
     struct oclhls_strbuf header = {0};
     fe_device_header(&header, req->embedded_profile);
     int failed = header.failed || oclhls_write_file(run->header_path, header.buf, header.len);

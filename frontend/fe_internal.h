@@ -64,6 +64,11 @@ void fe_work_group_scratch(LLVMModuleRef mod);
 int fe_run_clang(const struct fe_request *req, unsigned channels_line, LLVMContextRef ctx,
                  LLVMModuleRef *mod, struct oclhls_strbuf *log);
 
+/* objects.c: req->objects parsed, checked (a symbol defined twice; with executable, one
+   defined nowhere) and linked into *mod in ctx. */
+int fe_link_units(const struct fe_request *req, LLVMContextRef ctx, int executable,
+                  LLVMModuleRef *mod, struct oclhls_strbuf *log);
+
 /* library_link.c: the builtin library's definitions that mod calls, linked into it. */
 int fe_link_library(LLVMModuleRef mod, struct oclhls_strbuf *log);
 

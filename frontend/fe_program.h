@@ -139,6 +139,26 @@ struct fe_request {
     const char *dep_file;    /* NULL, or where to write the files the source includes as a
                                 make rule for dep_target (depfile.c) */
     const char *dep_target;
+    /* clCompileProgram's embedded headers: `#include "name"` (or <name>) reads text */
+    const struct fe_header *headers;
+    unsigned num_headers;
+    /* clLinkProgram: when num_objects is not 0, these compiled objects (fe_compile_unit's
+       bitcode) are linked as separate translation units instead of compiling source */
+    const struct fe_object *objects;
+    unsigned num_objects;
+};
+
+struct fe_header {
+    const char *name;
+    const char *text;
+};
+
+struct fe_object {
+    const void *bitcode;
+    size_t size;
+    const char *name;     /* in link errors: "input 2 (program.cl)" */
+    int link_options;     /* the link's -cl-* math options apply to it (objects, and libraries
+                             made with -enable-link-options) */
 };
 
 #endif

@@ -155,6 +155,13 @@ int fe_compile(const struct fe_request *req, struct fe_result *res)
     int ret = -1;
 
     memset(res, 0, sizeof(*res));
+    if (req && req->num_objects) { /* clLinkProgram: the units' modules instead of clang */
+        res->context = LLVMContextCreate();
+        LLVMContextSetDiagnosticHandler(res->context, diag_handler, &log);
+        if (fe_link_units(req, res->context, 1, &res->module, &log) == 0)
+            ret = process_module(req, res, &log);
+        goto out_release;
+    }
     if (check_request(req, &log))
         goto out_log;
     /* #pragma ii / ivdep lines emptied (loop_pragmas.c): clang compiles what is left */

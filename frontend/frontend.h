@@ -29,4 +29,16 @@
 int fe_compile(const struct fe_request *req, struct fe_result *res);
 void fe_result_free(struct fe_result *res);
 
+/*
+ * Separate compilation (objects.c). fe_compile_unit: clang on one translation unit (its
+ * options, its embedded headers) to LLVM bitcode in *bitcode (malloc'ed); fe_link_objects:
+ * req->objects linked as separate translation units into one bitcode (a library: undefined
+ * functions allowed). Both: 0, or -1 with the reason in *log (always malloc'ed, may be "").
+ * A link into an executable is fe_compile with req->objects set. fe_bitcode_check: 0 when
+ * bitcode is readable spir bitcode, else -1 and why.
+ */
+int fe_compile_unit(const struct fe_request *req, void **bitcode, size_t *size, char **log);
+int fe_link_objects(const struct fe_request *req, void **bitcode, size_t *size, char **log);
+int fe_bitcode_check(const void *bitcode, size_t size, char *err, size_t errlen);
+
 #endif

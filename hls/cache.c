@@ -3,9 +3,9 @@
  * The program cache behind online compilation: <cache>/programs/<key>/, an entry of the
  * shared cache (cache.h) holding program.oclbin, build.log and report.txt, where
  * key = SHA-256 of the tool versions (and the compiler's build), the builtin library, the
- * board (and its board.json), the options, the source and the Verilog library the design is
- * built from. Entries are built in a temporary directory and published by renaming it, so
- * concurrent builds of one program in several processes are safe, and they count towards
+ * board (and its board.json), the options, the source (or a link's compiled objects) and the
+ * Verilog library the design is built from. Entries are built in a temporary directory and
+ * published by renaming it, so concurrent builds of one program in several processes are safe, and they count towards
  * the cache's size limit like models and bitstreams.
  */
 #define _GNU_SOURCE /* dladdr */
@@ -86,6 +86,9 @@ static int cache_key(const struct oclhls_compile_request *req, const struct oclh
     hash_str(&h, req->options);
     hash_str(&h, req->source_name);
     hash_field(&h, req->source, req->source_len);
+    /* a link: the compiled objects (their bitcode is the same for the same unit) */
+    for (unsigned i = 0; i < req->num_objects; i++)
+        hash_field(&h, req->objects[i], req->object_sizes[i]);
     hash_field(&h, lib.buf, lib.len);
     oclhls_strbuf_release(&lib);
     sha256_digest(&h, sizeof(digest), digest);

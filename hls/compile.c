@@ -17,6 +17,7 @@
 #include "target.h"
 #include "transform.h"
 #include "metadata.h"
+#include "object_file.h"
 #include "oclbin.h"
 #include "oclhls_compiler.h"
 #include "passes.h"
@@ -99,7 +100,7 @@ static int package(struct hls_ctx *ctx, const struct build_info *info, const cha
     int ret = -1;
     if (!meta || !bin || oclbin_add_section(bin, "meta", meta, strlen(meta)) ||
         oclbin_add_section(bin, "verilog", verilog->buf, verilog->len) ||
-        oclbin_add_section(bin, "source", req->source, req->source_len) ||
+        (req->source && oclbin_add_section(bin, "source", req->source, req->source_len)) ||
         (constants->size &&
          oclbin_add_section(bin, "constants", constants->bytes, constants->size)) ||
         oclbin_write(bin, &res->oclbin, &res->oclbin_size)) {
@@ -130,10 +131,17 @@ static int compile_program(struct hls_ctx *ctx, const struct oclhls_compile_requ
     struct hls_channel *channels = NULL;
     struct oclhls_strbuf verilog = {0}, report = {0};
     struct hls_constant_data constants = {0};
+    struct hls_objects objects = {0};
     int ret = -1;
 
     if (hls_float_units_load(ctx))
         return -1;
+    /* clLinkProgram: the compiled objects instead of the source */
+    if (req->num_objects && hls_objects_open(req->objects, req->object_sizes, req->num_objects,
+                                             ctx->board, &objects, ctx->log))
+        return -1;
+    fr.objects = objects.objs;
+    fr.num_objects = objects.n;
     int fe_rc = fe_compile(&fr, &fe);
     if (fe.log && fe.log[0])
         oclhls_strbuf_printf(ctx->log, "%s", fe.log);
@@ -190,6 +198,7 @@ out:
     oclhls_strbuf_release(&verilog);
     oclhls_strbuf_release(&report);
     fe_result_free(&fe);
+    hls_objects_close(&objects);
     return ret;
 }
 
@@ -229,7 +238,7 @@ int oclhls_compile(const struct oclhls_compile_request *req, struct oclhls_compi
     memset(res, 0, sizeof(*res));
     if (oclhls_board_find(req->board, &board, err, sizeof(err)))
         hls_error(&ctx, 0, "%s", err);
-    else if (!req->source)
+    else if (!req->source && !req->num_objects)
         hls_error(&ctx, 0, "no source");
     else
         ret = compile_program(&ctx, req, res);

@@ -23,6 +23,12 @@ struct oclhls_compile_request {
     const char *dep_file;    /* NULL, or a file to write the sources read (the source and its
                                 headers) into, as a make rule for dep_target (the program) */
     const char *dep_target;
+    /* clLinkProgram: when num_objects is not 0, source is ignored (may be NULL) and these
+       compiled objects or libraries (oclhls_compile_object, oclhls_link_library) are linked
+       as separate translation units into the program; options are the link options */
+    const void *const *objects;
+    const size_t *object_sizes;
+    unsigned num_objects;
 };
 
 struct oclhls_compile_result {
@@ -45,6 +51,53 @@ int oclhls_compile_cached(const struct oclhls_compile_request *req,
                           struct oclhls_compile_result *res, int *cache_hit);
 
 void oclhls_compile_result_free(struct oclhls_compile_result *res);
+
+/*
+ * Separate compilation (clCompileProgram, clLinkProgram). A compiled object or a library is a
+ * program file with an "object" section (LLVM bitcode; no hardware yet) and an "objmeta"
+ * section (docs/program-file.md). Its name in diagnostics is source_name.
+ */
+struct oclhls_header {
+    const char *name; /* as #include names it: "ops/combine.h" */
+    const char *text;
+};
+
+struct oclhls_object_request {
+    const char *source;
+    size_t source_len;
+    const char *source_name; /* NULL: "program.cl" */
+    const char *board;       /* NULL or "" = "sim" */
+    const char *options;     /* compile options, as oclhls_compile_request's */
+    const struct oclhls_header *headers; /* embedded headers */
+    unsigned num_headers;
+    int verbose;
+};
+
+/* Compiles one translation unit into a compiled object: res->oclbin; res->report is "".
+   0, or -1 with clang's diagnostics (file:line) in res->log. */
+int oclhls_compile_object(const struct oclhls_object_request *req,
+                          struct oclhls_compile_result *res);
+
+/* -create-library: the objects or libraries linked into one library (a function or variable
+   defined twice is an error; undefined ones are allowed). enable_link_options: the library
+   takes a later link's math options. 0, or -1 with the reason in res->log. */
+int oclhls_link_library(const char *board, const void *const *objects, const size_t *sizes,
+                        unsigned num_objects, int enable_link_options,
+                        struct oclhls_compile_result *res);
+
+enum oclhls_object_kind {
+    OCLHLS_OBJECT_NONE,     /* an executable program file */
+    OCLHLS_OBJECT_COMPILED, /* CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT */
+    OCLHLS_OBJECT_LIBRARY,  /* CL_PROGRAM_BINARY_TYPE_LIBRARY */
+};
+
+/*
+ * What a program file holds. A file without an "object" section: *kind NONE, 0 (the caller
+ * checks it as an executable). An object or library for board (NULL: "sim") built by this
+ * compiler's clang whose bitcode reads: its kind, 0. Anything else: -1 and why in err.
+ */
+int oclhls_object_check(const char *board, const void *data, size_t size,
+                        enum oclhls_object_kind *kind, char *err, size_t errlen);
 
 /* "oclhls 0.1.0 (clang 19.1.7, LLVM 19.1.7)"; static storage. */
 const char *oclhls_version_string(void);
