@@ -14,7 +14,6 @@ static void program_destroy(struct oclhls_object *obj)
 {
     cl_program prog = (cl_program)obj;
 
-    oclhls_units_free(prog->units, prog->num_units);
     oclhls_program_drop_constants(prog);
     oclhls_meta_free(prog->meta);
     free(prog->binary);
@@ -133,6 +132,7 @@ cl_program CL_API_CALL clCreateProgramWithBinary(cl_context context, cl_uint num
                                                  cl_int *binary_status, cl_int *errcode_ret)
 {
     struct oclhls_program_meta *meta[OCLHLS_MAX_DEVICES] = {0};
+    cl_program_binary_type type[OCLHLS_MAX_DEVICES] = {0};
     cl_program prog = NULL;
     char why[512];
     cl_int err;
@@ -163,8 +163,12 @@ cl_program CL_API_CALL clCreateProgramWithBinary(cl_context context, cl_uint num
      * specified device" (container, metadata, and the board it was built for) */
     err = CL_SUCCESS;
     for (cl_uint i = 0; i < num_devices; i++) {
-        if (oclhls_binary_check(device_list[i], binaries[i], lengths[i], &meta[i], why,
-                                sizeof(why)) == 0)
+        /* a compiled object or library (its CL_PROGRAM_BINARY_TYPE kept), or an executable */
+        if (oclhls_binary_kind(device_list[i], binaries[i], lengths[i], &type[i], why,
+                               sizeof(why)) == 0 &&
+            (type[i] != CL_PROGRAM_BINARY_TYPE_EXECUTABLE ||
+             oclhls_binary_check(device_list[i], binaries[i], lengths[i], &meta[i], why,
+                                 sizeof(why)) == 0))
             continue;
         oclhls_debug("clCreateProgramWithBinary: binary %u: %s", i, why);
         oclhls_context_notify(context, "clCreateProgramWithBinary: binary %u is not valid "
@@ -183,7 +187,9 @@ cl_program CL_API_CALL clCreateProgramWithBinary(cl_context context, cl_uint num
     prog->num_devices = num_devices;
     memcpy(prog->devices, device_list, num_devices * sizeof(cl_device_id));
     /* one board per device and one executable per board: the first binary serves them all */
-    if (oclhls_program_take_binary(prog, binaries[0], lengths[0], meta[0]) != 0) {
+    if (type[0] != CL_PROGRAM_BINARY_TYPE_EXECUTABLE
+            ? oclhls_program_take_object(prog, binaries[0], lengths[0], type[0]) != 0
+            : oclhls_program_take_binary(prog, binaries[0], lengths[0], meta[0]) != 0) {
         oclhls_release(prog);
         prog = NULL;
         goto out;
@@ -315,7 +321,7 @@ static cl_int program_binaries(cl_program prog, size_t param_value_size, void *p
          * where to copy the program binary for a specific device, if there is a binary
          * available." */
         for (cl_uint i = 0; i < prog->num_devices; i++)
-            if (out[i] && prog->binary && prog->binary_type == CL_PROGRAM_BINARY_TYPE_EXECUTABLE)
+            if (out[i] && prog->binary)
                 memcpy(out[i], prog->binary, prog->binary_size);
     }
     if (param_value_size_ret)
@@ -368,12 +374,10 @@ cl_int CL_API_CALL clGetProgramInfo(cl_program program, cl_program_info param_na
         err = oclhls_info(param_value, param_value_size, param_value_size_ret, NULL, 0);
         break;
     case CL_PROGRAM_BINARY_SIZES:
-        /* "If a binary is not available for a device(s), a size of zero is returned." (a
-         * compiled object or library is source here: no binary) */
+        /* "If a binary is not available for a device(s), a size of zero is returned." (an
+         * executable, compiled object or library has one) */
         for (cl_uint i = 0; i < p->num_devices; i++)
-            sizes[i] = p->binary && p->binary_type == CL_PROGRAM_BINARY_TYPE_EXECUTABLE
-                           ? p->binary_size
-                           : 0;
+            sizes[i] = p->binary ? p->binary_size : 0;
         err = oclhls_info(param_value, param_value_size, param_value_size_ret, sizes,
                           p->num_devices * sizeof(size_t));
         break;

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Building (5.8.4), compiling and linking (5.8.5) programs. With a pfn_notify the build or
- * link runs on a thread of its own and the call returns at once; compiling only records the
- * translation unit (the hardware is generated for the whole program, at link), so it is
- * always immediate.
+ * link runs on a thread of its own and the call returns at once; compiling runs clang on the
+ * one translation unit (a fraction of a second: the hardware is generated for the whole
+ * program, at link), so it completes before clCompileProgram returns.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -228,6 +228,9 @@ cl_int CL_API_CALL clCompileProgram(cl_program program, cl_uint num_devices,
     if (err != CL_SUCCESS)
         return err;
 
+    /* "CL_COMPILE_PROGRAM_FAILURE if there is a failure to compile the program source. This
+     * error will be returned if clCompileProgram does not return until the compile has
+     * completed." */
     err = oclhls_program_compile(program, num_input_headers, input_headers, header_include_names);
     if (pfn_notify)
         pfn_notify(program, user_data);
@@ -282,6 +285,10 @@ cl_program CL_API_CALL clLinkProgram(cl_context context, cl_uint num_devices,
     err = CL_INVALID_LINKER_OPTIONS;
     if (!oclhls_options_valid(options, OCLHLS_OPTIONS_LINK))
         goto out;
+    /* -enable-link-options: "This option must be specified with the create-library option." */
+    if (oclhls_options_has(options, "-enable-link-options") &&
+        !oclhls_options_has(options, "-create-library"))
+        goto out;
     /* "CL_INVALID_OPERATION if the compilation or build of a program executable for any of
      * the devices ... has not completed." "CL_INVALID_OPERATION if the rules for devices
      * containing compiled binaries or libraries as described in input_programs argument above
@@ -292,7 +299,10 @@ cl_program CL_API_CALL clLinkProgram(cl_context context, cl_uint num_devices,
         bool ok;
 
         pthread_mutex_lock(&in->lock);
-        ok = in->status == CL_BUILD_SUCCESS &&
+        /* compiled (or linked) here, or made with clCreateProgramWithBinary from one */
+        ok = (in->status == CL_BUILD_SUCCESS ||
+              (in->origin == OCLHLS_PROGRAM_BINARY && in->status == CL_BUILD_NONE)) &&
+             in->binary &&
              (in->binary_type == CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT ||
               in->binary_type == CL_PROGRAM_BINARY_TYPE_LIBRARY);
         pthread_mutex_unlock(&in->lock);

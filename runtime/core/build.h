@@ -43,15 +43,39 @@ int oclhls_program_take_binary(cl_program prog, const void *bin, size_t size,
  */
 cl_int oclhls_program_build(cl_program prog);
 
-/* clCompileProgram: records the translation unit (source, options, headers). */
+/* clCompileProgram (link.c): the source compiled with its options and embedded headers into
+ * a compiled object (the unit's bitcode, in prog->binary). CL_SUCCESS or
+ * CL_COMPILE_PROGRAM_FAILURE (the log says why, file:line). */
 cl_int oclhls_program_compile(cl_program prog, cl_uint num_headers, const cl_program *headers,
                               const char **header_names);
 
-/* clLinkProgram into out (status CL_BUILD_IN_PROGRESS, options set): a library, or an
- * executable compiled from the units of the inputs. CL_SUCCESS or CL_LINK_PROGRAM_FAILURE. */
+/* clLinkProgram into out (status CL_BUILD_IN_PROGRESS, options set): the inputs' objects
+ * linked as separate translation units into a library (-create-library) or an executable.
+ * CL_SUCCESS or CL_LINK_PROGRAM_FAILURE. */
 cl_int oclhls_program_link(cl_program out, cl_uint num_inputs, const cl_program *inputs);
 
-void oclhls_units_free(struct oclhls_unit *units, unsigned n);
+/* clBuildProgram of a compiled object or library made with clCreateProgramWithBinary: it
+ * linked alone into the executable, loaded by the caller (lock held). 0 or -1 (log). */
+int oclhls_program_link_binary(cl_program prog);
+
+/* Checks a program file for dev: 0 and its kind (executable, compiled object or library;
+ * an executable is then checked with oclhls_binary_check), or -1 and why in err. */
+int oclhls_binary_kind(cl_device_id dev, const void *bin, size_t size,
+                       cl_program_binary_type *type, char *err, size_t errlen);
+
+/* Takes a checked compiled object or library into prog (copies bin). 0 or -1. */
+int oclhls_program_take_object(cl_program prog, const void *bin, size_t size,
+                               cl_program_binary_type type);
+
+/* What build.c lends link.c (program lock held): the log; compile r for the program's board
+ * with the program cache, check and take the executable (not loaded); load it on the
+ * devices; options no device honours; the context told of a failure. */
+struct oclhls_compile_request;
+void oclhls_program_log(cl_program prog, const char *text);
+int oclhls_program_compile_request(cl_program prog, const struct oclhls_compile_request *r);
+int oclhls_program_load(cl_program prog);
+int oclhls_program_unsupported_options(cl_program prog, const char *options);
+void oclhls_program_notify_failure(cl_program prog, const char *what);
 
 /* A new program object of context (api/cl_program.c); NULL when out of memory. */
 cl_program oclhls_program_new(cl_context context, enum oclhls_program_origin origin);

@@ -204,16 +204,6 @@ enum oclhls_program_origin {
     OCLHLS_PROGRAM_LINKED,
 };
 
-/* One translation unit of a compiled object or library (clCompileProgram/clLinkProgram). */
-struct oclhls_unit {
-    char *name;
-    char *source;
-    char *options;
-    unsigned num_headers;
-    char **header_names;
-    char **headers;
-};
-
 struct _cl_program {
     struct _cl_icd_dispatch *dispatch;
     struct oclhls_ref ref;
@@ -230,7 +220,8 @@ struct _cl_program {
     cl_program_binary_type binary_type;
     char *options; /* of the last build, compile or link */
     char *log;
-    void *binary; /* the executable program file (.oclbin) */
+    void *binary; /* the program file (.oclbin): the executable, or (binary_type) the compiled
+                     object or library, whose "object" section is its LLVM bitcode */
     size_t binary_size;
     struct oclhls_program_meta *meta;
     /* the binary's "constants" section in the device's global memory, read-only: the
@@ -238,8 +229,6 @@ struct _cl_program {
     cl_device_id constants_device;
     uint64_t constants_addr, constants_size;
     uint64_t exec_id;
-    unsigned num_units; /* compiled object or library */
-    struct oclhls_unit *units;
 };
 
 struct oclhls_arg {

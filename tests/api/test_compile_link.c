@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* Separate compilation: clCompileProgram with an embedded header, clLinkProgram of one and of
- * two compiled objects, a library, and their errors. */
+ * two compiled objects (separate translation units: each its own -D options, embedded headers,
+ * static helpers), a library, compiled objects through CL_PROGRAM_BINARIES and
+ * clCreateProgramWithBinary, and their errors (a syntax error at compile time; a function
+ * undefined or defined twice at link time). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "api_test.h"
@@ -20,6 +24,33 @@ static const char *user_src = "int twice(int x);\n"
                               "    int i = get_global_id(0);\n"
                               "    c[i] = twice(i) + 1;\n"
                               "}\n";
+
+/* Two units, each with -DSCALE of its own, a static helper of the same name and the same
+ * typedef'd struct from one embedded header; the second has a header of its own. */
+static const char *pair_h = "typedef struct { int a; int b; } pair_t;\n";
+static const char *offset_h = "#define OFFSET 7\n";
+static const char *unit_a = "#include \"pair.h\"\n"
+                            "static int helper(pair_t p) { return p.a * SCALE + p.b; }\n"
+                            "int scale_a(int x) { pair_t p = {x, 1}; return helper(p); }\n";
+static const char *unit_b = "#include \"pair.h\"\n"
+                            "#include \"inc/offset.h\"\n"
+                            "int scale_a(int x);\n"
+                            "static int helper(pair_t p) { return p.a * SCALE - p.b; }\n"
+                            "__kernel void units(__global int *c)\n"
+                            "{\n"
+                            "    int i = get_global_id(0);\n"
+                            "    pair_t p = {i, 2};\n"
+                            "    c[i] = scale_a(i) + helper(p) + OFFSET;\n"
+                            "}\n";
+static const char *syntax_error_src = "__kernel void broken(__global int *c)\n"
+                                      "{\n"
+                                      "    c[0] = 1 +;\n"
+                                      "}\n";
+static const char *missing_src = "int missing_fn(int x);\n"
+                                 "__kernel void calls_missing(__global int *c)\n"
+                                 "{\n"
+                                 "    c[0] = missing_fn(3);\n"
+                                 "}\n";
 
 static cl_context ctx;
 static cl_command_queue q;
@@ -77,6 +108,131 @@ static int twice_ref(int i)
     return 2 * i + 1;
 }
 
+/* (3i + 1) + (5i - 2) + 7 */
+static int units_ref(int i)
+{
+    return 8 * i + 6;
+}
+
+static cl_program compiled(const char *text, const char *options, cl_uint nh,
+                           const cl_program *hdrs, const char **names)
+{
+    cl_program p = source(text);
+
+    EXPECT(clCompileProgram(p, 0, NULL, options, nh, nh ? hdrs : NULL, nh ? names : NULL, NULL,
+                            NULL),
+           CL_SUCCESS);
+    return p;
+}
+
+static cl_program_binary_type binary_type(cl_program p)
+{
+    cl_program_binary_type t = 0;
+
+    clGetProgramBuildInfo(p, dev, CL_PROGRAM_BINARY_TYPE, sizeof(t), &t, NULL);
+    return t;
+}
+
+/* A syntax error fails clCompileProgram, and the log says where. */
+static void syntax_error(void)
+{
+    cl_program p = source(syntax_error_src);
+    cl_build_status bs = 0;
+    const char *log;
+
+    EXPECT(clCompileProgram(p, 0, NULL, NULL, 0, NULL, NULL, NULL, NULL),
+           CL_COMPILE_PROGRAM_FAILURE);
+    clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_STATUS, sizeof(bs), &bs, NULL);
+    CHECK(bs == CL_BUILD_ERROR, "a failed compile's status is CL_BUILD_ERROR");
+    CHECK(binary_type(p) == CL_PROGRAM_BINARY_TYPE_NONE, "a failed compile gives no object");
+    log = api_build_log(p);
+    CHECK(strstr(log, "program.cl:3:") && strstr(log, "error"),
+          "the compile log has the error at its line: %s", log);
+    clReleaseProgram(p);
+}
+
+/* Two translation units: their own -D, headers and static helpers. */
+static void separate_units(void)
+{
+    cl_program hdrs[2] = {source(pair_h), source(offset_h)}, objs[2], linked;
+    const char *names[] = {"pair.h", "inc/offset.h"};
+    cl_int err;
+
+    objs[0] = compiled(unit_a, "-DSCALE=3", 1, hdrs, names);
+    objs[1] = compiled(unit_b, "-D SCALE=5", 2, hdrs, names);
+    linked = clLinkProgram(ctx, 0, NULL, NULL, 2, objs, NULL, NULL, &err);
+    EXPECT(err, CL_SUCCESS);
+    if (err)
+        printf("%s\n", api_build_log(linked));
+    else
+        check_run(linked, "units", units_ref, false);
+    clReleaseProgram(linked);
+    for (int i = 0; i < 2; i++) {
+        clReleaseProgram(objs[i]);
+        clReleaseProgram(hdrs[i]);
+    }
+}
+
+/* Link errors name the symbol: undefined, and defined twice (a function, a kernel). */
+static void link_errors(void)
+{
+    cl_program missing = compiled(missing_src, NULL, 0, NULL, NULL);
+    cl_program h1 = compiled(helper_src, NULL, 0, NULL, NULL);
+    cl_program h2 = compiled(helper_src, "-DX", 0, NULL, NULL);
+    cl_program k1 = compiled(missing_src, NULL, 0, NULL, NULL);
+    cl_program pairs[2][2] = {{h1, h2}, {missing, k1}};
+    const char *what[2] = {"function 'twice'", "kernel 'calls_missing'"};
+    cl_build_status bs = 0;
+    cl_program linked;
+    cl_int err;
+
+    linked = clLinkProgram(ctx, 0, NULL, NULL, 1, &missing, NULL, NULL, &err);
+    EXPECT(err, CL_LINK_PROGRAM_FAILURE);
+    clGetProgramBuildInfo(linked, dev, CL_PROGRAM_BUILD_STATUS, sizeof(bs), &bs, NULL);
+    CHECK(bs == CL_BUILD_ERROR, "a failed link's status is CL_BUILD_ERROR");
+    CHECK(strstr(api_build_log(linked), "undefined function 'missing_fn'") &&
+              strstr(api_build_log(linked), "program.cl:4:"),
+          "the link log names the undefined function and its call: %s", api_build_log(linked));
+    clReleaseProgram(linked);
+    for (int i = 0; i < 2; i++) {
+        linked = clLinkProgram(ctx, 0, NULL, NULL, 2, pairs[i], NULL, NULL, &err);
+        EXPECT(err, CL_LINK_PROGRAM_FAILURE);
+        CHECK(strstr(api_build_log(linked), what[i]) &&
+                  strstr(api_build_log(linked), "defined in input 1"),
+              "the link log names %s defined twice: %s", what[i], api_build_log(linked));
+        clReleaseProgram(linked);
+    }
+    /* a library may leave a function undefined; an executable made from it may not */
+    linked = clLinkProgram(ctx, 0, NULL, "-create-library", 1, &missing, NULL, NULL, &err);
+    EXPECT(err, CL_SUCCESS);
+    clReleaseProgram(linked);
+    clReleaseProgram(missing);
+    clReleaseProgram(h1);
+    clReleaseProgram(h2);
+    clReleaseProgram(k1);
+}
+
+/* A program's binary read out and made again with clCreateProgramWithBinary. */
+static cl_program reloaded(cl_program p, bool damage)
+{
+    size_t size = 0;
+    unsigned char *bin;
+    cl_int err, status = 0;
+    cl_program q;
+
+    clGetProgramInfo(p, CL_PROGRAM_BINARY_SIZES, sizeof(size), &size, NULL);
+    bin = malloc(size ? size : 1);
+    EXPECT(clGetProgramInfo(p, CL_PROGRAM_BINARIES, sizeof(bin), &bin, NULL), CL_SUCCESS);
+    if (damage)
+        bin[size - 9] ^= 0x40; /* in the last section's data: its crc no longer matches */
+    q = clCreateProgramWithBinary(ctx, 1, &dev, &size, (const unsigned char **)&bin, &status,
+                                  &err);
+    EXPECT(err, damage ? CL_INVALID_BINARY : CL_SUCCESS);
+    EXPECT(status, damage ? CL_INVALID_BINARY : CL_SUCCESS);
+    free(bin);
+    return q;
+}
+
 int main(void)
 {
     cl_program hdr, prog, helper, user, lib, linked, inputs[2];
@@ -99,7 +255,7 @@ int main(void)
     CHECK(type == CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT && bs == CL_BUILD_SUCCESS,
           "clCompileProgram gives a compiled object");
     clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, sizeof(bsize), &bsize, NULL);
-    CHECK(bsize == 0, "a compiled object has no program file (size 0)");
+    CHECK(bsize > 0, "a compiled object has a binary (CL_PROGRAM_BINARY_SIZES)");
     linked = clLinkProgram(ctx, 1, &dev, NULL, 1, &prog, NULL, NULL, &err);
     EXPECT(err, CL_SUCCESS);
     if (err)
@@ -126,7 +282,46 @@ int main(void)
         check_run(linked, "use_twice", twice_ref, false);
     clReleaseProgram(linked);
 
+    /* binaries of a compiled object and of a library: made again, linked, run (the same
+       objects as above: the program cache answers the link) */
+    {
+        cl_program obj = reloaded(prog, false), lib2 = reloaded(lib, false);
+        cl_program obj2 = reloaded(prog, false), in2[2];
+
+        CHECK(obj && binary_type(obj) == CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT,
+              "a compiled object's binary gives a compiled object");
+        CHECK(lib2 && binary_type(lib2) == CL_PROGRAM_BINARY_TYPE_LIBRARY,
+              "a library's binary gives a library");
+        linked = clLinkProgram(ctx, 0, NULL, NULL, 1, &obj, NULL, NULL, &err);
+        EXPECT(err, CL_SUCCESS);
+        if (!err)
+            check_run(linked, "combine", combine_ref, true);
+        clReleaseProgram(linked);
+        in2[0] = user;
+        in2[1] = lib2;
+        linked = clLinkProgram(ctx, 0, NULL, NULL, 2, in2, NULL, NULL, &err);
+        EXPECT(err, CL_SUCCESS);
+        if (!err)
+            check_run(linked, "use_twice", twice_ref, false);
+        clReleaseProgram(linked);
+        /* clBuildProgram of a compiled object's binary links it alone */
+        EXPECT(clBuildProgram(obj2, 1, &dev, NULL, NULL, NULL), CL_SUCCESS);
+        CHECK(binary_type(obj2) == CL_PROGRAM_BINARY_TYPE_EXECUTABLE,
+              "building a compiled object's binary gives an executable");
+        check_run(obj2, "combine", combine_ref, true);
+        CHECK(reloaded(prog, true) == NULL, "a damaged object's binary is refused");
+        clReleaseProgram(obj);
+        clReleaseProgram(obj2);
+        clReleaseProgram(lib2);
+    }
+
+    syntax_error();
+    separate_units();
+    link_errors();
+
     /* errors */
+    clLinkProgram(ctx, 0, NULL, "-enable-link-options", 1, &prog, NULL, NULL, &err);
+    EXPECT(err, CL_INVALID_LINKER_OPTIONS); /* only with -create-library */
     EXPECT(clCompileProgram(prog, 0, NULL, "-bogus", 0, NULL, NULL, NULL, NULL),
            CL_INVALID_COMPILER_OPTIONS);
     EXPECT(clCompileProgram(prog, 0, NULL, NULL, 1, NULL, names, NULL, NULL), CL_INVALID_VALUE);
