@@ -282,6 +282,22 @@ int main(void)
         check_run(linked, "use_twice", twice_ref, false);
     clReleaseProgram(linked);
 
+    /* link options: math options for the objects, and for a library made with
+       -enable-link-options (integer kernels: the same hardware, one model) */
+    {
+        const char *opts = "-cl-fast-relaxed-math -cl-denorms-are-zero -cl-no-signed-zeroes";
+        cl_program lib3 = clLinkProgram(ctx, 0, NULL, "-create-library -enable-link-options", 1,
+                                        &helper, NULL, NULL, &err), in3[2] = {user, lib3};
+
+        EXPECT(err, CL_SUCCESS);
+        linked = clLinkProgram(ctx, 0, NULL, opts, 2, in3, NULL, NULL, &err);
+        EXPECT(err, CL_SUCCESS);
+        if (!err)
+            check_run(linked, "use_twice", twice_ref, false);
+        clReleaseProgram(linked);
+        clReleaseProgram(lib3);
+    }
+
     /* binaries of a compiled object and of a library: made again, linked, run (the same
        objects as above: the program cache answers the link) */
     {
