@@ -77,7 +77,9 @@ static int finish(struct oclhls_compile_result *res, struct oclhls_strbuf *log, 
 int oclhls_compile_object(const struct oclhls_object_request *req,
                           struct oclhls_compile_result *res)
 {
-    const char *name = req->source_name ? req->source_name : "program.cl";
+    const char *path = req->source_name ? req->source_name : "program.cl";
+    /* named as clang's diagnostics name it: by its base name */
+    const char *name = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
     struct oclhls_strbuf log = {0};
     struct oclhls_board board;
     struct fe_header *headers = NULL;
@@ -101,6 +103,7 @@ int oclhls_compile_object(const struct oclhls_object_request *req,
     struct fe_request fr = {.source = req->source,
                             .source_len = req->source_len,
                             .source_name = name,
+                            .source_dir = req->source_dir,
                             .options = req->options,
                             .verbose = req->verbose,
                             .embedded_profile = !oclhls_board_full_profile(&board),

@@ -71,6 +71,8 @@ struct oclhls_object_request {
     const struct oclhls_header *headers; /* embedded headers */
     unsigned num_headers;
     int verbose;
+    const char *source_dir; /* NULL, or the source file's directory (absolute): searched first
+                               for `#include "..."`, as oclhls_compile_request's */
 };
 
 /* Compiles one translation unit into a compiled object: res->oclbin; res->report is "".

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "build_units.h"
 #include "clock.h"
 #include "cmd_cache.h"
 #include "cmd_ir.h"
@@ -24,6 +25,9 @@
 static const char usage[] =
     "Usage:\n"
     "  oclhls build KERNEL.cl [options]   compile OpenCL C into one program file\n"
+    "  oclhls build A.cl B.cl ... [options]\n"
+    "                                     several files: each compiled as its own\n"
+    "                                     translation unit, then linked into one program\n"
     "  oclhls report FILE.oclbin [-o OUT] [--json] [--profile RUN.json]\n"
     "                                     the program's report: one self-contained HTML page\n"
     "                                     (summary, memory-system diagram, loops and units per\n"
@@ -57,7 +61,8 @@ static const char usage[] =
     "  --gate-level     iCE40 boards: run synthesis only and write the program with the\n"
     "                   synthesised netlist of iCE40 cells as its Verilog, no bitstream\n"
     "                   (gate-level co-simulation of what would go into the FPGA)\n"
-    "  -o FILE          output program file (default: KERNEL.oclbin in the current directory);\n"
+    "  -o FILE          output program file (default: KERNEL.oclbin in the current directory,\n"
+    "                   KERNEL the first file);\n"
     "                   a failed build removes an older FILE\n"
     "  --report DIR     also write the program's report page into DIR (created if\n"
     "                   missing) as DIR/KERNEL.html (oclhls report)\n"
@@ -99,8 +104,12 @@ static const char usage[] =
     "every sim model instead of as cached library units), OCLHLS_DEBUG (timings of each\n"
     "model build).\n";
 
+#define MAX_INPUTS 64
+
 struct build_args {
-    const char *input;
+    const char *input;                /* the first source file: the program's name */
+    const char *inputs[MAX_INPUTS];   /* several: each its own translation unit, linked */
+    unsigned ninputs;
     const char *output;
     const char *depfile; /* --depfile: the source and its headers as a make rule */
     const char *report;  /* --report: a directory for the report page */
@@ -175,15 +184,21 @@ static int parse_build_args(int argc, char **argv, struct build_args *a)
         } else if (s[0] == '-' && s[1]) {
             fprintf(stderr, "oclhls: unknown option '%s' (see oclhls --help)\n", s);
             return -1;
-        } else if (a->input) {
-            fprintf(stderr, "oclhls: more than one input file ('%s', '%s')\n", a->input, s);
+        } else if (a->ninputs == MAX_INPUTS) {
+            fprintf(stderr, "oclhls: more than %d input files\n", MAX_INPUTS);
             return -1;
         } else {
-            a->input = s;
+            a->inputs[a->ninputs++] = s;
+            a->input = a->inputs[0];
         }
     }
     if (!a->input) {
         fprintf(stderr, "oclhls: no input file (see oclhls --help)\n");
+        return -1;
+    }
+    if (a->ninputs > 1 && (a->depfile || a->print_after)) {
+        fprintf(stderr, "oclhls: %s takes one input file\n",
+                a->depfile ? "--depfile" : "--print-after");
         return -1;
     }
     return 0;
@@ -469,7 +484,7 @@ static int cmd_build(int argc, char **argv)
         goto out;
     }
     rc = 1;
-    if (!(src = read_source(a.input, &len))) {
+    if (a.ninputs == 1 && !(src = read_source(a.input, &len))) {
         fprintf(stderr, "oclhls: cannot read '%s'\n", a.input);
         goto out;
     }
@@ -486,7 +501,8 @@ static int cmd_build(int argc, char **argv)
                                          .dep_target = out_path,
                                          .source_dir = source_dir};
     double t0 = oclhls_now_s();
-    int failed = oclhls_compile(&req, &res);
+    int failed = a.ninputs > 1 ? oclhls_build_units(a.inputs, a.ninputs, &req, &res)
+                               : oclhls_compile(&req, &res);
     fputs(res.log, stderr);
     fputs(res.report, stderr);
     if (failed) {
