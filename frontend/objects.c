@@ -17,6 +17,18 @@
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Linker.h>
 
+/* LLVM's errors (reading bitcode, linking) into the log, never to stderr: LLVM's default
+   handler exits the process on an error, and the process is the user's application. */
+static void link_diag(LLVMDiagnosticInfoRef di, void *opaque)
+{
+    char *desc;
+
+    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError || !(desc = LLVMGetDiagInfoDescription(di)))
+        return;
+    oclhls_strbuf_printf(opaque, "error: %s\n", desc);
+    LLVMDisposeMessage(desc);
+}
+
 int fe_compile_unit(const struct fe_request *req, void **bitcode, size_t *size, char **log_out)
 {
     struct oclhls_strbuf log = {0};
@@ -46,6 +58,7 @@ int fe_compile_unit(const struct fe_request *req, void **bitcode, size_t *size, 
                              hints.loop_hints[0].pragma_line);
     clean.source = text;
     ctx = LLVMContextCreate();
+    LLVMContextSetDiagnosticHandler(ctx, link_diag, &log);
     if (fe_run_clang(&clean, fe_channels_prepare(text, clean.source_len), ctx, &mod, &log))
         goto out;
     LLVMMemoryBufferRef mb = LLVMWriteBitcodeToMemoryBuffer(mod);
@@ -78,11 +91,15 @@ int fe_bitcode_check(const void *bitcode, size_t size, char *err, size_t errlen)
     LLVMMemoryBufferRef mb =
         LLVMCreateMemoryBufferWithMemoryRange(bitcode, size, "object", 0);
     LLVMModuleRef mod = NULL;
+    struct oclhls_strbuf why = {0};
     int ret = -1;
 
+    LLVMContextSetDiagnosticHandler(ctx, link_diag, &why);
     /* lazily: the header, the symbol table and the target, not every body */
     if (!mb || LLVMGetBitcodeModuleInContext2(ctx, mb, &mod))
-        snprintf(err, errlen, "the object's LLVM bitcode does not parse");
+        snprintf(err, errlen, "the object's LLVM bitcode does not parse%s%.*s",
+                 why.len ? ": " : "", (int)strcspn(why.buf ? why.buf + 7 : "", "\n"),
+                 why.buf ? why.buf + 7 : ""); /* past "error: " */
     else if (strncmp(LLVMGetTarget(mod), "spir", 4) != 0)
         snprintf(err, errlen, "the object's bitcode is for target '%s', not spir",
                  LLVMGetTarget(mod));
@@ -91,6 +108,7 @@ int fe_bitcode_check(const void *bitcode, size_t size, char *err, size_t errlen)
     if (mod)
         LLVMDisposeModule(mod); /* owns mb */
     LLVMContextDispose(ctx);
+    oclhls_strbuf_release(&why);
     return ret;
 }
 
@@ -319,18 +337,6 @@ out:
             LLVMDisposeModule(mods[i]);
     free(mods);
     return ret;
-}
-
-/* The linker's own errors (the checks above leave it few) into the log, never to stderr
-   (LLVM's default handler exits the process on an error). */
-static void link_diag(LLVMDiagnosticInfoRef di, void *opaque)
-{
-    char *desc;
-
-    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError || !(desc = LLVMGetDiagInfoDescription(di)))
-        return;
-    oclhls_strbuf_printf(opaque, "error: %s\n", desc);
-    LLVMDisposeMessage(desc);
 }
 
 int fe_link_objects(const struct fe_request *req, void **bitcode, size_t *size, char **log_out)

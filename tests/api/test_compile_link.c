@@ -4,6 +4,7 @@
  * static helpers), a library, compiled objects through CL_PROGRAM_BINARIES and
  * clCreateProgramWithBinary, and their errors (a syntax error at compile time; a function
  * undefined or defined twice at link time). */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -212,8 +213,43 @@ static void link_errors(void)
     clReleaseProgram(k1);
 }
 
+/* crc32 of the IEEE 802.3 polynomial, as the program file's section table has it. */
+static uint32_t crc32_ieee(const unsigned char *p, size_t n)
+{
+    uint32_t c = 0xFFFFFFFFu;
+
+    for (size_t i = 0; i < n; i++) {
+        c ^= p[i];
+        for (int k = 0; k < 8; k++)
+            c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1)));
+    }
+    return ~c;
+}
+
+/* The "object" section's bitcode made unreadable, its crc kept right (docs/program-file.md:
+   16-byte header, 40-byte entries: name[16], offset u64, size u64, crc u32). */
+static void spoil_bitcode(unsigned char *bin, size_t size)
+{
+    uint32_t count;
+
+    memcpy(&count, bin + 12, 4);
+    for (uint32_t i = 0; i < count && 16 + 40 * (size_t)(i + 1) <= size; i++) {
+        unsigned char *e = bin + 16 + 40 * i;
+        uint64_t off, len;
+        uint32_t crc;
+
+        memcpy(&off, e + 16, 8);
+        memcpy(&len, e + 24, 8);
+        if (strcmp((char *)e, "object") || len < 4 || off + len > size)
+            continue;
+        memcpy(bin + off, "JUNK", 4); /* no bitcode signature */
+        crc = crc32_ieee(bin + off, len);
+        memcpy(e + 32, &crc, 4);
+    }
+}
+
 /* A program's binary read out and made again with clCreateProgramWithBinary. */
-static cl_program reloaded(cl_program p, bool damage)
+static cl_program reloaded(cl_program p, int damage)
 {
     size_t size = 0;
     unsigned char *bin;
@@ -223,8 +259,10 @@ static cl_program reloaded(cl_program p, bool damage)
     clGetProgramInfo(p, CL_PROGRAM_BINARY_SIZES, sizeof(size), &size, NULL);
     bin = malloc(size ? size : 1);
     EXPECT(clGetProgramInfo(p, CL_PROGRAM_BINARIES, sizeof(bin), &bin, NULL), CL_SUCCESS);
-    if (damage)
+    if (damage == 1)
         bin[size - 9] ^= 0x40; /* in the last section's data: its crc no longer matches */
+    if (damage == 2)
+        spoil_bitcode(bin, size);
     q = clCreateProgramWithBinary(ctx, 1, &dev, &size, (const unsigned char **)&bin, &status,
                                   &err);
     EXPECT(err, damage ? CL_INVALID_BINARY : CL_SUCCESS);
@@ -301,8 +339,8 @@ int main(void)
     /* binaries of a compiled object and of a library: made again, linked, run (the same
        objects as above: the program cache answers the link) */
     {
-        cl_program obj = reloaded(prog, false), lib2 = reloaded(lib, false);
-        cl_program obj2 = reloaded(prog, false), in2[2];
+        cl_program obj = reloaded(prog, 0), lib2 = reloaded(lib, 0);
+        cl_program obj2 = reloaded(prog, 0), in2[2];
 
         CHECK(obj && binary_type(obj) == CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT,
               "a compiled object's binary gives a compiled object");
@@ -325,7 +363,8 @@ int main(void)
         CHECK(binary_type(obj2) == CL_PROGRAM_BINARY_TYPE_EXECUTABLE,
               "building a compiled object's binary gives an executable");
         check_run(obj2, "combine", combine_ref, true);
-        CHECK(reloaded(prog, true) == NULL, "a damaged object's binary is refused");
+        CHECK(reloaded(prog, 1) == NULL, "a damaged object's binary is refused");
+        CHECK(reloaded(prog, 2) == NULL, "an object whose bitcode does not read is refused");
         clReleaseProgram(obj);
         clReleaseProgram(obj2);
         clReleaseProgram(lib2);
