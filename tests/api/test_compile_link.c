@@ -140,6 +140,7 @@ static void syntax_error(void)
     cl_program p = source(syntax_error_src);
     cl_build_status bs = 0;
     const char *log;
+    cl_int err;
 
     EXPECT(clCompileProgram(p, 0, NULL, NULL, 0, NULL, NULL, NULL, NULL),
            CL_COMPILE_PROGRAM_FAILURE);
@@ -149,6 +150,17 @@ static void syntax_error(void)
     log = api_build_log(p);
     CHECK(strstr(log, "program.cl:3:") && strstr(log, "error"),
           "the compile log has the error at its line: %s", log);
+    clReleaseProgram(p);
+
+    /* a warning: the compile succeeds, the log says it at its line */
+    p = compiled("int f(int x) { return x; }\n#warning unit_warning\n", NULL, 0, NULL, NULL);
+    log = api_build_log(p);
+    CHECK(strstr(log, "program.cl:2:2: warning: unit_warning") != NULL,
+          "a successful compile's log has its warnings: %s", log);
+    /* a compiled object is no executable */
+    cl_kernel k = clCreateKernel(p, "f", &err);
+    CHECK(k == NULL && err == CL_INVALID_PROGRAM_EXECUTABLE,
+          "clCreateKernel on a compiled object: CL_INVALID_PROGRAM_EXECUTABLE");
     clReleaseProgram(p);
 }
 
