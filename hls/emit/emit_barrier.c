@@ -81,7 +81,7 @@ void emit_barriers(struct nl_module *m, const struct hir_kernel *k)
         nl_connect(m, u, "wg_size", "wg_size");
         connect_ports(m, u, b, lines);
         nl_net(m, "wire", 0, "b%d_fence_ok", b);
-        oclhls_strbuf_puts(nl_text(m), "\n");
+        nl_blank(m);
     }
     emit_park_hookups(m, k);
 }

@@ -148,7 +148,7 @@ static void emit_unit(struct nl_module *m, const struct hir_kernel *k, int i)
     } else {
         nl_connect(m, u, "y", "fp%d_y", i);
     }
-    oclhls_strbuf_puts(nl_text(m), "\n");
+    nl_blank(m);
 }
 
 void emit_float_units(struct nl_module *m, const struct hir_kernel *k)

@@ -114,7 +114,7 @@ static void emit_loop_joints(struct nl_module *m, const struct hir_kernel *k, in
               lp->park.gate != HIR_NONE ? park_depth : joint_depth);
     emit_fifo(m, l, "exit", layout_width(k, exit_layout(k, l)), joint_depth);
     if (lp->modulo) {
-        oclhls_strbuf_puts(nl_text(m), "\n");
+        nl_blank(m);
         return;
     }
     emit_fifo(m, l, "back", layout_width(k, back_layout(k, l)), lp->capacity);
@@ -143,7 +143,7 @@ static void emit_loop_joints(struct nl_module *m, const struct hir_kernel *k, in
     nl_connect_open(m, a, "count");
     nl_connect_open(m, a, "empty");
     nl_lint(m, 1, "PINCONNECTEMPTY", NULL);
-    oclhls_strbuf_puts(nl_text(m), "\n");
+    nl_blank(m);
 }
 
 void emit_loops(struct nl_module *m, const struct hir_kernel *k, int joint_depth, int park_depth)

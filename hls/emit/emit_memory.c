@@ -160,7 +160,7 @@ static void emit_atomic(struct nl_module *m, const struct hir_kernel *k, int i, 
     int j = op->lsu;
     struct oclhls_strbuf addr = {0}, a = {0}, b = {0};
     emit_atomic_site(nl_text(m), k, op);
-    oclhls_strbuf_puts(nl_text(m), "\n");
+    nl_blank(m);
     emit_unit_atomic_gate(m, k, j); /* compute units: requests only while holding the lock */
     emit_lsu_addr(&addr, k, op, aw);
     emit_ref(&a, k, op->ops[1], op->stage);
@@ -339,7 +339,7 @@ static void emit_store(struct nl_module *m, const struct hir_kernel *k, int i, u
     nl_lint(m, 0, "UNUSED", "read by ordered accesses, fences");
     oclhls_strbuf_printf(nl_text(m), "    wire lsu%d_written = lsu%d_idle;\n", j, j);
     nl_lint(m, 1, "UNUSED", NULL);
-    oclhls_strbuf_puts(nl_text(m), "\n");
+    nl_blank(m);
     if (addr.failed || data.failed)
         m->failed = 1;
     oclhls_strbuf_release(&addr);
@@ -558,7 +558,7 @@ int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kerne
     nl_param(m, arb, "TAGQ_DEPTH",
              depth * (unsigned)(nloads ? nloads : 1) + 16u * (unsigned)npipes);
     emit_arbiter_ports(m, arb, "m_");
-    oclhls_strbuf_puts(nl_text(m), "\n");
+    nl_blank(m);
     emit_stall(o, k);
     emit_flush_and_idle(o, k);
     return 0;

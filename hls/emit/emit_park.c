@@ -157,7 +157,7 @@ void emit_park_wires(struct nl_module *m, const struct hir_kernel *k, int queue_
         nl_assign(m, lhs, "!l%d_epq_empty", l);
         snprintf(lhs, sizeof(lhs), "l%d_ep_fire", l);
         nl_assign(m, lhs, "l%d_ep_want & l%d_ep_ok & b%d_park_ready", l, l, p->barrier);
-        oclhls_strbuf_puts(nl_text(m), "\n");
+        nl_blank(m);
     }
 }
 
@@ -177,7 +177,7 @@ void emit_park_hookups(struct nl_module *m, const struct hir_kernel *k)
         nl_assign(m, lhs, "b%d_done_valid", p->gate);
         snprintf(lhs, sizeof(lhs), "b%d_unpark_slot", b);
         nl_assign(m, lhs, "b%d_done_slot", p->gate);
-        oclhls_strbuf_puts(nl_text(m), "\n");
+        nl_blank(m);
     }
 }
 

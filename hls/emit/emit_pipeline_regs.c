@@ -472,7 +472,7 @@ int emit_pipeline_regs(struct nl_module *m, const struct hir_kernel *k,
         emit_delay_lines(m, k, &plan);
         emit_declarations(nl_text(m), k, &plan);
         emit_registers(m, k, &plan);
-        oclhls_strbuf_puts(nl_text(m), "\n");
+        nl_blank(m);
     }
     free_plan(&plan);
     return rc;

@@ -75,7 +75,7 @@ void emit_entry_slots(struct nl_module *m, const struct hir_kernel *k)
         nl_connect_break(m, u, "all_free", "%s", ""); /* left open */
         nl_lint(m, 1, "PINCONNECTEMPTY", NULL);
         nl_wire_init(m, 32, "disp_slot32", "{%u'd0, disp_slot}", 32 - iw);
-        oclhls_strbuf_puts(nl_text(m), "\n");
+        nl_blank(m);
     }
     if (groups) {
         unsigned sw = emit_index_bits(k->nwg_slots), cw = count_bits(k);
@@ -108,7 +108,7 @@ void emit_entry_slots(struct nl_module *m, const struct hir_kernel *k)
         nl_connect_open(m, u, "all_free");
         nl_lint(m, 1, "PINCONNECTEMPTY", NULL);
         nl_wire_init(m, 32, "disp_wg_slot32", "{%u'd0, disp_wg_slot}", 32 - sw);
-        oclhls_strbuf_puts(nl_text(m), "\n");
+        nl_blank(m);
         emit_group_bases(nl_text(m), k);
     }
 }

@@ -317,7 +317,7 @@ static void emit_pipe_site(struct nl_module *m, const struct hir_kernel *k, int 
     nl_connect_break(m, u, "m_rsp_valid", "pp%d_rsp_valid[%d]", e, j);
     nl_connect(m, u, "m_rsp_data", "pp%d_rsp_data", e);
     nl_connect(m, u, "idle", "ps%d_idle", i);
-    oclhls_strbuf_puts(nl_text(m), "\n");
+    nl_blank(m);
     if (addr.failed || wdata.failed)
         m->failed = 1;
     oclhls_strbuf_release(&addr);

@@ -191,7 +191,7 @@ void emit_units_front(struct nl_module *m, const struct hir_kernel *k, int i,
     nl_connect_break(m, u, "group_last", "k%d_group_last", i);
     nl_connect(m, u, "group_items_m1", "k%d_group_items_m1", i);
     nl_connect(m, u, "busy", "k%d_more", i);
-    oclhls_strbuf_puts(nl_text(m), "\n");
+    nl_blank(m);
     if (!unit_atomics(k))
         return;
     nl_comment(m, "its copies' global atomic units take turns");
@@ -206,7 +206,7 @@ void emit_units_front(struct nl_module *m, const struct hir_kernel *k, int i,
     nl_connect(m, u, "busy", "k%d_atom_busy", i);
     nl_connect(m, u, "hold", "k%d_atom_hold", i);
     nl_connect(m, u, "take", "k%d_atom_take", i);
-    oclhls_strbuf_puts(nl_text(m), "\n");
+    nl_blank(m);
 }
 
 void emit_unit_connect(struct nl_module *m, struct nl_instance *u, const struct hir_kernel *k,
