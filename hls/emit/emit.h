@@ -17,6 +17,8 @@ int hls_emit_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int 
 /* Verilog of a line kernel (emit_line_kernel.c), in place of hls_emit_kernel's pipeline. */
 int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k,
                          struct oclhls_strbuf *out);
+int hls_emit_line_kernel_netlist(struct hls_ctx *ctx, const struct hir_kernel *k,
+                                 struct nl_module *m);
 
 /*
  * oclhls build --profile: 32-bit counters in each kernel's CSR window, in the words after its

@@ -322,6 +322,12 @@ static int build_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, st
     return m->failed || out->failed ? hls_error(ctx, k->line, "out of memory") : 0;
 }
 
+int hls_emit_line_kernel_netlist(struct hls_ctx *ctx, const struct hir_kernel *k,
+                                 struct nl_module *m)
+{
+    return build_line_kernel(ctx, k, m);
+}
+
 int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
 {
     struct nl_module m = {0};

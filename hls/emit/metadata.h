@@ -17,6 +17,7 @@ struct build_info {
     struct hir_kernel *const *kernels; /* same order as fe->kernels */
     const struct hls_channel *channels; /* the program's channels */
     unsigned nchannels;
+    const struct nl_module *netlists; /* the kernels' modules: the units' area (metadata_area.c) */
 };
 
 /*
@@ -66,6 +67,11 @@ struct meta_unit {
 struct cJSON;
 /* Describes operation i of kernel `kernel` into *u: 1 when it is a unit, else 0. */
 int meta_unit_of(const struct build_info *b, unsigned kernel, int i, struct meta_unit *u);
+/* metadata_area.c: the logic cells of unit u of op i, from its instance in the kernel's
+   netlist (0 when the netlist has none: block RAM, a line stream, another site's shared
+   unit); *dsps the DSP blocks of a float unit. */
+unsigned meta_area_of(const struct build_info *b, unsigned kernel, int i,
+                      const struct meta_unit *u, unsigned *dsps);
 /* The report's line for the unit. */
 void meta_unit_text(const struct meta_unit *u, struct oclhls_strbuf *o);
 /* Its object in the kernel's "units" array (docs/program-file.md). */

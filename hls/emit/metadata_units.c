@@ -52,17 +52,6 @@ static void describe_atomic(const struct hir_kernel *k, const struct hir_op *op,
     (void)k;
 }
 
-/* The estimate of an LSU or atomic unit; a shared atomic unit counts at its first site. */
-static unsigned lsu_lcs(const struct build_info *b, const struct hir_op *op,
-                        const struct meta_unit *u)
-{
-    if (u->memory != HIR_NONE || u->lanes)
-        return 0; /* block RAM (its memory is counted), or a line kernel's stream */
-    if (op->atomic)
-        return op->unit == HIR_NONE || op->unit == op->lsu ? hls_atomic_lcs(b->board, op) : 0;
-    return hls_lsu_lcs(b->board, op->opcode == HIR_STORE, !strcmp(u->lsu, "coalescing"));
-}
-
 static void describe_access(const struct hir_kernel *k, const struct hir_op *op,
                             struct meta_unit *u)
 {
@@ -137,7 +126,7 @@ int meta_unit_of(const struct build_info *b, unsigned kernel, int i, struct meta
         u->kind = META_UNIT_MEMORY;
         u->waits = op->ordered;
         describe_atomic(k, op, u);
-        u->lcs = lsu_lcs(b, op, u);
+        u->lcs = meta_area_of(b, kernel, i, u, &u->dsps);
         return 1;
     }
     if (k->simd > 1 && (op->opcode == HIR_LOAD || op->opcode == HIR_STORE))
@@ -146,7 +135,7 @@ int meta_unit_of(const struct build_info *b, unsigned kernel, int i, struct meta
         u->kind = META_UNIT_MEMORY;
         u->waits = op->parray == HIR_NONE && op->ordered;
         describe_access(k, op, u);
-        u->lcs = lsu_lcs(b, op, u);
+        u->lcs = meta_area_of(b, kernel, i, u, &u->dsps);
         return 1;
     }
     if (hir_is_float_unit(op->opcode)) {
@@ -160,7 +149,7 @@ int meta_unit_of(const struct build_info *b, unsigned kernel, int i, struct meta
         }
         u->latency = hls_float_latency(op->opcode);
         u->cost = hls_float_cost(op->opcode);
-        u->lcs = hls_float_lcs(k, op, &u->dsps);
+        u->lcs = meta_area_of(b, kernel, i, u, &u->dsps);
         return 1;
     }
     if (op->opcode == HIR_STREAM) {
@@ -173,7 +162,7 @@ int meta_unit_of(const struct build_info *b, unsigned kernel, int i, struct meta
         u->operation = hir_opcode_name(op->opcode);
         u->bits = op->width;
         u->latency = hls_div_latency(op->width);
-        u->lcs = hls_divider_lcs(op->width, op->opcode == HIR_SDIV || op->opcode == HIR_SREM);
+        u->lcs = meta_area_of(b, kernel, i, u, &u->dsps);
         return 1;
     }
     return 0;

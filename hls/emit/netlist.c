@@ -361,6 +361,16 @@ long long nl_param_value(const struct nl_instance *in, const char *name, long lo
     return p && !p->expr ? p->value : dflt;
 }
 
+struct nl_instance *nl_instance_named(const struct nl_module *m, const char *name)
+{
+    for (int j = 0; j < m->n; j++) {
+        struct nl_item *it = m->items[j];
+        if (it->kind == NL_INSTANCE && it->inst.name && !strcmp(it->inst.name, name))
+            return &it->inst;
+    }
+    return NULL;
+}
+
 struct nl_instance *nl_instance_at(const struct nl_module *m, const char *module, int i)
 {
     for (int j = 0; j < m->n; j++) {

@@ -160,6 +160,8 @@ void nl_connect_open(struct nl_module *m, struct nl_instance *in, const char *po
 struct nl_param *nl_param_of(const struct nl_instance *in, const char *name);
 /* Parameter name's value, or dflt when in has none or it is an expression. */
 long long nl_param_value(const struct nl_instance *in, const char *name, long long dflt);
+/* The instance named name in m, or NULL. */
+struct nl_instance *nl_instance_named(const struct nl_module *m, const char *name);
 /* The i-th instance of module (NULL: any module) in m, or NULL after the last. */
 struct nl_instance *nl_instance_at(const struct nl_module *m, const char *module, int i);
 

@@ -107,13 +107,18 @@ const char *hls_float_cost(enum hir_opcode op)
 }
 
 /* The logic cells (and *dsps, the DSP blocks) of the unit computing op on the UP5K. */
-unsigned hls_float_lcs(const struct hir_kernel *k, const struct hir_op *op, unsigned *dsps)
+unsigned hls_float_unit_lcs(enum hir_opcode op, unsigned int_width, unsigned *dsps)
 {
-    const struct float_unit *u = unit_of(op->opcode);
+    const struct float_unit *u = unit_of(op);
     *dsps = u ? u->dsps : 0;
     if (!u)
         return 0;
-    return hls_float_int_width(k, op) > 32 && op->opcode >= HIR_FPTOSI ? u->lcs64 : u->lcs;
+    return int_width > 32 && op >= HIR_FPTOSI ? u->lcs64 : u->lcs;
+}
+
+unsigned hls_float_lcs(const struct hir_kernel *k, const struct hir_op *op, unsigned *dsps)
+{
+    return hls_float_unit_lcs(op->opcode, hls_float_int_width(k, op), dsps);
 }
 
 /* The integer side of a conversion: 8, 16, 32 or 64 bits (narrower integers are extended). */

@@ -42,6 +42,8 @@ const char *hls_float_module(enum hir_opcode op);
 unsigned hls_float_latency(enum hir_opcode op);
 const char *hls_float_cost(enum hir_opcode op); /* "~N LCs" on the iCE40 UP5K */
 unsigned hls_float_lcs(const struct hir_kernel *k, const struct hir_op *op, unsigned *dsps);
+/* ... of the unit of op whose integer side (conversions; the instance's W) is int_width bits. */
+unsigned hls_float_unit_lcs(enum hir_opcode op, unsigned int_width, unsigned *dsps);
 unsigned hls_float_int_width(const struct hir_kernel *k, const struct hir_op *op);
 /* The largest part of a board's logic cells the float units may take. */
 #define HLS_FLOAT_LC_SHARE 0.6
@@ -77,10 +79,13 @@ unsigned hls_atomic_latency(unsigned load_latency);        /* ocl_atomic, schedu
 unsigned hls_atomic_depth(const struct oclhls_board *board, const struct hir_op *op);
 unsigned hls_atomic_table_entries(unsigned depth); /* its word table: DEPTH + min(DEPTH, 4) */
 /* The report's estimates: logic cells on an iCE40 as rtl-lib's units measure synthesised
-   alone (unit_costs.c, tests/bench/unit_costs.sh). */
+   alone (unit_costs.c, tests/bench/unit_costs.sh), priced from the parameters of the
+   units' instances in the netlist (hls/emit/metadata_area.c). */
 unsigned hls_divider_lcs(unsigned width, int is_signed);
 unsigned hls_lsu_lcs(const struct oclhls_board *board, int store, int cached);
-unsigned hls_atomic_lcs(const struct oclhls_board *board, const struct hir_op *op);
+/* An ocl_atomic (or ocl_atomic_share) of DEPTH depth, as the report reads its instance in
+   the netlist (hls/emit/metadata_area.c). */
+unsigned hls_atomic_unit_lcs(const struct oclhls_board *board, unsigned depth);
 /* Stages from a stream operation to its answer: 1 at a channel FIFO, more through a pipe port. */
 unsigned hls_stream_latency(const struct hir_op *op);
 /* The largest work-group the kernel's hardware holds: reqd_work_group_size, else

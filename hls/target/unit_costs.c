@@ -48,8 +48,9 @@ unsigned hls_lsu_lcs(const struct oclhls_board *board, int store, int cached)
  * ocl_atomic: its word table, about 240 logic cells an entry (8 entries: 2448 cells, 39:
  * 9883, with 64-bit lines), and the line it writes back (390 more at 512 bits).
  */
-unsigned hls_atomic_lcs(const struct oclhls_board *board, const struct hir_op *op)
+unsigned hls_atomic_unit_lcs(const struct oclhls_board *board, unsigned depth)
 {
-    unsigned entries = hls_atomic_table_entries(hls_atomic_depth(board, op));
+    unsigned entries = hls_atomic_table_entries(depth);
     return 528 + 240 * entries + by_line_width(0, 390, board->mem_width_bits);
 }
+

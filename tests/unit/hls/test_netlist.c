@@ -6,7 +6,8 @@
  *   through the passes after liveness, for the board given, built as a netlist whose
  *   instances and parameters are printed and checked: barriers, the loop's FIFOs and admission
  *   unit agree on the loop's capacity, the park queue, the LSUs and the arbiter's N;
- * - the planner's view: a parameter changed in the netlist (BLOCK_RAM) is what prints.
+ * - the planner's view: a parameter changed in the netlist (BLOCK_RAM) is what prints;
+ * - the report's view: an LSU's logic cells are read from its instance (metadata_area.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,7 @@
 #include "fsutil.h"
 #include "hir_text.h"
 #include "hls_ctx.h"
+#include "metadata.h"
 #include "netlist.h"
 #include "passes.h"
 #include "strbuf.h"
@@ -211,11 +213,38 @@ static int count(const struct nl_module *m, const char *module)
 
 static struct nl_instance *named(const struct nl_module *m, const char *name)
 {
-    struct nl_instance *in;
-    for (int i = 0; (in = nl_instance_at(m, NULL, i)); i++)
-        if (!strcmp(in->name, name))
-            return in;
-    return NULL;
+    return nl_instance_named(m, name);
+}
+
+/*
+ * The report's area figures come from the netlist: each global access's logic cells are its
+ * LSU instance's price, and a parameter changed in the netlist changes the figure.
+ */
+static void test_area(const struct hir_kernel *k, const struct oclhls_board *board,
+                      struct nl_module *m)
+{
+    struct hir_kernel *kernels[1] = {(struct hir_kernel *)k};
+    struct build_info b = {.board = board, .kernels = kernels, .netlists = m};
+    int checked = 0, ok = 1;
+    for (int i = 0; i < k->nops; i++) {
+        struct meta_unit u;
+        const struct hir_op *op = &k->ops[i];
+        if (!meta_unit_of(&b, 0, i, &u) || u.kind != META_UNIT_MEMORY || op->lsu == HIR_NONE)
+            continue;
+        char name[32];
+        snprintf(name, sizeof(name), "u_lsu%d", op->lsu);
+        struct nl_instance *in = named(m, name);
+        int store = in && !strcmp(in->module, "ocl_lsu_store");
+        int cache = in && nl_param_value(in, "CACHE", 0);
+        ok &= in && u.lcs == hls_lsu_lcs(board, store, cache) && u.lcs > 0;
+        if (in && !store) { /* the other kind of load LSU, in the netlist only */
+            nl_param_of(in, "CACHE")->value = !cache;
+            ok &= meta_unit_of(&b, 0, i, &u) && u.lcs == hls_lsu_lcs(board, 0, !cache);
+            nl_param_of(in, "CACHE")->value = cache;
+        }
+        checked++;
+    }
+    expect(ok && checked > 0, "the report's LSU logic cells are priced from their instances");
 }
 
 static void test_builder(const char *path, const char *board_name)
@@ -263,6 +292,8 @@ static void test_builder(const char *path, const char *board_name)
     struct nl_instance *arb = nl_instance_at(&m, "ocl_mem_arbiter", 0);
     expect(nlsu == k->nlsus && arb && nl_param_value(arb, "N", 0) == nlsu,
            "an LSU per access, the arbiter's N their number");
+
+    test_area(k, &board, &m);
 
     /* The printed module holds each instance's header as its parameters say. */
     expect(!nl_print(&m, &text) && text.buf && strstr(text.buf, "module oclk_tree") &&
