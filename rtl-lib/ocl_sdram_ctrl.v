@@ -24,22 +24,30 @@
 // Byte address -> column [COL_BITS:1], bank [COL_BITS+2:COL_BITS+1], row above: a stream
 // through consecutive addresses fills a 1 KiB row, then moves to the next bank.
 //
-// Scheduling: one request at a time, in the order accepted (so a read sees every earlier
-// write, as the bus requires), one open row per bank (open-row policy: a bank stays open
-// after its access and is precharged only when another row of it is wanted or for the
-// refresh). Consecutive bursts to open rows follow each other without a gap on the data
-// bus (a READ or WRITE every BL cycles); a write after a read waits for the read's data to
-// leave the bus plus one cycle of turnaround. A refresh (every tREFI minus the longest
-// time a pending access can delay it) precharges all banks, then refreshes.
+// Scheduling: writes wait in a queue of WQ_DEPTH lines, reads one at a time in a holding
+// register; the controller serves one request at a time. Reads go first, in the order
+// accepted, so that the data bus changes direction once per batch of writes rather than
+// once per line (a WRITE after a READ waits for the read's data to leave the bus plus one
+// cycle of turnaround: CL + BL + 1 cycles against BL between bursts of one direction).
+// The queued writes go, oldest first, when no read is held, and all of them (a batch)
+// once the queue is full, until it is empty. A read passes queued writes only to other
+// lines: a read whose line has a queued write waits until the queue is empty, so that it
+// sees every earlier write, as the bus requires; a write is never accepted while a read
+// is held, so no write passes an earlier read. One open row per bank (open-row policy: a
+// bank stays open after its access and is precharged only when another row of it is
+// wanted or for the refresh). Consecutive bursts to open rows follow each other without
+// a gap on the data bus (a READ or WRITE every BL cycles). A refresh (every tREFI minus
+// the longest time a pending access can delay it) precharges all banks, then refreshes.
 //
-// Bus behaviour: mem_req_ready = no request is held. A request's first cycle only compares
-// its row with the bank's open one (off the command decision's path: the ECP5's critical
-// path without it), so requests go at most one per three cycles: bursts of BL >= 4 (64-bit
-// lines and wider) still follow each other without a gap, BL 2 (32-bit lines) fills 2/3 of
-// the data bus at best. Reads answer in order,
-// CL + BL + RD_EXTRA + 2 cycles after the READ was decided at the earliest; at most
-// ceil((CL + BL + RD_EXTRA + 2) / BL) + 1 reads are in flight (the shell's arbiter must
-// route back that many). Addresses above the device wrap.
+// Bus behaviour: mem_req_ready = no read is held and the write queue has room. A request
+// goes from the holding register or the queue into service in one cycle, and its first
+// cycle there only compares its row with the bank's open one (off the command decision's
+// path: the ECP5's critical path without it), so requests are served at most one per
+// three cycles: bursts of BL >= 4 (64-bit lines and wider) still follow each other without
+// a gap, BL 2 (32-bit lines) fills 2/3 of the data bus at best. Reads answer in order,
+// CL + BL + RD_EXTRA + 3 cycles after they are accepted at the earliest; at most
+// ceil((CL + BL + RD_EXTRA + 2) / BL) + 2 reads are in flight (the shell's arbiter must
+// route back that many). Writes have no response. Addresses above the device wrap.
 //
 // Pins: every SDRAM output comes straight from a register (the top puts them in the I/O
 // cells); sdram_dq_i is sampled RD_EXTRA cycles after the edge at which the SDRAM drives
@@ -53,6 +61,7 @@ module ocl_sdram_ctrl #(
     parameter integer ROW_BITS = 13,
     parameter integer COL_BITS = 9,
     parameter integer RD_EXTRA = 0,         // extra input register stages on DQ
+    parameter integer WQ_DEPTH = 8,         // queued writes: 2, 4, 8 or 16
     parameter integer T_RCD_NS = 21,
     parameter integer T_RP_NS = 21,
     parameter integer T_RC_NS = 63,
@@ -156,7 +165,8 @@ module ocl_sdram_ctrl #(
                      C_WRITE = 4'b0100, C_PRE = 4'b0010, C_REF = 4'b0001,
                      C_MRS = 4'b0000;
 
-    // ---------------------------------------------------------------- held request
+    // ---------------------------------------------------------------- requests
+    // The request in service: the decision below issues its commands.
     reg                  h_valid, h_we;
     reg [ROW_BITS-1:0]   h_row;
     reg [1:0]            h_bank;
@@ -164,11 +174,49 @@ module ocl_sdram_ctrl #(
     reg [MEM_DW-1:0]     h_wdata;
     reg [MEM_DW/8-1:0]   h_wstrb;
 
-    wire [ROW_BITS-1:0] req_row  = mem_req_addr[COL_BITS + 3 +: ROW_BITS];
-    wire [1:0]          req_bank = mem_req_addr[COL_BITS + 1 +: 2];
-    wire [CB-1:0]       req_col  = mem_req_addr[BB +: CB];
+    // A line address {row, bank, column above the line}: the byte address's bits from BB.
+    localparam integer LNW = ROW_BITS + 2 + CB;
+    localparam integer QB = $clog2(WQ_DEPTH);
+    localparam [QB:0]  K_WQ_FULL = WQ_DEPTH[QB:0];
+    generate
+        if (WQ_DEPTH != 2 && WQ_DEPTH != 4 && WQ_DEPTH != 8 && WQ_DEPTH != 16) begin : g_bad_wq
+            ocl_sdram_ctrl_wq_depth_must_be_2_4_8_or_16 u_bad ();
+        end
+    endgenerate
+    wire [LNW-1:0] req_line = mem_req_addr[BB +: LNW];
 
-    assign mem_req_ready = !h_valid;
+    // The write queue (oldest at wq_head) and the held read.
+    reg [LNW-1:0]      wq_line [0:WQ_DEPTH-1];
+    reg [MEM_DW-1:0]   wq_data [0:WQ_DEPTH-1];
+    reg [MEM_DW/8-1:0] wq_strb [0:WQ_DEPTH-1];
+    reg [WQ_DEPTH-1:0] wq_valid;
+    reg [QB-1:0]       wq_head, wq_tail;
+    reg [QB:0]         wq_count;
+    reg                drain;           // a batch of writes goes until the queue is empty
+    reg                r_valid, r_conflict;
+    reg [LNW-1:0]      r_line;
+
+    wire wq_empty = wq_count == 0;
+    assign mem_req_ready = !r_valid && wq_count != K_WQ_FULL;
+    wire take_req = mem_req_valid && mem_req_ready;
+    wire push = take_req && mem_req_we;
+
+    // Into service, when nothing is: the held read, unless a batch is going or a queued
+    // write is to its line (r_conflict); else the oldest queued write, when no read is
+    // held or the read must wait.
+    wire sel_r = !h_valid && r_valid && !drain && !(r_conflict && !wq_empty);
+    wire sel_w = !h_valid && !wq_empty && (!r_valid || drain || r_conflict);
+
+    // A queued write to the line of the read being taken (no write is taken while a read
+    // is held, so the flag stays true until the queue is empty; a write leaving the queue
+    // in the same cycle still counts, which only makes the read wait longer).
+    reg     any_match;
+    integer q;
+    always @* begin
+        any_match = 1'b0;
+        for (q = 0; q < WQ_DEPTH; q = q + 1)
+            if (wq_valid[q] && wq_line[q] == req_line) any_match = 1'b1;
+    end
 
     // ---------------------------------------------------------------- state
     localparam [2:0] S_WAIT = 3'd0, S_PREALL = 3'd1, S_REFS = 3'd2, S_MRS = 3'd3,
@@ -340,27 +388,55 @@ module ocl_sdram_ctrl #(
         end
     end
 
-    // ---------------------------------------------------------------- requests
+    // ---------------------------------------------------------------- request flow
+    wire [QB:0] wq_count_next = wq_count + {{QB{1'b0}}, push} - {{QB{1'b0}}, sel_w};
     always @(posedge clk) begin
         h_fresh <= 1'b0;
         if (h_fresh) h_hit <= open[h_bank] && open_row[h_bank] == h_row;
         if (cmd == C_ACT) h_hit <= 1'b1;
-        if (cmd == C_PRE) h_hit <= 1'b0;   // all banks, or the held request's bank
-        if (mem_req_valid && !h_valid) begin
+        if (cmd == C_PRE) h_hit <= 1'b0;   // all banks, or the request's bank
+        if (do_rw) h_valid <= 1'b0;
+        if (sel_r || sel_w) begin          // only while h_valid is low: never with do_rw
             h_fresh <= 1'b1;
             h_valid <= 1'b1;
-            h_we    <= mem_req_we;
-            h_row   <= req_row;
-            h_bank  <= req_bank;
-            h_col   <= req_col;
-            h_wdata <= mem_req_wdata;
-            h_wstrb <= mem_req_wstrb;
-        end else if (do_rw) begin
-            h_valid <= 1'b0;
+            h_we    <= sel_w;
+            {h_row, h_bank, h_col} <= sel_w ? wq_line[wq_head] : r_line;
+            h_wdata <= wq_data[wq_head];
+            h_wstrb <= wq_strb[wq_head];
         end
+
+        if (take_req && !mem_req_we) begin
+            r_valid    <= 1'b1;
+            r_conflict <= any_match;
+            r_line     <= req_line;
+        end else if (sel_r) begin
+            r_valid <= 1'b0;
+        end
+
+        if (push) begin
+            wq_line[wq_tail]  <= req_line;
+            wq_data[wq_tail]  <= mem_req_wdata;
+            wq_strb[wq_tail]  <= mem_req_wstrb;
+            wq_valid[wq_tail] <= 1'b1;
+            wq_tail           <= wq_tail + 1'b1;
+        end
+        if (sel_w) begin                   // never the entry pushed now (the queue is not
+            wq_valid[wq_head] <= 1'b0;     // empty, and a full one takes no push)
+            wq_head           <= wq_head + 1'b1;
+        end
+        wq_count <= wq_count_next;
+        if (wq_count_next == 0) drain <= 1'b0;
+        else if (wq_count_next == K_WQ_FULL) drain <= 1'b1;
+
         if (rst) begin
-            h_valid <= 1'b0;
-            h_fresh <= 1'b0;
+            h_valid  <= 1'b0;
+            h_fresh  <= 1'b0;
+            r_valid  <= 1'b0;
+            wq_valid <= {WQ_DEPTH{1'b0}};
+            wq_head  <= {QB{1'b0}};
+            wq_tail  <= {QB{1'b0}};
+            wq_count <= {(QB + 1){1'b0}};
+            drain    <= 1'b0;
         end
     end
 
