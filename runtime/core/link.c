@@ -106,7 +106,6 @@ cl_int oclhls_program_compile(cl_program prog, cl_uint num_headers, const cl_pro
         }
     }
     oclhls_compile_result_free(&res);
-    free(h);
     /* "CL_COMPILE_PROGRAM_FAILURE if there is a failure to compile the program source." */
     prog->status = ret ? CL_BUILD_ERROR : CL_BUILD_SUCCESS;
     if (ret)
@@ -116,6 +115,9 @@ cl_int oclhls_program_compile(cl_program prog, cl_uint num_headers, const cl_pro
     if (ret)
         oclhls_program_notify_failure(prog, "clCompileProgram: CL_COMPILE_PROGRAM_FAILURE");
     pthread_mutex_unlock(&prog->lock);
+    if (!h)
+        return CL_OUT_OF_HOST_MEMORY;
+    free(h);
     return ret ? CL_COMPILE_PROGRAM_FAILURE : CL_SUCCESS;
 }
 
