@@ -164,143 +164,173 @@ void emit_joints_empty(struct oclhls_strbuf *o, const struct hir_kernel *k)
     }
 }
 
-static void emit_modulo_issue(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+/* Expression e's text for an item ("" when empty; m fails when it ran out of memory). */
+static const char *text_of(struct nl_module *m, const struct oclhls_strbuf *e)
 {
-    const struct hir_segment *s = &k->segs[si];
-    int l = s->from_loop;
-    const struct hir_loop *lp = &k->loops[l];
-    int cont = hls_segment_local(k, si, lp->cont);
-    oclhls_strbuf_printf(
-        o,
-        "    // Issue: a new iteration every %d cycles while the last one continues (its\n"
-        "    // condition is known in stage %d), else the next entering token.\n"
-        "    reg l%d_active, l%d_known, l%d_cont;\n"
-        "    wire l%d_on_grid;\n"
-        "    wire l%d_first_now = !l%d_active;\n"
-        "    assign s%d_in_valid = l%d_on_grid & ((l%d_active & l%d_known & l%d_cont) |\n"
-        "                                           (!l%d_active & !l%d_entry_empty));\n"
-        "    wire l%d_issue = s%d_in_valid & !s%d_stall;\n"
-        "    assign l%d_entry_pop = l%d_issue & l%d_first_now;\n"
-        "    wire l%d_capture = s%d_valid[%d] & !s%d_stall;\n"
-        "    wire l%d_cont_now = ",
-        lp->ii, lp->cont_stage, l, l, l, l, l, l, si, l, l, l, l, l, l, l, si, si, l, l, l, l, si,
-        lp->cont_stage, si, l);
-    emit_ref(o, k, cont, lp->cont_stage);
-    oclhls_strbuf_printf(o,
-                         "[0];\n"
-                         "    always @(posedge clk) begin\n"
-                         "        if (rst || csr_start) begin\n"
-                         "            l%d_active <= 1'b0;\n"
-                         "            l%d_known <= 1'b0;\n"
-                         "            l%d_cont <= 1'b0;\n"
-                         "        end else begin\n"
-                         "            if (l%d_issue && l%d_first_now) l%d_active <= 1'b1;\n"
-                         "            if (l%d_capture) begin\n"
-                         "                l%d_known <= 1'b1;\n"
-                         "                l%d_cont <= l%d_cont_now;\n"
-                         "                if (!l%d_cont_now) l%d_active <= 1'b0;\n"
-                         "            end else if (l%d_issue) begin\n"
-                         "                l%d_known <= 1'b0;\n"
-                         "            end\n"
-                         "        end\n"
-                         "    end\n",
-                         l, l, l, l, l, l, l, l, l, l, l, l, l, l);
-    if (lp->ii == 1) {
-        oclhls_strbuf_printf(o, "    assign l%d_on_grid = 1'b1;\n", l);
-    } else {
-        char prefix[16];
-        snprintf(prefix, sizeof(prefix), "l%d", l);
-        emit_issue_grid(o, prefix, si, lp->ii);
-    }
-    /* Back-edge registers of the phis. */
+    m->failed |= e->failed;
+    return e->buf ? e->buf : "";
+}
+
+/* The back-edge registers of a modulo loop's phis. */
+static void emit_modulo_phis(struct nl_module *m, const struct hir_kernel *k, int si, int l)
+{
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->seg != si || op->opcode != HIR_LOOP_PHI)
             continue;
         int next = hls_segment_local(k, si, op->next);
         int rs = k->ops[next].invariant ? 0 : k->ops[next].ready_stage;
-        oclhls_strbuf_printf(o,
-                             "    reg [%u:0] l%d_next_v%d;\n"
-                             "    always @(posedge clk)\n"
-                             "        if (s%d_valid[%d] & !s%d_stall) l%d_next_v%d <= ",
-                             op->width - 1, l, i, si, rs, si, l, i);
-        emit_ref(o, k, next, rs);
-        oclhls_strbuf_printf(o, ";\n");
+        struct oclhls_strbuf e = {0};
+        emit_ref(&e, k, next, rs);
+        nl_net(m, "reg", op->width, "l%d_next_v%d", l, i);
+        nl_always_form(m, NL_ALWAYS_BARE, "clk",
+                       "if (s%d_valid[%d] & !s%d_stall) l%d_next_v%d <= %s;", si, rs, si, l, i,
+                       text_of(m, &e));
+        oclhls_strbuf_release(&e);
     }
-    oclhls_strbuf_printf(o, "\n");
+}
+
+static void emit_modulo_issue(struct nl_module *m, const struct hir_kernel *k, int si)
+{
+    const struct hir_segment *s = &k->segs[si];
+    int l = s->from_loop;
+    const struct hir_loop *lp = &k->loops[l];
+    int cont = hls_segment_local(k, si, lp->cont);
+    char rhs[320];
+    nl_comment(m,
+               "Issue: a new iteration every %d cycles while the last one continues (its\n"
+               "condition is known in stage %d), else the next entering token.",
+               lp->ii, lp->cont_stage);
+    nl_net(m, "reg", 0, "l%d_active, l%d_known, l%d_cont", l, l, l);
+    nl_net(m, "wire", 0, "l%d_on_grid", l);
+    snprintf(rhs, sizeof(rhs), "!l%d_active", l);
+    nl_wire_to(m, 0, rhs, "l%d_first_now", l);
+    snprintf(rhs, sizeof(rhs),
+             "l%d_on_grid & ((l%d_active & l%d_known & l%d_cont) |\n"
+             "                                           (!l%d_active & !l%d_entry_empty))",
+             l, l, l, l, l, l);
+    nl_assign_to(m, rhs, "s%d_in_valid", si);
+    snprintf(rhs, sizeof(rhs), "s%d_in_valid & !s%d_stall", si, si);
+    nl_wire_to(m, 0, rhs, "l%d_issue", l);
+    snprintf(rhs, sizeof(rhs), "l%d_issue & l%d_first_now", l, l);
+    nl_assign_to(m, rhs, "l%d_entry_pop", l);
+    snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & !s%d_stall", si, lp->cont_stage, si);
+    nl_wire_to(m, 0, rhs, "l%d_capture", l);
+    struct oclhls_strbuf e = {0};
+    emit_ref(&e, k, cont, lp->cont_stage);
+    oclhls_strbuf_puts(&e, "[0]");
+    nl_wire_to(m, 0, text_of(m, &e), "l%d_cont_now", l);
+    oclhls_strbuf_release(&e);
+    char on_reset[160], statements[640];
+    snprintf(on_reset, sizeof(on_reset), "l%d_active <= 1'b0;\nl%d_known <= 1'b0;\nl%d_cont <= 1'b0;",
+             l, l, l);
+    snprintf(statements, sizeof(statements),
+             "if (l%d_issue && l%d_first_now) l%d_active <= 1'b1;\n"
+             "if (l%d_capture) begin\n"
+             "    l%d_known <= 1'b1;\n"
+             "    l%d_cont <= l%d_cont_now;\n"
+             "    if (!l%d_cont_now) l%d_active <= 1'b0;\n"
+             "end else if (l%d_issue) begin\n"
+             "    l%d_known <= 1'b0;\n"
+             "end",
+             l, l, l, l, l, l, l, l, l, l, l);
+    nl_always(m, "clk", "rst || csr_start", on_reset, statements);
+    if (lp->ii == 1) {
+        nl_assign_to(m, "1'b1", "l%d_on_grid", l);
+    } else {
+        char prefix[16];
+        snprintf(prefix, sizeof(prefix), "l%d", l);
+        emit_issue_grid(nl_text(m), prefix, si, lp->ii);
+    }
+    emit_modulo_phis(m, k, si, l);
+    nl_blank(m);
+}
+
+/* v<i> = <a> ? <b> : <c>, each written by the callers into its buffer. */
+static void assign_value(struct nl_module *m, int i, struct oclhls_strbuf *e)
+{
+    nl_assign_to(m, text_of(m, e), "v%d", i);
+    oclhls_strbuf_release(e);
+}
+
+/* Incoming value i (a token or a loop phi) of segment si, from loop l. */
+static void emit_incoming(struct nl_module *m, const struct hir_kernel *k, int si, int l,
+                          int modulo, int i)
+{
+    const struct hir_segment *s = &k->segs[si];
+    const struct hir_op *op = &k->ops[i];
+    const struct hir_loop *lp = l >= 0 ? &k->loops[l] : NULL;
+    struct oclhls_strbuf e = {0};
+    if (op->opcode == HIR_TOKEN && op->aux == HIR_TOKEN_FIRST) {
+        oclhls_strbuf_printf(&e, "l%d_first_now", l);
+    } else if (op->opcode == HIR_TOKEN && op->aux == HIR_TOKEN_ENTRY_VALUE) {
+        emit_token_value(&e, k, entry_layout(k, l), op->ops[0], "entry_head", l);
+    } else if (op->opcode == HIR_TOKEN && s->from == HIR_FROM_LOOP_EXIT) {
+        emit_field(&e, k, exit_layout(k, l), op->ops[0], "exit_head", l);
+    } else if (op->opcode == HIR_TOKEN && modulo) {
+        /* constant over an invocation: held from its first iteration */
+        emit_field(&e, k, entry_layout(k, l), op->ops[0], "entry_head", l);
+        nl_net(m, "reg", op->width, "l%d_held_v%d", l, i);
+        nl_always_form(m, NL_ALWAYS_BARE, "clk", "if (l%d_entry_pop) l%d_held_v%d <= %s;", l, l,
+                       i, text_of(m, &e));
+        oclhls_strbuf_release(&e);
+        oclhls_strbuf_printf(&e, "l%d_first_now ? ", l);
+        emit_field(&e, k, entry_layout(k, l), op->ops[0], "entry_head", l);
+        oclhls_strbuf_printf(&e, " : l%d_held_v%d", l, i);
+    } else if (op->opcode == HIR_TOKEN) {
+        oclhls_strbuf_printf(&e, "l%d_sel_back ? ", l);
+        emit_field(&e, k, back_layout(k, l), op->ops[0], "back_head", l);
+        oclhls_strbuf_printf(&e, " : ");
+        emit_field(&e, k, entry_layout(k, l), op->ops[0], "entry_head", l);
+    } else if (op->opcode == HIR_LOOP_PHI && modulo) {
+        emit_ref(&e, k, lp->first, op->stage);
+        oclhls_strbuf_printf(&e, "[0] ? ");
+        emit_ref(&e, k, op->init_copy, op->stage);
+        oclhls_strbuf_printf(&e, " : l%d_next_v%d", l, i);
+    } else {
+        oclhls_strbuf_printf(&e, "l%d_sel_back ? ", l);
+        emit_token_value(&e, k, back_layout(k, l), op->next, "back_head", l);
+        oclhls_strbuf_printf(&e, " : ");
+        emit_token_value(&e, k, entry_layout(k, l), op->ops[0], "entry_head", l);
+    }
+    assign_value(m, i, &e);
 }
 
 /* The definitions of the segment's incoming values and its stage-0 valid. */
-void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+void emit_segment_input(struct nl_module *m, const struct hir_kernel *k, int si)
 {
     const struct hir_segment *s = &k->segs[si];
     int l = s->from_loop;
     if (s->from == HIR_FROM_DISPATCH) {
-        oclhls_strbuf_printf(o, "    assign s%d_in_valid = disp_valid & entry_ok;\n", si);
+        nl_assign_to(m, "disp_valid & entry_ok", "s%d_in_valid", si);
         return;
     }
     if (s->from == HIR_FROM_BARRIER) {
-        emit_barrier_output(o, k, si);
+        emit_barrier_output(nl_text(m), k, si);
         return;
     }
+    char rhs[96];
     if (s->from == HIR_FROM_LOOP_EXIT) {
-        oclhls_strbuf_printf(o,
-                             "    assign s%d_in_valid = !l%d_exit_empty;\n"
-                             "    assign l%d_exit_pop = !s%d_stall & !l%d_exit_empty;\n",
-                             si, l, l, si, l);
+        snprintf(rhs, sizeof(rhs), "!l%d_exit_empty", l);
+        nl_assign_to(m, rhs, "s%d_in_valid", si);
+        snprintf(rhs, sizeof(rhs), "!s%d_stall & !l%d_exit_empty", si, l);
+        nl_assign_to(m, rhs, "l%d_exit_pop", l);
     }
     const struct hir_loop *lp = l >= 0 ? &k->loops[l] : NULL;
     int modulo = s->from == HIR_FROM_LOOP_ENTRY && lp->modulo;
-    if (s->from == HIR_FROM_LOOP_ENTRY && !modulo)
-        oclhls_strbuf_printf(o,
-                             "    assign s%d_in_valid = l%d_valid;\n"
-                             "    assign l%d_take = !s%d_stall;\n",
-                             si, l, l, si);
+    if (s->from == HIR_FROM_LOOP_ENTRY && !modulo) {
+        snprintf(rhs, sizeof(rhs), "l%d_valid", l);
+        nl_assign_to(m, rhs, "s%d_in_valid", si);
+        snprintf(rhs, sizeof(rhs), "!s%d_stall", si);
+        nl_assign_to(m, rhs, "l%d_take", l);
+    }
     if (modulo)
-        emit_modulo_issue(o, k, si);
+        emit_modulo_issue(m, k, si);
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
-        if (!op->live || op->seg != si)
-            continue;
-        if (op->opcode == HIR_TOKEN && op->aux == HIR_TOKEN_FIRST) {
-            oclhls_strbuf_printf(o, "    assign v%d = l%d_first_now;\n", i, l);
-        } else if (op->opcode == HIR_TOKEN && op->aux == HIR_TOKEN_ENTRY_VALUE) {
-            oclhls_strbuf_printf(o, "    assign v%d = ", i);
-            emit_token_value(o, k, entry_layout(k, l), op->ops[0], "entry_head", l);
-            oclhls_strbuf_printf(o, ";\n");
-        } else if (op->opcode == HIR_TOKEN && s->from == HIR_FROM_LOOP_EXIT) {
-            oclhls_strbuf_printf(o, "    assign v%d = ", i);
-            emit_field(o, k, exit_layout(k, l), op->ops[0], "exit_head", l);
-            oclhls_strbuf_printf(o, ";\n");
-        } else if (op->opcode == HIR_TOKEN && modulo) {
-            /* constant over an invocation: held from its first iteration */
-            oclhls_strbuf_printf(o,
-                                 "    reg [%u:0] l%d_held_v%d;\n    always @(posedge clk)\n"
-                                 "        if (l%d_entry_pop) l%d_held_v%d <= ",
-                                 op->width - 1, l, i, l, l, i);
-            emit_field(o, k, entry_layout(k, l), op->ops[0], "entry_head", l);
-            oclhls_strbuf_printf(o, ";\n    assign v%d = l%d_first_now ? ", i, l);
-            emit_field(o, k, entry_layout(k, l), op->ops[0], "entry_head", l);
-            oclhls_strbuf_printf(o, " : l%d_held_v%d;\n", l, i);
-        } else if (op->opcode == HIR_TOKEN) {
-            oclhls_strbuf_printf(o, "    assign v%d = l%d_sel_back ? ", i, l);
-            emit_field(o, k, back_layout(k, l), op->ops[0], "back_head", l);
-            oclhls_strbuf_printf(o, " : ");
-            emit_field(o, k, entry_layout(k, l), op->ops[0], "entry_head", l);
-            oclhls_strbuf_printf(o, ";\n");
-        } else if (op->opcode == HIR_LOOP_PHI && modulo) {
-            oclhls_strbuf_printf(o, "    assign v%d = ", i);
-            emit_ref(o, k, lp->first, op->stage);
-            oclhls_strbuf_printf(o, "[0] ? ");
-            emit_ref(o, k, op->init_copy, op->stage);
-            oclhls_strbuf_printf(o, " : l%d_next_v%d;\n", l, i);
-        } else if (op->opcode == HIR_LOOP_PHI) {
-            oclhls_strbuf_printf(o, "    assign v%d = l%d_sel_back ? ", i, l);
-            emit_token_value(o, k, back_layout(k, l), op->next, "back_head", l);
-            oclhls_strbuf_printf(o, " : ");
-            emit_token_value(o, k, entry_layout(k, l), op->ops[0], "entry_head", l);
-            oclhls_strbuf_printf(o, ";\n");
-        }
+        if (op->live && op->seg == si &&
+            (op->opcode == HIR_TOKEN || op->opcode == HIR_LOOP_PHI))
+            emit_incoming(m, k, si, l, modulo, i);
     }
 }
 
@@ -320,55 +350,58 @@ static void emit_pack(struct oclhls_strbuf *o, const struct hir_kernel *k,
 }
 
 /* Where the last stage's token goes, and when that blocks the segment. */
-void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+void emit_segment_output(struct nl_module *m, const struct hir_kernel *k, int si)
 {
     const struct hir_segment *s = &k->segs[si];
     int last = s->depth - 1, l = s->to_loop;
+    char rhs[160];
+    struct oclhls_strbuf e = {0};
     if (s->to == HIR_TO_END) {
-        oclhls_strbuf_printf(o, "    wire s%d_blocked = 1'b0;\n", si);
-        emit_exit_slots(o, k, si);
+        nl_wire_to(m, 0, "1'b0", "s%d_blocked", si);
+        emit_exit_slots(nl_text(m), k, si);
         return;
     }
     if (s->to == HIR_TO_BARRIER) {
-        emit_barrier_input(o, k, si);
+        emit_barrier_input(nl_text(m), k, si);
         return;
     }
     if (s->to == HIR_TO_LOOP_ENTRY) {
-        oclhls_strbuf_printf(o, "    assign l%d_entry_data = ", l);
-        emit_pack(o, k, s, entry_layout(k, l));
+        emit_pack(&e, k, s, entry_layout(k, l));
+        nl_assign_to(m, text_of(m, &e), "l%d_entry_data", l);
+        oclhls_strbuf_release(&e);
         if (k->loops[l].park.gate != HIR_NONE) {
-            oclhls_strbuf_printf(o, ";\n");
-            emit_park_at_entry(o, k, si, l);
+            emit_park_at_entry(nl_text(m), k, si, l);
             return;
         }
-        oclhls_strbuf_printf(o,
-                             ";\n    assign l%d_entry_push = s%d_valid[%d] & !s%d_stall;\n"
-                             "    wire s%d_blocked = s%d_valid[%d] & l%d_entry_full;\n",
-                             l, si, last, si, si, si, last, l);
+        snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & !s%d_stall", si, last, si);
+        nl_assign_to(m, rhs, "l%d_entry_push", l);
+        snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & l%d_entry_full", si, last, l);
+        nl_wire_to(m, 0, rhs, "s%d_blocked", si);
         return;
     }
     const struct hir_loop *lp = &k->loops[l];
     int cont = hls_segment_local(k, si, lp->cont);
-    oclhls_strbuf_printf(o, "    wire s%d_cont = ", si);
-    emit_ref(o, k, cont, last);
-    oclhls_strbuf_printf(o, "[0];\n    assign l%d_exit_data = ", l);
-    emit_pack(o, k, s, exit_layout(k, l));
-    oclhls_strbuf_printf(o,
-                         ";\n    assign l%d_exit_push = s%d_valid[%d] & !s%d_cont & !s%d_stall;\n",
-                         l, si, last, si, si);
+    emit_ref(&e, k, cont, last);
+    oclhls_strbuf_puts(&e, "[0]");
+    nl_wire_to(m, 0, text_of(m, &e), "s%d_cont", si);
+    oclhls_strbuf_release(&e);
+    emit_pack(&e, k, s, exit_layout(k, l));
+    nl_assign_to(m, text_of(m, &e), "l%d_exit_data", l);
+    oclhls_strbuf_release(&e);
+    snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & !s%d_cont & !s%d_stall", si, last, si, si);
+    nl_assign_to(m, rhs, "l%d_exit_push", l);
     if (lp->modulo) {
-        oclhls_strbuf_printf(o,
-                             "    // continuing iterations end here: the issue logic started "
-                             "the next one\n"
-                             "    wire s%d_blocked = s%d_valid[%d] & !s%d_cont & l%d_exit_full;\n",
-                             si, si, last, si, l);
+        nl_comment(m, "continuing iterations end here: the issue logic started the next one");
+        snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & !s%d_cont & l%d_exit_full", si, last, si, l);
+        nl_wire_to(m, 0, rhs, "s%d_blocked", si);
         return;
     }
-    oclhls_strbuf_printf(o, "    assign l%d_back_data = ", l);
-    emit_pack(o, k, s, back_layout(k, l));
-    oclhls_strbuf_printf(
-        o,
-        ";\n    assign l%d_back_push = s%d_valid[%d] & s%d_cont & !s%d_stall;\n"
-        "    wire s%d_blocked = s%d_valid[%d] & (s%d_cont ? l%d_back_full : l%d_exit_full);\n",
-        l, si, last, si, si, si, si, last, si, l, l);
+    emit_pack(&e, k, s, back_layout(k, l));
+    nl_assign_to(m, text_of(m, &e), "l%d_back_data", l);
+    oclhls_strbuf_release(&e);
+    snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & s%d_cont & !s%d_stall", si, last, si, si);
+    nl_assign_to(m, rhs, "l%d_back_push", l);
+    snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & (s%d_cont ? l%d_back_full : l%d_exit_full)", si,
+             last, si, l, l);
+    nl_wire_to(m, 0, rhs, "s%d_blocked", si);
 }

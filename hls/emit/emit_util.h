@@ -151,7 +151,7 @@ void emit_barrier_flush(struct oclhls_strbuf *o, const struct hir_kernel *k);
  */
 void emit_loops(struct nl_module *m, const struct hir_kernel *k, int joint_depth, int park_depth);
 void emit_joints_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
-void emit_segment_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
-void emit_segment_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+void emit_segment_input(struct nl_module *m, const struct hir_kernel *k, int si);
+void emit_segment_output(struct nl_module *m, const struct hir_kernel *k, int si);
 
 #endif

@@ -135,8 +135,8 @@ void emit_values(struct nl_module *m, const struct hir_kernel *k)
             emit_value(m, k, i);
     }
     for (int si = 0; si < k->nsegs; si++) {
-        emit_segment_input(nl_text(m), k, si);
-        emit_segment_output(nl_text(m), k, si);
+        emit_segment_input(m, k, si);
+        emit_segment_output(m, k, si);
     }
     nl_blank(m);
 }

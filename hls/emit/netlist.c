@@ -201,6 +201,30 @@ void nl_assign(struct nl_module *m, const char *lhs, const char *fmt, ...)
     va_end(ap);
 }
 
+void nl_assign_to(struct nl_module *m, const char *rhs, const char *lhs_fmt, ...)
+{
+    struct nl_item *it = push(m, NL_ASSIGN);
+    va_list ap;
+    va_start(ap, lhs_fmt);
+    if (it) {
+        it->first = vformat(m, lhs_fmt, ap);
+        it->text = copy(m, rhs ? rhs : "");
+    }
+    va_end(ap);
+}
+
+void nl_wire_to(struct nl_module *m, unsigned width, const char *rhs, const char *name_fmt, ...)
+{
+    struct nl_item *it = push_net(m, "wire", width);
+    va_list ap;
+    va_start(ap, name_fmt);
+    if (it) {
+        it->text = vformat(m, name_fmt, ap);
+        it->note = copy(m, rhs ? rhs : "");
+    }
+    va_end(ap);
+}
+
 void nl_assign_note(struct nl_module *m, const char *lhs, const char *note, const char *fmt, ...)
 {
     struct nl_item *it = push(m, NL_ASSIGN);

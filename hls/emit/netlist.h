@@ -111,6 +111,12 @@ void nl_assign(struct nl_module *m, const char *lhs, const char *fmt, ...)
 /* An assignment with a comment after it: "assign <lhs> = <rhs>; /" "* <note> *" "/". */
 void nl_assign_note(struct nl_module *m, const char *lhs, const char *note, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* The same with the right-hand side given and the left-hand side (or the wire's name) the
+   printf list: for emitters that build an expression first. */
+void nl_assign_to(struct nl_module *m, const char *rhs, const char *lhs_fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void nl_wire_to(struct nl_module *m, unsigned width, const char *rhs, const char *name_fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 /* A Verilator lint pragma for the items after it: on (1) or off (0); note may be NULL. */
 void nl_lint(struct nl_module *m, int on, const char *rule, const char *note);
 /* An always block on clock's rising edge; reset may be NULL. Statements are lines of text. */
