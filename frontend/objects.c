@@ -88,8 +88,7 @@ out:
 int fe_bitcode_check(const void *bitcode, size_t size, char *err, size_t errlen)
 {
     LLVMContextRef ctx = LLVMContextCreate();
-    LLVMMemoryBufferRef mb =
-        LLVMCreateMemoryBufferWithMemoryRange(bitcode, size, "object", 0);
+    LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRange(bitcode, size, "object", 0);
     LLVMModuleRef mod = NULL;
     struct oclhls_strbuf why = {0};
     int ret = -1;
@@ -97,8 +96,8 @@ int fe_bitcode_check(const void *bitcode, size_t size, char *err, size_t errlen)
     LLVMContextSetDiagnosticHandler(ctx, link_diag, &why);
     /* lazily: the header, the symbol table and the target, not every body */
     if (!mb || LLVMGetBitcodeModuleInContext2(ctx, mb, &mod))
-        snprintf(err, errlen, "the object's LLVM bitcode does not parse%s%.*s",
-                 why.len ? ": " : "", (int)strcspn(why.buf ? why.buf + 7 : "", "\n"),
+        snprintf(err, errlen, "the object's LLVM bitcode does not parse%s%.*s", why.len ? ": " : "",
+                 (int)strcspn(why.buf ? why.buf + 7 : "", "\n"),
                  why.buf ? why.buf + 7 : ""); /* past "error: " */
     else if (strncmp(LLVMGetTarget(mod), "spir", 4) != 0)
         snprintf(err, errlen, "the object's bitcode is for target '%s', not spir",
@@ -168,8 +167,8 @@ static const char *symbol_kind(LLVMValueRef v)
 }
 
 /* Symbol v of unit i defined by an earlier unit too: an error naming both. */
-static int check_one(LLVMModuleRef *mods, const struct fe_object *objs, unsigned i,
-                     LLVMValueRef v, struct oclhls_strbuf *log)
+static int check_one(LLVMModuleRef *mods, const struct fe_object *objs, unsigned i, LLVMValueRef v,
+                     struct oclhls_strbuf *log)
 {
     const char *name = LLVMGetValueName(v);
     bool function = LLVMIsAFunction(v) != NULL;
@@ -212,8 +211,7 @@ static int check_duplicates(LLVMModuleRef *mods, const struct fe_object *objs, u
 }
 
 /* Whether some unit (or the builtin library) defines what v declares. */
-static bool defined_somewhere(LLVMModuleRef *mods, unsigned n, LLVMModuleRef lib,
-                              LLVMValueRef v)
+static bool defined_somewhere(LLVMModuleRef *mods, unsigned n, LLVMModuleRef lib, LLVMValueRef v)
 {
     const char *name = LLVMGetValueName(v);
     bool function = LLVMIsAFunction(v) != NULL;
@@ -241,8 +239,7 @@ static bool user_declaration(LLVMValueRef v)
            strcmp(name, "printf") != 0;
 }
 
-static void report_undefined(LLVMValueRef v, const struct fe_object *obj,
-                             struct oclhls_strbuf *log)
+static void report_undefined(LLVMValueRef v, const struct fe_object *obj, struct oclhls_strbuf *log)
 {
     const char *file = NULL;
     unsigned line = 0;
@@ -301,8 +298,8 @@ int fe_link_units(const struct fe_request *req, LLVMContextRef ctx, int executab
     }
     for (unsigned i = 0; i < n; i++) {
         const struct fe_object *o = &req->objects[i];
-        LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(
-            o->bitcode, o->size, o->name);
+        LLVMMemoryBufferRef mb =
+            LLVMCreateMemoryBufferWithMemoryRangeCopy(o->bitcode, o->size, o->name);
 
         if (!mb || LLVMParseBitcodeInContext2(ctx, mb, &mods[i])) {
             oclhls_strbuf_printf(log, "error: %s: the compiled object's bitcode does not parse\n",

@@ -20,10 +20,10 @@
 #define OBJMETA_FORMAT 1
 
 /* The container of a unit's or library's bitcode. 0, or -1 (out of memory, in log). */
-static int write_object(const struct oclhls_board *board, const char *type,
-                        const char *source_name, const char *options, int link_options,
-                        const void *bc, size_t bc_size, const char *source, size_t source_len,
-                        struct oclhls_compile_result *res, struct oclhls_strbuf *log)
+static int write_object(const struct oclhls_board *board, const char *type, const char *source_name,
+                        const char *options, int link_options, const void *bc, size_t bc_size,
+                        const char *source, size_t source_len, struct oclhls_compile_result *res,
+                        struct oclhls_strbuf *log)
 {
     cJSON *m = cJSON_CreateObject();
     struct oclbin *bin = oclbin_new();
@@ -138,8 +138,8 @@ int oclhls_link_library(const char *board_name, const void *const *objects, cons
         struct fe_request fr = {.objects = o.objs, .num_objects = o.n};
 
         if (fe_link_objects(&fr, &bc, &bc_size, &fe_log) == 0)
-            ret = write_object(&board, "library", "library", "-create-library",
-                               enable_link_options, bc, bc_size, NULL, 0, res, &log);
+            ret = write_object(&board, "library", "library", "-create-library", enable_link_options,
+                               bc, bc_size, NULL, 0, res, &log);
     }
     free(bc);
     hls_objects_close(&o);
@@ -147,9 +147,8 @@ int oclhls_link_library(const char *board_name, const void *const *objects, cons
 }
 
 /* The "objmeta" of bin checked against board; its type and flag. 0, or -1 and why. */
-static int read_objmeta(const struct oclbin *bin, const char *board,
-                        enum oclhls_object_kind *kind, int *link_options, char *err,
-                        size_t errlen)
+static int read_objmeta(const struct oclbin *bin, const char *board, enum oclhls_object_kind *kind,
+                        int *link_options, char *err, size_t errlen)
 {
     size_t len;
     const char *text = oclbin_section(bin, "objmeta", &len);
@@ -166,19 +165,20 @@ static int read_objmeta(const struct oclbin *bin, const char *board,
         snprintf(err, errlen, "the \"objmeta\" section is not JSON");
     else if (!cJSON_IsNumber(fmt) || fmt->valuedouble != OBJMETA_FORMAT)
         snprintf(err, errlen, "\"objmeta\" format is not %d", OBJMETA_FORMAT);
-    else if (!cJSON_IsString(type) || (strcmp(type->valuestring, "compiled_object") &&
-                                       strcmp(type->valuestring, "library")))
+    else if (!cJSON_IsString(type) ||
+             (strcmp(type->valuestring, "compiled_object") && strcmp(type->valuestring, "library")))
         snprintf(err, errlen, "\"objmeta\" type is neither \"compiled_object\" nor \"library\"");
     else if (!cJSON_IsString(b) || strcmp(b->valuestring, board))
         snprintf(err, errlen, "the object was compiled for board '%s'; this is board '%s'",
                  cJSON_IsString(b) ? b->valuestring : "?", board);
     else if (!cJSON_IsString(clang) || strcmp(clang->valuestring, fe_clang_version()))
-        snprintf(err, errlen, "the object's bitcode is from clang %s; this compiler reads "
-                              "clang %s's",
+        snprintf(err, errlen,
+                 "the object's bitcode is from clang %s; this compiler reads "
+                 "clang %s's",
                  cJSON_IsString(clang) ? clang->valuestring : "?", fe_clang_version());
     else {
-        *kind = strcmp(type->valuestring, "library") ? OCLHLS_OBJECT_COMPILED
-                                                     : OCLHLS_OBJECT_LIBRARY;
+        *kind =
+            strcmp(type->valuestring, "library") ? OCLHLS_OBJECT_COMPILED : OCLHLS_OBJECT_LIBRARY;
         *link_options = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(m, "link_options"));
         ret = 0;
     }
@@ -243,8 +243,8 @@ int hls_objects_open(const void *const *files, const size_t *sizes, unsigned n,
         const char *text = oclbin_section(o->bins[i], "objmeta", &len);
         cJSON *m = oclhls_json_parse(text, len, NULL);
         const cJSON *sn = cJSON_GetObjectItemCaseSensitive(m, "source_name");
-        o->names[i] = oclhls_asprintf("input %u (%s)", i + 1,
-                                      cJSON_IsString(sn) ? sn->valuestring : "?");
+        o->names[i] =
+            oclhls_asprintf("input %u (%s)", i + 1, cJSON_IsString(sn) ? sn->valuestring : "?");
         cJSON_Delete(m);
         if (!o->names[i]) {
             oclhls_strbuf_puts(log, "error: out of memory\n");

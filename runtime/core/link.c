@@ -55,8 +55,8 @@ int oclhls_program_take_object(cl_program prog, const void *bin, size_t size,
     return 0;
 }
 
-int oclhls_binary_kind(cl_device_id dev, const void *bin, size_t size,
-                       cl_program_binary_type *type, char *err, size_t errlen)
+int oclhls_binary_kind(cl_device_id dev, const void *bin, size_t size, cl_program_binary_type *type,
+                       char *err, size_t errlen)
 {
     enum oclhls_object_kind kind;
 
@@ -78,8 +78,8 @@ cl_int oclhls_program_compile(cl_program prog, cl_uint num_headers, const cl_pro
     /* a header program's source is fixed when it is created: read without its lock (it may
        be prog itself) */
     for (cl_uint i = 0; h && i < num_headers; i++)
-        h[i] = (struct oclhls_header){header_names[i],
-                                      headers[i]->source ? headers[i]->source : ""};
+        h[i] =
+            (struct oclhls_header){header_names[i], headers[i]->source ? headers[i]->source : ""};
     pthread_mutex_lock(&prog->lock);
     free(prog->log);
     prog->log = NULL;
@@ -176,10 +176,9 @@ static int link_executable(cl_program prog, const struct link_inputs *in)
 static int link_library(cl_program prog, const struct link_inputs *in)
 {
     struct oclhls_compile_result res = {0};
-    int ret = oclhls_link_library(prog->devices[0]->board.name, (const void *const *)in->files,
-                                  in->sizes, in->n,
-                                  oclhls_options_has(prog->options, "-enable-link-options"),
-                                  &res);
+    int ret =
+        oclhls_link_library(prog->devices[0]->board.name, (const void *const *)in->files, in->sizes,
+                            in->n, oclhls_options_has(prog->options, "-enable-link-options"), &res);
 
     if (res.log && res.log[0])
         oclhls_program_log(prog, res.log);

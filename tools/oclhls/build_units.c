@@ -50,8 +50,7 @@ static int compile_unit(const char *input, const struct oclhls_compile_request *
 }
 
 int oclhls_build_units(const char *const *inputs, unsigned n,
-                       const struct oclhls_compile_request *base,
-                       struct oclhls_compile_result *res)
+                       const struct oclhls_compile_request *base, struct oclhls_compile_result *res)
 {
     struct oclhls_compile_result *objs = calloc(n, sizeof(*objs));
     const void **files = calloc(n, sizeof(*files));
