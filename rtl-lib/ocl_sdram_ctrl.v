@@ -44,8 +44,9 @@
 // cycle there only compares its row with the bank's open one (off the command decision's
 // path: the ECP5's critical path without it), so requests are served at most one per
 // three cycles: bursts of BL >= 4 (64-bit lines and wider) still follow each other without
-// a gap, BL 2 (32-bit lines) fills 2/3 of the data bus at best. Reads answer in order,
-// CL + BL + RD_EXTRA + 3 cycles after they are accepted at the earliest; at most
+// a gap, BL 2 (32-bit lines) fills 2/3 of the data bus at best. Reads answer in order, at
+// the earliest CL + BL + RD_EXTRA + 4 cycles after the cycle they are taken in (holding
+// register, row compare, decision, the burst, the response register); at most
 // ceil((CL + BL + RD_EXTRA + 2) / BL) + 2 reads are in flight (the shell's arbiter must
 // route back that many). Writes have no response. Addresses above the device wrap.
 //

@@ -29,6 +29,9 @@
 #define WORK_GROUP_COPIES_SIM 4
 #define WORK_GROUP_COPIES_FPGA 2
 
+/* The longest memory latency (cycles) on which NDRange kernels may run on ocl_line_engine. */
+#define LINE_ENGINE_MAX_LATENCY 2
+
 struct hls_target hls_target_of(const struct oclhls_board *board)
 {
     struct hls_target t = {0};
@@ -51,8 +54,13 @@ struct hls_target hls_target_of(const struct oclhls_board *board)
     /* __local memories in banks by the low word bits, so that neighbouring stores go in one
        cycle; on FPGA boards each bank's arbiter and read selection cost logic cells. */
     t.bank_local_memories = !hw;
-    /* ocl_line_engine, like the LSUs, takes memory lines of 16 bits or more. */
-    t.line_kernels = hw && board->mem_width_bits >= 16;
+    /* ocl_line_engine, like the LSUs, takes memory lines of 16 bits or more. It keeps one
+       step's reads in flight, so it suits a memory that answers in a cycle or two (the
+       iCE40's SPRAM: busy every cycle); on the ULX3S's SDRAM (10 cycles and more) a copy ran
+       at 52 % of the data bus on it against 91 % on the LSUs, whose requests the
+       controller batches (docs/performance.md, "The ULX3S"). */
+    t.line_kernels = hw && board->mem_width_bits >= 16 &&
+                     board->mem_latency_cycles <= LINE_ENGINE_MAX_LATENCY;
     /* Delay lines and loop FIFOs into the block RAM the design leaves over. */
     t.spare_block_ram = hw && board->n_bram_shapes && board->resources.ebr;
     /* Launch sizes in the bits the board's work-group limit needs, write-only launch

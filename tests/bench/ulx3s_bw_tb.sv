@@ -111,7 +111,9 @@ module ulx3s_bw_tb #(
                         beats0 = beats;
                     end
                     k++;
-                end else if (cyc > t_start + 4 && !busy) begin
+                end else if (cyc > t_start + 4 && !busy && u_sdram_ctrl.wq_empty &&
+                             !u_sdram_ctrl.h_valid && !dq_oe) begin
+                    // the kernel is done and the controller's queued writes are written
                     t_end = cyc;
                     state = 2;
                 end
@@ -133,6 +135,12 @@ module ulx3s_bw_tb #(
                 end
                 $display("copy of %0d ints (a at 0x%08x, b at 0x%08x): %0d cycles, %0d data beats, %0d.%0d %% of the data bus; %0d activates, %0d refreshes",
                          N, A, B, t_end - t_start, moved, pct / 10, pct % 10, n_act, n_ref);
+                // The controller's sustained bound for a stream of one direction at this
+                // synthesis, 95 % of the data bus (docs/boards.md derives it;
+                // rtl.tb.ocl_sdram_ctrl measures 94.9 %); the target is 80 % of it.
+                pct = int'(moved * 100000 / (longint'(t_end - t_start) * 95));
+                $display("  measured %0d.%0d %% of the sustained bound (95 %% of the data bus), target 80 %%: %0s",
+                         pct / 10, pct % 10, pct >= 800 ? "met" : "NOT MET");
                 $finish;
             end
         endcase

@@ -4,8 +4,9 @@
 # The ULX3S's SDRAM under a memory-bound kernel (issue 35): tests/ecp5/tiny.cl (b[i] = a[i])
 # compiled for the ULX3S, its oclhls_system on ocl_sdram_ctrl and the timing-checking SDRAM
 # model (ulx3s_bw_tb.sv) under Verilator at 80 MHz, once with the buffers in different banks
-# and once in the same bank; prints the share of the SDRAM data bus each reaches beside the
-# controller's bound for the pattern (docs/performance.md, "The ULX3S"). Not a ctest.
+# and once in the same bank; prints the share of the SDRAM data bus each reaches and its
+# share of the controller's sustained bound beside the target, 80 % of that bound
+# (docs/performance.md, "The ULX3S"). Not a ctest.
 #   ulx3s_sdram_bw.sh <oclhls> <source-root> <work-dir> [N]
 set -eu
 oclhls=$1
