@@ -183,7 +183,7 @@ static void emit_control(struct nl_module *m, const struct hir_kernel *k,
     nl_lint(m, 1, "UNUSED", NULL);
     table_net(m, "reg ", "", "running, arm");
     nl_blank(m);
-    emit_launch_registers(m, k, board, "running");
+    emit_launch_registers(m, k, board, emit_unit_dispatch(k, "busy"));
     emit_unit_control(m, k); /* compute units: the dispatcher runs one work-group at a time */
     struct nl_instance *d = nl_instance(m, "ocl_dispatcher", "u_disp");
     nl_param(m, d, "LW", t.local_id_bits);

@@ -80,6 +80,7 @@ void emit_unit_ports(struct nl_module *m, const struct hir_kernel *k)
     nl_port(m, "output", 1, "", "cu_req");
     nl_port(m, "input", 1, "", "cu_grant");
     nl_port(m, "input", 1, "", "cu_more");
+    nl_port(m, "input", 1, "", "cu_all_busy");
     nl_port(m, "input", 1, "[95:0]", "cu_group_id");
     nl_port(m, "input", 1, "[95:0]", "cu_group_offset");
     nl_port(m, "input", 1, "[95:0]", "cu_group_last");
@@ -119,6 +120,8 @@ const char *emit_unit_dispatch(const struct hir_kernel *k, const char *port)
         {"last_global_id", "csr_last_global_id", "cu_group_last"},
         {"group_id", "disp_group_id", "cu_disp_group_id"},
         {"done", "", " && !cu_more"},
+        /* a copy's registers take a start only while every copy is idle, as the system's */
+        {"busy", "running", "running | cu_all_busy"},
     };
     for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
         if (!strcmp(map[i].port, port))
@@ -218,6 +221,7 @@ void emit_unit_connect(struct nl_module *m, struct nl_instance *u, const struct 
     nl_connect(m, u, "cu_req", "k%d_cu_req[%d]", i, copy);
     nl_connect(m, u, "cu_grant", "k%d_cu_grant[%d]", i, copy);
     nl_connect(m, u, "cu_more", "k%d_more", i);
+    nl_connect(m, u, "cu_all_busy", "k_busy[%d]", i);
     nl_connect_break(m, u, "cu_group_id", "k%d_group_id", i);
     nl_connect(m, u, "cu_group_offset", "k%d_group_offset", i);
     nl_connect_break(m, u, "cu_group_last", "k%d_group_last", i);
