@@ -11,14 +11,16 @@
 
 #include "emit_util.h"
 
-static void emit_fence(struct oclhls_strbuf *o, const struct hir_kernel *k, int b)
+static void emit_fence(struct nl_module *m, const struct hir_kernel *k, int b)
 {
-    oclhls_strbuf_printf(o, "    assign b%d_fence_ok = 1'b1", b);
+    struct oclhls_strbuf e = {0};
+    oclhls_strbuf_puts(&e, "1'b1");
     if (k->barriers[b].global_fence)
         for (int i = 0; i < k->nops; i++)
             if (k->ops[i].live && hir_writes_memory(&k->ops[i]) && k->ops[i].lsu != HIR_NONE)
-                oclhls_strbuf_printf(o, " & lsu%d_written", k->ops[i].lsu);
-    oclhls_strbuf_printf(o, ";\n");
+                oclhls_strbuf_printf(&e, " & lsu%d_written", k->ops[i].lsu);
+    nl_assign_to(m, emit_text(m, &e), "b%d_fence_ok", b);
+    oclhls_strbuf_release(&e);
 }
 
 /* Ports wired to b<b>_<port>: each line of names (space-separated) on a line of its own. */
@@ -86,71 +88,82 @@ void emit_barriers(struct nl_module *m, const struct hir_kernel *k)
     emit_park_hookups(m, k);
 }
 
-void emit_barrier_fences(struct oclhls_strbuf *o, const struct hir_kernel *k)
+void emit_barrier_fences(struct nl_module *m, const struct hir_kernel *k)
 {
     for (int b = 0; b < k->nbarriers; b++)
-        emit_fence(o, k, b);
+        emit_fence(m, k, b);
 }
 
-void emit_barrier_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+/* The segment's token into barrier b: its values' significant bits. */
+static void emit_barrier_token(struct oclhls_strbuf *e, const struct hir_kernel *k,
+                               const struct hir_segment *s)
+{
+    if (!s->nout)
+        oclhls_strbuf_printf(e, "1'b0");
+    for (int i = s->nout - 1; i >= 0; i--) {
+        oclhls_strbuf_printf(e, i == s->nout - 1 ? "{" : "");
+        emit_token_part(e, k, s->out[i], s->out_local[i], s->depth - 1);
+        oclhls_strbuf_printf(e, i ? ", " : "}");
+    }
+}
+
+void emit_barrier_input(struct nl_module *m, const struct hir_kernel *k, int si)
 {
     const struct hir_segment *s = &k->segs[si];
     int b = s->to_loop, last = s->depth - 1, gate = k->barriers[b].gate_of != HIR_NONE;
     /* a gate's input is shared with parking tokens: the segment's own token gets a name */
-    char data[32], slot[32];
+    char data[32], slot[32], rhs[128];
     snprintf(data, sizeof(data), gate ? "s%d_gate_data" : "b%d_in_data", gate ? si : b);
     snprintf(slot, sizeof(slot), gate ? "s%d_gate_slot" : "b%d_in_slot", gate ? si : b);
-    if (gate)
-        oclhls_strbuf_printf(o, "    wire [%u:0] %s;\n    wire [%u:0] %s;\n",
-                             emit_barrier_token_width(k, b) - 1, data,
-                             emit_index_bits(k->nwg_slots) - 1, slot);
-    oclhls_strbuf_printf(o, "    assign %s = ", data);
-    if (!s->nout)
-        oclhls_strbuf_printf(o, "1'b0");
-    for (int i = s->nout - 1; i >= 0; i--) {
-        oclhls_strbuf_printf(o, i == s->nout - 1 ? "{" : "");
-        emit_token_part(o, k, s->out[i], s->out_local[i], last);
-        oclhls_strbuf_printf(o, i ? ", " : "}");
+    if (gate) {
+        nl_net(m, "wire", emit_barrier_token_width(k, b), "%s", data);
+        nl_net(m, "wire", emit_index_bits(k->nwg_slots), "%s", slot);
     }
-    oclhls_strbuf_printf(o, ";\n    assign %s = ", slot);
-    emit_ref(o, k, hls_segment_local(k, si, k->wg_slot), last);
-    oclhls_strbuf_printf(o, "[%u:0];\n", emit_index_bits(k->nwg_slots) - 1);
+    struct oclhls_strbuf e = {0};
+    emit_barrier_token(&e, k, s);
+    nl_assign(m, data, "%s", emit_text(m, &e));
+    oclhls_strbuf_release(&e);
+    emit_ref(&e, k, hls_segment_local(k, si, k->wg_slot), last);
+    oclhls_strbuf_printf(&e, "[%u:0]", emit_index_bits(k->nwg_slots) - 1);
+    nl_assign(m, slot, "%s", emit_text(m, &e));
+    oclhls_strbuf_release(&e);
     int parking_loop = emit_park_loop_of_barrier(k, b);
     if (gate) {
-        emit_park_gate_input(o, k, si, b);
+        emit_park_gate_input(m, k, si, b);
     } else if (parking_loop != HIR_NONE) {
-        emit_park_at_barrier(o, k, si, parking_loop);
+        emit_park_at_barrier(m, k, si, parking_loop);
     } else {
-        oclhls_strbuf_printf(o,
-                             "    assign b%d_in_valid = s%d_valid[%d] & !s%d_stall;\n"
-                             "    wire s%d_blocked = s%d_valid[%d] & !b%d_in_ready;\n",
-                             b, si, last, si, si, si, last, b);
+        snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & !s%d_stall", si, last, si);
+        nl_assign_to(m, rhs, "b%d_in_valid", b);
+        snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & !b%d_in_ready", si, last, b);
+        nl_wire_to(m, 0, rhs, "s%d_blocked", si);
     }
-    if (parking_loop == HIR_NONE)
-        oclhls_strbuf_printf(o,
-                             "    assign b%d_park_valid = 1'b0;\n"
-                             "    assign b%d_park_slot = 0;\n"
-                             "    assign b%d_unpark_valid = 1'b0;\n"
-                             "    assign b%d_unpark_slot = 0;\n",
-                             b, b, b, b);
+    if (parking_loop == HIR_NONE) {
+        nl_assign_to(m, "1'b0", "b%d_park_valid", b);
+        nl_assign_to(m, "0", "b%d_park_slot", b);
+        nl_assign_to(m, "1'b0", "b%d_unpark_valid", b);
+        nl_assign_to(m, "0", "b%d_unpark_slot", b);
+    }
 }
 
-void emit_barrier_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+void emit_barrier_output(struct nl_module *m, const struct hir_kernel *k, int si)
 {
     const struct hir_segment *s = &k->segs[si];
     int b = s->from_loop;
-    oclhls_strbuf_printf(o,
-                         "    assign s%d_in_valid = b%d_out_valid & b%d_fence_ok;\n"
-                         "    assign b%d_out_ready = !s%d_stall & b%d_fence_ok;\n",
-                         si, b, b, b, si, b);
+    char rhs[96];
+    snprintf(rhs, sizeof(rhs), "b%d_out_valid & b%d_fence_ok", b, b);
+    nl_assign_to(m, rhs, "s%d_in_valid", si);
+    snprintf(rhs, sizeof(rhs), "!s%d_stall & b%d_fence_ok", si, b);
+    nl_assign_to(m, rhs, "b%d_out_ready", b);
     char bus[32];
     snprintf(bus, sizeof(bus), "b%d_out_data", b);
     unsigned off = 0;
     for (int i = 0; i < s->nin; i++) {
         int v = s->in[i], c = s->in_copy[i];
-        oclhls_strbuf_printf(o, "    assign v%d = ", c);
-        emit_token_widened(o, k, v, bus, off);
-        oclhls_strbuf_printf(o, ";\n");
+        struct oclhls_strbuf e = {0};
+        emit_token_widened(&e, k, v, bus, off);
+        nl_assign_to(m, emit_text(m, &e), "v%d", c);
+        oclhls_strbuf_release(&e);
         off += emit_token_bits(k, v);
     }
 }

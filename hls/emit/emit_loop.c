@@ -164,13 +164,6 @@ void emit_joints_empty(struct oclhls_strbuf *o, const struct hir_kernel *k)
     }
 }
 
-/* Expression e's text for an item ("" when empty; m fails when it ran out of memory). */
-static const char *text_of(struct nl_module *m, const struct oclhls_strbuf *e)
-{
-    m->failed |= e->failed;
-    return e->buf ? e->buf : "";
-}
-
 /* The back-edge registers of a modulo loop's phis. */
 static void emit_modulo_phis(struct nl_module *m, const struct hir_kernel *k, int si, int l)
 {
@@ -185,7 +178,7 @@ static void emit_modulo_phis(struct nl_module *m, const struct hir_kernel *k, in
         nl_net(m, "reg", op->width, "l%d_next_v%d", l, i);
         nl_always_form(m, NL_ALWAYS_BARE, "clk",
                        "if (s%d_valid[%d] & !s%d_stall) l%d_next_v%d <= %s;", si, rs, si, l, i,
-                       text_of(m, &e));
+                       emit_text(m, &e));
         oclhls_strbuf_release(&e);
     }
 }
@@ -219,7 +212,7 @@ static void emit_modulo_issue(struct nl_module *m, const struct hir_kernel *k, i
     struct oclhls_strbuf e = {0};
     emit_ref(&e, k, cont, lp->cont_stage);
     oclhls_strbuf_puts(&e, "[0]");
-    nl_wire_to(m, 0, text_of(m, &e), "l%d_cont_now", l);
+    nl_wire_to(m, 0, emit_text(m, &e), "l%d_cont_now", l);
     oclhls_strbuf_release(&e);
     char on_reset[160], statements[640];
     snprintf(on_reset, sizeof(on_reset), "l%d_active <= 1'b0;\nl%d_known <= 1'b0;\nl%d_cont <= 1'b0;",
@@ -249,7 +242,7 @@ static void emit_modulo_issue(struct nl_module *m, const struct hir_kernel *k, i
 /* v<i> = <a> ? <b> : <c>, each written by the callers into its buffer. */
 static void assign_value(struct nl_module *m, int i, struct oclhls_strbuf *e)
 {
-    nl_assign_to(m, text_of(m, e), "v%d", i);
+    nl_assign_to(m, emit_text(m, e), "v%d", i);
     oclhls_strbuf_release(e);
 }
 
@@ -272,7 +265,7 @@ static void emit_incoming(struct nl_module *m, const struct hir_kernel *k, int s
         emit_field(&e, k, entry_layout(k, l), op->ops[0], "entry_head", l);
         nl_net(m, "reg", op->width, "l%d_held_v%d", l, i);
         nl_always_form(m, NL_ALWAYS_BARE, "clk", "if (l%d_entry_pop) l%d_held_v%d <= %s;", l, l,
-                       i, text_of(m, &e));
+                       i, emit_text(m, &e));
         oclhls_strbuf_release(&e);
         oclhls_strbuf_printf(&e, "l%d_first_now ? ", l);
         emit_field(&e, k, entry_layout(k, l), op->ops[0], "entry_head", l);
@@ -306,7 +299,7 @@ void emit_segment_input(struct nl_module *m, const struct hir_kernel *k, int si)
         return;
     }
     if (s->from == HIR_FROM_BARRIER) {
-        emit_barrier_output(nl_text(m), k, si);
+        emit_barrier_output(m, k, si);
         return;
     }
     char rhs[96];
@@ -362,15 +355,15 @@ void emit_segment_output(struct nl_module *m, const struct hir_kernel *k, int si
         return;
     }
     if (s->to == HIR_TO_BARRIER) {
-        emit_barrier_input(nl_text(m), k, si);
+        emit_barrier_input(m, k, si);
         return;
     }
     if (s->to == HIR_TO_LOOP_ENTRY) {
         emit_pack(&e, k, s, entry_layout(k, l));
-        nl_assign_to(m, text_of(m, &e), "l%d_entry_data", l);
+        nl_assign_to(m, emit_text(m, &e), "l%d_entry_data", l);
         oclhls_strbuf_release(&e);
         if (k->loops[l].park.gate != HIR_NONE) {
-            emit_park_at_entry(nl_text(m), k, si, l);
+            emit_park_at_entry(m, k, si, l);
             return;
         }
         snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & !s%d_stall", si, last, si);
@@ -383,10 +376,10 @@ void emit_segment_output(struct nl_module *m, const struct hir_kernel *k, int si
     int cont = hls_segment_local(k, si, lp->cont);
     emit_ref(&e, k, cont, last);
     oclhls_strbuf_puts(&e, "[0]");
-    nl_wire_to(m, 0, text_of(m, &e), "s%d_cont", si);
+    nl_wire_to(m, 0, emit_text(m, &e), "s%d_cont", si);
     oclhls_strbuf_release(&e);
     emit_pack(&e, k, s, exit_layout(k, l));
-    nl_assign_to(m, text_of(m, &e), "l%d_exit_data", l);
+    nl_assign_to(m, emit_text(m, &e), "l%d_exit_data", l);
     oclhls_strbuf_release(&e);
     snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & !s%d_cont & !s%d_stall", si, last, si, si);
     nl_assign_to(m, rhs, "l%d_exit_push", l);
@@ -397,7 +390,7 @@ void emit_segment_output(struct nl_module *m, const struct hir_kernel *k, int si
         return;
     }
     emit_pack(&e, k, s, back_layout(k, l));
-    nl_assign_to(m, text_of(m, &e), "l%d_back_data", l);
+    nl_assign_to(m, emit_text(m, &e), "l%d_back_data", l);
     oclhls_strbuf_release(&e);
     snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & s%d_cont & !s%d_stall", si, last, si, si);
     nl_assign_to(m, rhs, "l%d_back_push", l);

@@ -68,21 +68,25 @@ static void emit_at_end(struct oclhls_strbuf *o, const struct hir_kernel *k, int
  * "wire s<si>_parks": the guard is false for the round the token would start next, whose q
  * is value v >> shift, and stays false (signed guards: once q >= 0; q only shrinks then).
  */
-static void emit_park_condition(struct oclhls_strbuf *o, const struct hir_kernel *k, int si,
+static void emit_park_condition(struct nl_module *m, const struct hir_kernel *k, int si,
                                 const struct hir_park *p, int v, unsigned shift)
 {
     unsigned w = k->ops[p->phi].width;
     int sign = p->cmp == HIR_SLT || p->cmp == HIR_SLE;
     const char *rel = p->cmp == HIR_SLT || p->cmp == HIR_ULT ? "<" : "<=";
     const char *cast = sign ? "$signed" : "";
-    oclhls_strbuf_printf(o, "    wire [%u:0] s%d_park_q = ", w - 1, si);
-    emit_at_end(o, k, si, v);
-    oclhls_strbuf_printf(o, " >> %u;\n    wire s%d_parks = !(%s(", shift, si, cast);
-    emit_at_end(o, k, si, p->x);
-    oclhls_strbuf_printf(o, ") %s %s(s%d_park_q))", rel, cast, si);
+    struct oclhls_strbuf e = {0};
+    emit_at_end(&e, k, si, v);
+    oclhls_strbuf_printf(&e, " >> %u", shift);
+    nl_wire_to(m, w, emit_text(m, &e), "s%d_park_q", si);
+    oclhls_strbuf_release(&e);
+    oclhls_strbuf_printf(&e, "!(%s(", cast);
+    emit_at_end(&e, k, si, p->x);
+    oclhls_strbuf_printf(&e, ") %s %s(s%d_park_q))", rel, cast, si);
     if (sign)
-        oclhls_strbuf_printf(o, " & !s%d_park_q[%u]", si, w - 1);
-    oclhls_strbuf_printf(o, ";\n");
+        oclhls_strbuf_printf(&e, " & !s%d_park_q[%u]", si, w - 1);
+    nl_wire_to(m, 0, emit_text(m, &e), "s%d_parks", si);
+    oclhls_strbuf_release(&e);
 }
 
 /* The gate's token (its barrier's layout: the values used after the loop, as the loop's exit
@@ -182,70 +186,79 @@ void emit_park_hookups(struct nl_module *m, const struct hir_kernel *k)
 }
 
 /* The body's push into the loop's barrier: parking tokens go to the gate instead. */
-void emit_park_at_barrier(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int l)
+void emit_park_at_barrier(struct nl_module *m, const struct hir_kernel *k, int si, int l)
 {
     const struct hir_segment *s = &k->segs[si];
     const struct hir_loop *lp = &k->loops[l];
     const struct hir_park *p = &lp->park;
     int b = p->barrier, last = s->depth - 1;
+    char rhs[128];
+    struct oclhls_strbuf e = {0};
     /* the next round's q from the phi (next = phi >> nshift), else from its next value */
     if (end_local(k, si, p->phi) != HIR_NONE)
-        emit_park_condition(o, k, si, p, p->phi, p->nshift + p->qshift);
+        emit_park_condition(m, k, si, p, p->phi, p->nshift + p->qshift);
     else
-        emit_park_condition(o, k, si, p, k->ops[p->phi].next, p->qshift);
-    oclhls_strbuf_printf(o,
-                         "    assign l%d_bp_want = s%d_valid[%d] & s%d_parks;\n"
-                         "    assign l%d_bp_fire = l%d_bp_want & !s%d_stall;\n"
-                         "    assign l%d_bp_slot = ",
-                         l, si, last, si, l, l, si, l);
-    emit_slot_at_end(o, k, si);
-    oclhls_strbuf_printf(o, ";\n    assign l%d_bp_data = ", l);
-    emit_gate_token(o, k, si, lp);
-    oclhls_strbuf_printf(
-        o,
-        ";\n"
-        "    assign b%d_in_valid = s%d_valid[%d] & !s%d_parks & !s%d_stall;\n"
-        "    wire s%d_blocked = s%d_valid[%d] & !s%d_parks & !b%d_in_ready;\n"
-        "    // the gate takes a token parking here first\n"
-        "    assign l%d_ep_ok = !l%d_bp_want;\n",
-        b, si, last, si, si, si, si, last, si, b, l, l);
+        emit_park_condition(m, k, si, p, k->ops[p->phi].next, p->qshift);
+    snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & s%d_parks", si, last, si);
+    nl_assign_to(m, rhs, "l%d_bp_want", l);
+    snprintf(rhs, sizeof(rhs), "l%d_bp_want & !s%d_stall", l, si);
+    nl_assign_to(m, rhs, "l%d_bp_fire", l);
+    emit_slot_at_end(&e, k, si);
+    nl_assign_to(m, emit_text(m, &e), "l%d_bp_slot", l);
+    oclhls_strbuf_release(&e);
+    emit_gate_token(&e, k, si, lp);
+    nl_assign_to(m, emit_text(m, &e), "l%d_bp_data", l);
+    oclhls_strbuf_release(&e);
+    snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & !s%d_parks & !s%d_stall", si, last, si, si);
+    nl_assign_to(m, rhs, "b%d_in_valid", b);
+    snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & !s%d_parks & !b%d_in_ready", si, last, si, b);
+    nl_wire_to(m, 0, rhs, "s%d_blocked", si);
+    nl_comment(m, "the gate takes a token parking here first");
+    snprintf(rhs, sizeof(rhs), "!l%d_bp_want", l);
+    nl_assign_to(m, rhs, "l%d_ep_ok", l);
 }
 
 /* The segment before the loop (its entry data already assigned): tokens idle from the first
  * round on queue for the gate instead of entering the loop. */
-void emit_park_at_entry(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int l)
+void emit_park_at_entry(struct nl_module *m, const struct hir_kernel *k, int si, int l)
 {
     const struct hir_segment *s = &k->segs[si];
     const struct hir_loop *lp = &k->loops[l];
     int last = s->depth - 1;
-    emit_park_condition(o, k, si, &lp->park, k->ops[lp->park.phi].ops[0], lp->park.qshift);
-    oclhls_strbuf_printf(o,
-                         "    assign l%d_epq_push = s%d_valid[%d] & s%d_parks & !s%d_stall;\n"
-                         "    assign l%d_epq_in = {",
-                         l, si, last, si, si, l);
-    emit_slot_at_end(o, k, si);
-    oclhls_strbuf_printf(o, ", ");
-    emit_gate_token(o, k, si, lp);
-    oclhls_strbuf_printf(o,
-                         "};\n    assign l%d_entry_push = s%d_valid[%d] & !s%d_parks & !s%d_stall;\n"
-                         "    wire s%d_blocked = s%d_valid[%d] & (s%d_parks ? l%d_epq_full : "
-                         "l%d_entry_full);\n",
-                         l, si, last, si, si, si, si, last, si, l, l);
+    char rhs[128];
+    struct oclhls_strbuf e = {0};
+    emit_park_condition(m, k, si, &lp->park, k->ops[lp->park.phi].ops[0], lp->park.qshift);
+    snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & s%d_parks & !s%d_stall", si, last, si, si);
+    nl_assign_to(m, rhs, "l%d_epq_push", l);
+    oclhls_strbuf_puts(&e, "{");
+    emit_slot_at_end(&e, k, si);
+    oclhls_strbuf_printf(&e, ", ");
+    emit_gate_token(&e, k, si, lp);
+    oclhls_strbuf_puts(&e, "}");
+    nl_assign_to(m, emit_text(m, &e), "l%d_epq_in", l);
+    oclhls_strbuf_release(&e);
+    snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & !s%d_parks & !s%d_stall", si, last, si, si);
+    nl_assign_to(m, rhs, "l%d_entry_push", l);
+    snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & (s%d_parks ? l%d_epq_full : l%d_entry_full)", si,
+             last, si, l, l);
+    nl_wire_to(m, 0, rhs, "s%d_blocked", si);
 }
 
 /* The loop's exit segment into the gate: it goes when no park takes the gate. The segment's
  * own token (data, slot) is assigned by the caller as s<si>_gate_data and s<si>_gate_slot. */
-void emit_park_gate_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int g)
+void emit_park_gate_input(struct nl_module *m, const struct hir_kernel *k, int si, int g)
 {
     int l = k->barriers[g].gate_of, last = k->segs[si].depth - 1;
-    oclhls_strbuf_printf(
-        o,
-        "    assign b%d_in_valid = l%d_bp_fire | l%d_ep_fire | "
-        "(s%d_valid[%d] & !s%d_stall & l%d_ex_ok);\n"
-        "    assign b%d_in_data = l%d_bp_fire ? l%d_bp_data : l%d_ep_fire ? l%d_ep_data : "
-        "s%d_gate_data;\n"
-        "    assign b%d_in_slot = l%d_bp_fire ? l%d_bp_slot : l%d_ep_fire ? l%d_ep_slot : "
-        "s%d_gate_slot;\n"
-        "    wire s%d_blocked = s%d_valid[%d] & !(l%d_ex_ok & b%d_in_ready);\n",
-        g, l, l, si, last, si, l, g, l, l, l, l, si, g, l, l, l, l, si, si, si, last, l, g);
+    char rhs[160];
+    snprintf(rhs, sizeof(rhs), "l%d_bp_fire | l%d_ep_fire | (s%d_valid[%d] & !s%d_stall & l%d_ex_ok)",
+             l, l, si, last, si, l);
+    nl_assign_to(m, rhs, "b%d_in_valid", g);
+    snprintf(rhs, sizeof(rhs), "l%d_bp_fire ? l%d_bp_data : l%d_ep_fire ? l%d_ep_data : s%d_gate_data",
+             l, l, l, l, si);
+    nl_assign_to(m, rhs, "b%d_in_data", g);
+    snprintf(rhs, sizeof(rhs), "l%d_bp_fire ? l%d_bp_slot : l%d_ep_fire ? l%d_ep_slot : s%d_gate_slot",
+             l, l, l, l, si);
+    nl_assign_to(m, rhs, "b%d_in_slot", g);
+    snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & !(l%d_ex_ok & b%d_in_ready)", si, last, l, g);
+    nl_wire_to(m, 0, rhs, "s%d_blocked", si);
 }

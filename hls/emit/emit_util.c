@@ -351,6 +351,12 @@ void emit_module_ports(struct nl_module *m, unsigned csr_addr_bits)
     nl_port(m, "input", 1, "[MEM_DW-1:0]", "mem_rsp_data");
 }
 
+const char *emit_text(struct nl_module *m, const struct oclhls_strbuf *e)
+{
+    m->failed |= e->failed;
+    return e->buf ? e->buf : "";
+}
+
 unsigned emit_index_bits(unsigned long n)
 {
     unsigned b = 1;

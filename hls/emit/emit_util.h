@@ -9,6 +9,9 @@
 #include "target.h"
 #include "transform.h"
 
+/* Expression e (built by the writers below) as an item's text: "" when empty; m fails when
+   e ran out of memory. */
+const char *emit_text(struct nl_module *m, const struct oclhls_strbuf *e);
 /* Bits of an index or address that counts n things: ceil(log2(n)), at least 1. */
 unsigned emit_index_bits(unsigned long n);
 /* The name of value v as seen in stage s (wire, register copy, or invariant wire). */
@@ -127,19 +130,19 @@ void emit_group_gid(struct oclhls_strbuf *o, const struct hir_kernel *k, int v);
 
 /* Barriers (emit_barrier.c): the units, a segment's push into one and pull out of one. */
 void emit_barriers(struct nl_module *m, const struct hir_kernel *k);
-void emit_barrier_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
-void emit_barrier_output(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+void emit_barrier_input(struct nl_module *m, const struct hir_kernel *k, int si);
+void emit_barrier_output(struct nl_module *m, const struct hir_kernel *k, int si);
 void emit_barriers_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
 /* Parking loops (emit_park.c): wires, and the pushes that may park instead. */
 int emit_park_loop_of_barrier(const struct hir_kernel *k, int b); /* the loop, or HIR_NONE */
 /* Before the loops; queue_depth: tokens parking before a loop that may wait for the gate. */
 void emit_park_wires(struct nl_module *m, const struct hir_kernel *k, int queue_depth);
 void emit_park_hookups(struct nl_module *m, const struct hir_kernel *k);
-void emit_park_at_barrier(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int l);
-void emit_park_at_entry(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int l);
-void emit_park_gate_input(struct oclhls_strbuf *o, const struct hir_kernel *k, int si, int g);
+void emit_park_at_barrier(struct nl_module *m, const struct hir_kernel *k, int si, int l);
+void emit_park_at_entry(struct nl_module *m, const struct hir_kernel *k, int si, int l);
+void emit_park_gate_input(struct nl_module *m, const struct hir_kernel *k, int si, int g);
 /* After the LSUs: a global fence is kept when every store LSU is idle. */
-void emit_barrier_fences(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_barrier_fences(struct nl_module *m, const struct hir_kernel *k);
 /* " | barrier waiting for a global fence": the store LSUs must write back. */
 void emit_barrier_flush(struct oclhls_strbuf *o, const struct hir_kernel *k);
 
