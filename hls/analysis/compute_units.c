@@ -28,8 +28,8 @@ int hls_check_compute_units(struct hls_ctx *ctx, const struct hir_kernel *k)
                          k->name, n);
     if (k->printf_arg != HIR_NONE)
         return hls_error(ctx, k->line,
-                         "kernel '%s': num_compute_units(%u) with printf is not supported",
-                         k->name, n);
+                         "kernel '%s': num_compute_units(%u) with printf is not supported", k->name,
+                         n);
     if (k->profile)
         return hls_error(ctx, k->line,
                          "kernel '%s': num_compute_units(%u) with --profile is not supported: "

@@ -181,8 +181,10 @@ static int build_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, 
     for (int i = 0; i < n; i++)
         nm += emit_unit_copies(kernels[i]);
     if (nm > 63)
-        return hls_error(ctx, 0, "a program's kernels and compute units need at most 63 "
-                                 "instances (has %d)", nm);
+        return hls_error(ctx, 0,
+                         "a program's kernels and compute units need at most 63 "
+                         "instances (has %d)",
+                         nm);
     emit_header(m, n, nm);
     if (emit_channels(ctx, kernels, n, m))
         return -1;

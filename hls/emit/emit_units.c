@@ -8,7 +8,9 @@
  * an ocl_cu_groups hands the work-groups out, one per cycle, to whichever copy's dispatcher
  * is idle. A copy runs each group it takes entirely (its dispatcher launched over that one
  * group), so barriers and __local memory stay within a copy. get_compute_id is the copy's
- * cu_id input, a constant at each instance, so synthesis specialises every copy.
+ * cu_id input, a constant at each instance, so synthesis specialises every copy. The copies'
+ * global atomic units take turns (an ocl_cu_mutex): ocl_atomic is atomic only among its own
+ * requests.
  */
 #include <stdio.h>
 #include <string.h>
@@ -63,12 +65,12 @@ void emit_unit_atomic_busy(struct oclhls_strbuf *o, const struct hir_kernel *k)
 {
     if (!unit_atomics(k))
         return;
-    oclhls_strbuf_puts(o, "    // compute units: the lock stays while an atomic unit works or fires\n"
-                          "    assign cu_atom_busy = 1'b0");
+    oclhls_strbuf_puts(o,
+                       "    // compute units: the lock stays while an atomic unit works or fires\n"
+                       "    assign cu_atom_busy = 1'b0");
     for (int i = 0; i < k->nops; i++)
         if (is_global_atomic(&k->ops[i]))
-            oclhls_strbuf_printf(o, " | !lsu%d_idle | lsu%d_fire", k->ops[i].lsu,
-                                 k->ops[i].lsu);
+            oclhls_strbuf_printf(o, " | !lsu%d_idle | lsu%d_fire", k->ops[i].lsu, k->ops[i].lsu);
     oclhls_strbuf_puts(o, ";\n");
 }
 
@@ -98,13 +100,14 @@ void emit_unit_control(struct nl_module *m, const struct hir_kernel *k)
         return;
     nl_comment(m, "Compute unit cu_id: it asks the system's ocl_cu_groups for a work-group\n"
                   "whenever its dispatcher is idle and runs the group it is granted.");
-    oclhls_strbuf_puts(nl_text(m), "    reg  [95:0] cu_group_r;\n"
-                                   "    /* verilator lint_off UNUSED */\n"
-                                   "    wire [95:0] cu_disp_group_id;  /* 0: one group's range */\n"
-                                   "    wire [95:0] cu_id_read = cu_id; /* the ids the kernel reads */\n"
-                                   "    /* verilator lint_on UNUSED */\n"
-                                   "    always @(posedge clk) if (cu_grant) cu_group_r <= "
-                                   "cu_group_id;\n");
+    oclhls_strbuf_puts(nl_text(m),
+                       "    reg  [95:0] cu_group_r;\n"
+                       "    /* verilator lint_off UNUSED */\n"
+                       "    wire [95:0] cu_disp_group_id;  /* 0: one group's range */\n"
+                       "    wire [95:0] cu_id_read = cu_id; /* the ids the kernel reads */\n"
+                       "    /* verilator lint_on UNUSED */\n"
+                       "    always @(posedge clk) if (cu_grant) cu_group_r <= "
+                       "cu_group_id;\n");
     nl_assign(m, "disp_group_id", "cu_group_r");
     nl_assign(m, "cu_req", "running & !disp_busy");
 }
@@ -198,8 +201,9 @@ void emit_units_front(struct nl_module *m, const struct hir_kernel *k, int i,
     if (!unit_atomics(k))
         return;
     nl_comment(m, "its copies' global atomic units take turns");
-    oclhls_strbuf_printf(nl_text(m), "    wire [%d:0] k%d_atom_hold, k%d_atom_take, k%d_atom_busy;\n",
-                         n - 1, i, i, i);
+    oclhls_strbuf_printf(nl_text(m),
+                         "    wire [%d:0] k%d_atom_hold, k%d_atom_take, k%d_atom_busy;\n", n - 1, i,
+                         i, i);
     snprintf(name, sizeof(name), "u_k%d_atom_lock", i);
     u = nl_instance(m, "ocl_cu_mutex", name);
     nl_param(m, u, "N", n);

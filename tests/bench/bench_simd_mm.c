@@ -69,14 +69,12 @@ int main(int argc, char **argv)
         return fprintf(stderr, "profiling queue: %d\n", err), 1;
     clGetDeviceInfo(t.device, CL_DEVICE_MAX_CLOCK_FREQUENCY, sizeof(mhz), &mhz, NULL);
     double macs = (double)N * N * N, one = 0;
-    printf("%d x %d matrix multiply, %d x %d __local tiles, sim board, %u MHz\n", N, N, T, T,
-           mhz);
+    printf("%d x %d matrix multiply, %d x %d __local tiles, sim board, %u MHz\n", N, N, T, T, mhz);
     static const char *const names[] = {"mm1", "mm4"};
     for (int v = 0; v < 2; v++) {
         double cycles = run(&t, names[v], a, b, c);
         for (int i = 0; i < N * N; i++) /* exact: small integers times quarters */
-            kt_expect(&t, c[i] == want[i], "%s[%d]: got %g, want %g", names[v], i, c[i],
-                      want[i]);
+            kt_expect(&t, c[i] == want[i], "%s[%d]: got %g, want %g", names[v], i, c[i], want[i]);
         double per = cycles / macs;
         if (v == 0) {
             one = per;
