@@ -196,7 +196,7 @@ static void show_progress(void *ctx, const char *stage, size_t done, size_t tota
 static int program_flash(const struct usb_link_port *port, uint16_t divisor, const uint8_t *bits,
                          size_t len, char *err, size_t errlen)
 {
-    struct ice40_flash_id id;
+    struct spi_flash_id id;
     struct progress_state ps = {NULL, isatty(2), 0};
 
     if (ice40_flash_open(port, divisor, &id, err, errlen))
