@@ -37,7 +37,7 @@ struct clang_run {
 };
 
 static void build_argv(struct clang_run *run, const char *name, const char *source_dir,
-                       unsigned channels_line, int deps)
+                       const char *unit_tag, unsigned channels_line, int deps)
 {
     struct oclhls_argv *a = &run->argv;
 
@@ -63,8 +63,9 @@ static void build_argv(struct clang_run *run, const char *name, const char *sour
     oclhls_argv_add(a, "-disable-llvm-passes");
     oclhls_argv_add(a, "-fno-crash-diagnostics"); /* no reproducers left in $TMPDIR */
     /* the temp dir stays out of the debug info: one unit gives the same bitcode each time
-       (compiled objects are cache keys) */
-    oclhls_argv_add(a, "-fdebug-compilation-dir=.");
+       (compiled objects are cache keys); a compiled unit's tag tells its loops from those of
+       the units it is linked with (objects.c) */
+    oclhls_argv_addf(a, "-fdebug-compilation-dir=%s", unit_tag ? unit_tag : ".");
     for (const char *const *m = fe_attribute_macros; *m; m++)
         oclhls_argv_add(a, *m);
     for (const char *const *m = fe_channel_macros; channels_line && *m; m++)
@@ -375,7 +376,7 @@ int fe_run_clang(const struct fe_request *req, unsigned channels_line, LLVMConte
         goto out_cleanup;
     if (setup_files(&run, req, name, log))
         goto out_cleanup;
-    build_argv(&run, name, req->source_dir, channels_line, req->dep_file != NULL);
+    build_argv(&run, name, req->source_dir, req->unit_tag, channels_line, req->dep_file != NULL);
     if (run.argv.failed) {
         oclhls_strbuf_puts(log, "error: out of memory\n");
         goto out_cleanup;

@@ -90,29 +90,49 @@ const char *fe_demangle(const char *name, char *buf, size_t n)
  * loop statement's start (the for/while/do keyword). Remainder loops made by runtime
  * unrolling get a node without locations: 0.
  */
-unsigned fe_loop_start_line(LLVMValueRef latch_terminator)
+/* The loop's start DILocation from its latch's !llvm.loop; NULL when absent. */
+static LLVMMetadataRef loop_start(LLVMValueRef latch_terminator)
 {
     static const char kind[] = "llvm.loop";
     LLVMValueRef node, stack_ops[16], *ops = stack_ops;
-    unsigned n, line = 0;
+    LLVMMetadataRef start = NULL;
+    unsigned n;
 
     if (!latch_terminator || !LLVMIsAInstruction(latch_terminator))
-        return 0;
+        return NULL;
     node = LLVMGetMetadata(
         latch_terminator, LLVMGetMDKindIDInContext(LLVMGetTypeContext(LLVMTypeOf(latch_terminator)),
                                                    kind, (unsigned)sizeof(kind) - 1));
     n = node ? LLVMGetMDNodeNumOperands(node) : 0;
     if (n > sizeof(stack_ops) / sizeof(stack_ops[0]) && !(ops = malloc(n * sizeof(*ops))))
-        return 0;
+        return NULL;
     if (n)
         LLVMGetMDNodeOperands(node, ops);
-    for (unsigned i = 1; i < n && !line; i++) {
+    for (unsigned i = 1; i < n && !start; i++) {
         LLVMMetadataRef md = ops[i] ? LLVMValueAsMetadata(ops[i]) : NULL;
 
         if (md && LLVMGetMetadataKind(md) == LLVMDILocationMetadataKind)
-            line = LLVMDILocationGetLine(md);
+            start = md;
     }
     if (ops != stack_ops)
         free(ops);
-    return line;
+    return start;
+}
+
+unsigned fe_loop_start_line(LLVMValueRef latch_terminator)
+{
+    LLVMMetadataRef start = loop_start(latch_terminator);
+
+    return start ? LLVMDILocationGetLine(start) : 0;
+}
+
+const char *fe_loop_start_unit(LLVMValueRef latch_terminator)
+{
+    LLVMMetadataRef start = loop_start(latch_terminator);
+    LLVMMetadataRef scope = start ? LLVMDILocationGetScope(start) : NULL;
+    LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
+    unsigned len = 0;
+    const char *dir = file ? LLVMDIFileGetDirectory(file, &len) : NULL;
+
+    return dir && len ? dir : NULL;
 }

@@ -17,4 +17,11 @@ unsigned fe_inst_line(LLVMValueRef inst, const char **file);
  */
 unsigned fe_loop_start_line(LLVMValueRef latch_terminator);
 
+/*
+ * The unit a loop comes from in a linked program: the debug-info directory of its start
+ * location (each separately compiled unit has its own, fe_request.unit_tag); NULL when
+ * unknown. Borrowed from the module.
+ */
+const char *fe_loop_start_unit(LLVMValueRef latch_terminator);
+
 #endif

@@ -68,6 +68,8 @@ int fe_run_clang(const struct fe_request *req, unsigned channels_line, LLVMConte
    defined nowhere) and linked into *mod in ctx. */
 int fe_link_units(const struct fe_request *req, LLVMContextRef ctx, int executable,
                   LLVMModuleRef *mod, struct oclhls_strbuf *log);
+/* The linked units' #pragma ii / ivdep into res->loop_hints, each with its unit. */
+int fe_read_unit_hints(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);
 
 /* library_link.c: the builtin library's definitions that mod calls, linked into it. */
 int fe_link_library(LLVMModuleRef mod, struct oclhls_strbuf *log);

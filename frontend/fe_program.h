@@ -92,6 +92,9 @@ struct fe_loop_hint {
     unsigned loop_line;   /* the loop statement's line: fe_loop_start_line of its latch */
     unsigned ii;          /* requested initiation interval; 0 = none */
     int ivdep;            /* no dependencies through memory between iterations */
+    /* a linked program (objects.c): the unit the hint is from, the debug-info directory
+       of its loops (fe_loop_start_unit); NULL in a build of one source */
+    const char *unit;
 };
 
 /* How one printf argument is kept in its record (common/printf_format.h, docs/printf.md). */
@@ -146,6 +149,8 @@ struct fe_request {
        bitcode) are linked as separate translation units instead of compiling source */
     const struct fe_object *objects;
     unsigned num_objects;
+    /* fe_compile_unit: the unit's tag, clang's -fdebug-compilation-dir (NULL: ".") */
+    const char *unit_tag;
 };
 
 struct fe_header {
@@ -156,9 +161,9 @@ struct fe_header {
 struct fe_object {
     const void *bitcode;
     size_t size;
-    const char *name;     /* in link errors: "input 2 (program.cl)" */
-    int link_options;     /* the link's -cl-* math options apply to it (objects, and libraries
-                             made with -enable-link-options) */
+    const char *name; /* in link errors: "input 2 (program.cl)" */
+    int link_options; /* the link's -cl-* math options apply to it (objects, and libraries
+                         made with -enable-link-options) */
 };
 
 #endif

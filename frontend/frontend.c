@@ -158,7 +158,8 @@ int fe_compile(const struct fe_request *req, struct fe_result *res)
     if (req && req->num_objects) { /* clLinkProgram: the units' modules instead of clang */
         res->context = LLVMContextCreate();
         LLVMContextSetDiagnosticHandler(res->context, diag_handler, &log);
-        if (fe_link_units(req, res->context, 1, &res->module, &log) == 0)
+        if (fe_link_units(req, res->context, 1, &res->module, &log) == 0 &&
+            fe_read_unit_hints(res->module, res, &log) == 0)
             ret = process_module(req, res, &log);
         goto out_release;
     }

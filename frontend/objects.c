@@ -9,6 +9,7 @@
 #include "frontend.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +30,92 @@ static void link_diag(LLVMDiagnosticInfoRef di, void *opaque)
     LLVMDisposeMessage(desc);
 }
 
+/* FNV-1a over a string and its NUL, for the unit's tag. */
+static uint64_t fnv1a(uint64_t h, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
+    return (h ^ 0xff) * 1099511628211ull; /* the field's end */
+}
+
+/* The unit's tag: its debug-info directory, the same for the same unit (bitcode stays a
+   cache key), another for another unit, so a loop hint finds its unit's loop after a link. */
+static void unit_tag(const struct fe_request *req, char *tag, size_t n)
+{
+    uint64_t h = 14695981039346656037ull;
+    const char *opt = req->options ? req->options : "";
+    const char *name = req->source_name ? req->source_name : "";
+
+    h = fnv1a(h, name, strlen(name));
+    h = fnv1a(h, opt, strlen(opt));
+    h = fnv1a(h, req->source, req->source_len);
+    for (unsigned i = 0; i < req->num_headers; i++) {
+        const char *hn = req->headers[i].name ? req->headers[i].name : "";
+        const char *ht = req->headers[i].text ? req->headers[i].text : "";
+
+        h = fnv1a(fnv1a(h, hn, strlen(hn)), ht, strlen(ht));
+    }
+    snprintf(tag, n, "oclhls-unit-%016llx", (unsigned long long)h);
+}
+
+#define HINTS_MD "oclhls.loop_hints"
+
+/* The unit's #pragma ii / ivdep as named metadata, one node per hint: !{tag, pragma line,
+   loop line, ii, ivdep}; linking appends the units' nodes. */
+static void keep_hints(LLVMModuleRef mod, const char *tag, const struct fe_result *hints)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(mod);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+
+    for (unsigned i = 0; i < hints->nloop_hints; i++) {
+        const struct fe_loop_hint *h = &hints->loop_hints[i];
+        unsigned v[4] = {h->pragma_line, h->loop_line, h->ii, (unsigned)h->ivdep};
+        LLVMMetadataRef ops[5] = {LLVMMDStringInContext2(ctx, tag, strlen(tag))};
+
+        for (int k = 0; k < 4; k++)
+            ops[k + 1] = LLVMValueAsMetadata(LLVMConstInt(i32, v[k], 0));
+        LLVMAddNamedMetadataOperand(mod, HINTS_MD,
+                                    LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, ops, 5)));
+    }
+}
+
+int fe_read_unit_hints(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log)
+{
+    unsigned n = LLVMGetNamedMetadataNumOperands(mod, HINTS_MD);
+    LLVMValueRef *nodes = n ? calloc(n, sizeof(*nodes)) : NULL;
+
+    if (!n)
+        return 0;
+    res->loop_hints = calloc(n, sizeof(*res->loop_hints));
+    if (!nodes || !res->loop_hints) {
+        free(nodes);
+        oclhls_strbuf_puts(log, "error: out of memory\n");
+        return -1;
+    }
+    LLVMGetNamedMetadataOperands(mod, HINTS_MD, nodes);
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef ops[5];
+        unsigned len = 0;
+        const char *tag;
+
+        if (LLVMGetMDNodeNumOperands(nodes[i]) != 5)
+            continue;
+        LLVMGetMDNodeOperands(nodes[i], ops);
+        tag = LLVMGetMDString(ops[0], &len);
+        if (!tag || !len || !LLVMIsAConstantInt(ops[1]) || !LLVMIsAConstantInt(ops[4]))
+            continue;
+        res->loop_hints[res->nloop_hints++] = (struct fe_loop_hint){
+            .pragma_line = (unsigned)LLVMConstIntGetZExtValue(ops[1]),
+            .loop_line = (unsigned)LLVMConstIntGetZExtValue(ops[2]),
+            .ii = (unsigned)LLVMConstIntGetZExtValue(ops[3]),
+            .ivdep = LLVMConstIntGetZExtValue(ops[4]) != 0,
+            .unit = tag, /* MDStrings end in a NUL (debug_loc.c) */
+        };
+    }
+    free(nodes);
+    return 0;
+}
+
 int fe_compile_unit(const struct fe_request *req, void **bitcode, size_t *size, char **log_out)
 {
     struct oclhls_strbuf log = {0};
@@ -36,7 +123,7 @@ int fe_compile_unit(const struct fe_request *req, void **bitcode, size_t *size, 
     struct fe_request clean = *req;
     LLVMContextRef ctx = NULL;
     LLVMModuleRef mod = NULL;
-    char *text = NULL;
+    char *text = NULL, tag[40];
     int ret = -1;
 
     *bitcode = NULL;
@@ -47,20 +134,14 @@ int fe_compile_unit(const struct fe_request *req, void **bitcode, size_t *size, 
     }
     if (fe_loop_pragmas(req, &text, &clean.source_len, &hints, &log))
         goto out;
-    /* hints match loops by line alone, which names no unit once units are linked: a hint
-       applied to another unit's loop (ivdep) could change results, so none is kept */
-    if (hints.nloop_hints)
-        oclhls_strbuf_printf(&log,
-                             "%s:%u: warning: '#pragma ii' and '#pragma ivdep' are not kept in "
-                             "a separately compiled object (clCompileProgram); ignored (they "
-                             "apply with clBuildProgram or oclhls build)\n",
-                             req->source_name ? req->source_name : "program.cl",
-                             hints.loop_hints[0].pragma_line);
+    unit_tag(req, tag, sizeof(tag));
     clean.source = text;
+    clean.unit_tag = tag;
     ctx = LLVMContextCreate();
     LLVMContextSetDiagnosticHandler(ctx, link_diag, &log);
     if (fe_run_clang(&clean, fe_channels_prepare(text, clean.source_len), ctx, &mod, &log))
         goto out;
+    keep_hints(mod, tag, &hints);
     LLVMMemoryBufferRef mb = LLVMWriteBitcodeToMemoryBuffer(mod);
     size_t n = mb ? LLVMGetBufferSize(mb) : 0;
     *bitcode = n ? malloc(n) : NULL;

@@ -8,6 +8,7 @@
  * whether an iteration continues.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "lower_shared.h"
 
@@ -86,11 +87,13 @@ static int loop_phi(struct lower *l, int init, unsigned width, unsigned line)
     return id;
 }
 
-static void apply_hints(struct lower *l, struct hir_loop *lp)
+static void apply_hints(struct lower *l, struct hir_loop *lp, const struct cfg_item *it)
 {
+    /* in a linked program, a hint's unit too: other units may have a loop on that line */
+    const char *unit = fe_loop_start_unit(it->latch_branch);
     for (unsigned i = 0; i < l->hints_n; i++) {
         const struct fe_loop_hint *h = &l->hints[i];
-        if (h->loop_line != lp->line)
+        if (h->loop_line != lp->line || (h->unit && (!unit || strcmp(h->unit, unit))))
             continue;
         if (h->ii)
             lp->hint_ii = h->ii;
@@ -137,7 +140,7 @@ int lower_loop_begin(struct lower *l, const struct cfg_item *it)
     }
     l->nopen++;
     struct hir_loop *lp = &k->loops[o->loop];
-    apply_hints(l, lp);
+    apply_hints(l, lp, it);
     k->cur_loop = o->loop;
     int active = loop_phi(l, entered, 1, line);
     if (active < 0) {
