@@ -3,7 +3,8 @@
  * Separate compilation (clCompileProgram, clLinkProgram): one translation unit to bitcode,
  * and compiled objects linked as separate translation units, C's rules: internal symbols stay
  * in their unit (LLVM's linker renames them), an external function, kernel or program-scope
- * variable is defined once, and an executable calls no function that nothing defines.
+ * variable is defined once, and an executable calls no function that nothing defines. A
+ * unit's #pragma ii / ivdep travel in its module, tagged with the unit (fe_read_unit_hints).
  */
 #include "fe_internal.h"
 #include "frontend.h"
