@@ -234,7 +234,7 @@ static void emit_segments(struct nl_module *m, const struct hir_kernel *k,
     emit_entry_slots(m, k);
     for (int si = 0; si < k->nsegs; si++)
         emit_segment_signals(m, k, si);
-    emit_dispatch_grid(nl_text(m), k);
+    emit_dispatch_grid(m, k);
     struct hls_target t = hls_target_of(board);
     int park_depth = t.park_queue_depth ? t.park_queue_depth : (int)k->max_wg;
     emit_park_wires(m, k, park_depth);

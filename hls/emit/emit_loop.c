@@ -233,7 +233,7 @@ static void emit_modulo_issue(struct nl_module *m, const struct hir_kernel *k, i
     } else {
         char prefix[16];
         snprintf(prefix, sizeof(prefix), "l%d", l);
-        emit_issue_grid(nl_text(m), prefix, si, lp->ii);
+        emit_issue_grid(m, prefix, si, lp->ii);
     }
     emit_modulo_phis(m, k, si, l);
     nl_blank(m);
@@ -351,7 +351,7 @@ void emit_segment_output(struct nl_module *m, const struct hir_kernel *k, int si
     struct oclhls_strbuf e = {0};
     if (s->to == HIR_TO_END) {
         nl_wire_to(m, 0, "1'b0", "s%d_blocked", si);
-        emit_exit_slots(nl_text(m), k, si);
+        emit_exit_slots(m, k, si);
         return;
     }
     if (s->to == HIR_TO_BARRIER) {

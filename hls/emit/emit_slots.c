@@ -5,6 +5,8 @@
  * (ocl_wg_slots: the first work-item of a group needs a free one). It gives both back when it
  * leaves the last segment.
  */
+#include <stdio.h>
+
 #include "emit_util.h"
 
 static int has(const struct hir_kernel *k, int v)
@@ -29,30 +31,31 @@ static unsigned rebuilt_dims(const struct hir_kernel *k)
 }
 
 /* Each work-group slot's first global id, written when that work-item is dispatched. */
-static void emit_group_bases(struct oclhls_strbuf *o, const struct hir_kernel *k)
+static void emit_group_bases(struct nl_module *m, const struct hir_kernel *k)
 {
     unsigned dims = rebuilt_dims(k), sw = emit_index_bits(k->nwg_slots);
     for (unsigned d = 0; d < 3; d++) {
         if (!(dims & (1u << d)))
             continue;
-        oclhls_strbuf_printf(
-            o,
-            "    // Global id %u of each work-group slot's first work-item: later segments\n"
-            "    // add the local id to it instead of carrying the global id (rebuild_ids.c).\n"
-            "    reg [31:0] gid_base%u [0:%u];\n"
-            "    always @(posedge clk)\n"
-            "        if (disp_valid & entry_ok & !s0_stall & disp_local_id == 96'd0)\n"
-            "            gid_base%u[disp_wg_slot] <= disp_global_id[%u:%u];\n\n",
-            d, d, (1u << sw) - 1, d, 32 * d + 31, 32 * d);
+        nl_comment(m,
+                   "Global id %u of each work-group slot's first work-item: later segments\n"
+                   "add the local id to it instead of carrying the global id (rebuild_ids.c).",
+                   d);
+        nl_net(m, "reg", 32, "gid_base%u [0:%u]", d, (1u << sw) - 1);
+        nl_always_form(m, NL_ALWAYS_BARE, "clk",
+                       "if (disp_valid & entry_ok & !s0_stall & disp_local_id == 96'd0)\n"
+                       "    gid_base%u[disp_wg_slot] <= disp_global_id[%u:%u];",
+                       d, 32 * d + 31, 32 * d);
+        nl_blank(m);
     }
 }
 
 void emit_entry_slots(struct nl_module *m, const struct hir_kernel *k)
 {
-    struct oclhls_strbuf *o = nl_text(m);
     int slots = has(k, k->slot), groups = has(k, k->wg_slot);
     if (k->dispatch_ii > 1)
-        oclhls_strbuf_printf(o, "    wire disp_on_grid;  // emit_dispatch_grid\n");
+        nl_declare(m, &(struct nl_decl){"wire", "", 0, NULL, "emit_dispatch_grid"},
+                   "disp_on_grid");
     nl_wire_init(m, 0, "entry_ok", "%s%s%s", slots ? "slot_ready" : "1'b1",
                  groups ? " & wg_ok" : "", k->dispatch_ii > 1 ? " & disp_on_grid" : "");
     if (slots) {
@@ -109,7 +112,7 @@ void emit_entry_slots(struct nl_module *m, const struct hir_kernel *k)
         nl_lint(m, 1, "PINCONNECTEMPTY", NULL);
         nl_wire_init(m, 32, "disp_wg_slot32", "{%u'd0, disp_wg_slot}", 32 - sw);
         nl_blank(m);
-        emit_group_bases(nl_text(m), k);
+        emit_group_bases(m, k);
     }
 }
 
@@ -123,25 +126,27 @@ void emit_group_gid(struct oclhls_strbuf *o, const struct hir_kernel *k, int v)
     oclhls_strbuf_printf(o, ";");
 }
 
-void emit_exit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)
+/* slot_release or wg_exit, and which slot it gives back (index bits of count slots). */
+static void release(struct nl_module *m, const struct hir_kernel *k, int si, int v,
+                    const char *fire, const char *id, int count)
 {
     int last = k->segs[si].depth - 1;
-    if (has(k, k->slot)) {
-        oclhls_strbuf_printf(o,
-                             "    assign slot_release = s%d_valid[%d] & !s%d_stall;\n"
-                             "    assign slot_release_id = ",
-                             si, last, si);
-        emit_ref(o, k, hls_segment_local(k, si, k->slot), last);
-        oclhls_strbuf_printf(o, "[%u:0];\n", emit_index_bits(k->nslots) - 1);
-    }
-    if (has(k, k->wg_slot)) {
-        oclhls_strbuf_printf(o,
-                             "    assign wg_exit = s%d_valid[%d] & !s%d_stall;\n"
-                             "    assign wg_exit_slot = ",
-                             si, last, si);
-        emit_ref(o, k, hls_segment_local(k, si, k->wg_slot), last);
-        oclhls_strbuf_printf(o, "[%u:0];\n", emit_index_bits(k->nwg_slots) - 1);
-    }
+    char rhs[64];
+    struct oclhls_strbuf e = {0};
+    snprintf(rhs, sizeof(rhs), "s%d_valid[%d] & !s%d_stall", si, last, si);
+    nl_assign(m, fire, "%s", rhs);
+    emit_ref(&e, k, hls_segment_local(k, si, v), last);
+    oclhls_strbuf_printf(&e, "[%u:0]", emit_index_bits((unsigned long)count) - 1);
+    nl_assign(m, id, "%s", emit_text(m, &e));
+    oclhls_strbuf_release(&e);
+}
+
+void emit_exit_slots(struct nl_module *m, const struct hir_kernel *k, int si)
+{
+    if (has(k, k->slot))
+        release(m, k, si, k->slot, "slot_release", "slot_release_id", k->nslots);
+    if (has(k, k->wg_slot))
+        release(m, k, si, k->wg_slot, "wg_exit", "wg_exit_slot", k->nwg_slots);
 }
 
 /*
@@ -149,12 +154,11 @@ void emit_exit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k, int si
  * of dispatch_ii enabled cycles of segment 0, so the tokens in its stages stay congruent
  * modulo dispatch_ii, and operations in different residues never use a unit at once.
  */
-void emit_dispatch_grid(struct oclhls_strbuf *o, const struct hir_kernel *k)
+void emit_dispatch_grid(struct nl_module *m, const struct hir_kernel *k)
 {
     if (k->dispatch_ii < 2)
         return;
-    oclhls_strbuf_printf(o, "    // A work-item enters every %d cycles: float units are shared.\n",
-                         k->dispatch_ii);
-    emit_issue_grid(o, "disp", 0, k->dispatch_ii);
-    oclhls_strbuf_printf(o, "\n");
+    nl_comment(m, "A work-item enters every %d cycles: float units are shared.", k->dispatch_ii);
+    emit_issue_grid(m, "disp", 0, k->dispatch_ii);
+    nl_blank(m);
 }

@@ -365,14 +365,14 @@ unsigned emit_index_bits(unsigned long n)
     return b;
 }
 
-void emit_issue_grid(struct oclhls_strbuf *o, const char *prefix, int si, int ii)
+void emit_issue_grid(struct nl_module *m, const char *prefix, int si, int ii)
 {
-    oclhls_strbuf_printf(o,
-                         "    reg [8:0] %s_phase;\n"
-                         "    assign %s_on_grid = %s_phase == 9'd0;\n"
-                         "    always @(posedge clk)\n"
-                         "        if (rst || csr_start) %s_phase <= 9'd0;\n"
-                         "        else if (!s%d_stall) "
-                         "%s_phase <= %s_phase == 9'd%d ? 9'd0 : %s_phase + 9'd1;\n",
-                         prefix, prefix, prefix, prefix, si, prefix, prefix, ii - 1, prefix);
+    char rhs[64];
+    nl_net(m, "reg", 9, "%s_phase", prefix);
+    snprintf(rhs, sizeof(rhs), "%s_phase == 9'd0", prefix);
+    nl_assign_to(m, rhs, "%s_on_grid", prefix);
+    nl_always_form(m, NL_ALWAYS_BARE, "clk",
+                   "if (rst || csr_start) %s_phase <= 9'd0;\n"
+                   "else if (!s%d_stall) %s_phase <= %s_phase == 9'd%d ? 9'd0 : %s_phase + 9'd1;",
+                   prefix, si, prefix, prefix, ii - 1, prefix);
 }

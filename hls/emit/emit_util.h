@@ -117,14 +117,14 @@ unsigned emit_private_data_width(const struct hir_kernel *k, int p);
  * `disp_slot32` and `disp_wg_slot32`, and giving them back when a work-item leaves.
  */
 void emit_entry_slots(struct nl_module *m, const struct hir_kernel *k);
-void emit_dispatch_grid(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_dispatch_grid(struct nl_module *m, const struct hir_kernel *k);
 /*
  * <prefix>_on_grid (a wire declared by the caller) is high on one of every ii enabled
  * cycles of segment si: tokens issued on it occupy stages congruent modulo ii, so
  * share_units.c can give operations in different residues one unit.
  */
-void emit_issue_grid(struct oclhls_strbuf *o, const char *prefix, int si, int ii);
-void emit_exit_slots(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
+void emit_issue_grid(struct nl_module *m, const char *prefix, int si, int ii);
+void emit_exit_slots(struct nl_module *m, const struct hir_kernel *k, int si);
 /* "gid_base<d>[slot] + local id;": a HIR_GROUP_GID value (rebuild_ids.c) */
 void emit_group_gid(struct oclhls_strbuf *o, const struct hir_kernel *k, int v);
 
