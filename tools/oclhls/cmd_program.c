@@ -7,7 +7,9 @@
  * OCLHLS_USB_COSIM is set (as for the runtime's usb transport). Progress goes to stderr.
  * An ECP5 (ULX3S) program goes into the FPGA's configuration SRAM over JTAG through the
  * board's FT231X in bit-bang mode (ecp5_jtag.c); with OCLHLS_UART_COSIM set, into the model
- * of the ECP5's TAP and configuration logic (jtag_model.c). Its --flash is not written.
+ * of the ECP5's TAP and configuration logic (jtag_model.c). With --flash it goes into the
+ * board's SPI flash through the ECP5's JTAG pass-through (ecp5_flash.c; the model's flash
+ * under OCLHLS_UART_COSIM), and the FPGA then configures itself from the flash.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,9 +20,11 @@
 #include "clock.h"
 #include "oclbin.h"
 #include "oclhls_usb_cmds.h"
+#include "transport/uart/ecp5_flash.h"
 #include "transport/uart/ecp5_jtag.h"
 #include "transport/uart/ft231x_port.h"
 #include "transport/uart/jtag_model.h"
+#include "transport/uart/spi_flash_model.h"
 #include "transport/usb/cosim_port.h"
 #include "transport/usb/ftdi_port.h"
 #include "transport/usb/ice40_flash.h"
@@ -215,7 +219,28 @@ static int program_flash(const struct usb_link_port *port, uint16_t divisor, con
     return 0;
 }
 
-/* An ECP5 (ULX3S) program: the SRAM over JTAG through the FT231X, or the JTAG model. */
+/* The flash of an ECP5 board through JTAG: open, write with progress, configure from it. */
+static int program_ecp5_flash(const struct usb_link_port *port, const uint8_t *bits, size_t len,
+                              char *err, size_t errlen)
+{
+    struct spi_flash_id id;
+    struct progress_state ps = {NULL, isatty(2), 0};
+
+    if (ecp5_flash_open(port, &id, err, errlen))
+        return -1;
+    fprintf(stderr, "flash (through the ECP5's JTAG): JEDEC ID %02x %02x %02x", id.manufacturer,
+            id.memory_type, id.capacity);
+    if (id.size_bytes)
+        fprintf(stderr, " (%u KiB)", id.size_bytes / 1024);
+    fputc('\n', stderr);
+    if (ecp5_flash_write(port, &id, bits, len, show_progress, &ps, err, errlen))
+        return -1;
+    fprintf(stderr, "flash: configuring the FPGA from the flash (LSC_REFRESH)\n");
+    return ecp5_flash_boot(port, err, errlen);
+}
+
+/* An ECP5 (ULX3S) program: the SRAM (or with --flash the SPI flash) over JTAG through the
+   FT231X, or the JTAG model. */
 static int program_ecp5(const struct program_args *a, const uint8_t *bits, size_t len)
 {
     const char *cosim = getenv("OCLHLS_UART_COSIM");
@@ -225,13 +250,6 @@ static int program_ecp5(const struct program_args *a, const uint8_t *bits, size_
     double t0 = oclhls_now_s();
     int rc = 1;
 
-    if (a->flash) {
-        fprintf(stderr,
-                "oclhls program: writing an ECP5 (ULX3S) program into the flash is not "
-                "implemented yet (docs/boards.md, \"ULX3S\"); without --flash it goes into "
-                "the FPGA's SRAM\n");
-        return 1;
-    }
     if (cosim && *cosim) {
         model = jtag_model_new(ECP5_IDCODE_LFE5U_85F);
         if (!model) {
@@ -243,18 +261,33 @@ static int program_ecp5(const struct program_args *a, const uint8_t *bits, size_
         fprintf(stderr, "oclhls program: %s\n", err);
         return 1;
     }
-    fprintf(stderr, "programming %s into the ECP5's configuration SRAM over JTAG%s (%zu bytes)\n",
-            a->file, model ? " (the co-simulation's JTAG model)" : "", len);
-    if (ecp5_jtag_program_sram(&port, bits, len, err, sizeof(err)) == 0) {
+    fprintf(stderr, "programming %s into the %s over JTAG%s (%zu bytes)\n", a->file,
+            a->flash ? "ULX3S's SPI flash" : "ECP5's configuration SRAM",
+            model ? " (the co-simulation's JTAG model)" : "", len);
+    if (a->flash ? program_ecp5_flash(&port, bits, len, err, sizeof(err)) == 0
+                 : ecp5_jtag_program_sram(&port, bits, len, err, sizeof(err)) == 0) {
         if (model) {
             struct jtag_model_stats st;
             size_t got;
             jtag_model_get_stats(model, &st);
             jtag_model_bitstream(model, &got);
-            fprintf(stderr, "JTAG model: %zu bytes received, %llu TCK cycles, %u violations\n",
-                    got, (unsigned long long)st.tck_cycles, st.violations);
+            if (a->flash) {
+                struct spi_flash_model_stats fs;
+                spi_flash_model_get_stats(jtag_model_flash(model), &fs);
+                fprintf(stderr,
+                        "JTAG model: %llu TCK cycles, %u violations; its flash: %u block "
+                        "erases, %u page programs, %u violations\n",
+                        (unsigned long long)st.tck_cycles, st.violations, fs.erases, fs.programs,
+                        fs.violations);
+            } else {
+                fprintf(stderr, "JTAG model: %zu bytes received, %llu TCK cycles, %u violations\n",
+                        got, (unsigned long long)st.tck_cycles, st.violations);
+            }
         }
-        fprintf(stderr, "DONE: the FPGA runs the design (until power-off)\ndone in %.2f s\n",
+        fprintf(stderr, "DONE: the FPGA runs the design (%s)\ndone in %.2f s\n",
+                a->flash ? "from the flash, also after power-off"
+                         : "until power-off; --flash "
+                           "keeps it",
                 oclhls_now_s() - t0);
         rc = 0;
     } else {

@@ -15,8 +15,8 @@
 #define BURST_CHUNK 4096u
 
 /* Sends the buffer and reads back as many bytes; rx gets them when not NULL. */
-static int run(const struct usb_link_port *port, struct jtag_buf *b, uint8_t *rx, char *err,
-               size_t errlen)
+int ecp5_jtag_run(const struct usb_link_port *port, struct jtag_buf *b, uint8_t *rx, char *err,
+                  size_t errlen)
 {
     uint8_t *in = rx ? rx : malloc(b->len ? b->len : 1);
     int rc;
@@ -49,7 +49,7 @@ static void instruction(struct jtag_buf *b, uint8_t ir)
 }
 
 /* An instruction, then an 8-bit data register, then idle clocks. */
-static void instruction_dr8(struct jtag_buf *b, uint8_t ir, uint8_t dr)
+void ecp5_jtag_instruction_dr8(struct jtag_buf *b, uint8_t ir, uint8_t dr)
 {
     jtag_shift(b, 1, &ir, 8, NULL);
     jtag_shift(b, 0, &dr, 8, NULL);
@@ -57,8 +57,8 @@ static void instruction_dr8(struct jtag_buf *b, uint8_t ir, uint8_t dr)
 }
 
 /* An instruction whose 32-bit data register is read (READ_ID, LSC_READ_STATUS). */
-static int read32(const struct usb_link_port *port, struct jtag_buf *b, uint8_t ir,
-                  uint32_t *value, char *err, size_t errlen)
+int ecp5_jtag_read32(const struct usb_link_port *port, struct jtag_buf *b, uint8_t ir,
+                     uint32_t *value, char *err, size_t errlen)
 {
     uint8_t rx[4096], bits[4];
     size_t at = 0;
@@ -67,7 +67,7 @@ static int read32(const struct usb_link_port *port, struct jtag_buf *b, uint8_t 
     jtag_shift(b, 0, NULL, 32, &at);
     if (b->len > sizeof(rx))
         return oclhls_fail(err, errlen, "internal error: JTAG buffer");
-    if (run(port, b, rx, err, errlen) != 0)
+    if (ecp5_jtag_run(port, b, rx, err, errlen) != 0)
         return -1;
     jtag_tdo_bits(rx, at, 32, bits);
     *value = le32(bits);
@@ -80,19 +80,18 @@ static void wait_us(const struct usb_link_port *port, uint32_t us)
         port->delay_us(port->ctx, us);
 }
 
-int ecp5_jtag_read_id(const struct usb_link_port *port, uint32_t *idcode, char *err,
-                      size_t errlen)
+int ecp5_jtag_read_id(const struct usb_link_port *port, uint32_t *idcode, char *err, size_t errlen)
 {
     struct jtag_buf b = {0};
     int rc;
 
     jtag_reset(&b);
-    rc = read32(port, &b, ECP5_IR_READ_ID, idcode, err, errlen);
+    rc = ecp5_jtag_read32(port, &b, ECP5_IR_READ_ID, idcode, err, errlen);
     jtag_buf_free(&b);
     return rc;
 }
 
-static int check_id(uint32_t id, char *err, size_t errlen)
+int ecp5_jtag_check_id(uint32_t id, char *err, size_t errlen)
 {
     if (id == 0 || id == 0xFFFFFFFFu)
         return oclhls_fail(err, errlen,
@@ -115,14 +114,15 @@ int ecp5_jtag_program_sram(const struct usb_link_port *port, const uint8_t *bits
     if (!len)
         return oclhls_fail(err, errlen, "the bitstream is empty");
     jtag_reset(&b);
-    if (read32(port, &b, ECP5_IR_READ_ID, &id, err, errlen) || check_id(id, err, errlen))
+    if (ecp5_jtag_read32(port, &b, ECP5_IR_READ_ID, &id, err, errlen) ||
+        ecp5_jtag_check_id(id, err, errlen))
         goto out;
-    instruction_dr8(&b, ECP5_IR_ISC_ENABLE, 0x00);
-    instruction_dr8(&b, ECP5_IR_ISC_ERASE, 0x01);
-    if (run(port, &b, NULL, err, errlen))
+    ecp5_jtag_instruction_dr8(&b, ECP5_IR_ISC_ENABLE, 0x00);
+    ecp5_jtag_instruction_dr8(&b, ECP5_IR_ISC_ERASE, 0x01);
+    if (ecp5_jtag_run(port, &b, NULL, err, errlen))
         goto out;
     wait_us(port, ERASE_WAIT_US);
-    if (read32(port, &b, ECP5_IR_LSC_READ_STATUS, &status, err, errlen))
+    if (ecp5_jtag_read32(port, &b, ECP5_IR_LSC_READ_STATUS, &status, err, errlen))
         goto out;
     if (status & (ECP5_STATUS_BUSY | ECP5_STATUS_FAIL)) {
         oclhls_fail(err, errlen, "the ECP5 is %s after ISC_ERASE (status %08x)",
@@ -135,15 +135,15 @@ int ecp5_jtag_program_sram(const struct usb_link_port *port, const uint8_t *bits
     for (size_t off = 0; off < len; off += BURST_CHUNK) {
         size_t n = len - off < BURST_CHUNK ? len - off : BURST_CHUNK;
         jtag_shift_bytes_msb(&b, bits + off, n, off + n == len);
-        if (run(port, &b, NULL, err, errlen))
+        if (ecp5_jtag_run(port, &b, NULL, err, errlen))
             goto out;
     }
     jtag_idle(&b, SETTLE_CLOCKS);
     instruction(&b, ECP5_IR_ISC_DISABLE);
-    if (run(port, &b, NULL, err, errlen))
+    if (ecp5_jtag_run(port, &b, NULL, err, errlen))
         goto out;
     wait_us(port, SETTLE_US);
-    if (read32(port, &b, ECP5_IR_LSC_READ_STATUS, &status, err, errlen))
+    if (ecp5_jtag_read32(port, &b, ECP5_IR_LSC_READ_STATUS, &status, err, errlen))
         goto out;
     if (!(status & ECP5_STATUS_DONE) || (status & ECP5_STATUS_FAIL)) {
         oclhls_fail(err, errlen,
@@ -153,7 +153,7 @@ int ecp5_jtag_program_sram(const struct usb_link_port *port, const uint8_t *bits
         goto out;
     }
     instruction(&b, ECP5_IR_BYPASS);
-    rc = run(port, &b, NULL, err, errlen);
+    rc = ecp5_jtag_run(port, &b, NULL, err, errlen);
 out:
     jtag_buf_free(&b);
     return rc;

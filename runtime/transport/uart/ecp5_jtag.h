@@ -28,6 +28,10 @@
 #define ECP5_IR_LSC_BITSTREAM_BURST 0x7A
 #define ECP5_IR_ISC_DISABLE 0x26
 #define ECP5_IR_BYPASS 0xFF
+/* The SPI flash through JTAG (ecp5_flash.h) and the reload from it. */
+#define ECP5_IR_LSC_PROG_SPI 0x3A
+#define ECP5_IR_LSC_REFRESH 0x79
+#define ECP5_PROG_SPI_KEY 0x68FEu /* LSC_PROG_SPI's 16-bit data register, shifted LSB first */
 
 #define ECP5_IDCODE_LFE5U_85F 0x41113043u
 
@@ -45,8 +49,18 @@
 int ecp5_jtag_program_sram(const struct usb_link_port *port, const uint8_t *bits, size_t len,
                            char *err, size_t errlen);
 
+/* For ecp5_flash.c: sends the buffer and reads back as many bytes (rx may be NULL); an
+ * instruction with an 8-bit data register, then idle clocks; an instruction whose 32-bit
+ * data register is read; the IDCODE check (0 or -1 with the reason). */
+struct jtag_buf;
+int ecp5_jtag_run(const struct usb_link_port *port, struct jtag_buf *b, uint8_t *rx, char *err,
+                  size_t errlen);
+void ecp5_jtag_instruction_dr8(struct jtag_buf *b, uint8_t ir, uint8_t dr);
+int ecp5_jtag_read32(const struct usb_link_port *port, struct jtag_buf *b, uint8_t ir,
+                     uint32_t *value, char *err, size_t errlen);
+int ecp5_jtag_check_id(uint32_t id, char *err, size_t errlen);
+
 /* READ_ID alone (after a Test-Logic-Reset). 0 or -1. */
-int ecp5_jtag_read_id(const struct usb_link_port *port, uint32_t *idcode, char *err,
-                      size_t errlen);
+int ecp5_jtag_read_id(const struct usb_link_port *port, uint32_t *idcode, char *err, size_t errlen);
 
 #endif

@@ -7,7 +7,10 @@
 
 #include "ecp5_jtag.h"
 #include "jtag_bitbang.h"
+#include "spi_flash_model.h"
 #include "strbuf.h"
+
+#define FLASH_BYTES (16u << 20) /* the model's SPI flash: 16 MiB */
 
 struct jtag_model {
     uint32_t idcode;
@@ -18,6 +21,9 @@ struct jtag_model {
     uint64_t dr_shift; /* the short data registers (up to 64 bits) */
     unsigned dr_bits;
     int erased;
+    /* the SPI flash behind LSC_PROG_SPI: 0 off, 1 waiting for the key, 2 passing through */
+    struct spi_flash_model *flash;
+    int spi;
     /* burst */
     uint8_t *bits;
     size_t nbits_in, bits_cap;
@@ -70,10 +76,23 @@ static int has_preamble(const struct jtag_model *m)
     return 0;
 }
 
+/* An ECP5 bitstream at the start of the flash: the preamble within its first 4 KiB. */
+static int flash_has_bitstream(const struct jtag_model *m)
+{
+    size_t n;
+    const uint8_t *d = spi_flash_model_data(m->flash, &n);
+
+    for (size_t i = 0; i + 4 <= n && i < 4096; i++)
+        if (d[i] == 0xFF && d[i + 1] == 0xFF && d[i + 2] == 0xBD && d[i + 3] == 0xB3)
+            return 1;
+    return 0;
+}
+
 /* Update-IR: the instruction becomes current. */
 static void update_ir(struct jtag_model *m)
 {
     m->ir = m->ir_shift;
+    m->spi = 0;
     if (m->st.n_instructions < sizeof(m->st.instructions))
         m->st.instructions[m->st.n_instructions++] = m->ir;
     switch (m->ir) {
@@ -81,6 +100,17 @@ static void update_ir(struct jtag_model *m)
     case ECP5_IR_LSC_READ_STATUS:
     case ECP5_IR_ISC_ENABLE:
     case ECP5_IR_BYPASS:
+        break;
+    case ECP5_IR_LSC_PROG_SPI:
+        m->spi = 1;
+        m->st.spi_entered++;
+        return;
+    case ECP5_IR_LSC_REFRESH:
+        /* as PROGRAMN: the device configures itself from the SPI flash */
+        m->st.refreshes++;
+        m->st.isc_enabled = 0;
+        m->erased = 0;
+        m->st.done = flash_has_bitstream(m);
         break;
     case ECP5_IR_ISC_ERASE:
         if (!m->st.isc_enabled)
@@ -135,6 +165,11 @@ static void update_dr(struct jtag_model *m)
             m->erased = 1;
     } else if (m->ir == ECP5_IR_LSC_BITSTREAM_BURST && m->nbits_in % 8) {
         violation(m, "the burst ended within a byte");
+    } else if (m->ir == ECP5_IR_LSC_PROG_SPI && m->spi == 1) {
+        if (m->dr_bits != 16 || (m->dr_shift >> 48) != ECP5_PROG_SPI_KEY)
+            violation(m, "LSC_PROG_SPI's data register is not 16 bits 0x68FE");
+        else
+            m->spi = 2;
     }
 }
 
@@ -147,7 +182,9 @@ static void rising(struct jtag_model *m, int tms, int tdi)
     if (s == JTAG_SHIFT_IR)
         m->ir_shift = (uint8_t)(m->ir_shift >> 1 | (tdi ? 0x80 : 0));
     if (s == JTAG_SHIFT_DR) {
-        if (m->ir == ECP5_IR_LSC_BITSTREAM_BURST) {
+        if (m->spi == 2) {
+            spi_flash_model_clock(m->flash, tdi);
+        } else if (m->ir == ECP5_IR_LSC_BITSTREAM_BURST) {
             if (burst_push(m, tdi))
                 violation(m, "out of memory for the bitstream");
         } else {
@@ -156,6 +193,11 @@ static void rising(struct jtag_model *m, int tms, int tdi)
         }
     }
     m->state = jtag_next(s, tms);
+    /* through LSC_PROG_SPI the flash's chip select is low while in Shift-DR */
+    if (m->spi == 2 && s != JTAG_SHIFT_DR && m->state == JTAG_SHIFT_DR)
+        spi_flash_model_select(m->flash);
+    if (m->spi == 2 && s == JTAG_SHIFT_DR && m->state != JTAG_SHIFT_DR)
+        spi_flash_model_deselect(m->flash);
     switch (m->state) {
     case JTAG_RESET:
         m->ir = ECP5_IR_READ_ID; /* IEEE 1149.1: IDCODE after reset */
@@ -182,6 +224,8 @@ static void falling(struct jtag_model *m)
 {
     if (m->state == JTAG_SHIFT_IR)
         m->tdo = m->ir_shift & 1;
+    else if (m->state == JTAG_SHIFT_DR && m->spi == 2)
+        m->tdo = spi_flash_model_miso(m->flash);
     else if (m->state == JTAG_SHIFT_DR)
         m->tdo = m->ir == ECP5_IR_LSC_BITSTREAM_BURST ? 1 : (int)(m->dr_shift & 1);
     else
@@ -231,6 +275,11 @@ struct jtag_model *jtag_model_new(uint32_t idcode)
 
     if (!m)
         return NULL;
+    m->flash = spi_flash_model_new(FLASH_BYTES);
+    if (!m->flash) {
+        free(m);
+        return NULL;
+    }
     m->idcode = idcode;
     m->state = JTAG_RESET;
     m->ir = ECP5_IR_READ_ID;
@@ -242,6 +291,7 @@ void jtag_model_free(struct jtag_model *m)
 {
     if (!m)
         return;
+    spi_flash_model_free(m->flash);
     free(m->bits);
     free(m->rx);
     free(m);
@@ -256,6 +306,11 @@ const uint8_t *jtag_model_bitstream(const struct jtag_model *m, size_t *len)
 void jtag_model_get_stats(const struct jtag_model *m, struct jtag_model_stats *st)
 {
     *st = m->st;
+}
+
+struct spi_flash_model *jtag_model_flash(struct jtag_model *m)
+{
+    return m->flash;
 }
 
 static int port_write(void *ctx, const uint8_t *buf, size_t n, char *err, size_t errlen)

@@ -11,6 +11,13 @@
  * before it, an erase without ISC_ENABLE, an unknown instruction, or TMS or TDI changing
  * in the same byte as TCK rises, is a violation. At ISC_DISABLE the device is DONE when the
  * burst held an ECP5 bitstream: the preamble FF FF BD B3 (TN1260) after its header.
+ *
+ * The SPI flash (spi_flash_model.h, 16 MiB) behind LSC_PROG_SPI (0x3A): the instruction's
+ * first data register must be 16 bits 0x68FE (ecp5_flash.h says where these come from);
+ * then every Shift-DR is one SPI instruction, chip select low from entering Shift-DR to
+ * leaving it, TDI on MOSI at TCK's rising edge, MISO on TDO from the falling edge. Another
+ * instruction ends the pass-through. LSC_REFRESH (0x79) configures the device from the
+ * flash: DONE when it holds an ECP5 bitstream's preamble in its first 4 KiB.
  */
 #ifndef OCLHLS_JTAG_MODEL_H
 #define OCLHLS_JTAG_MODEL_H
@@ -29,7 +36,10 @@ struct jtag_model_stats {
     unsigned n_instructions;
     uint64_t tck_cycles;
     int done, isc_enabled;
+    uint32_t spi_entered, refreshes; /* LSC_PROG_SPI and LSC_REFRESH instructions */
 };
+
+struct spi_flash_model;
 
 struct jtag_model *jtag_model_new(uint32_t idcode);
 void jtag_model_free(struct jtag_model *m);
@@ -37,6 +47,8 @@ void jtag_model_free(struct jtag_model *m);
 /* The bytes the burst received (valid until the model is freed). */
 const uint8_t *jtag_model_bitstream(const struct jtag_model *m, size_t *len);
 void jtag_model_get_stats(const struct jtag_model *m, struct jtag_model_stats *st);
+/* The SPI flash (owned by the model). */
+struct spi_flash_model *jtag_model_flash(struct jtag_model *m);
 
 /* A port on the model (usb_link_port: write, read exactly what came back, delay, close);
  * closing the port frees the model. */

@@ -101,8 +101,8 @@ int spi_flash_read_id(const struct spi_flash_bus *bus, struct spi_flash_id *id,
     id->memory_type = in[2];
     id->capacity = in[3];
     if ((in[1] == 0xFF && in[2] == 0xFF && in[3] == 0xFF) || (!in[1] && !in[2] && !in[3]))
-        return oclhls_fail(err, errlen, "no SPI flash answers (JEDEC ID %02x %02x %02x): %s",
-                           in[1], in[2], in[3], where_hint);
+        return oclhls_fail(err, errlen, "no SPI flash answers (JEDEC ID %02x %02x %02x): %s", in[1],
+                           in[2], in[3], where_hint);
     /* JEDEC capacity code: log2 of the size in bytes (0x18: 16 MiB) */
     id->size_bytes = id->capacity >= 0x10 && id->capacity <= 0x1F ? 1u << id->capacity : 0;
     return 0;
@@ -121,8 +121,7 @@ static int erase(const struct spi_flash_bus *bus, size_t len, spi_flash_progress
             progress(ctx, "erase", i, blocks);
         put_addr(cmd, FLASH_BLOCK_ERASE_64K, (uint32_t)(i * FLASH_BLOCK_SIZE));
         snprintf(what, sizeof(what), "erasing the 64 KiB block at 0x%06zx", i * FLASH_BLOCK_SIZE);
-        if (enabled_cmd(bus, cmd, sizeof(cmd), ERASE_POLL_US, ERASE_TIMEOUT_US, what, err,
-                        errlen))
+        if (enabled_cmd(bus, cmd, sizeof(cmd), ERASE_POLL_US, ERASE_TIMEOUT_US, what, err, errlen))
             return -1;
     }
     if (progress)
