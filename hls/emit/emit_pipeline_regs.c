@@ -202,8 +202,8 @@ static int reading_lsus(const struct hir_kernel *k)
 
 /*
  * Block RAMs delay lines may take: the board's, less global memory kept in block RAM
- * (boards without SPRAM), the kernel's own memories and FIFOs, the shell's host link (1)
- * and a memory-width response queue per LSU that reads.
+ * (hls_target's global_mem_blocks), the kernel's own memories and FIFOs, the shell's host
+ * link (1) and a memory-width response queue per LSU that reads.
  */
 static unsigned long delay_line_budget(const struct hir_kernel *k, const struct oclhls_board *board,
                                        const struct nl_module *m)
@@ -212,8 +212,7 @@ static unsigned long delay_line_budget(const struct hir_kernel *k, const struct 
     unsigned long used =
         1 + (unsigned long)reading_lsus(k) * hls_bram_blocks(board, hls_load_depth(board), line) +
         unit_blocks(m, board);
-    if (!board->resources.spram)
-        used += hls_bram_blocks(board, board->global_mem_bytes * 8 / line, line);
+    used += hls_target_of(board).global_mem_blocks;
     for (int a = 0; a < k->nparrays; a++)
         used += hls_parray_blocks(k, &k->parrays[a], board);
     return board->resources.ebr > used ? board->resources.ebr - used : 0;

@@ -63,6 +63,14 @@ struct hls_target hls_target_of(const struct oclhls_board *board)
                      board->mem_latency_cycles <= LINE_ENGINE_MAX_LATENCY;
     /* Delay lines and loop FIFOs into the block RAM the design leaves over. */
     t.spare_block_ram = hw && board->n_bram_shapes && board->resources.ebr;
+    /* A board without SPRAM keeps its global memory in block RAM (the HX8K) when it fits
+       there; the ULX3S's 32 MB cannot: they are in its SDRAM, and its block RAM is free for
+       the kernel (black_scholes' 150,000 bits of pipeline registers). */
+    if (t.spare_block_ram && !board->resources.spram && board->mem_width_bits) {
+        unsigned long line = board->mem_width_bits;
+        unsigned long blocks = hls_bram_blocks(board, board->global_mem_bytes * 8 / line, line);
+        t.global_mem_blocks = blocks <= board->resources.ebr ? blocks : 0;
+    }
     /* Launch sizes in the bits the board's work-group limit needs, write-only launch
        registers, a 40-bit cycle counter (emit_kernel.c). */
     t.compact_launch = hw;
