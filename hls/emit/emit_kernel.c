@@ -271,7 +271,7 @@ static int build_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct
     emit_segments(m, k, ctx->board);
     if (emit_stream_decls(ctx, o, k))
         return -1;
-    emit_functions(o, k);
+    emit_functions(m, k);
     emit_values(m, k);
     emit_dividers(m, k);
     emit_float_units(m, k);

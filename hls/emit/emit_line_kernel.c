@@ -273,7 +273,7 @@ static int build_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, st
     emit_module_ports(m, 11);
     nl_net(m, "wire", 0, "engine_busy");
     emit_launch_registers(m, k, ctx->board, "engine_busy");
-    emit_functions(out, k);
+    emit_functions(m, k);
     emit_invariants(out, k);
     oclhls_strbuf_printf(
         out,

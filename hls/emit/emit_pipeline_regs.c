@@ -401,28 +401,31 @@ static void emit_delay_lines(struct nl_module *m, const struct hir_kernel *k,
     }
 }
 
-static void emit_declarations(struct oclhls_strbuf *o, const struct hir_kernel *k,
+static void emit_declarations(struct nl_module *m, const struct hir_kernel *k,
                               const struct pipeline_plan *p)
 {
-    oclhls_strbuf_printf(o, "    /* verilator lint_off UNUSED */\n");
+    nl_lint(m, 0, "UNUSED", NULL);
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         if (!carried(op))
             continue;
+        char range[24];
+        snprintf(range, sizeof range, "[%u:0]", op->width - 1);
         for (int s = op->ready_stage + 1; s <= op->last_use; s++) {
             int at = i * p->nstages + s;
-            if (p->kind[at] == COPY_REGISTER)
-                oclhls_strbuf_printf(o, "    reg  [%u:0] v%d_s%d;\n", op->width - 1, i, s);
-            else if (p->kind[at] == COPY_DELAYED) {
+            if (p->kind[at] == COPY_REGISTER) {
+                nl_declare(m, &(struct nl_decl){"reg ", range, 0, NULL, NULL}, "v%d_s%d", i, s);
+            } else if (p->kind[at] == COPY_DELAYED) { /* its field of the delay line's output */
                 char bus[32];
+                struct oclhls_strbuf e = {0};
                 snprintf(bus, sizeof bus, "dl%d_q", p->group[at]);
-                oclhls_strbuf_printf(o, "    wire [%u:0] v%d_s%d = ", op->width - 1, i, s);
-                emit_token_widened(o, k, i, bus, (unsigned)p->offset[at]);
-                oclhls_strbuf_printf(o, ";\n");
+                emit_token_widened(&e, k, i, bus, (unsigned)p->offset[at]);
+                nl_wire_to(m, op->width, emit_text(m, &e), "v%d_s%d", i, s);
+                oclhls_strbuf_release(&e);
             }
         }
     }
-    oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n");
+    nl_lint(m, 1, "UNUSED", NULL);
 }
 
 /* A segment's register copies: one always block, enabled while the segment moves. */
@@ -469,7 +472,7 @@ int emit_pipeline_regs(struct nl_module *m, const struct hir_kernel *k,
     if (!rc) {
         nl_comment(m, "Pipeline registers: values carried to the later stages that read them.");
         emit_delay_lines(m, k, &plan);
-        emit_declarations(nl_text(m), k, &plan);
+        emit_declarations(m, k, &plan);
         emit_registers(m, k, &plan);
         nl_blank(m);
     }

@@ -312,7 +312,7 @@ static void emit_function(struct oclhls_strbuf *o, enum hir_opcode opc, unsigned
     }
 }
 
-void emit_functions(struct oclhls_strbuf *o, const struct hir_kernel *k)
+void emit_functions(struct nl_module *m, const struct hir_kernel *k)
 {
     static const enum hir_opcode fns[] = {HIR_CTPOP,  HIR_CTLZ, HIR_CTTZ,
                                           HIR_BITREV, HIR_FSHL, HIR_FSHR};
@@ -323,8 +323,12 @@ void emit_functions(struct oclhls_strbuf *o, const struct hir_kernel *k)
             for (int i = 0; i < k->nops; i++)
                 used |=
                     k->ops[i].live && k->ops[i].opcode == fns[f] && k->ops[i].width == widths[wi];
-            if (used)
-                emit_function(o, fns[f], widths[wi]);
+            if (!used)
+                continue;
+            struct oclhls_strbuf def = {0};
+            emit_function(&def, fns[f], widths[wi]);
+            nl_function(m, emit_text(m, &def));
+            oclhls_strbuf_release(&def);
         }
     }
 }

@@ -38,7 +38,7 @@ unsigned emit_barrier_token_width(const struct hir_kernel *k, int b);
 /* The combinational expression of operation i (operands in its stage). */
 void emit_expression(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
 /* Verilog functions (ctpop, ctlz, cttz, bitreverse) for the widths the kernel uses. */
-void emit_functions(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_functions(struct nl_module *m, const struct hir_kernel *k);
 /*
  * The ports shared by kernel modules and the system top, on the module nl_module_begin began:
  * the CSR bus (csr_addr_bits wide) and one global-memory port (docs/architecture.md).

@@ -144,6 +144,13 @@ void nl_blank(struct nl_module *m)
     push(m, NL_BLANK);
 }
 
+void nl_function(struct nl_module *m, const char *definition)
+{
+    struct nl_item *it = push(m, NL_FUNCTION);
+    if (it)
+        it->text = copy(m, definition);
+}
+
 void nl_module_begin(struct nl_module *m, const char *name, const char *parameter,
                      const char *comment_fmt, ...)
 {

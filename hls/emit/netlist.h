@@ -31,6 +31,7 @@ enum nl_item_kind {
     NL_BLANK,    /* an empty line between groups of items */
     NL_MODULE,   /* "// <comment>" lines, "module <name> #(<parameter>) (<ports>);" */
     NL_END,      /* "endmodule" */
+    NL_FUNCTION, /* a Verilog function's definition, behavioural code printed as it is */
 };
 
 /* A port of the module: "    <dir> wire <range> <name>"; aligned ports pad dir and range
@@ -135,6 +136,9 @@ struct nl_decl {
 void nl_declare(struct nl_module *m, const struct nl_decl *d, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void nl_blank(struct nl_module *m);
+/* A function definition (its lines, indented, each ending in a newline): the one kind of
+   item whose body the netlist does not model, as an always block's statements. */
+void nl_function(struct nl_module *m, const char *definition);
 
 /* The module's header: comment lines, its name, one parameter ("MEM_DW = 512", or NULL);
    nl_port adds its ports in order. nl_end closes it ("endmodule"). */

@@ -117,6 +117,7 @@ int nl_print(const struct nl_module *m, struct oclhls_strbuf *out)
     for (int i = 0; i < m->n; i++) {
         const struct nl_item *it = m->items[i];
         switch (it->kind) {
+        case NL_FUNCTION:
         case NL_TEXT:
             oclhls_strbuf_puts(out, it->text ? it->text : "");
             break;
