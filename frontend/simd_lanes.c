@@ -5,8 +5,12 @@
  * work-items per clock and the runtime launches 1/N of the x range (launch.c). The lanes are
  * copies of the body chained one after the other within each stretch between barriers: the
  * if-conversion predicates each lane's branches, each lane runs its own loops, and every
- * lane reaches a barrier before any lane passes it (so barriers must be in blocks that every
- * work-item passes once: not in a loop or a branch). Work-item ids of x are rewritten per lane.
+ * lane reaches a barrier before any lane passes it. A barrier must be one every work-item
+ * passes once, or once per iteration of a loop (not in a branch): such a loop is run once for
+ * all lanes in lock-step (its header and exit start regions like barriers, and the last
+ * lane's branch decides for all, as OpenCL's rule for barriers in loops allows), its values
+ * carried through memory while the lanes are made (reg2mem, then mem2reg). Work-item ids of
+ * x are rewritten per lane.
  *
  * A global access a[get_global_id(0)] through a kernel argument, in a block every work-item
  * passes once, is one access of <N x T> (tagged !oclhls.simd_wide; HLS makes it one wide
@@ -285,8 +289,14 @@ struct lanes {
     LLVMValueRef *store_data;        /* [instruction * n + lane] */
     LLVMBasicBlockRef *first, *last; /* [lane * nblocks + block]: a clone's first, last part */
     LLVMBasicBlockRef *region;       /* [region * n + lane]: where lane starts a region */
-    LLVMBasicBlockRef *region_end;   /* [region * n + lane]: the block ending it (filled) */
     unsigned nregions;
+    /* Regions start at the entry, after each barrier, and at the header and the exit of each
+       loop with a barrier (a lock-step loop). Per original block: the region it starts in
+       (block_region) and, for a block that starts one, that region (entry_region, else -1);
+       per barrier (by instruction number) the region after it. */
+    int *block_region, *entry_region, *barrier_after;
+    struct vmap part_region; /* a lane's block part -> its region + 1 */
+    struct vmap part_entry;  /* a lane's block part that starts a region -> that region + 1 */
     LLVMValueRef entry_alloca_pos;
 };
 
@@ -354,32 +364,29 @@ static LLVMValueRef wide_access(struct lanes *s, LLVMValueRef inst, unsigned lan
     return st;
 }
 
-/* The region a barrier starts (1-based in order along the spine), from the original blocks. */
-static unsigned barrier_region(const struct lanes *s, LLVMValueRef call)
-{
-    unsigned r = 1;
-    for (unsigned bi = 0; bi < s->g.n; bi++)
-        for (LLVMValueRef i = LLVMGetFirstInstruction(s->g.bb[bi]); i;
-             i = LLVMGetNextInstruction(i))
-            if (i != call && is_barrier(i) && comes_after(&s->g, i, call))
-                r++;
-    return r;
-}
-
 /* Copies block `bi` for lane `lane`: instructions (phis with no incoming yet), parts split at
    barriers. Branch targets and phi edges are fixed later. */
 static void clone_block(struct lanes *s, unsigned lane, unsigned bi)
 {
     LLVMBasicBlockRef ob = s->g.bb[bi];
     LLVMBasicBlockRef nb = LLVMAppendBasicBlockInContext(s->ctx, s->fn, "simd");
+    int r = s->block_region[bi];
     s->first[lane * s->g.n + bi] = nb;
+    vmap_put(&s->part_region, LLVMBasicBlockAsValue(nb), (LLVMValueRef)(size_t)(r + 1));
+    if (s->entry_region[bi] >= 0) {
+        s->region[(unsigned)s->entry_region[bi] * s->n + lane] = nb;
+        vmap_put(&s->part_entry, LLVMBasicBlockAsValue(nb),
+                 (LLVMValueRef)(size_t)(s->entry_region[bi] + 1));
+    }
     LLVMPositionBuilderAtEnd(s->b, nb);
     for (LLVMValueRef i = LLVMGetFirstInstruction(ob); i; i = LLVMGetNextInstruction(i)) {
         if (is_barrier(i)) {
-            unsigned r = barrier_region(s, i);
             LLVMBasicBlockRef after = LLVMAppendBasicBlockInContext(s->ctx, s->fn, "simd.b");
-            s->region_end[(r - 1) * s->n + lane] = nb; /* its branch is added when linking */
-            s->region[r * s->n + lane] = after;
+            LLVMBuildBr(s->b, after); /* a region's end: linked to the next lane's start */
+            r = s->barrier_after[inst_num(s, i)];
+            s->region[(unsigned)r * s->n + lane] = after;
+            vmap_put(&s->part_region, LLVMBasicBlockAsValue(after), (LLVMValueRef)(size_t)(r + 1));
+            vmap_put(&s->part_entry, LLVMBasicBlockAsValue(after), (LLVMValueRef)(size_t)(r + 1));
             nb = after;
             LLVMPositionBuilderAtEnd(s->b, nb);
             if (lane != 0)
@@ -458,24 +465,36 @@ static void fix_lane(struct lanes *s, unsigned lane)
     }
 }
 
-/* Chains the lanes: each lane's end of a region goes on to the next lane's start of it; the
-   last lane's goes on to the barrier (lane 0's copy) or returns. */
+/* Chains the lanes: an edge of a lane's copy that enters a region (a barrier, a lock-step loop's
+   header or exit) goes on to the next lane's start of the region it leaves; the last lane's
+   goes where its own branch says (lane 0's start of that region). Every lane but the last
+   goes on to the next lane where the kernel returns. */
 static void link_regions(struct lanes *s)
 {
-    for (unsigned r = 0; r < s->nregions; r++)
-        for (unsigned l = 0; l < s->n; l++) {
-            LLVMBasicBlockRef end = s->region_end[r * s->n + l];
-            LLVMValueRef ret = LLVMGetBasicBlockTerminator(end);
-            LLVMBasicBlockRef to = l + 1 < s->n          ? s->region[r * s->n + l + 1]
-                                   : r + 1 < s->nregions ? s->region[(r + 1) * s->n]
-                                                         : NULL;
-            if (ret && r + 1 == s->nregions && !to)
-                continue; /* the last lane returns */
-            if (ret)
-                LLVMInstructionEraseFromParent(ret);
-            LLVMPositionBuilderAtEnd(s->b, end);
-            LLVMBuildBr(s->b, to);
-        }
+    for (unsigned l = 0; l < s->n; l++)
+        for (unsigned bi = 0; bi < s->g.n; bi++)
+            for (LLVMBasicBlockRef p = s->first[l * s->g.n + bi];; p = LLVMGetNextBasicBlock(p)) {
+                LLVMValueRef t = LLVMGetBasicBlockTerminator(p);
+                unsigned r =
+                    (unsigned)(size_t)vmap_get(&s->part_region, LLVMBasicBlockAsValue(p)) - 1;
+                LLVMBasicBlockRef next = l + 1 < s->n ? s->region[r * s->n + l + 1] : NULL;
+                if (t && LLVMGetInstructionOpcode(t) == LLVMRet) {
+                    if (next) {
+                        LLVMInstructionEraseFromParent(t);
+                        LLVMPositionBuilderAtEnd(s->b, p);
+                        LLVMBuildBr(s->b, next);
+                    }
+                } else if (t) {
+                    for (unsigned k = 0, ns = LLVMGetNumSuccessors(t); k < ns; k++) {
+                        LLVMValueRef to = LLVMBasicBlockAsValue(LLVMGetSuccessor(t, k));
+                        size_t e = (size_t)vmap_get(&s->part_entry, to);
+                        if (e)
+                            LLVMSetSuccessor(t, k, next ? next : s->region[(e - 1) * s->n]);
+                    }
+                }
+                if (p == s->last[l * s->g.n + bi])
+                    break;
+            }
 }
 
 static void erase_originals(struct lanes *s)
@@ -490,8 +509,227 @@ static void erase_originals(struct lanes *s)
         LLVMDeleteBasicBlock(s->g.bb[bi]);
 }
 
+/* Can `from` reach a block of `targets` (a 0/1 array) without passing `avoid`, staying in
+   `within` (NULL: anywhere)? */
+static int reaches_avoiding(const struct cfg *g, unsigned from, unsigned avoid,
+                            const unsigned char *within, const unsigned char *targets)
+{
+    unsigned char *seen = calloc(g->n, 1);
+    unsigned *stack = calloc(g->n + 1, sizeof(*stack));
+    unsigned sp = 0;
+    int found = 0;
+    if (!seen || !stack || from == avoid) {
+        free(seen);
+        free(stack);
+        return 0;
+    }
+    seen[from] = 1;
+    stack[sp++] = from;
+    while (sp && !found) {
+        unsigned x = stack[--sp];
+        found = targets[x];
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(g->bb[x]);
+        for (unsigned k = 0, ns = t ? LLVMGetNumSuccessors(t) : 0; k < ns; k++) {
+            unsigned j = block_index(g, LLVMGetSuccessor(t, k));
+            if (j != avoid && !seen[j] && (!within || within[j])) {
+                seen[j] = 1;
+                stack[sp++] = j;
+            }
+        }
+    }
+    free(seen);
+    free(stack);
+    return found;
+}
+
+/* The loops with a barrier (lock-step loops), one per header: the body, the latches (blocks
+   with an edge back to the header) and the one exit block. */
+struct lsloop {
+    unsigned header, exit, size;
+    unsigned char *body, *latch;
+};
+
+static unsigned char *block_set(const struct cfg *g)
+{
+    return calloc(g->n ? g->n : 1, 1);
+}
+
+/* Does h dominate b (every path from the entry to b passes h)? */
+static int dominates(const struct cfg *g, unsigned h, unsigned b)
+{
+    unsigned char *t = block_set(g);
+    if (!t)
+        return 0;
+    t[b] = 1;
+    int d = h == b || h == 0 || !reaches_avoiding(g, 0, h, NULL, t);
+    free(t);
+    return d;
+}
+
+/* The natural loops of g with a barrier, into *out (*nout of them); a message when one
+   cannot run in lock-step (several exits), else NULL. */
+static const char *find_lsloops(const struct cfg *g, struct lsloop **out, unsigned *nout)
+{
+    *out = calloc(g->n ? g->n : 1, sizeof(**out));
+    *nout = 0;
+    if (!*out)
+        return "out of memory";
+    for (unsigned h = 0; h < g->n; h++) {
+        struct lsloop L = {.header = h, .body = block_set(g), .latch = block_set(g)};
+        unsigned *stack = calloc(g->n + 1, sizeof(*stack)), sp = 0;
+        if (!L.body || !L.latch || !stack) {
+            free(L.body), free(L.latch), free(stack);
+            return "out of memory";
+        }
+        L.body[h] = 1;
+        for (unsigned b = 0; b < g->n; b++) {
+            LLVMValueRef t = LLVMGetBasicBlockTerminator(g->bb[b]);
+            int back = 0;
+            for (unsigned k = 0, ns = t ? LLVMGetNumSuccessors(t) : 0; k < ns; k++)
+                back |= block_index(g, LLVMGetSuccessor(t, k)) == h;
+            if (!back || !dominates(g, h, b))
+                continue;
+            L.latch[b] = 1;
+            if (!L.body[b]) { /* the blocks that reach b without passing h */
+                L.body[b] = 1;
+                stack[sp++] = b;
+            }
+            while (sp) {
+                unsigned x = stack[--sp];
+                for (unsigned y = 0; y < g->n; y++) {
+                    LLVMValueRef ty = LLVMGetBasicBlockTerminator(g->bb[y]);
+                    for (unsigned k = 0, ns = ty ? LLVMGetNumSuccessors(ty) : 0; k < ns; k++)
+                        if (block_index(g, LLVMGetSuccessor(ty, k)) == x && !L.body[y]) {
+                            L.body[y] = 1;
+                            stack[sp++] = y;
+                        }
+                }
+            }
+        }
+        free(stack);
+        int barrier = 0, exits = 0;
+        for (unsigned x = 0; x < g->n; x++) {
+            if (!L.body[x])
+                continue;
+            L.size++;
+            for (LLVMValueRef i = LLVMGetFirstInstruction(g->bb[x]); i;
+                 i = LLVMGetNextInstruction(i))
+                barrier |= is_barrier(i);
+            LLVMValueRef t = LLVMGetBasicBlockTerminator(g->bb[x]);
+            for (unsigned k = 0, ns = t ? LLVMGetNumSuccessors(t) : 0; k < ns; k++) {
+                unsigned j = block_index(g, LLVMGetSuccessor(t, k));
+                if (!L.body[j] && (!exits || j != L.exit)) {
+                    L.exit = j;
+                    exits++;
+                }
+            }
+        }
+        int any_latch = 0;
+        for (unsigned x = 0; x < g->n; x++)
+            any_latch |= L.latch[x];
+        if (!any_latch || !barrier) {
+            free(L.body), free(L.latch);
+            continue;
+        }
+        (*out)[(*nout)++] = L;
+        if (exits != 1)
+            return "a loop with a barrier must have one exit (a break before a barrier would "
+                   "not be uniform)";
+    }
+    return NULL;
+}
+
+static void lsloops_free(struct lsloop *ls, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++) {
+        free(ls[i].body);
+        free(ls[i].latch);
+    }
+    free(ls);
+}
+
+/* A barrier's block b runs once per run of the innermost lock-step loop holding it (once
+   per iteration: every way from its header to a latch passes b), or once per kernel. */
+static int runs_once(const struct cfg *g, const struct lsloop *ls, unsigned n, unsigned b)
+{
+    int c = -1;
+    for (unsigned i = 0; i < n; i++)
+        if (ls[i].body[b] && (c < 0 || ls[i].size < ls[c].size))
+            c = (int)i;
+    if (c < 0)
+        return on_spine(g, b);
+    return b == ls[c].header || !reaches_avoiding(g, ls[c].header, b, ls[c].body, ls[c].latch);
+}
+
+/* The regions (struct lanes): ids for the entry (0), each barrier, each lock-step loop's
+   header and exit; each block's region from the edges between. A block reached from two
+   regions (a lock-step loop's guard and its exit joining) starts a region of its own: a
+   barrier in a branch is refused before (runs_once). NULL, or a message. */
+static const char *assign_regions(struct lanes *s, const struct lsloop *ls, unsigned nls)
+{
+    unsigned nb = s->g.n, r = 1, *stack = calloc(nb + 1, sizeof(*stack)), sp = 0;
+    s->block_region = malloc(nb * sizeof(int));
+    s->entry_region = malloc(nb * sizeof(int));
+    if (!stack || !s->block_region || !s->entry_region) {
+        free(stack);
+        return "out of memory";
+    }
+    for (unsigned bi = 0; bi < nb; bi++)
+        s->block_region[bi] = s->entry_region[bi] = -1;
+    s->entry_region[0] = 0;
+    for (unsigned bi = 0; bi < nb; bi++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(s->g.bb[bi]); i;
+             i = LLVMGetNextInstruction(i))
+            if (is_barrier(i))
+                s->barrier_after[inst_num(s, i)] = (int)r++;
+    for (unsigned i = 0; i < nls; i++) {
+        if (s->entry_region[ls[i].header] < 0)
+            s->entry_region[ls[i].header] = (int)r++;
+        if (s->entry_region[ls[i].exit] < 0)
+            s->entry_region[ls[i].exit] = (int)r++;
+    }
+    const char *why = NULL;
+    int joined = 1;
+    while (joined) { /* again after each join found */
+        joined = 0;
+        sp = 0;
+        for (unsigned bi = 0; bi < nb; bi++) {
+            s->block_region[bi] = s->entry_region[bi];
+            if (s->entry_region[bi] >= 0)
+                stack[sp++] = bi;
+        }
+        while (sp && !joined) {
+            unsigned bi = stack[--sp];
+            int end = s->block_region[bi];
+            for (LLVMValueRef i = LLVMGetFirstInstruction(s->g.bb[bi]); i;
+                 i = LLVMGetNextInstruction(i))
+                if (is_barrier(i))
+                    end = s->barrier_after[inst_num(s, i)];
+            LLVMValueRef t = LLVMGetBasicBlockTerminator(s->g.bb[bi]);
+            for (unsigned k = 0, ns = t ? LLVMGetNumSuccessors(t) : 0; k < ns; k++) {
+                unsigned j = block_index(&s->g, LLVMGetSuccessor(t, k));
+                if (s->entry_region[j] >= 0)
+                    continue;
+                if (s->block_region[j] < 0) {
+                    s->block_region[j] = end;
+                    stack[sp++] = j;
+                } else if (s->block_region[j] != end) {
+                    s->entry_region[j] = (int)r++;
+                    joined = 1;
+                }
+            }
+        }
+    }
+    s->nregions = r;
+    for (unsigned bi = 0; bi < nb; bi++) /* unreachable */
+        if (s->block_region[bi] < 0)
+            s->block_region[bi] = 0;
+    free(stack);
+    return why;
+}
+
 /* Why the kernel cannot have lanes (a message), or NULL. */
-static const char *refusal(struct lanes *s, unsigned *nret)
+static const char *refusal(struct lanes *s, const struct lsloop *ls, unsigned nls, unsigned *nret)
 {
     *nret = 0;
     for (unsigned bi = 0; bi < s->g.n; bi++)
@@ -504,49 +742,62 @@ static const char *refusal(struct lanes *s, unsigned *nret)
                 (!strcmp(n, "_Z20get_global_linear_idv") || !strcmp(n, "_Z19get_local_linear_idv")))
                 return "get_global_linear_id and get_local_linear_id are not supported with "
                        "lanes yet";
-            if (is_barrier(i) && !on_spine(&s->g, bi))
-                return "a barrier in a loop or a branch (every lane must reach it at once)";
+            if (is_barrier(i) && !runs_once(&s->g, ls, nls, bi))
+                return "a barrier in a branch, or in a loop not once per iteration (every lane "
+                       "must reach it at once)";
             *nret += LLVMGetInstructionOpcode(i) == LLVMRet;
         }
     return *nret == 1 ? NULL : "the kernel does not have one return";
 }
 
+static int refuse(struct lanes *s, struct oclhls_strbuf *log, const struct fe_kernel *k,
+                  const char *why)
+{
+    const char *file = NULL;
+    unsigned line = fe_function_line(s->fn, &file);
+    fe_log_location(log, file, line);
+    oclhls_strbuf_printf(log, "error: kernel '%s': num_simd_work_items(%u): %s\n", k->name, s->n,
+                         why);
+    return -1;
+}
+
 static int make_lanes(struct lanes *s, struct oclhls_strbuf *log, const struct fe_kernel *k)
 {
-    unsigned ninst = 0, nret, n = s->n, nb = s->g.n;
+    unsigned ninst = 0, nret, n = s->n, nb = s->g.n, nls = 0;
+    struct lsloop *ls = NULL;
     for (unsigned bi = 0; bi < nb; bi++)
         for (LLVMValueRef i = LLVMGetFirstInstruction(s->g.bb[bi]); i;
              i = LLVMGetNextInstruction(i))
             ninst++;
-    const char *why = refusal(s, &nret);
+    const char *why = find_lsloops(&s->g, &ls, &nls);
+    if (!why)
+        why = refusal(s, ls, nls, &nret);
     if (why) {
-        const char *file = NULL;
-        unsigned line = fe_function_line(s->fn, &file);
-        fe_log_location(log, file, line);
-        oclhls_strbuf_printf(log, "error: kernel '%s': num_simd_work_items(%u): %s\n", k->name, n,
-                             why);
-        return -1;
+        lsloops_free(ls, nls);
+        return refuse(s, log, k, why);
     }
-    unsigned nbarriers = 0;
-    if (vmap_init(&s->num, ninst))
+    if (vmap_init(&s->num, ninst) || vmap_init(&s->part_region, 4 * ninst + 4 * nb) ||
+        vmap_init(&s->part_entry, 4 * ninst + 4 * nb)) {
+        lsloops_free(ls, nls);
         return -2;
+    }
     ninst = 0;
     for (unsigned bi = 0; bi < nb; bi++)
         for (LLVMValueRef i = LLVMGetFirstInstruction(s->g.bb[bi]); i;
-             i = LLVMGetNextInstruction(i)) {
+             i = LLVMGetNextInstruction(i))
             vmap_put(&s->num, i, (LLVMValueRef)(size_t)++ninst);
-            nbarriers += is_barrier(i);
-        }
-    s->nregions = nbarriers + 1;
+    s->barrier_after = calloc(ninst + 1, sizeof(int));
+    why = s->barrier_after ? assign_regions(s, ls, nls) : "out of memory";
+    lsloops_free(ls, nls);
+    if (why)
+        return refuse(s, log, k, why);
     s->wide = calloc(ninst + 1, 1);
     s->wide_val = calloc(ninst + 1, sizeof(*s->wide_val));
     s->store_data = calloc((size_t)(ninst + 1) * n, sizeof(*s->store_data));
     s->first = calloc((size_t)n * nb, sizeof(*s->first));
     s->last = calloc((size_t)n * nb, sizeof(*s->last));
     s->region = calloc((size_t)s->nregions * n, sizeof(*s->region));
-    s->region_end = calloc((size_t)s->nregions * n, sizeof(*s->region_end));
-    if (!s->wide || !s->wide_val || !s->store_data || !s->first || !s->last || !s->region ||
-        !s->region_end)
+    if (!s->wide || !s->wide_val || !s->store_data || !s->first || !s->last || !s->region)
         return -2;
     for (unsigned l = 0; l < n; l++)
         if (vmap_init(&s->lane[l], ninst))
@@ -555,20 +806,13 @@ static int make_lanes(struct lanes *s, struct oclhls_strbuf *log, const struct f
         for (LLVMValueRef i = LLVMGetFirstInstruction(s->g.bb[bi]); i;
              i = LLVMGetNextInstruction(i))
             s->wide[inst_num(s, i)] = (unsigned char)goes_wide(&s->g, s->fn, i, n);
-    unsigned ret_block = 0;
-    for (unsigned bi = 0; bi < nb; bi++)
-        if (LLVMGetInstructionOpcode(LLVMGetBasicBlockTerminator(s->g.bb[bi])) == LLVMRet)
-            ret_block = bi;
     s->entry_alloca_pos = NULL;
-    for (unsigned l = 0; l < n; l++) {
+    for (unsigned l = 0; l < n; l++)
         for (unsigned bi = 0; bi < nb; bi++) {
             clone_block(s, l, bi);
             if (l == 0 && bi == 0)
                 s->entry_alloca_pos = LLVMGetFirstInstruction(s->first[0]);
         }
-        s->region[l] = s->first[l * nb];
-        s->region_end[(s->nregions - 1) * n + l] = s->last[l * nb + ret_block];
-    }
     for (unsigned l = 0; l < n; l++)
         fix_lane(s, l);
     /* lane 0's entry block has to be the function's first: move the originals after it */
@@ -587,17 +831,101 @@ static void lanes_free(struct lanes *s)
     free(s->first);
     free(s->last);
     free(s->region);
-    free(s->region_end);
+    free(s->block_region);
+    free(s->entry_region);
+    free(s->barrier_after);
     vmap_free(&s->num);
+    vmap_free(&s->part_region);
+    vmap_free(&s->part_entry);
     for (unsigned l = 0; l < MAX_LANES; l++)
         vmap_free(&s->lane[l]);
     if (s->b)
         LLVMDisposeBuilder(s->b);
 }
 
+/*
+ * An address (a getelementptr from a variable, an argument or another such address) used in
+ * another block is computed again there, before each use: carried through memory and back
+ * (reg2mem, mem2reg) it would become a phi that also has an undefined incoming value where a
+ * lane skips a lock-step loop, whose memory HLS could not tell.
+ */
+static void addresses_at_uses(LLVMValueRef fn)
+{
+    int changed = 1;
+    while (changed) {
+        changed = 0;
+        for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+                if (!LLVMIsAGetElementPtrInst(i))
+                    continue;
+                LLVMValueRef base = LLVMGetOperand(i, 0);
+                if (!LLVMIsAGlobalVariable(base) && !LLVMIsAArgument(base) &&
+                    !LLVMIsAGetElementPtrInst(base))
+                    continue;
+                for (LLVMUseRef u = LLVMGetFirstUse(i); u;) {
+                    LLVMValueRef user = LLVMGetUser(u);
+                    LLVMUseRef next = LLVMGetNextUse(u);
+                    LLVMBasicBlockRef at = LLVMGetInstructionParent(user);
+                    LLVMValueRef before = user;
+                    if (LLVMIsAPHINode(user))
+                        for (unsigned e = 0; e < LLVMCountIncoming(user); e++)
+                            if (LLVMGetIncomingValue(user, e) == i) {
+                                at = LLVMGetIncomingBlock(user, e);
+                                before = LLVMGetBasicBlockTerminator(at);
+                            }
+                    if (at != b) {
+                        LLVMValueRef c = LLVMInstructionClone(i);
+                        LLVMBuilderRef bld = LLVMCreateBuilderInContext(
+                            LLVMGetModuleContext(LLVMGetGlobalParent(fn)));
+                        LLVMPositionBuilderBefore(bld, before);
+                        LLVMInsertIntoBuilder(bld, c);
+                        LLVMDisposeBuilder(bld);
+                        for (unsigned o = 0, no = (unsigned)LLVMGetNumOperands(user); o < no; o++)
+                            if (LLVMGetOperand(user, o) == i &&
+                                (!LLVMIsAPHINode(user) || LLVMGetIncomingBlock(user, o) == at))
+                                LLVMSetOperand(user, o, c);
+                        changed = 1;
+                    }
+                    u = next;
+                }
+            }
+    }
+}
+
+/* A SIMD kernel with a barrier in a loop: its lock-step loops' values are carried through
+   memory while the lanes are made (reg2mem), so that no value crosses a region's entry. */
+static int needs_memory_values(LLVMModuleRef mod, const struct fe_result *res)
+{
+    int needs = 0;
+    for (unsigned ki = 0; ki < res->nkernels; ki++) {
+        LLVMValueRef fn = LLVMGetNamedFunction(mod, res->kernels[ki].name);
+        struct cfg g = {0};
+        if (res->kernels[ki].simd_work_items < 2 || !fn || LLVMIsDeclaration(fn) ||
+            cfg_build(&g, fn)) {
+            free(g.bb);
+            free(g.reach);
+            continue;
+        }
+        int loop_barrier = 0;
+        for (unsigned bi = 0; bi < g.n; bi++)
+            for (LLVMValueRef i = LLVMGetFirstInstruction(g.bb[bi]); i;
+                 i = LLVMGetNextInstruction(i))
+                loop_barrier |= is_barrier(i) && g.reach[(size_t)bi * g.n + bi];
+        if (loop_barrier)
+            addresses_at_uses(fn);
+        needs |= loop_barrier;
+        free(g.bb);
+        free(g.reach);
+    }
+    return needs;
+}
+
 int fe_simd_lanes(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log)
 {
     unsigned done = 0;
+    int memory_values = needs_memory_values(mod, res);
+    if (memory_values && fe_run_pipeline(mod, "function(reg2mem)", log))
+        return -1;
     for (unsigned ki = 0; ki < res->nkernels; ki++) {
         const struct fe_kernel *k = &res->kernels[ki];
         LLVMValueRef fn = LLVMGetNamedFunction(mod, k->name);
@@ -613,6 +941,8 @@ int fe_simd_lanes(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf
             return -1;
         done++;
     }
-    /* the lanes' copies of what a wide access replaced */
+    /* the lanes' copies of what a wide access replaced; values back from memory */
+    if (memory_values)
+        return fe_run_pipeline(mod, "function(mem2reg,dce)", log);
     return done ? fe_run_pipeline(mod, "function(dce)", log) : 0;
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// num_simd_work_items with a barrier inside a loop: the lanes run one after another between
-// barriers, so a barrier must be one that every work-item passes once (simd_lanes.c).
+// num_simd_work_items with a barrier in a branch inside a loop (the kernel on line 6): a barrier
+// must be passed by every work-item once, or once per iteration of its loop (simd_lanes.c).
 __attribute__((num_simd_work_items(4)))
 __attribute__((reqd_work_group_size(64, 1, 1)))
 __kernel void tree(__global int *a)
@@ -9,9 +9,10 @@ __kernel void tree(__global int *a)
     int l = get_local_id(0);
     t[l] = a[get_global_id(0)];
     for (int s = 32; s > 0; s >>= 1) {
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (l < s)
+        if (l < s) {
             t[l] += t[l + s];
+            barrier(CLK_LOCAL_MEM_FENCE);
+        }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     a[get_global_id(0)] = t[0];

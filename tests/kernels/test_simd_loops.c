@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: MIT
+/*
+ * simd_loops.cl: num_simd_work_items kernels with barriers in loops (issue 31) against C: a
+ * tree reduction, a loop of an argument's trip count (0, 1 and 5) with values carried across
+ * iterations, and a work-group reduction.
+ */
+#include <stdio.h>
+
+#include "kt.h"
+
+enum { N = 256 };
+static uint64_t rng = 47;
+
+static void test_tree4(struct kt *t)
+{
+    static cl_int a[N], c[N];
+    for (int i = 0; i < N; i++)
+        a[i] = (cl_int)(kt_rand(&rng) % 10000) - 5000;
+    size_t g = N, l = 64;
+    cl_kernel k = kt_kernel(t, "tree4");
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a), dc = kt_buffer_arg(t, k, 1, sizeof(c), NULL);
+    kt_run(t, k, 1, NULL, &g, &l);
+    kt_read(t, dc, sizeof(c), c);
+    for (int i = 0; i < N; i++) {
+        cl_int s = 0;
+        for (int j = i / 64 * 64; j < i / 64 * 64 + 64; j++)
+            s += a[j];
+        KT_EQ(t, c[i], s + i % 64, "tree4", i);
+    }
+    kt_release(k, da, dc, NULL);
+}
+
+static void test_rotate8(struct kt *t)
+{
+    static cl_int a[N], c[N];
+    for (int i = 0; i < N; i++)
+        a[i] = (cl_int)(kt_rand(&rng) % 1000);
+    static const cl_int trips[] = {0, 1, 5};
+    cl_kernel k = kt_kernel(t, "rotate8");
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a), dc = kt_buffer_arg(t, k, 1, sizeof(c), NULL);
+    for (int r = 0; r < 3; r++) {
+        cl_int n = trips[r];
+        size_t g = N, l = 16;
+        kt_arg(t, k, 2, sizeof(n), &n);
+        kt_run(t, k, 1, NULL, &g, &l);
+        kt_read(t, dc, sizeof(c), c);
+        for (int grp = 0; grp < N / 16; grp++) {
+            cl_int v[16], sum[16] = {0}, next[16];
+            for (int j = 0; j < 16; j++)
+                v[j] = a[grp * 16 + j];
+            for (int it = 0; it < n; it++) {
+                for (int j = 0; j < 16; j++)
+                    next[j] = v[(j + 1) & 15] + it;
+                for (int j = 0; j < 16; j++) {
+                    v[j] = next[j];
+                    sum[j] += v[j];
+                }
+            }
+            for (int j = 0; j < 16; j++)
+                KT_EQ(t, c[grp * 16 + j], v[j] * 1000 + sum[j], "rotate8", grp * 16 + j + N * r);
+        }
+    }
+    kt_release(k, da, dc, NULL);
+}
+
+static void test_reduce2(struct kt *t)
+{
+    static cl_int a[N], c[N];
+    for (int i = 0; i < N; i++)
+        a[i] = (cl_int)(kt_rand(&rng) % 100000) - 50000;
+    size_t g = N, l = 32;
+    cl_kernel k = kt_kernel(t, "reduce2");
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a), dc = kt_buffer_arg(t, k, 1, sizeof(c), NULL);
+    kt_run(t, k, 1, NULL, &g, &l);
+    kt_read(t, dc, sizeof(c), c);
+    for (int i = 0; i < N; i++) {
+        cl_int s = 0;
+        for (int j = i / 32 * 32; j < i / 32 * 32 + 32; j++)
+            s += a[j];
+        KT_EQ(t, c[i], s + a[i] * 3, "reduce2", i);
+    }
+    kt_release(k, da, dc, NULL);
+}
+
+int main(int argc, char **argv)
+{
+    struct kt t;
+    kt_init(&t, "simd_loops", argc > 1 ? argv[1] : "simd_loops.cl");
+    test_tree4(&t);
+    test_rotate8(&t);
+    test_reduce2(&t);
+    return kt_finish(&t);
+}
