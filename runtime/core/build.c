@@ -10,7 +10,7 @@
 #include "core/notify.h"
 #include "core/platform.h"
 #include "core/util.h"
-#include "ice40_flow.h"
+#include "finish_program.h"
 #include "oclbin.h"
 #include "oclhls_compiler.h"
 #include "sim_model_build.h"
@@ -302,25 +302,26 @@ int oclhls_program_load(cl_program prog)
 }
 
 /*
- * An iCE40 board runs a bitstream: the program file gets one from the iCE40 flow (yosys,
- * nextpnr-ice40, icepack; minutes on a cache miss, its progress on stderr), as with
- * `oclhls build --board <board>`. In co-simulation (OCLHLS_USB_COSIM set) the flow is
- * skipped: the co-simulated FPGA is configured from the Verilog section instead.
+ * A board with a build flow (iCE40, ECP5) runs a bitstream: the program file gets one as
+ * with `oclhls build --board <board>` (finish_program.h: yosys, nextpnr, the packer; minutes
+ * on a cache miss, its progress on stderr). In co-simulation (OCLHLS_USB_COSIM for a usb
+ * board, OCLHLS_UART_COSIM for a uart one) the flow is skipped: the co-simulated FPGA is
+ * configured from the Verilog section instead.
  */
 static int add_bitstream(cl_program prog, struct oclhls_compile_result *res)
 {
     const struct oclhls_board *board = &prog->devices[0]->board;
-    const char *cosim = getenv("OCLHLS_USB_COSIM");
-    struct oclhls_ice40_result ice = {0};
+    const char *cosim =
+        getenv(strcmp(board->transport, "uart") ? "OCLHLS_USB_COSIM" : "OCLHLS_UART_COSIM");
+    struct oclhls_finish_result fin;
     char *log = NULL;
     int ret;
 
-    if (strcmp(board->family, "ice40") != 0 || (cosim && *cosim))
+    if (!oclhls_board_has_flow(board) || (cosim && *cosim))
         return 0;
-    ret = oclhls_ice40_finish_program(board, &res->oclbin, &res->oclbin_size, &ice, &log);
+    ret = oclhls_finish_program(board, &res->oclbin, &res->oclbin_size, &fin, &log);
     if (ret != 0)
-        oclhls_program_log(prog, log ? log : "error: the iCE40 build failed");
-    oclhls_ice40_result_free(&ice);
+        oclhls_program_log(prog, log ? log : "error: the bitstream build failed");
     free(log);
     return ret;
 }

@@ -11,7 +11,7 @@
 #include "cmd_ir.h"
 #include "cmd_report.h"
 #include "fsutil.h"
-#include "ecp5_flow.h"
+#include "finish_program.h"
 #include "ice40_flow.h"
 #include "oclbin.h"
 #include "oclhls_compiler.h"
@@ -327,10 +327,11 @@ static const char *board_and_verilog(const struct build_args *a,
     return v;
 }
 
-/* The iCE40 flow: the program file's Verilog to a bitstream, added to res->oclbin. */
+/* The board's flow (iCE40 or ECP5): the program file's Verilog to a bitstream, added to
+   res->oclbin (finish_program.h, shared with the runtime's online build). */
 static int build_bitstream(const struct build_args *a, struct oclhls_compile_result *res)
 {
-    struct oclhls_ice40_result ice = {0};
+    struct oclhls_finish_result fin;
     struct oclhls_board board;
     char err[256], *log = NULL;
     int rc = -1;
@@ -340,15 +341,14 @@ static int build_bitstream(const struct build_args *a, struct oclhls_compile_res
         return -1;
     }
     double t0 = oclhls_now_s();
-    if (oclhls_ice40_finish_program(&board, &res->oclbin, &res->oclbin_size, &ice, &log)) {
-        fprintf(stderr, "oclhls: %s", log ? log : "the iCE40 build failed\n");
+    if (oclhls_finish_program(&board, &res->oclbin, &res->oclbin_size, &fin, &log)) {
+        fprintf(stderr, "oclhls: %s", log ? log : "the bitstream build failed\n");
         goto out;
     }
-    fprintf(stderr, "bitstream: %zu bytes, clock %.3f MHz (%.1f s)\n", ice.bitstream_size,
-            ice.clock_mhz, oclhls_now_s() - t0);
+    fprintf(stderr, "bitstream: %zu bytes, clock %.3f MHz (%.1f s)\n", fin.bitstream_size,
+            fin.clock_mhz, oclhls_now_s() - t0);
     rc = 0;
 out:
-    oclhls_ice40_result_free(&ice);
     free(log);
     return rc;
 }
@@ -402,29 +402,13 @@ static int is_ice40(const char *name)
     return is_family(name, "ice40");
 }
 
-/* The ECP5 flow (the ULX3S): the program file's Verilog to a bitstream. */
-static int build_ecp5_bitstream(const struct build_args *a, struct oclhls_compile_result *res)
+/* A board whose family has a bitstream flow (iCE40, ECP5). */
+static int has_flow(const char *name)
 {
-    struct oclhls_ecp5_result ecp5 = {0};
     struct oclhls_board board;
-    char err[256], *log = NULL;
-    int rc = -1;
+    char err[256];
 
-    if (oclhls_board_find(a->board, &board, err, sizeof(err))) {
-        fprintf(stderr, "oclhls: %s\n", err);
-        return -1;
-    }
-    double t0 = oclhls_now_s();
-    if (oclhls_ecp5_finish_program(&board, &res->oclbin, &res->oclbin_size, &ecp5, &log))
-        fprintf(stderr, "oclhls: %s", log ? log : "the ECP5 build failed\n");
-    else {
-        fprintf(stderr, "bitstream: %zu bytes, clock %.3f MHz (%.1f s)\n", ecp5.bitstream_size,
-                ecp5.clock_mhz, oclhls_now_s() - t0);
-        rc = 0;
-    }
-    oclhls_ecp5_result_free(&ecp5);
-    free(log);
-    return rc;
+    return !oclhls_board_find(name, &board, err, sizeof(err)) && oclhls_board_has_flow(&board);
 }
 
 static int write_output(const char *path, const void *data, size_t size)
@@ -514,12 +498,9 @@ static int cmd_build(int argc, char **argv)
         goto out;
     if (a.gate_level && use_netlist(&a, &res))
         goto out;
-    if (is_ice40(a.board) && !a.no_bitstream && !a.gate_level && build_bitstream(&a, &res))
+    if (has_flow(a.board) && !a.no_bitstream && !a.gate_level && build_bitstream(&a, &res))
         goto out;
-    if (is_family(a.board, "ecp5") && !a.no_bitstream && !a.gate_level &&
-        build_ecp5_bitstream(&a, &res))
-        goto out;
-    if ((is_ice40(a.board) || is_family(a.board, "ecp5")) && a.no_bitstream)
+    if (has_flow(a.board) && a.no_bitstream)
         fprintf(stderr,
                 "bitstream: skipped (--no-bitstream): for co-simulation only, a "
                 "board needs `oclhls build --board %s`\n",
