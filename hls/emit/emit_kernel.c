@@ -297,7 +297,7 @@ static int build_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct
              "    running <= 1'b0;",
              emit_unit_dispatch(k, "done"));
     nl_always(m, "clk", "rst", "running <= 1'b0;\narm <= 1'b0;", done);
-    nl_assign_note(m, "busy", "busy from the start pulse on", "running | csr_start");
+    nl_assign_note(m, "busy", " /* busy from the start pulse on */", "running | csr_start");
     nl_end(m);
     nl_blank(m);
     return m->failed || o->failed ? hls_error(ctx, k->line, "out of memory") : 0;

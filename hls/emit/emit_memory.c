@@ -40,12 +40,13 @@ static void emit_order_ready(struct oclhls_strbuf *o, const struct hir_kernel *k
 }
 
 /* The high address bits an LSU does not drive, and the blank line after the unit. */
-static void emit_high_addr(struct oclhls_strbuf *o, int j, unsigned aw)
+static void emit_high_addr(struct nl_module *m, int j, unsigned aw)
 {
+    char rhs[16];
+    snprintf(rhs, sizeof(rhs), "%u'd0", 32 - aw);
     if (aw < 32)
-        oclhls_strbuf_printf(o, "    assign m_req_addr[%d*32+%u +: %u] = %u'd0;\n", j, aw, 32 - aw,
-                             32 - aw);
-    oclhls_strbuf_printf(o, "\n");
+        nl_assign_to(m, rhs, "m_req_addr[%d*32+%u +: %u]", j, aw, 32 - aw);
+    nl_blank(m);
 }
 
 /* Unit in on port j of the kernel's memory arbiter. */
@@ -59,7 +60,18 @@ static void connect_bus(struct nl_module *m, struct nl_instance *in, int j, unsi
     nl_connect_break(m, in, "mem_req_wstrb", "m_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]", j);
     nl_connect_break(m, in, "mem_rsp_valid", "m_rsp_valid[%d]", j);
     nl_connect(m, in, "mem_rsp_data", "m_rsp_data");
-    emit_high_addr(nl_text(m), j, aw);
+    emit_high_addr(m, j, aw);
+}
+
+/* "wire lsu<j>_<name> = <enable at stage> & !s<seg>_stall;" */
+static void emit_enable_wire(struct nl_module *m, const struct hir_kernel *k,
+                             const struct hir_op *op, int stage, const char *name)
+{
+    struct oclhls_strbuf e = {0};
+    emit_enable(&e, k, op, stage);
+    oclhls_strbuf_printf(&e, " & !s%d_stall", op->seg);
+    nl_wire_to(m, 0, emit_text(m, &e), "lsu%d_%s", op->lsu, name);
+    oclhls_strbuf_release(&e);
 }
 
 /* An access's byte address as its LSU takes it: the low `aw` bits (hls_mem_addr_bits). */
@@ -74,21 +86,17 @@ static void emit_lsu_addr(struct oclhls_strbuf *o, const struct hir_kernel *k,
 static void emit_load(struct nl_module *m, const struct hir_kernel *k, int i, unsigned depth,
                       unsigned mq_depth, unsigned aw)
 {
-    struct oclhls_strbuf *o = nl_text(m), addr = {0};
+    struct oclhls_strbuf addr = {0};
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
-    oclhls_strbuf_printf(o,
-                         "    // load, line %u: issued in stage %d, data taken in stage %d%s\n"
-                         "    wire lsu%d_can_accept, lsu%d_rsp_valid, lsu%d_idle;\n"
-                         "    wire [%u:0] lsu%d_rsp_data;\n"
-                         "    wire lsu%d_fire = ",
-                         op->line, op->stage, op->ready_stage,
-                         op->ordered ? " (waits for earlier stores)" : "", j, j, j, op->width - 1,
-                         j, j);
-    emit_enable(o, k, op, op->stage);
-    oclhls_strbuf_printf(o, " & !s%d_stall;\n    wire lsu%d_pop = ", op->seg, j);
-    emit_enable(o, k, op, op->ready_stage);
-    oclhls_strbuf_printf(o, " & !s%d_stall;\n", op->seg);
+    char range[24];
+    nl_comment(m, "load, line %u: issued in stage %d, data taken in stage %d%s", op->line,
+               op->stage, op->ready_stage, op->ordered ? " (waits for earlier stores)" : "");
+    nl_net(m, "wire", 0, "lsu%d_can_accept, lsu%d_rsp_valid, lsu%d_idle", j, j, j);
+    snprintf(range, sizeof(range), "[%u:0]", op->width - 1);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "lsu%d_rsp_data", j);
+    emit_enable_wire(m, k, op, op->stage, "fire");
+    emit_enable_wire(m, k, op, op->ready_stage, "pop");
     emit_lsu_addr(&addr, k, op, aw);
     char name[32];
     snprintf(name, sizeof(name), "u_lsu%d", j);
@@ -116,36 +124,31 @@ static void emit_load(struct nl_module *m, const struct hir_kernel *k, int i, un
 }
 
 /* A global atomic site's wires: the pipeline's fire and pop, the unit's answers. */
-static void emit_atomic_site(struct oclhls_strbuf *o, const struct hir_kernel *k,
+static void emit_atomic_site(struct nl_module *m, const struct hir_kernel *k,
                              const struct hir_op *op)
 {
     int j = op->lsu;
-    oclhls_strbuf_printf(o, "    // atomic %s, line %u: issued in stage %d, ",
-                         hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)), op->line,
-                         op->stage);
+    char taken[48];
     if (op->discard)
-        oclhls_strbuf_printf(o, "old value not read");
+        snprintf(taken, sizeof(taken), "old value not read");
     else
-        oclhls_strbuf_printf(o, "old value taken in stage %d", op->ready_stage);
-    oclhls_strbuf_printf(
-        o,
-        "%s%s\n"
-        "    wire lsu%d_can_accept, lsu%d_idle;\n"
-        "    /* verilator lint_off UNUSED */ // written: ordered accesses, fences;\n"
-        "    wire lsu%d_written, lsu%d_rsp_valid; // rsp_valid: when the old value is read\n"
-        "    /* verilator lint_on UNUSED */\n"
-        "    wire [31:0] lsu%d_rsp_data;\n"
-        "    wire lsu%d_fire = ",
-        op->ordered ? " (waits for earlier stores)" : "",
-        op->unit != HIR_NONE ? " (a shared unit)" : "", j, j, j, j, j, j);
-    emit_enable(o, k, op, op->stage);
-    oclhls_strbuf_printf(o, " & !s%d_stall;\n    wire lsu%d_pop = ", op->seg, j);
+        snprintf(taken, sizeof(taken), "old value taken in stage %d", op->ready_stage);
+    nl_comment(m, "atomic %s, line %u: issued in stage %d, %s%s%s",
+               hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)), op->line, op->stage, taken,
+               op->ordered ? " (waits for earlier stores)" : "",
+               op->unit != HIR_NONE ? " (a shared unit)" : "");
+    nl_net(m, "wire", 0, "lsu%d_can_accept, lsu%d_idle", j, j);
+    nl_lint(m, 0, "UNUSED", "written: ordered accesses, fences;");
+    nl_declare(m, &(struct nl_decl){"wire", "", 0, NULL, " // rsp_valid: when the old value is read"},
+               "lsu%d_written, lsu%d_rsp_valid", j, j);
+    nl_lint(m, 1, "UNUSED", NULL);
+    nl_net(m, "wire", 32, "lsu%d_rsp_data", j);
+    emit_enable_wire(m, k, op, op->stage, "fire");
     if (op->discard)
-        oclhls_strbuf_printf(o, "1'b0; // the unit pops by itself");
-    else {
-        emit_enable(o, k, op, op->ready_stage);
-        oclhls_strbuf_printf(o, " & !s%d_stall;", op->seg);
-    }
+        nl_declare(m, &(struct nl_decl){"wire", "", 0, "1'b0", " // the unit pops by itself"},
+                   "lsu%d_pop", j);
+    else
+        emit_enable_wire(m, k, op, op->ready_stage, "pop");
 }
 
 /*
@@ -159,8 +162,7 @@ static void emit_atomic(struct nl_module *m, const struct hir_kernel *k, int i, 
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
     struct oclhls_strbuf addr = {0}, a = {0}, b = {0};
-    emit_atomic_site(nl_text(m), k, op);
-    nl_blank(m);
+    emit_atomic_site(m, k, op);
     emit_unit_atomic_gate(m, k, j); /* compute units: requests only while holding the lock */
     emit_lsu_addr(&addr, k, op, aw);
     emit_ref(&a, k, op->ops[1], op->stage);
@@ -196,19 +198,21 @@ static void emit_atomic(struct nl_module *m, const struct hir_kernel *k, int i, 
 }
 
 /* A site of a shared unit gives its memory port up: the unit has the group's first one. */
-static void emit_idle_port(struct oclhls_strbuf *o, int j)
+static void emit_idle_port(struct nl_module *m, int j)
 {
-    oclhls_strbuf_printf(o,
-                         "\n    // its requests go through the shared unit's port\n"
-                         "    assign m_req_valid[%d] = 1'b0;\n"
-                         "    assign m_req_we[%d] = 1'b0;\n"
-                         "    assign m_req_addr[%d*32 +: 32] = 32'd0;\n"
-                         "    assign m_req_wdata[%d*MEM_DW +: MEM_DW] = {MEM_DW{1'b0}};\n"
-                         "    assign m_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8] = {(MEM_DW/8){1'b0}};\n"
-                         "    /* verilator lint_off UNUSED */\n"
-                         "    wire unused_port%d = &{1'b0, m_req_ready[%d], m_rsp_valid[%d]};\n"
-                         "    /* verilator lint_on UNUSED */\n\n",
-                         j, j, j, j, j, j, j, j);
+    char rhs[64];
+    nl_blank(m);
+    nl_comment(m, "its requests go through the shared unit's port");
+    nl_assign_to(m, "1'b0", "m_req_valid[%d]", j);
+    nl_assign_to(m, "1'b0", "m_req_we[%d]", j);
+    nl_assign_to(m, "32'd0", "m_req_addr[%d*32 +: 32]", j);
+    nl_assign_to(m, "{MEM_DW{1'b0}}", "m_req_wdata[%d*MEM_DW +: MEM_DW]", j);
+    nl_assign_to(m, "{(MEM_DW/8){1'b0}}", "m_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]", j);
+    nl_lint(m, 0, "UNUSED", NULL);
+    snprintf(rhs, sizeof(rhs), "&{1'b0, m_req_ready[%d], m_rsp_valid[%d]}", j, j);
+    nl_wire_to(m, 0, rhs, "unused_port%d", j);
+    nl_lint(m, 1, "UNUSED", NULL);
+    nl_blank(m);
 }
 
 /* "{ site n-1, ..., site 0 }" of one field of the sites of shared unit `group`. */
@@ -307,17 +311,13 @@ static void emit_atomic_share(struct nl_module *m, const struct hir_kernel *k, i
 static void emit_store(struct nl_module *m, const struct hir_kernel *k, int i, unsigned depth,
                        unsigned aw)
 {
-    struct oclhls_strbuf *o = nl_text(m), addr = {0}, data = {0};
+    struct oclhls_strbuf addr = {0}, data = {0};
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
-    oclhls_strbuf_printf(o,
-                         "    // store, line %u: stage %d%s\n"
-                         "    wire lsu%d_can_accept, lsu%d_idle, lsu%d_flush;\n"
-                         "    wire lsu%d_fire = ",
-                         op->line, op->stage, op->ordered ? " (waits for earlier stores)" : "", j,
-                         j, j, j);
-    emit_enable(o, k, op, op->stage);
-    oclhls_strbuf_printf(o, " & !s%d_stall;\n", op->seg);
+    nl_comment(m, "store, line %u: stage %d%s", op->line, op->stage,
+               op->ordered ? " (waits for earlier stores)" : "");
+    nl_net(m, "wire", 0, "lsu%d_can_accept, lsu%d_idle, lsu%d_flush", j, j, j);
+    emit_enable_wire(m, k, op, op->stage, "fire");
     emit_lsu_addr(&addr, k, op, aw);
     emit_ref(&data, k, op->ops[1], op->stage);
     char name[32];
@@ -337,7 +337,9 @@ static void emit_store(struct nl_module *m, const struct hir_kernel *k, int i, u
     nl_connect(m, u, "idle", "lsu%d_idle", j);
     connect_bus(m, u, j, aw);
     nl_lint(m, 0, "UNUSED", "read by ordered accesses, fences");
-    oclhls_strbuf_printf(nl_text(m), "    wire lsu%d_written = lsu%d_idle;\n", j, j);
+    char idle[24];
+    snprintf(idle, sizeof(idle), "lsu%d_idle", j);
+    nl_wire_to(m, 0, idle, "lsu%d_written", j);
     nl_lint(m, 1, "UNUSED", NULL);
     nl_blank(m);
     if (addr.failed || data.failed)
@@ -387,22 +389,26 @@ void emit_lsu_stall_terms(struct oclhls_strbuf *o, const struct hir_kernel *k,
     }
 }
 
-static void emit_stall(struct oclhls_strbuf *o, const struct hir_kernel *k)
+static void emit_stall(struct nl_module *m, const struct hir_kernel *k)
 {
     for (int si = 0; si < k->nsegs; si++) {
-        oclhls_strbuf_printf(o, "    assign s%d_base_stall = s%d_blocked", si, si);
+        struct oclhls_strbuf e = {0};
+        oclhls_strbuf_printf(&e, "s%d_blocked", si);
         for (int i = 0; i < k->nops; i++) {
             const struct hir_op *op = &k->ops[i];
             if (!op->live || op->lsu == HIR_NONE || op->seg != si)
                 continue;
-            emit_lsu_stall_terms(o, k, op);
+            emit_lsu_stall_terms(&e, k, op);
         }
-        emit_stream_stall(o, k, si);
-        oclhls_strbuf_printf(o, ";\n    assign s%d_stall = s%d_base_stall", si, si);
-        emit_private_stall(o, k, si);
-        oclhls_strbuf_printf(o, ";\n");
+        emit_stream_stall(&e, k, si);
+        nl_assign_to(m, emit_text(m, &e), "s%d_base_stall", si);
+        oclhls_strbuf_release(&e);
+        oclhls_strbuf_printf(&e, "s%d_base_stall", si);
+        emit_private_stall(&e, k, si);
+        nl_assign_to(m, emit_text(m, &e), "s%d_stall", si);
+        oclhls_strbuf_release(&e);
     }
-    oclhls_strbuf_printf(o, "\n");
+    nl_blank(m);
 }
 
 /* Store LSUs that hold lines until the pipeline drains (not written through). */
@@ -416,53 +422,58 @@ static int count_buffering_stores(const struct hir_kernel *k)
 }
 
 /* Flush requests of the store LSUs, and the idle summary of all LSUs. */
-static void emit_flush_and_idle(struct oclhls_strbuf *o, const struct hir_kernel *k)
+static void emit_flush_and_idle(struct nl_module *m, const struct hir_kernel *k)
 {
-    if (count_buffering_stores(k))
-        oclhls_strbuf_printf(
-            o, "    // Store buffers write back when the pipeline drains, or when an\n"
-               "    // ordered access of the same work-item waits for them.\n"
-               "    wire drain = running & !disp_busy & pipe_empty;\n");
+    if (count_buffering_stores(k)) {
+        nl_comment(m, "Store buffers write back when the pipeline drains, or when an\n"
+                      "ordered access of the same work-item waits for them.");
+        nl_wire_init(m, 0, "drain", "running & !disp_busy & pipe_empty");
+    }
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *st = &k->ops[i];
         if (!st->live || st->opcode != HIR_STORE || st->lsu == HIR_NONE)
             continue; /* private stores write block RAM at once */
         if (st->write_through) {
-            oclhls_strbuf_printf(o, "    assign lsu%d_flush = 1'b1; // a later iteration waits\n",
-                                 st->lsu);
+            char lhs[24];
+            snprintf(lhs, sizeof(lhs), "lsu%d_flush", st->lsu);
+            nl_assign_note(m, lhs, " // a later iteration waits", "1'b1");
             continue;
         }
-        oclhls_strbuf_printf(o, "    assign lsu%d_flush = drain", st->lsu);
-        emit_barrier_flush(o, k);
+        struct oclhls_strbuf e = {0};
+        oclhls_strbuf_puts(&e, "drain");
+        emit_barrier_flush(&e, k);
         for (int w = 0; w < k->nops; w++) {
             const struct hir_op *op = &k->ops[w];
             if (op->live && op->ordered && hir_lsu_set_has(&op->order_after, st->lsu)) {
-                oclhls_strbuf_printf(o, " | (");
-                emit_enable(o, k, op, op->stage);
-                oclhls_strbuf_printf(o, ")");
+                oclhls_strbuf_printf(&e, " | (");
+                emit_enable(&e, k, op, op->stage);
+                oclhls_strbuf_printf(&e, ")");
             }
         }
-        oclhls_strbuf_printf(o, ";\n");
+        nl_assign_to(m, emit_text(m, &e), "lsu%d_flush", st->lsu);
+        oclhls_strbuf_release(&e);
     }
-    oclhls_strbuf_printf(o, "    wire lsu_idle = 1'b1");
+    struct oclhls_strbuf e = {0};
+    oclhls_strbuf_puts(&e, "1'b1");
     for (int j = 0; j < k->nlsus; j++)
-        oclhls_strbuf_printf(o, " & lsu%d_idle", j);
-    emit_stream_idle(o, k);
-    oclhls_strbuf_printf(o, ";\n\n");
+        oclhls_strbuf_printf(&e, " & lsu%d_idle", j);
+    emit_stream_idle(&e, k);
+    nl_wire_to(m, 0, emit_text(m, &e), "lsu_idle");
+    oclhls_strbuf_release(&e);
+    nl_blank(m);
 }
 
-static void emit_no_memory(struct oclhls_strbuf *o)
+static void emit_no_memory(struct nl_module *m)
 {
-    oclhls_strbuf_printf(
-        o, "    // No memory accesses: the memory port is idle.\n"
-           "    assign mem_req_valid = 1'b0;\n"
-           "    assign mem_req_we = 1'b0;\n"
-           "    assign mem_req_addr = 32'h0;\n"
-           "    assign mem_req_wdata = {MEM_DW{1'b0}};\n"
-           "    assign mem_req_wstrb = {(MEM_DW/8){1'b0}};\n"
-           "    /* verilator lint_off UNUSED */\n"
-           "    wire unused_mem = &{1'b0, mem_req_ready, mem_rsp_valid, mem_rsp_data};\n"
-           "    /* verilator lint_on UNUSED */\n");
+    nl_comment(m, "No memory accesses: the memory port is idle.");
+    nl_assign(m, "mem_req_valid", "1'b0");
+    nl_assign(m, "mem_req_we", "1'b0");
+    nl_assign(m, "mem_req_addr", "32'h0");
+    nl_assign(m, "mem_req_wdata", "{MEM_DW{1'b0}}");
+    nl_assign(m, "mem_req_wstrb", "{(MEM_DW/8){1'b0}}");
+    nl_lint(m, 0, "UNUSED", NULL);
+    nl_wire_init(m, 0, "unused_mem", "&{1'b0, mem_req_ready, mem_rsp_valid, mem_rsp_data}");
+    nl_lint(m, 1, "UNUSED", NULL);
 }
 
 /* A shared unit's DEPTH: the most any of its sites needs in flight. */
@@ -477,6 +488,21 @@ static unsigned share_depth(const struct oclhls_board *board, const struct hir_k
             depth = hls_atomic_depth(board, op);
     }
     return depth;
+}
+
+void emit_bus_wires(struct nl_module *m, const char *units, int n)
+{
+    char range[32];
+    nl_net(m, "wire", (unsigned)n, "%sreq_valid, %sreq_ready, %sreq_we, %srsp_valid", units, units,
+           units, units);
+    snprintf(range, sizeof(range), "[%d*32-1:0]", n);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "%sreq_addr", units);
+    snprintf(range, sizeof(range), "[%d*MEM_DW-1:0]", n);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "%sreq_wdata", units);
+    snprintf(range, sizeof(range), "[%d*(MEM_DW/8)-1:0]", n);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "%sreq_wstrb", units);
+    nl_declare(m, &(struct nl_decl){"wire", "[MEM_DW-1:0]", 0, NULL, NULL}, "%srsp_data", units);
+    nl_blank(m);
 }
 
 void emit_arbiter_ports(struct nl_module *m, struct nl_instance *arb, const char *units)
@@ -503,36 +529,28 @@ void emit_arbiter_ports(struct nl_module *m, struct nl_instance *arb, const char
 
 int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kernel *k)
 {
-    struct oclhls_strbuf *o = nl_text(m);
     int npipes = emit_stream_count_pipes(k), n = k->nlsus + npipes, nloads = 0;
     unsigned depth = hls_load_depth(ctx->board), aw = hls_mem_addr_bits(ctx->board);
 
     emit_private_arrays(m, k);
     if (n == 0) {
-        emit_no_memory(o);
+        emit_no_memory(m);
         emit_streams(m, k, 0);
-        emit_stall(o, k);
-        emit_flush_and_idle(o, k);
+        emit_stall(m, k);
+        emit_flush_and_idle(m, k);
         return 0;
     }
-    oclhls_strbuf_printf(o,
-                         "    // Memory: %d LSUs and pipe ports share the kernel's port.\n"
-                         "    wire [%d:0] m_req_valid, m_req_ready, m_req_we, m_rsp_valid;\n"
-                         "    wire [%d*32-1:0] m_req_addr;\n"
-                         "    wire [%d*MEM_DW-1:0] m_req_wdata;\n"
-                         "    wire [%d*(MEM_DW/8)-1:0] m_req_wstrb;\n"
-                         "    wire [MEM_DW-1:0] m_rsp_data;\n\n",
-                         n, n - 1, n, n, n);
+    nl_comment(m, "Memory: %d LSUs and pipe ports share the kernel's port.", n);
+    emit_bus_wires(m, "m_", n);
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->lsu == HIR_NONE)
             continue;
         if (op->atomic && op->unit != HIR_NONE) { /* a site of a shared unit (below) */
-            emit_atomic_site(o, k, op);
-            oclhls_strbuf_puts(o, "\n");
+            emit_atomic_site(m, k, op);
             emit_unit_atomic_gate(m, k, op->lsu);
             if (op->unit != op->lsu)
-                emit_idle_port(o, op->lsu);
+                emit_idle_port(m, op->lsu);
             else
                 nloads++;
         } else if (op->atomic) {
@@ -559,7 +577,7 @@ int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kerne
              depth * (unsigned)(nloads ? nloads : 1) + 16u * (unsigned)npipes);
     emit_arbiter_ports(m, arb, "m_");
     nl_blank(m);
-    emit_stall(o, k);
-    emit_flush_and_idle(o, k);
+    emit_stall(m, k);
+    emit_flush_and_idle(m, k);
     return 0;
 }

@@ -54,7 +54,7 @@ void emit_entry_slots(struct nl_module *m, const struct hir_kernel *k)
 {
     int slots = has(k, k->slot), groups = has(k, k->wg_slot);
     if (k->dispatch_ii > 1)
-        nl_declare(m, &(struct nl_decl){"wire", "", 0, NULL, "emit_dispatch_grid"},
+        nl_declare(m, &(struct nl_decl){"wire", "", 0, NULL, "  // emit_dispatch_grid"},
                    "disp_on_grid");
     nl_wire_init(m, 0, "entry_ok", "%s%s%s", slots ? "slot_ready" : "1'b1",
                  groups ? " & wg_ok" : "", k->dispatch_ii > 1 ? " & disp_on_grid" : "");

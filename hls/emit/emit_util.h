@@ -55,6 +55,8 @@ void emit_values(struct nl_module *m, const struct hir_kernel *k);
 void emit_dividers(struct nl_module *m, const struct hir_kernel *k);
 /* LSUs, the kernel's memory arbiter, the stall and drain logic (emit_memory.c). */
 int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kernel *k);
+/* The wires of n units on an arbiter: <units>req_valid ... <units>rsp_data, a blank line. */
+void emit_bus_wires(struct nl_module *m, const char *units, int n);
 /* An ocl_mem_arbiter's ports: its units' (<units>req_valid, ...) and the module's memory port. */
 void emit_arbiter_ports(struct nl_module *m, struct nl_instance *arb, const char *units);
 /* num_compute_units (emit_units.c): the copies of k (1 without), the kernel module's ports and

@@ -124,7 +124,7 @@ void emit_values(struct nl_module *m, const struct hir_kernel *k)
         if (!op->live || op->opcode == HIR_STORE)
             continue;
         snprintf(range, sizeof(range), "[%u:0]", op->width - 1);
-        snprintf(note, sizeof(note), "%s, line %u", hir_opcode_name(op->opcode), op->line);
+        snprintf(note, sizeof(note), "  // %s, line %u", hir_opcode_name(op->opcode), op->line);
         nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, note}, "v%d", i);
     }
     nl_lint(m, 1, "UNUSED", NULL);

@@ -232,14 +232,14 @@ void nl_wire_to(struct nl_module *m, unsigned width, const char *rhs, const char
     va_end(ap);
 }
 
-void nl_assign_note(struct nl_module *m, const char *lhs, const char *note, const char *fmt, ...)
+void nl_assign_note(struct nl_module *m, const char *lhs, const char *trail, const char *fmt, ...)
 {
     struct nl_item *it = push(m, NL_ASSIGN);
     va_list ap;
     va_start(ap, fmt);
     if (it) {
         it->first = copy(m, lhs);
-        it->note = copy(m, note);
+        it->trail = copy(m, trail);
         it->text = vformat(m, fmt, ap);
     }
     va_end(ap);

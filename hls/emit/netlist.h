@@ -70,13 +70,13 @@ struct nl_item {
     enum nl_item_kind kind;
     char *text;  /* text, comment; net: names; assign: rhs; always: statements; lint: rule */
     char *first; /* net: "wire" or "reg"; assign: lhs; always: clock; lint: "on" or "off" */
-    char *note;  /* lint, assign: a comment after it; net: the value it is declared with */
+    char *note;  /* lint: a comment after it; net: the value it is declared with */
     char *reset; /* always: the reset signal and its statements, when it has one */
     char *reset_text;
     unsigned width; /* net: bits (0: a scalar) */
     char *range;    /* net: its range ("[W-1:0]", or any), "" for none */
     int pad;        /* net: the range padded to this many characters (a table's columns) */
-    char *trail;    /* net: a comment after it ("  // <trail>") */
+    char *trail;    /* net, assign: what follows the ";" on its line (a comment: "  // why") */
     int form;       /* always: NL_ALWAYS_* */
     struct nl_instance inst;
     struct nl_port *ports; /* module */
@@ -109,8 +109,8 @@ void nl_wire_init(struct nl_module *m, unsigned width, const char *name, const c
     __attribute__((format(printf, 4, 5)));
 void nl_assign(struct nl_module *m, const char *lhs, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-/* An assignment with a comment after it: "assign <lhs> = <rhs>; /" "* <note> *" "/". */
-void nl_assign_note(struct nl_module *m, const char *lhs, const char *note, const char *fmt, ...)
+/* An assignment with a comment after it: trail follows the ";" as it is ("  // why"). */
+void nl_assign_note(struct nl_module *m, const char *lhs, const char *trail, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 /* The same with the right-hand side given and the left-hand side (or the wire's name) the
    printf list: for emitters that build an expression first. */
@@ -127,7 +127,8 @@ void nl_always(struct nl_module *m, const char *clock, const char *reset, const 
 void nl_always_form(struct nl_module *m, int form, const char *clock, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 /* A declaration of any kind ("wire", "reg ", "integer"), range ("" for none) padded to pad
-   characters; init and trail (a comment after it) may be NULL. Names: the printf list. */
+   characters; init and trail (after the ";", e.g. "  // why") may be NULL. Names: the printf
+   list. */
 struct nl_decl {
     const char *kind, *range;
     int pad;

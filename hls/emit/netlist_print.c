@@ -59,7 +59,7 @@ static void print_net(struct oclhls_strbuf *o, const struct nl_item *it)
         oclhls_strbuf_printf(o, "%-*s ", it->pad, it->range ? it->range : "");
     oclhls_strbuf_printf(o, "%s%s%s;", it->text, it->note ? " = " : "", it->note ? it->note : "");
     if (it->trail)
-        oclhls_strbuf_printf(o, "  // %s", it->trail);
+        oclhls_strbuf_puts(o, it->trail);
     oclhls_strbuf_puts(o, "\n");
 }
 
@@ -129,8 +129,8 @@ int nl_print(const struct nl_module *m, struct oclhls_strbuf *out)
             break;
         case NL_ASSIGN:
             oclhls_strbuf_printf(out, "    assign %s = %s;", it->first, it->text);
-            if (it->note)
-                oclhls_strbuf_printf(out, " /* %s */", it->note);
+            if (it->trail)
+                oclhls_strbuf_puts(out, it->trail);
             oclhls_strbuf_puts(out, "\n");
             break;
         case NL_INSTANCE:

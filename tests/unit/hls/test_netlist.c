@@ -143,7 +143,7 @@ static void test_printer_header(void)
     nl_port(&m, "output", 0, "", "st0_pop");
     nl_declare(&m, &(struct nl_decl){"wire", "", 6, NULL, NULL}, "a");
     nl_declare(&m, &(struct nl_decl){"reg ", "[3:1]", 0, NULL, NULL}, "s0_valid_r");
-    nl_declare(&m, &(struct nl_decl){"wire", "[95:0]", 6, "y", "a note"}, "x");
+    nl_declare(&m, &(struct nl_decl){"wire", "[95:0]", 6, "y", "  // a note"}, "x");
     nl_blank(&m);
     nl_always_form(&m, NL_ALWAYS_LINE, "clk", "k <= %s;", "rst");
     nl_always_form(&m, NL_ALWAYS_BARE, "clk", "if (rst) p <= 1'b0;\nelse p <= q;");
