@@ -88,8 +88,7 @@ static void describe_stream(const struct build_info *b, unsigned kernel, const s
    one lane (consecutive elements of a kernel argument at get_global_id(0) become wide). */
 static unsigned simd_lanes_of(const struct hir_kernel *k, const struct hir_op *op)
 {
-    unsigned bits = op->opcode == HIR_STORE ? (unsigned)op->imm : op->width;
-    return op->parray == HIR_NONE && !op->atomic && bits > 64 ? k->simd : 1;
+    return op->simd_wide ? k->simd : 1;
 }
 
 int meta_unit_of(const struct build_info *b, unsigned kernel, int i, struct meta_unit *u)

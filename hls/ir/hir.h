@@ -246,6 +246,7 @@ struct hir_op {
     int fence_seq;        /* global mem_fences before it in its work-item's program: it waits
                              for the stores before the last one (memory_order.c) */
     int write_through;    /* stores: a later iteration waits for them, so never hold a line */
+    int simd_wide;        /* loads/stores: one access for all SIMD lanes (lower_wide_*) */
     struct hir_lsu_set order_after; /* store LSUs that must be drained first */
     struct hir_lsu_set war_after;   /* stores: load LSUs whose data must be back first */
     int atomic;           /* loads: 1 + enum hir_atomic_op for an atomic read-modify-write */

@@ -19,7 +19,7 @@ static const struct field op_fields[] = {
     OP(loop, F_INT, HIR_NONE),     OP(seg, F_INT, 0),           OP(rebuilt_at, F_INT, 0),
     OP(live, F_INT, 0),            OP(invariant, F_INT, 0),     OP(stage, F_INT, 0),
     OP(ready_stage, F_INT, 0),     OP(ready_delay, F_INT, 0),   OP(last_use, F_INT, 0),
-    OP(sig_bits, F_UINT, 0),       OP(fence_seq, F_INT, 0),
+    OP(sig_bits, F_UINT, 0),       OP(fence_seq, F_INT, 0),     OP(simd_wide, F_INT, 0),
 };
 
 #define KERNEL(f, t, d) {#f, offsetof(struct hir_kernel, f), t, d}
@@ -106,7 +106,7 @@ static const struct field memdep_fields[] = {
 /* A field added to a record of hir.h needs its line in the table above, or the text would
  * lose it: these sizes (x86-64) fail the build until the table and the size are updated. */
 #if defined(__x86_64__)
-_Static_assert(sizeof(struct hir_op) == 456, "hir_op changed: update op_fields");
+_Static_assert(sizeof(struct hir_op) == 464, "hir_op changed: update op_fields");
 _Static_assert(sizeof(struct hir_kernel) == 320, "hir_kernel changed: update kernel_fields");
 _Static_assert(sizeof(struct hir_loop) == 100, "hir_loop changed: update loop_fields");
 _Static_assert(sizeof(struct hir_segment) == 88, "hir_segment changed: update seg_fields");

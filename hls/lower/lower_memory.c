@@ -516,6 +516,8 @@ int lower_wide_load(struct lower *l, LLVMValueRef inst, unsigned n, unsigned w, 
         return 0;
     int addr = lower_access_address(l, inst, LLVMGetOperand(inst, 0), n * w / 8, &as, line);
     int v = addr == HIR_NONE ? HIR_NONE : emit_load(l, addr, n * w, as, HIR_NONE, line);
+    if (v != HIR_NONE)
+        l->k->ops[v].simd_wide = 1;
     for (unsigned j = 0; v != HIR_NONE && j < n; j++) {
         if ((lanes[j] = hir_emit(l->k, HIR_CHUNK, w, 1, &v)) == HIR_NONE)
             return hls_error(l->ctx, line, "out of memory");
@@ -536,5 +538,6 @@ int lower_wide_store(struct lower *l, LLVMValueRef inst, unsigned n, unsigned w,
     int data = hir_emit(l->k, HIR_CONCAT, n * w, (int)n, lanes);
     if (data == HIR_NONE || emit_store(l, addr, data, n * w, as, HIR_NONE, line))
         return hls_error(l->ctx, line, "out of memory");
+    l->k->ops[l->k->nops - 1].simd_wide = 1; /* the store just emitted */
     return 1;
 }
