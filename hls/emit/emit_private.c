@@ -50,34 +50,38 @@ static void emit_word_address(struct oclhls_strbuf *o, const struct hir_kernel *
     oclhls_strbuf_printf(o, "[%u:%u]", addr_bits(k, op->parray) + shift - 1, shift);
 }
 
-/* Write site j of op's array in `stage`; the caller then prints the data expression and ";". */
-static void emit_write_site(struct oclhls_strbuf *o, const struct hir_kernel *k,
-                            const struct hir_op *op, int j, int stage)
+/* Write site j of op's array in `stage`, writing data (an expression). */
+static void emit_write_site(struct nl_module *m, const struct hir_kernel *k,
+                            const struct hir_op *op, int j, int stage, const char *data)
 {
     int p = op->parray;
     unsigned aw = addr_bits(k, p), w = emit_private_data_width(k, p);
-    oclhls_strbuf_printf(o, "    reg pm%d_done%d;\n    assign pm%d_st_req[%d] = ", p, j, p, j);
-    emit_enable(o, k, op, stage);
-    oclhls_strbuf_printf(o,
-                         " & !pm%d_done%d & !s%d_base_stall;\n"
-                         "    always @(posedge clk)\n"
-                         "        if (rst || csr_start) pm%d_done%d <= 1'b0;\n"
-                         "        else pm%d_done%d <= s%d_stall & (pm%d_done%d | "
-                         "(pm%d_st_req[%d] & pm%d_st_grant[%d]));\n",
-                         p, j, op->seg, p, j, p, j, op->seg, p, j, p, j, p, j);
-    oclhls_strbuf_printf(o, "    assign pm%d_st_addr[%u +: %u] = ", p, (unsigned)j * aw, aw);
-    emit_word_address(o, k, op, stage);
-    oclhls_strbuf_printf(o, ";\n    assign pm%d_st_data[%u +: %u] = ", p, (unsigned)j * w, w);
+    struct oclhls_strbuf e = {0};
+    nl_net(m, "reg", 0, "pm%d_done%d", p, j);
+    emit_enable(&e, k, op, stage);
+    oclhls_strbuf_printf(&e, " & !pm%d_done%d & !s%d_base_stall", p, j, op->seg);
+    nl_assign_to(m, emit_text(m, &e), "pm%d_st_req[%d]", p, j);
+    oclhls_strbuf_release(&e);
+    nl_always_form(m, NL_ALWAYS_BARE, "clk",
+                   "if (rst || csr_start) pm%d_done%d <= 1'b0;\n"
+                   "else pm%d_done%d <= s%d_stall & (pm%d_done%d | "
+                   "(pm%d_st_req[%d] & pm%d_st_grant[%d]));",
+                   p, j, p, j, op->seg, p, j, p, j, p, j);
+    emit_word_address(&e, k, op, stage);
+    nl_assign_to(m, emit_text(m, &e), "pm%d_st_addr[%u +: %u]", p, (unsigned)j * aw, aw);
+    oclhls_strbuf_release(&e);
+    nl_assign_to(m, data, "pm%d_st_data[%u +: %u]", p, (unsigned)j * w, w);
 }
 
-static void emit_store_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+static void emit_store_site(struct nl_module *m, const struct hir_kernel *k, int i)
 {
     const struct hir_op *op = &k->ops[i];
-    oclhls_strbuf_printf(o, "    // store, line %u: site %u, stage %d\n", op->line, op->aux,
-                         op->stage);
-    emit_write_site(o, k, op, (int)op->aux, op->stage);
-    emit_ref(o, k, op->ops[1], op->stage);
-    oclhls_strbuf_printf(o, "[%u:0];\n", emit_private_data_width(k, op->parray) - 1);
+    struct oclhls_strbuf data = {0};
+    nl_comment(m, "store, line %u: site %u, stage %d", op->line, op->aux, op->stage);
+    emit_ref(&data, k, op->ops[1], op->stage);
+    oclhls_strbuf_printf(&data, "[%u:0]", emit_private_data_width(k, op->parray) - 1);
+    emit_write_site(m, k, op, (int)op->aux, op->stage, emit_text(m, &data));
+    oclhls_strbuf_release(&data);
 }
 
 /* The write site of op (a store or an atomic) of a block-RAM array, else HIR_NONE. */
@@ -104,15 +108,15 @@ static int next_rival(const struct hir_kernel *k, int i, int q)
 }
 
 /* pm<p>_hit<r>_<site>: write site `site` writes the word at pm<p>_at<r> at this edge. */
-static void emit_hit(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
+static void emit_hit(struct nl_module *m, const struct hir_kernel *k, const struct hir_op *op,
                      int site)
 {
     int p = op->parray, r = (int)op->aux;
     unsigned aw = addr_bits(k, p);
-    oclhls_strbuf_printf(o,
-                         "    wire pm%d_hit%d_%d = pm%d_st_req[%d] & pm%d_st_grant[%d] & "
-                         "(pm%d_st_addr[%u +: %u] == pm%d_at%d);\n",
-                         p, r, site, p, site, p, site, p, (unsigned)site * aw, aw, p, r);
+    char rhs[128];
+    snprintf(rhs, sizeof(rhs), "pm%d_st_req[%d] & pm%d_st_grant[%d] & (pm%d_st_addr[%u +: %u] == pm%d_at%d)",
+             p, site, p, site, p, (unsigned)site * aw, aw, p, r);
+    nl_wire_to(m, 0, rhs, "pm%d_hit%d_%d", p, r, site);
 }
 
 /*
@@ -120,25 +124,34 @@ static void emit_hit(struct oclhls_strbuf *o, const struct hir_kernel *k, const 
  * pm<p>_hit_rival<r> (another site does), pm<p>_hit_data<r> (what: one site at most, as a
  * word has one write port; the own site's data when none hits).
  */
-static void emit_snoop_hits(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+static void emit_snoop_hits(struct nl_module *m, const struct hir_kernel *k, int i)
 {
     const struct hir_op *op = &k->ops[i];
     int p = op->parray, r = (int)op->aux, own = op->store_site;
-    emit_hit(o, k, op, own);
+    struct oclhls_strbuf e = {0};
+    emit_hit(m, k, op, own);
     for (int q = next_rival(k, i, -1); q != HIR_NONE; q = next_rival(k, i, q))
-        emit_hit(o, k, op, write_site(&k->ops[q]));
-    oclhls_strbuf_printf(o, "    wire pm%d_hit_own%d = pm%d_hit%d_%d;\n"
-                         "    wire pm%d_hit_rival%d = 1'b0", p, r, p, r, own, p, r);
+        emit_hit(m, k, op, write_site(&k->ops[q]));
+    oclhls_strbuf_printf(&e, "pm%d_hit%d_%d", p, r, own);
+    nl_wire_to(m, 0, emit_text(m, &e), "pm%d_hit_own%d", p, r);
+    oclhls_strbuf_release(&e);
+    oclhls_strbuf_puts(&e, "1'b0");
     for (int q = next_rival(k, i, -1); q != HIR_NONE; q = next_rival(k, i, q))
-        oclhls_strbuf_printf(o, " | pm%d_hit%d_%d", p, r, write_site(&k->ops[q]));
+        oclhls_strbuf_printf(&e, " | pm%d_hit%d_%d", p, r, write_site(&k->ops[q]));
+    nl_wire_to(m, 0, emit_text(m, &e), "pm%d_hit_rival%d", p, r);
+    oclhls_strbuf_release(&e);
     /* Without a rival's hit the word is the own site's: the snoop takes it only on a hit. */
-    oclhls_strbuf_printf(o, ";\n    wire [31:0] pm%d_hit_data%d =", p, r);
+    int rivals = 0;
     for (int q = next_rival(k, i, -1); q != HIR_NONE; q = next_rival(k, i, q)) {
         int site = write_site(&k->ops[q]);
-        oclhls_strbuf_printf(o, "\n        pm%d_hit%d_%d ? pm%d_st_data[%d +: 32] :", p, r, site,
+        oclhls_strbuf_printf(&e, "\n        pm%d_hit%d_%d ? pm%d_st_data[%d +: 32] :", p, r, site,
                              p, site * 32);
+        rivals++;
     }
-    oclhls_strbuf_printf(o, " pm%d_st_data[%d +: 32];\n", p, own * 32);
+    /* one line: "= <own word>"; with rivals the choices start on the next line */
+    oclhls_strbuf_printf(&e, "%spm%d_st_data[%d +: 32]", rivals ? " " : "", p, own * 32);
+    nl_wire_to(m, 32, emit_text(m, &e), "pm%d_hit_data%d", p, r);
+    oclhls_strbuf_release(&e);
 }
 
 /*
@@ -148,30 +161,27 @@ static void emit_snoop_hits(struct oclhls_strbuf *o, const struct hir_kernel *k,
  */
 static void emit_atomic_site(struct nl_module *m, const struct hir_kernel *k, int i)
 {
-    struct oclhls_strbuf *o = nl_text(m);
     const struct hir_op *op = &k->ops[i];
     int p = op->parray, r = (int)op->aux, rs = op->ready_stage, own = op->store_site;
     unsigned aw = addr_bits(k, p);
-    oclhls_strbuf_printf(o,
-                         "    // atomic %s, line %u: replica %d reads in stage %d, site %d writes "
-                         "in stage %d\n"
-                         "    reg pm%d_snoop_valid%d;\n"
-                         "    reg [31:0] pm%d_snoop_data%d;\n"
-                         "    wire [%u:0] pm%d_addr%d = ",
-                         hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)), op->line, r,
-                         op->stage, own, rs, p, r, p, r, aw - 1, p, r);
-    emit_word_address(o, k, op, rs);
-    oclhls_strbuf_printf(o,
-                         ";\n"
-                         "    wire [%u:0] pm%d_at%d = pm%d_rd_en[%d] ? pm%d_rd_addr[%u +: %u] : "
-                         "pm%d_addr%d;\n",
-                         aw - 1, p, r, p, r, p, (unsigned)r * aw, aw, p, r);
-    emit_snoop_hits(o, k, i);
-    oclhls_strbuf_printf(o,
-                         "    wire [31:0] pm%d_old%d = pm%d_snoop_valid%d ? pm%d_snoop_data%d : "
-                         "pm%d_rd_data[%d +: 32];\n"
-                         "    wire [31:0] pm%d_new%d;\n",
-                         p, r, p, r, p, r, p, r * 32, p, r);
+    char rhs[160];
+    struct oclhls_strbuf e = {0};
+    nl_comment(m, "atomic %s, line %u: replica %d reads in stage %d, site %d writes in stage %d",
+               hir_atomic_name((enum hir_atomic_op)(op->atomic - 1)), op->line, r, op->stage,
+               own, rs);
+    nl_net(m, "reg", 0, "pm%d_snoop_valid%d", p, r);
+    nl_net(m, "reg", 32, "pm%d_snoop_data%d", p, r);
+    emit_word_address(&e, k, op, rs);
+    nl_wire_to(m, aw, emit_text(m, &e), "pm%d_addr%d", p, r);
+    oclhls_strbuf_release(&e);
+    snprintf(rhs, sizeof(rhs), "pm%d_rd_en[%d] ? pm%d_rd_addr[%u +: %u] : pm%d_addr%d", p, r, p,
+             (unsigned)r * aw, aw, p, r);
+    nl_wire_to(m, aw, rhs, "pm%d_at%d", p, r);
+    emit_snoop_hits(m, k, i);
+    snprintf(rhs, sizeof(rhs), "pm%d_snoop_valid%d ? pm%d_snoop_data%d : pm%d_rd_data[%d +: 32]", p,
+             r, p, r, p, r * 32);
+    nl_wire_to(m, 32, rhs, "pm%d_old%d", p, r);
+    nl_net(m, "wire", 32, "pm%d_new%d", p, r);
     struct oclhls_strbuf a = {0}, b = {0};
     emit_ref(&a, k, op->ops[1], rs);
     emit_ref(&b, k, op->ops[2], rs);
@@ -189,36 +199,35 @@ static void emit_atomic_site(struct nl_module *m, const struct hir_kernel *k, in
         m->failed = 1;
     oclhls_strbuf_release(&a);
     oclhls_strbuf_release(&b);
-    emit_write_site(o, k, op, own, rs);
-    oclhls_strbuf_printf(o, "pm%d_new%d;\n", p, r);
+    snprintf(rhs, sizeof(rhs), "pm%d_new%d", p, r);
+    emit_write_site(m, k, op, own, rs, rhs);
     /* After its own write the site's old word is final: later writes are not its business. */
-    oclhls_strbuf_printf(o,
-                         "    always @(posedge clk)\n"
-                         "        if (rst || csr_start) pm%d_snoop_valid%d <= 1'b0;\n"
-                         "        else if (pm%d_rd_en[%d]) begin\n"
-                         "            pm%d_snoop_valid%d <= pm%d_hit_own%d | pm%d_hit_rival%d;\n"
-                         "            pm%d_snoop_data%d <= pm%d_hit_data%d;\n"
-                         "        end else if (!pm%d_done%d & pm%d_hit_rival%d) begin\n"
-                         "            pm%d_snoop_valid%d <= 1'b1;\n"
-                         "            pm%d_snoop_data%d <= pm%d_hit_data%d;\n"
-                         "        end\n",
-                         p, r, p, r, p, r, p, r, p, r, p, r, p, r, p, own, p, r, p, r, p, r,
-                         p, r);
+    nl_always_form(m, NL_ALWAYS_BARE, "clk",
+                   "if (rst || csr_start) pm%d_snoop_valid%d <= 1'b0;\n"
+                   "else if (pm%d_rd_en[%d]) begin\n"
+                   "    pm%d_snoop_valid%d <= pm%d_hit_own%d | pm%d_hit_rival%d;\n"
+                   "    pm%d_snoop_data%d <= pm%d_hit_data%d;\n"
+                   "end else if (!pm%d_done%d & pm%d_hit_rival%d) begin\n"
+                   "    pm%d_snoop_valid%d <= 1'b1;\n"
+                   "    pm%d_snoop_data%d <= pm%d_hit_data%d;\n"
+                   "end",
+                   p, r, p, r, p, r, p, r, p, r, p, r, p, r, p, own, p, r, p, r, p, r, p, r);
 }
 
-static void emit_load_site(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+static void emit_load_site(struct nl_module *m, const struct hir_kernel *k, int i)
 {
     const struct hir_op *op = &k->ops[i];
     int p = op->parray, r = (int)op->aux;
     unsigned aw = addr_bits(k, p);
-    oclhls_strbuf_printf(
-        o, "    // load, line %u: replica %d, stage %d\n    assign pm%d_rd_en[%d] = ", op->line, r,
-        op->stage, p, r);
-    emit_enable(o, k, op, op->stage);
-    oclhls_strbuf_printf(o, " & !s%d_stall;\n    assign pm%d_rd_addr[%u +: %u] = ", op->seg, p,
-                         (unsigned)r * aw, aw);
-    emit_word_address(o, k, op, op->stage);
-    oclhls_strbuf_printf(o, ";\n");
+    struct oclhls_strbuf e = {0};
+    nl_comment(m, "load, line %u: replica %d, stage %d", op->line, r, op->stage);
+    emit_enable(&e, k, op, op->stage);
+    oclhls_strbuf_printf(&e, " & !s%d_stall", op->seg);
+    nl_assign_to(m, emit_text(m, &e), "pm%d_rd_en[%d]", p, r);
+    oclhls_strbuf_release(&e);
+    emit_word_address(&e, k, op, op->stage);
+    nl_assign_to(m, emit_text(m, &e), "pm%d_rd_addr[%u +: %u]", p, (unsigned)r * aw, aw);
+    oclhls_strbuf_release(&e);
 }
 
 /*
@@ -256,7 +265,6 @@ static void param_replica_map(struct nl_module *m, struct nl_instance *u,
 
 static void emit_array(struct nl_module *m, const struct hir_kernel *k, int p)
 {
-    struct oclhls_strbuf *o = nl_text(m);
     const struct hir_parray *pa = &k->parrays[p];
     /* A RAM needs a site of each kind: an unused one is tied off. */
     int nw = pa->nstores ? pa->nstores : 1, nr = pa->nloads ? pa->nloads : 1;
@@ -296,30 +304,33 @@ static void emit_array(struct nl_module *m, const struct hir_kernel *k, int p)
     nl_connect(m, u, "rd_en", "pm%d_rd_en", p);
     nl_connect_break(m, u, "rd_addr", "pm%d_rd_addr", p);
     nl_connect(m, u, "rd_data", "pm%d_rd_data", p);
-    if (!pa->nstores)
-        oclhls_strbuf_printf(o,
-                             "    assign pm%d_st_req = 1'b0;\n    assign pm%d_st_addr = 0;\n"
-                             "    assign pm%d_st_data = 0;\n"
-                             "    /* verilator lint_off UNUSED */\n"
-                             "    wire pm%d_unused_grant = pm%d_st_grant[0];\n"
-                             "    /* verilator lint_on UNUSED */\n",
-                             p, p, p, p, p);
-    if (!pa->nloads)
-        oclhls_strbuf_printf(o, "    assign pm%d_rd_en = 1'b0;\n    assign pm%d_rd_addr = 0;\n", p,
-                             p);
+    if (!pa->nstores) {
+        char grant[32];
+        snprintf(grant, sizeof(grant), "pm%d_st_grant[0]", p);
+        nl_assign_to(m, "1'b0", "pm%d_st_req", p);
+        nl_assign_to(m, "0", "pm%d_st_addr", p);
+        nl_assign_to(m, "0", "pm%d_st_data", p);
+        nl_lint(m, 0, "UNUSED", NULL);
+        nl_wire_to(m, 0, grant, "pm%d_unused_grant", p);
+        nl_lint(m, 1, "UNUSED", NULL);
+    }
+    if (!pa->nloads) {
+        nl_assign_to(m, "1'b0", "pm%d_rd_en", p);
+        nl_assign_to(m, "0", "pm%d_rd_addr", p);
+    }
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         if (!op->live || op->parray != p)
             continue;
         if (op->opcode == HIR_STORE) {
-            emit_store_site(o, k, i);
+            emit_store_site(m, k, i);
             continue;
         }
-        emit_load_site(o, k, i);
+        emit_load_site(m, k, i);
         if (op->store_site != HIR_NONE)
             emit_atomic_site(m, k, i);
     }
-    oclhls_strbuf_printf(o, "\n");
+    nl_blank(m);
 }
 
 void emit_private_arrays(struct nl_module *m, const struct hir_kernel *k)

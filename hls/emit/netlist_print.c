@@ -57,7 +57,10 @@ static void print_net(struct oclhls_strbuf *o, const struct nl_item *it)
     oclhls_strbuf_printf(o, "    %s ", it->first);
     if ((it->range && *it->range) || it->pad)
         oclhls_strbuf_printf(o, "%-*s ", it->pad, it->range ? it->range : "");
-    oclhls_strbuf_printf(o, "%s%s%s;", it->text, it->note ? " = " : "", it->note ? it->note : "");
+    /* a value that starts on the next line: no space after "=" */
+    oclhls_strbuf_printf(o, "%s%s%s;", it->text,
+                         !it->note ? "" : it->note[0] == '\n' ? " =" : " = ",
+                         it->note ? it->note : "");
     if (it->trail)
         oclhls_strbuf_puts(o, it->trail);
     oclhls_strbuf_puts(o, "\n");
