@@ -192,6 +192,15 @@ module ocl_private_ram #(
             assign st_pair[s*PW +: PW] = pair_of(ix, copy_of(ix));
         end
 
+        // The store sites' indexes and data as arrays: a granted site's are one array
+        // read (in C++ too; a variable part select of the flat ports is not).
+        wire [IXW-1:0] st_ix_a [0:NW-1];
+        wire [W-1:0]   st_data_a [0:NW-1];
+        for (s = 0; s < NW; s = s + 1) begin : g_st_a
+            assign st_ix_a[s]   = st_addr[s*AW +: IXW];
+            assign st_data_a[s] = st_data[s*W +: W];
+        end
+
         genvar p;
         for (p = 0; p < NP; p = p + 1) begin : g_pair
             localparam integer C = p / NB;  // the copy of this pair
@@ -208,8 +217,8 @@ module ocl_private_ram #(
             if (NW == 1) begin : g_single
                 assign pair_grant[p*NW +: NW] = want;
                 assign wr_en[p]              = want[0];
-                assign wr_ix                 = st_addr[0 +: IXW];
-                assign wr_data[p*W +: W]     = st_data;
+                assign wr_ix                 = st_ix_a[0];
+                assign wr_data[p*W +: W]     = st_data_a[0];
                 /* verilator lint_off UNUSED */
                 wire unused_single = rst;  // no pointer with one store site
                 /* verilator lint_on UNUSED */
@@ -218,33 +227,30 @@ module ocl_private_ram #(
 
                 reg [TW-1:0] ptr;  // the site that goes first in this pair
 
-                // Round-robin pick: scan ptr, ptr+1, ... (mod NW), first requesting site
-                // wins.
-                reg [TW-1:0] gidx;
-                reg          found;
-                integer      k;
-                reg [31:0]   cand;
+                // Round-robin pick: the first requesting site in ptr, ptr+1, ... (mod NW).
+                // The requests rotated so that ptr's is bit 0, the lowest set bit of that,
+                // then back to a site number: one shift and one priority encoder (a few
+                // statements of C++ in a Verilated model, not NW variable bit selects).
+                wire [2*NW-1:0] want2 = {want, want};
+                wire [NW-1:0]   rot   = want2[{1'b0, ptr} +: NW];  // want[(ptr + k) % NW]
+                wire            found = |want;
+                reg  [TW-1:0]   first;                     // lowest set bit of rot
+                integer         k;
                 always @(*) begin
-                    gidx  = ptr;
-                    found = 1'b0;
-                    cand  = 32'd0;
-                    for (k = 0; k < NW; k = k + 1) begin
-                        cand = {{(32 - TW){1'b0}}, ptr} + k;
-                        if (cand >= NW) cand = cand - NW;
-                        if (!found && want[cand[TW-1:0]]) begin
-                            found = 1'b1;
-                            gidx  = cand[TW-1:0];
-                        end
-                    end
+                    first = {TW{1'b0}};
+                    for (k = NW - 1; k >= 0; k = k - 1)
+                        if (rot[k]) first = k[TW-1:0];
                 end
+                // ptr + first, wrapped: both are below NW.
+                wire [TW:0] gsum = {1'b0, ptr} + {1'b0, first};
+                wire [31:0] gsum32 = {{(31 - TW){1'b0}}, gsum};
+                wire [TW-1:0] gidx = (gsum32 >= NW) ? gsum[TW-1:0] - NW[TW-1:0] : gsum[TW-1:0];
 
-                for (i = 0; i < NW; i = i + 1) begin : g_grant
-                    assign pair_grant[p*NW+i] = found & (gidx == i);
-                end
+                assign pair_grant[p*NW +: NW] = {{(NW - 1){1'b0}}, found} << gidx;
 
                 assign wr_en[p]          = found;
-                assign wr_ix             = st_addr[gidx*AW +: IXW];
-                assign wr_data[p*W +: W] = st_data[gidx*W +: W];
+                assign wr_ix             = st_ix_a[gidx];
+                assign wr_data[p*W +: W] = st_data_a[gidx];
 
                 // gidx compared against the integer NW - 1 through a 32-bit copy: keeps the
                 // comparison width-exact for every NW.
