@@ -280,7 +280,7 @@ static int build_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct
         return -1;
     emit_unit_atomic_busy(o, k); /* compute units' global atomics (emit_units.c) */
     emit_barrier_fences(m, k);
-    if (emit_profile_counters(ctx, o, k, "running"))
+    if (emit_profile_counters(ctx, m, k, "running"))
         return -1;
     /* Last: which register copies are read is known once everything else is written. */
     emit_reads_end();

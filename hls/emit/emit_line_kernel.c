@@ -312,7 +312,7 @@ static int build_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, st
              "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n\n");
     unsigned id_bits = emit_index_bits(hls_line_ids(ctx->board, k)); /* ids < 2^id_bits */
     emit_lane(out, k, lane, elem_bits, lanes, id_bits);
-    if (emit_profile_counters(ctx, out, k, "engine_busy")) {
+    if (emit_profile_counters(ctx, m, k, "engine_busy")) {
         free(lane);
         return -1;
     }

@@ -52,25 +52,23 @@ unsigned hls_profile_offset(const struct hir_kernel *k, unsigned w)
 }
 
 /* One counter: cleared by the start pulse, +1 in each running cycle in which `event` holds. */
-static void emit_counter(struct oclhls_strbuf *o, unsigned w, const char *running,
-                         const char *event)
+static void emit_counter(struct nl_module *m, unsigned w, const char *running, const char *event)
 {
-    oclhls_strbuf_printf(o,
-                         "    reg [31:0] prof_c%u;\n"
-                         "    always @(posedge clk)\n"
-                         "        if (rst || csr_start) prof_c%u <= 32'd0;\n"
-                         "        else if (%s && (%s)) prof_c%u <= prof_c%u + 32'd1;\n",
-                         w, w, running, event, w, w);
+    nl_net(m, "reg", 32, "prof_c%u", w);
+    nl_always_form(m, NL_ALWAYS_BARE, "clk",
+                   "if (rst || csr_start) prof_c%u <= 32'd0;\n"
+                   "else if (%s && (%s)) prof_c%u <= prof_c%u + 32'd1;",
+                   w, running, event, w, w);
 }
 
 /* A counter with nothing to count (no channel, no barrier): a constant, no register. */
-static void emit_zero_counter(struct oclhls_strbuf *o, unsigned w)
+static void emit_zero_counter(struct nl_module *m, unsigned w)
 {
-    oclhls_strbuf_printf(o, "    wire [31:0] prof_c%u = 32'd0;\n", w);
+    nl_wire_to(m, 32, "32'd0", "prof_c%u", w);
 }
 
 /* Per LSU: its wait (the terms of its segment's stall that are its own) and counters. */
-static void emit_lsu_counters(struct oclhls_strbuf *o, const struct hir_kernel *k,
+static void emit_lsu_counters(struct nl_module *m, const struct hir_kernel *k,
                               const char *running)
 {
     char ev[64];
@@ -80,75 +78,83 @@ static void emit_lsu_counters(struct oclhls_strbuf *o, const struct hir_kernel *
             continue;
         int j = op->lsu;
         unsigned w = HLS_PROF_KERNEL_COUNTERS + HLS_PROF_LSU_COUNTERS * (unsigned)j;
-        oclhls_strbuf_printf(o, "    // LSU %d (line %u)\n    wire lsu%d_wait = 1'b0", j,
-                             op->line, j);
-        emit_lsu_stall_terms(o, k, op);
-        oclhls_strbuf_printf(o, ";\n");
+        struct oclhls_strbuf e = {0};
+        nl_comment(m, "LSU %d (line %u)", j, op->line);
+        oclhls_strbuf_puts(&e, "1'b0");
+        emit_lsu_stall_terms(&e, k, op);
+        nl_wire_to(m, 0, emit_text(m, &e), "lsu%d_wait", j);
+        oclhls_strbuf_release(&e);
         snprintf(ev, sizeof(ev), "lsu%d_fire", j);
-        emit_counter(o, w + HLS_PROF_LSU_REQUESTS, running, ev);
+        emit_counter(m, w + HLS_PROF_LSU_REQUESTS, running, ev);
         snprintf(ev, sizeof(ev), "m_req_valid[%d] & m_req_ready[%d]", j, j);
-        emit_counter(o, w + HLS_PROF_LSU_LINES, running, ev);
+        emit_counter(m, w + HLS_PROF_LSU_LINES, running, ev);
         snprintf(ev, sizeof(ev), "lsu%d_wait", j);
-        emit_counter(o, w + HLS_PROF_LSU_STALL, running, ev);
+        emit_counter(m, w + HLS_PROF_LSU_STALL, running, ev);
     }
 }
 
 /* The kernel's own counters of a pipeline kernel. */
-static void emit_pipeline_counters(struct oclhls_strbuf *o, const struct hir_kernel *k,
+static void emit_pipeline_counters(struct nl_module *m, const struct hir_kernel *k,
                                    const char *running)
 {
-    emit_counter(o, HLS_PROF_BUSY, running, "1'b1");
+    struct oclhls_strbuf e = {0};
+    emit_counter(m, HLS_PROF_BUSY, running, "1'b1");
     if (k->nlsus) {
-        oclhls_strbuf_printf(o, "    wire prof_memory_wait = 1'b0");
+        oclhls_strbuf_puts(&e, "1'b0");
         for (int i = 0; i < k->nops; i++)
             if (k->ops[i].live && k->ops[i].lsu != HIR_NONE)
-                oclhls_strbuf_printf(o, " | lsu%d_wait", k->ops[i].lsu);
-        oclhls_strbuf_printf(o, ";\n");
-        emit_counter(o, HLS_PROF_MEMORY_STALL, running, "prof_memory_wait");
+                oclhls_strbuf_printf(&e, " | lsu%d_wait", k->ops[i].lsu);
+        nl_wire_to(m, 0, emit_text(m, &e), "prof_memory_wait");
+        oclhls_strbuf_release(&e);
+        emit_counter(m, HLS_PROF_MEMORY_STALL, running, "prof_memory_wait");
     } else {
-        emit_zero_counter(o, HLS_PROF_MEMORY_STALL);
+        emit_zero_counter(m, HLS_PROF_MEMORY_STALL);
     }
     if (k->nstreams) { /* channel and pipe endpoints */
-        oclhls_strbuf_printf(o, "    wire prof_channel_wait = 1'b0");
+        oclhls_strbuf_puts(&e, "1'b0");
         for (int si = 0; si < k->nsegs; si++)
-            emit_stream_stall(o, k, si);
-        oclhls_strbuf_printf(o, ";\n");
-        emit_counter(o, HLS_PROF_CHANNEL_STALL, running, "prof_channel_wait");
+            emit_stream_stall(&e, k, si);
+        nl_wire_to(m, 0, emit_text(m, &e), "prof_channel_wait");
+        oclhls_strbuf_release(&e);
+        emit_counter(m, HLS_PROF_CHANNEL_STALL, running, "prof_channel_wait");
     } else {
-        emit_zero_counter(o, HLS_PROF_CHANNEL_STALL);
+        emit_zero_counter(m, HLS_PROF_CHANNEL_STALL);
     }
     if (k->nbarriers) {
         /* work-items wait in the barrier, and none of them can leave it yet */
-        oclhls_strbuf_printf(o, "    wire prof_barrier_wait = 1'b0");
+        oclhls_strbuf_puts(&e, "1'b0");
         for (int b = 0; b < k->nbarriers; b++)
-            oclhls_strbuf_printf(o, " | (!b%d_empty & !b%d_out_valid)", b, b);
-        oclhls_strbuf_printf(o, ";\n");
-        emit_counter(o, HLS_PROF_BARRIER_STALL, running, "prof_barrier_wait");
+            oclhls_strbuf_printf(&e, " | (!b%d_empty & !b%d_out_valid)", b, b);
+        nl_wire_to(m, 0, emit_text(m, &e), "prof_barrier_wait");
+        oclhls_strbuf_release(&e);
+        emit_counter(m, HLS_PROF_BARRIER_STALL, running, "prof_barrier_wait");
     } else {
-        emit_zero_counter(o, HLS_PROF_BARRIER_STALL);
+        emit_zero_counter(m, HLS_PROF_BARRIER_STALL);
     }
 }
 
 /* The counters' read port: registered, 0 unless one of their words is read, ORed with the
    CSR block's answer (which is 0 for words past the argument words). */
-static void emit_read_port(struct oclhls_strbuf *o, const struct hir_kernel *k, unsigned words)
+static void emit_read_port(struct nl_module *m, const struct hir_kernel *k, unsigned words)
 {
-    oclhls_strbuf_printf(o, "    reg [31:0] prof_rdata;\n"
-                            "    always @(posedge clk) begin\n"
-                            "        prof_rdata <= 32'd0;\n"
-                            "        if (!rst && csr_rd)\n"
-                            "            case (csr_addr[10:2])\n");
+    struct oclhls_strbuf e = {0};
+    oclhls_strbuf_puts(&e, "prof_rdata <= 32'd0;\n"
+                           "if (!rst && csr_rd)\n"
+                           "    case (csr_addr[10:2])\n");
     for (unsigned w = 0; w < words; w++)
-        oclhls_strbuf_printf(o, "                9'd%u: prof_rdata <= prof_c%u;\n",
+        oclhls_strbuf_printf(&e, "        9'd%u: prof_rdata <= prof_c%u;\n",
                              hls_profile_offset(k, w) / 4, w);
-    oclhls_strbuf_printf(o, "                default: ;\n"
-                            "            endcase\n"
-                            "    end\n"
-                            "    assign csr_rdata = csr_regs_rdata | prof_rdata;\n\n");
+    oclhls_strbuf_puts(&e, "        default: ;\n"
+                           "    endcase");
+    nl_net(m, "reg", 32, "prof_rdata");
+    nl_always(m, "clk", NULL, NULL, emit_text(m, &e));
+    oclhls_strbuf_release(&e);
+    nl_assign(m, "csr_rdata", "csr_regs_rdata | prof_rdata");
+    nl_blank(m);
 }
 
-int emit_profile_counters(struct hls_ctx *ctx, struct oclhls_strbuf *o,
-                          const struct hir_kernel *k, const char *running)
+int emit_profile_counters(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kernel *k,
+                          const char *running)
 {
     unsigned words = hls_profile_words(k);
     if (!k->profile)
@@ -159,24 +165,25 @@ int emit_profile_counters(struct hls_ctx *ctx, struct oclhls_strbuf *o,
                          "window after %u argument words (build without --profile, or pass "
                          "fewer arguments)",
                          k->name, words, k->arg_words);
-    oclhls_strbuf_printf(o, "    // Profile counters (oclhls build --profile; docs/profiling.md)\n");
+    nl_comment(m, "Profile counters (oclhls build --profile; docs/profiling.md)");
     if (!words) { /* autorun: nothing reads them */
-        oclhls_strbuf_printf(o, "    assign csr_rdata = csr_regs_rdata;\n\n");
+        nl_assign(m, "csr_rdata", "csr_regs_rdata");
+        nl_blank(m);
         return 0;
     }
     if (k->line_kernel) {
-        emit_counter(o, HLS_PROF_BUSY, running, "1'b1");
-        emit_counter(o, HLS_PROF_MEMORY_STALL, running, "mem_req_valid & !mem_req_ready");
-        emit_zero_counter(o, HLS_PROF_CHANNEL_STALL);
-        emit_zero_counter(o, HLS_PROF_BARRIER_STALL);
+        emit_counter(m, HLS_PROF_BUSY, running, "1'b1");
+        emit_counter(m, HLS_PROF_MEMORY_STALL, running, "mem_req_valid & !mem_req_ready");
+        emit_zero_counter(m, HLS_PROF_CHANNEL_STALL);
+        emit_zero_counter(m, HLS_PROF_BARRIER_STALL);
     } else {
-        emit_pipeline_counters(o, k, running);
-        emit_lsu_counters(o, k, running);
+        emit_pipeline_counters(m, k, running);
+        emit_lsu_counters(m, k, running);
     }
-    emit_counter(o, HLS_PROF_MEMORY_READS, running,
+    emit_counter(m, HLS_PROF_MEMORY_READS, running,
                  "mem_req_valid & mem_req_ready & !mem_req_we");
-    emit_counter(o, HLS_PROF_MEMORY_WRITES, running,
+    emit_counter(m, HLS_PROF_MEMORY_WRITES, running,
                  "mem_req_valid & mem_req_ready & mem_req_we");
-    emit_read_port(o, k, words);
+    emit_read_port(m, k, words);
     return 0;
 }

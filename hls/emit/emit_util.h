@@ -90,8 +90,8 @@ void emit_lsu_stall_terms(struct oclhls_strbuf *o, const struct hir_kernel *k,
                           const struct hir_op *op);
 /* emit_profile.c (oclhls build --profile): the counters of k and their CSR read port;
    `running` names the signal that is high while the kernel runs */
-int emit_profile_counters(struct hls_ctx *ctx, struct oclhls_strbuf *o,
-                          const struct hir_kernel *k, const char *running);
+int emit_profile_counters(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kernel *k,
+                          const char *running);
 void emit_stream_idle(struct oclhls_strbuf *o, const struct hir_kernel *k);
 
 /*
