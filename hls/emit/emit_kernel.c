@@ -269,7 +269,7 @@ static int build_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct
     emit_ports(m, k);
     emit_control(m, k, ctx->board);
     emit_segments(m, k, ctx->board);
-    if (emit_stream_decls(ctx, o, k))
+    if (emit_stream_decls(ctx, m, k))
         return -1;
     emit_functions(m, k);
     emit_values(m, k);

@@ -90,7 +90,7 @@ static int shared(const struct hir_kernel *k, int e)
 }
 
 /* Checks the endpoints and declares what values read before the logic is emitted. */
-int emit_stream_decls(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k)
+int emit_stream_decls(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kernel *k)
 {
     for (int e = 0; e < k->nstreams; e++) {
         const struct hir_stream *s = &k->streams[e];
@@ -113,22 +113,20 @@ int emit_stream_decls(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct
             continue;
         const struct hir_stream *s = &k->streams[op->stream];
         if (hir_is_pipe_op(op)) {
-            oclhls_strbuf_printf(o,
-                                 "    wire ps%d_can_accept, ps%d_rsp_valid, ps%d_idle;\n"
-                                 "    /* verilator lint_off UNUSED */ // status or packet only\n"
-                                 "    wire [%u:0] ps%d_rsp_data;\n"
-                                 "    /* verilator lint_on UNUSED */\n",
-                                 i, i, i, pipe_cw(s) - 1, i);
+            nl_net(m, "wire", 0, "ps%d_can_accept, ps%d_rsp_valid, ps%d_idle", i, i, i);
+            nl_lint(m, 0, "UNUSED", "status or packet only");
+            nl_net(m, "wire", pipe_cw(s), "ps%d_rsp_data", i);
+            nl_lint(m, 1, "UNUSED", NULL);
         } else {
-            oclhls_strbuf_printf(o, "    wire st%d_want, st%d_grant, st%d_fire;\n", i, i, i);
+            nl_net(m, "wire", 0, "st%d_want, st%d_grant, st%d_fire", i, i, i);
             if (shared(k, op->stream))
-                oclhls_strbuf_printf(o, "    reg st%d_done;\n", i);
+                nl_net(m, "reg", 0, "st%d_done", i);
             if (shared(k, op->stream) && !s->write)
-                oclhls_strbuf_printf(o, "    reg [%u:0] st%d_hold;\n", packet_bits(s) - 1, i);
+                nl_net(m, "reg", packet_bits(s), "st%d_hold", i);
             if (!is_blocking(op)) /* its status: the packet moved */
-                oclhls_strbuf_printf(o, "    reg st%d_ok;\n", i);
+                nl_net(m, "reg", 0, "st%d_ok", i);
             if (!s->write)
-                oclhls_strbuf_printf(o, "    reg [%u:0] st%d_data;\n", packet_bits(s) - 1, i);
+                nl_net(m, "reg", packet_bits(s), "st%d_data", i);
         }
     }
     return 0;
@@ -195,91 +193,104 @@ static const char *room(const struct hir_stream *s)
  * the stage advances. In a modulo loop such operations are in different cycles anyway
  * (modulo.c, stream_limits).
  */
-static void emit_channel_op(struct oclhls_strbuf *o, const struct hir_kernel *k, int i)
+static void emit_channel_op(struct nl_module *m, const struct hir_kernel *k, int i)
 {
     const struct hir_op *op = &k->ops[i];
     const struct hir_stream *s = &k->streams[op->stream];
     int e = op->stream, many = shared(k, e), seg = op->seg;
-    oclhls_strbuf_printf(o, "    // channel %s%s, line %u: stage %d\n    assign st%d_want = ",
-                         s->write ? "write" : "read", is_blocking(op) ? "" : " (non-blocking)",
-                         op->line, op->stage, i);
-    emit_enable(o, k, op, op->stage);
+    struct oclhls_strbuf x = {0};
+    nl_comment(m, "channel %s%s, line %u: stage %d", s->write ? "write" : "read",
+               is_blocking(op) ? "" : " (non-blocking)", op->line, op->stage);
+    emit_enable(&x, k, op, op->stage);
     if (many)
-        oclhls_strbuf_printf(o, " & !st%d_done", i);
-    oclhls_strbuf_printf(o, ";\n    assign st%d_grant = st%d_want", i, i);
+        oclhls_strbuf_printf(&x, " & !st%d_done", i);
+    nl_assign_to(m, emit_text(m, &x), "st%d_want", i);
+    oclhls_strbuf_release(&x);
+    oclhls_strbuf_printf(&x, "st%d_want", i);
     for (int j = i + 1; j < k->nops; j++)
         if (is_stream(k, j) && k->ops[j].stream == e)
-            oclhls_strbuf_printf(o, " & !st%d_want", j);
-    oclhls_strbuf_printf(o, ";\n    assign st%d_fire = st%d_grant & st%d_%s", i, i, e, room(s));
+            oclhls_strbuf_printf(&x, " & !st%d_want", j);
+    nl_assign_to(m, emit_text(m, &x), "st%d_grant", i);
+    oclhls_strbuf_release(&x);
+    oclhls_strbuf_printf(&x, "st%d_grant & st%d_%s", i, e, room(s));
     if (!many)
-        oclhls_strbuf_printf(o, " & !s%d_stall", seg);
-    oclhls_strbuf_printf(o, ";\n");
+        oclhls_strbuf_printf(&x, " & !s%d_stall", seg);
+    nl_assign_to(m, emit_text(m, &x), "st%d_fire", i);
+    oclhls_strbuf_release(&x);
     if (many)
-        oclhls_strbuf_printf(o,
-                             "    always @(posedge clk)\n"
-                             "        if (rst || csr_start) st%d_done <= 1'b0;\n"
-                             "        else st%d_done <= s%d_stall & (st%d_done | st%d_fire);\n",
-                             i, i, seg, i, i);
+        nl_always_form(m, NL_ALWAYS_BARE, "clk",
+                       "if (rst || csr_start) st%d_done <= 1'b0;\n"
+                       "else st%d_done <= s%d_stall & (st%d_done | st%d_fire);",
+                       i, i, seg, i, i);
     if (many && !s->write)
-        oclhls_strbuf_printf(
-            o, "    always @(posedge clk) if (st%d_fire) st%d_hold <= st%d_rdata;\n", i, i, e);
+        nl_always_form(m, NL_ALWAYS_LINE, "clk", "if (st%d_fire) st%d_hold <= st%d_rdata;", i, i,
+                       e);
     if (is_blocking(op) && s->write) {
-        oclhls_strbuf_printf(o, "\n");
+        nl_blank(m);
         return; /* nothing to register: a blocking write answers 0 */
     }
-    oclhls_strbuf_printf(o, "    always @(posedge clk)\n        if (!s%d_stall) begin\n", seg);
+    oclhls_strbuf_printf(&x, "if (!s%d_stall) begin\n", seg);
     if (!is_blocking(op) && many) /* moved now, or earlier while the stage waited */
-        oclhls_strbuf_printf(o, "            st%d_ok <= st%d_fire | st%d_done;\n", i, i, i);
+        oclhls_strbuf_printf(&x, "    st%d_ok <= st%d_fire | st%d_done;\n", i, i, i);
     else if (!is_blocking(op))
-        oclhls_strbuf_printf(o, "            st%d_ok <= st%d_fire;\n", i, i);
+        oclhls_strbuf_printf(&x, "    st%d_ok <= st%d_fire;\n", i, i);
     if (!s->write && many)
-        oclhls_strbuf_printf(o, "            st%d_data <= st%d_done ? st%d_hold : st%d_rdata;\n", i,
-                             i, i, e);
+        oclhls_strbuf_printf(&x, "    st%d_data <= st%d_done ? st%d_hold : st%d_rdata;\n", i, i, i,
+                             e);
     else if (!s->write)
-        oclhls_strbuf_printf(o, "            st%d_data <= st%d_rdata;\n", i, e);
-    oclhls_strbuf_printf(o, "        end\n\n");
+        oclhls_strbuf_printf(&x, "    st%d_data <= st%d_rdata;\n", i, e);
+    oclhls_strbuf_puts(&x, "end");
+    nl_always_form(m, NL_ALWAYS_BARE, "clk", "%s", emit_text(m, &x));
+    oclhls_strbuf_release(&x);
+    nl_blank(m);
 }
 
 /* The FIFO port of channel endpoint e: the operations' fires, and the packet written. */
-static void emit_channel_port(struct oclhls_strbuf *o, const struct hir_kernel *k, int e)
+static void emit_channel_port(struct nl_module *m, const struct hir_kernel *k, int e)
 {
     const struct hir_stream *s = &k->streams[e];
     int n = sites_before(k, e, k->nops);
-    oclhls_strbuf_printf(o, "    assign st%d_%s = 1'b0", e, s->write ? "push" : "pop");
+    struct oclhls_strbuf x = {0};
+    oclhls_strbuf_puts(&x, "1'b0");
     for (int i = 0; i < k->nops; i++)
         if (is_stream(k, i) && k->ops[i].stream == e)
-            oclhls_strbuf_printf(o, " | st%d_fire", i);
-    oclhls_strbuf_printf(o, ";\n");
+            oclhls_strbuf_printf(&x, " | st%d_fire", i);
+    nl_assign_to(m, emit_text(m, &x), "st%d_%s", e, s->write ? "push" : "pop");
+    oclhls_strbuf_release(&x);
     if (!s->write)
         return;
-    oclhls_strbuf_printf(o, "    assign st%d_wdata = %u'h0", e, packet_bits(s));
+    oclhls_strbuf_printf(&x, "%u'h0", packet_bits(s));
     for (int i = 0; i < k->nops; i++) {
         if (!is_stream(k, i) || k->ops[i].stream != e)
             continue;
-        oclhls_strbuf_printf(o, " | ");
+        oclhls_strbuf_printf(&x, " | ");
         if (n > 1) /* the granted operation's packet */
-            oclhls_strbuf_printf(o, "({%u{st%d_grant}} & ", packet_bits(s), i);
-        emit_packet(o, k, &k->ops[i]);
-        oclhls_strbuf_printf(o, "%s", n > 1 ? ")" : "");
+            oclhls_strbuf_printf(&x, "({%u{st%d_grant}} & ", packet_bits(s), i);
+        emit_packet(&x, k, &k->ops[i]);
+        oclhls_strbuf_printf(&x, "%s", n > 1 ? ")" : "");
     }
-    oclhls_strbuf_printf(o, ";\n\n");
+    nl_assign_to(m, emit_text(m, &x), "st%d_wdata", e);
+    oclhls_strbuf_release(&x);
+    nl_blank(m);
 }
 
 static void emit_pipe_site(struct nl_module *m, const struct hir_kernel *k, int i)
 {
-    struct oclhls_strbuf *o = nl_text(m), addr = {0}, wdata = {0};
+    struct oclhls_strbuf addr = {0}, wdata = {0}, x = {0};
     const struct hir_op *op = &k->ops[i];
     const struct hir_stream *s = &k->streams[op->stream];
     int e = op->stream, j = sites_before(k, e, i);
     unsigned cw = pipe_cw(s);
-    oclhls_strbuf_printf(o,
-                         "    // pipe command %u, line %u: issued in stage %d, answer in stage %d\n"
-                         "    wire ps%d_fire = ",
-                         op->aux - HIR_PIPE_WRITE, op->line, op->stage, op->ready_stage, i);
-    emit_enable(o, k, op, op->stage);
-    oclhls_strbuf_printf(o, " & !s%d_stall;\n    wire ps%d_pop = ", op->seg, i);
-    emit_enable(o, k, op, op->ready_stage);
-    oclhls_strbuf_printf(o, " & !s%d_stall;\n", op->seg);
+    nl_comment(m, "pipe command %u, line %u: issued in stage %d, answer in stage %d",
+               op->aux - HIR_PIPE_WRITE, op->line, op->stage, op->ready_stage);
+    emit_enable(&x, k, op, op->stage);
+    oclhls_strbuf_printf(&x, " & !s%d_stall", op->seg);
+    nl_wire_to(m, 0, emit_text(m, &x), "ps%d_fire", i);
+    oclhls_strbuf_release(&x);
+    emit_enable(&x, k, op, op->ready_stage);
+    oclhls_strbuf_printf(&x, " & !s%d_stall", op->seg);
+    nl_wire_to(m, 0, emit_text(m, &x), "ps%d_pop", i);
+    oclhls_strbuf_release(&x);
     oclhls_strbuf_printf(&addr, "{3'd%u, ", op->aux - HIR_PIPE_WRITE);
     emit_ref(&addr, k, op->ops[1], op->stage);
     oclhls_strbuf_puts(&addr, "[31:0]}");
@@ -327,33 +338,28 @@ static void emit_pipe_site(struct nl_module *m, const struct hir_kernel *k, int 
 /* The pipe's sites → ocl_mem_arbiter → ocl_pipe_port → the kernel's memory arbiter port j. */
 static void emit_pipe_port(struct nl_module *m, const struct hir_kernel *k, int e, int j)
 {
-    struct oclhls_strbuf *o = nl_text(m);
     const struct hir_stream *s = &k->streams[e];
     int n = sites_before(k, e, k->nops), used = n > 0;
     if (!used) /* every use was optimised away: one idle site */
         n = 1;
     unsigned cw = pipe_cw(s), pw = packet_bits(s), bit = (k->arg_csr_offset[s->arg] - 0x80) * 8;
-    oclhls_strbuf_printf(o, "    // pipe argument %d (%s end, %u-byte packets): %d site(s)\n",
-                         s->arg, s->write ? "write" : "read", s->bytes, n);
-    oclhls_strbuf_printf(o, "    wire [%d:0] pp%d_req_valid, pp%d_req_ready, pp%d_rsp_valid;\n",
-                         n - 1, e, e, e);
-    oclhls_strbuf_printf(o, "    wire [%d:0] pp%d_req_addr;\n", n * PIPE_CMD_AW - 1, e);
-    oclhls_strbuf_printf(o, "    wire [%u:0] pp%d_req_wdata;\n", (unsigned)n * cw - 1, e);
-    oclhls_strbuf_printf(o, "    wire [%u:0] pp%d_rsp_data;\n", cw - 1, e);
-    oclhls_strbuf_printf(o,
-                         "    /* verilator lint_off UNUSED */ // above the packet: padding\n"
-                         "    wire [%u:0] pp%d_cmd_data;\n    /* verilator lint_on UNUSED */\n",
-                         cw - 1, e);
-    oclhls_strbuf_printf(o, "    wire [%u:0] pp%d_rsp_packet;\n", pw - 1, e);
-    oclhls_strbuf_printf(o, "    wire [31:0] pp%d_rsp_status;\n", e);
-    oclhls_strbuf_printf(o, "    wire [%d:0] pp%d_cmd_addr;\n", PIPE_CMD_AW - 1, e);
-    oclhls_strbuf_printf(o, "    wire pp%d_cmd_valid, pp%d_cmd_ready, pp%d_idle, pp%d_rsp_ok;\n", e,
-                         e, e, e);
-    oclhls_strbuf_printf(o,
-                         "    /* verilator lint_off UNUSED */ // every command is a read\n"
-                         "    wire pp%d_cmd_we;\n    wire [%u:0] pp%d_cmd_wstrb;\n"
-                         "    /* verilator lint_on UNUSED */\n",
-                         e, cw / 8 - 1, e);
+    nl_comment(m, "pipe argument %d (%s end, %u-byte packets): %d site(s)", s->arg,
+               s->write ? "write" : "read", s->bytes, n);
+    nl_net(m, "wire", (unsigned)n, "pp%d_req_valid, pp%d_req_ready, pp%d_rsp_valid", e, e, e);
+    nl_net(m, "wire", (unsigned)(n * PIPE_CMD_AW), "pp%d_req_addr", e);
+    nl_net(m, "wire", (unsigned)n * cw, "pp%d_req_wdata", e);
+    nl_net(m, "wire", cw, "pp%d_rsp_data", e);
+    nl_lint(m, 0, "UNUSED", "above the packet: padding");
+    nl_net(m, "wire", cw, "pp%d_cmd_data", e);
+    nl_lint(m, 1, "UNUSED", NULL);
+    nl_net(m, "wire", pw, "pp%d_rsp_packet", e);
+    nl_net(m, "wire", 32, "pp%d_rsp_status", e);
+    nl_net(m, "wire", PIPE_CMD_AW, "pp%d_cmd_addr", e);
+    nl_net(m, "wire", 0, "pp%d_cmd_valid, pp%d_cmd_ready, pp%d_idle, pp%d_rsp_ok", e, e, e, e);
+    nl_lint(m, 0, "UNUSED", "every command is a read");
+    nl_net(m, "wire", 0, "pp%d_cmd_we", e);
+    nl_net(m, "wire", cw / 8, "pp%d_cmd_wstrb", e);
+    nl_lint(m, 1, "UNUSED", NULL);
     char name[32];
     snprintf(name, sizeof(name), "u_pa%d", e);
     struct nl_instance *a = nl_instance(m, "ocl_mem_arbiter", name);
@@ -406,19 +412,19 @@ static void emit_pipe_port(struct nl_module *m, const struct hir_kernel *k, int 
     nl_connect_break(m, p, "mem_rsp_valid", "m_rsp_valid[%d]", j);
     nl_connect(m, p, "mem_rsp_data", "m_rsp_data");
     nl_connect(m, p, "idle", "pp%d_idle", e);
-    o = nl_text(m);
-    if (!used)
-        oclhls_strbuf_printf(o,
-                             "    assign pp%d_req_valid = 1'b0;\n"
-                             "    assign pp%d_req_addr = %d'h0;\n"
-                             "    assign pp%d_req_wdata = %u'h0;\n",
-                             e, e, PIPE_CMD_AW, e, cw);
-    oclhls_strbuf_printf(o, "\n");
+    if (!used) {
+        char zero[16];
+        nl_assign_to(m, "1'b0", "pp%d_req_valid", e);
+        snprintf(zero, sizeof(zero), "%d'h0", PIPE_CMD_AW);
+        nl_assign_to(m, zero, "pp%d_req_addr", e);
+        snprintf(zero, sizeof(zero), "%u'h0", cw);
+        nl_assign_to(m, zero, "pp%d_req_wdata", e);
+    }
+    nl_blank(m);
 }
 
 void emit_streams(struct nl_module *m, const struct hir_kernel *k, int first_port)
 {
-    struct oclhls_strbuf *o = nl_text(m);
     int j = first_port;
     for (int e = 0; e < k->nstreams; e++)
         if (k->streams[e].channel == HIR_NONE)
@@ -429,11 +435,11 @@ void emit_streams(struct nl_module *m, const struct hir_kernel *k, int first_por
         if (hir_is_pipe_op(&k->ops[i]))
             emit_pipe_site(m, k, i);
         else
-            emit_channel_op(o, k, i);
+            emit_channel_op(m, k, i);
     }
     for (int e = 0; e < k->nstreams; e++)
         if (k->streams[e].channel != HIR_NONE)
-            emit_channel_port(o, k, e);
+            emit_channel_port(m, k, e);
 }
 
 void emit_stream_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si)

@@ -80,7 +80,7 @@ void emit_unit_atomic_busy(struct oclhls_strbuf *o, const struct hir_kernel *k);
 /* Pipe and channel endpoints (emit_stream.c). */
 int emit_stream_count_pipes(const struct hir_kernel *k);
 void emit_stream_ports(struct nl_module *m, const struct hir_kernel *k);
-int emit_stream_decls(struct hls_ctx *ctx, struct oclhls_strbuf *o, const struct hir_kernel *k);
+int emit_stream_decls(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kernel *k);
 void emit_stream_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int i);
 /* Pipe ports on the kernel's memory arbiter from port first_port on, sites, channel logic. */
 void emit_streams(struct nl_module *m, const struct hir_kernel *k, int first_port);
