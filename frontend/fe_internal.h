@@ -147,6 +147,12 @@ void fe_device_header(struct oclhls_strbuf *out, int embedded_profile);
 /* simd_lanes.c: a num_simd_work_items kernel's body for its N lanes (wide accesses where the
    lanes' elements are consecutive); an error when it cannot have lanes. */
 int fe_simd_lanes(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);
+/* simd_linear_ids.c: get_global_linear_id/get_local_linear_id in fn as sums of ids and sizes,
+   before the lanes rewrite those of x. 0. */
+int fe_simd_linear_ids(LLVMModuleRef mod, LLVMValueRef fn);
+/* simd_uniform.c: the terminators of fn's conditional branches that go the same way for every
+   work-item of a work-group (malloc'ed, *n of them; NULL when out of memory). */
+LLVMValueRef *fe_simd_uniform_branches(LLVMValueRef fn, unsigned *n);
 
 /* unroll_wide.c: in single work-item kernels, the consecutive copies of an access that an
    unrolled loop made as one wide access (tagged as simd_lanes.c's); -1 out of memory. */

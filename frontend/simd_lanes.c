@@ -6,11 +6,12 @@
  * copies of the body chained one after the other within each stretch between barriers: the
  * if-conversion predicates each lane's branches, each lane runs its own loops, and every
  * lane reaches a barrier before any lane passes it. A barrier must be one every work-item
- * passes once, or once per iteration of a loop (not in a branch): such a loop is run once for
- * all lanes in lock-step (its header and exit start regions like barriers, and the last
- * lane's branch decides for all, as OpenCL's rule for barriers in loops allows), its values
- * carried through memory while the lanes are made (reg2mem, then mem2reg). Work-item ids of
- * x are rewritten per lane.
+ * passes once, once per iteration of a loop, or under branches that go the same way for the
+ * whole work-group (simd_uniform.c): such a loop or branch is taken once for all lanes in
+ * lock-step (a loop's header and exit and such a branch's successors start regions like
+ * barriers, and the last lane's branch decides for all, as OpenCL's rules for barriers
+ * allow), values carried through memory while the lanes are made (reg2mem, then mem2reg).
+ * Work-item ids of x are rewritten per lane.
  *
  * A global access a[get_global_id(0)] through a kernel argument, in a block every work-item
  * passes once, is one access of <N x T> (tagged !oclhls.simd_wide; HLS makes it one wide
@@ -19,6 +20,7 @@
  * and a wide store lane N-1's; that is only done when it cannot reorder a lane's own
  * accesses: no write may come before such a load and no access after such a store.
  */
+#include "debug_loc.h"
 #include "fe_internal.h"
 
 #include <stdlib.h>
@@ -298,6 +300,13 @@ struct lanes {
     struct vmap part_region; /* a lane's block part -> its region + 1 */
     struct vmap part_entry;  /* a lane's block part that starts a region -> that region + 1 */
     LLVMValueRef entry_alloca_pos;
+    /* Branches that go the same way for the whole work-group (simd_uniform.c), found before
+       reg2mem; those a barrier is under (by block) start regions at their successors. A
+       barrier under another branch: it and the branch, for the error. */
+    LLVMValueRef *uniform;
+    unsigned nuniform;
+    unsigned char *uniform_ctl;
+    LLVMValueRef bad_barrier, bad_branch;
 };
 
 static unsigned inst_num(const struct lanes *s, LLVMValueRef i)
@@ -688,6 +697,14 @@ static const char *assign_regions(struct lanes *s, const struct lsloop *ls, unsi
         if (s->entry_region[ls[i].exit] < 0)
             s->entry_region[ls[i].exit] = (int)r++;
     }
+    for (unsigned c = 0; c < nb; c++) { /* a uniform branch over a barrier: lanes go together */
+        LLVMValueRef t = s->uniform_ctl[c] ? LLVMGetBasicBlockTerminator(s->g.bb[c]) : NULL;
+        for (unsigned k = 0, ns = t ? LLVMGetNumSuccessors(t) : 0; k < ns; k++) {
+            unsigned j = block_index(&s->g, LLVMGetSuccessor(t, k));
+            if (s->entry_region[j] < 0)
+                s->entry_region[j] = (int)r++;
+        }
+    }
     const char *why = NULL;
     int joined = 1;
     while (joined) { /* again after each join found */
@@ -728,25 +745,94 @@ static const char *assign_regions(struct lanes *s, const struct lsloop *ls, unsi
     return why;
 }
 
+/* Every way from x to a return passes b (x == b included). */
+static int postdominates(const struct cfg *g, unsigned b, unsigned x, const unsigned char *ret)
+{
+    return x == b || !reaches_avoiding(g, x, b, NULL, ret);
+}
+
+/* Block c's branch is one of a lock-step loop around b: it leaves the loop or goes back to
+   its header (the last lane decides those for all). */
+static int loop_control(const struct cfg *g, const struct lsloop *ls, unsigned nls, unsigned b,
+                        unsigned c)
+{
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(g->bb[c]);
+    for (unsigned i = 0; i < nls; i++) {
+        if (!ls[i].body[b] || !ls[i].body[c])
+            continue;
+        for (unsigned k = 0, ns = LLVMGetNumSuccessors(t); k < ns; k++) {
+            unsigned j = block_index(g, LLVMGetSuccessor(t, k));
+            if (!ls[i].body[j] || j == ls[i].header)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+static int is_uniform(const struct lanes *s, LLVMValueRef term)
+{
+    for (unsigned i = 0; i < s->nuniform; i++)
+        if (s->uniform[i] == term)
+            return 1;
+    return 0;
+}
+
+/* The branches barrier block b is under (b post-dominates one of the branch's successors but
+   not the branch): the first that may go differently for work-items of a group, or -1.
+   The uniform ones are marked in s->uniform_ctl. */
+static int divergent_branch(struct lanes *s, const struct lsloop *ls, unsigned nls, unsigned b,
+                            const unsigned char *ret)
+{
+    const struct cfg *g = &s->g;
+    for (unsigned c = 0; c < g->n; c++) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(g->bb[c]);
+        unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
+        if (ns < 2 || (c != b && postdominates(g, b, c, ret)))
+            continue;
+        int under = 0;
+        for (unsigned k = 0; k < ns && !under; k++)
+            under = postdominates(g, b, block_index(g, LLVMGetSuccessor(t, k)), ret);
+        if (!under || loop_control(g, ls, nls, b, c))
+            continue;
+        if (!is_uniform(s, t))
+            return (int)c;
+        s->uniform_ctl[c] = 1;
+    }
+    return -1;
+}
+
 /* Why the kernel cannot have lanes (a message), or NULL. */
 static const char *refusal(struct lanes *s, const struct lsloop *ls, unsigned nls, unsigned *nret)
 {
+    unsigned char *ret = calloc(s->g.n ? s->g.n : 1, 1);
+    s->uniform_ctl = calloc(s->g.n ? s->g.n : 1, 1);
+    if (!ret || !s->uniform_ctl) {
+        free(ret);
+        return "out of memory";
+    }
+    for (unsigned bi = 0; bi < s->g.n; bi++) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(s->g.bb[bi]);
+        ret[bi] = t && LLVMGetInstructionOpcode(t) == LLVMRet;
+    }
     *nret = 0;
     for (unsigned bi = 0; bi < s->g.n; bi++)
         for (LLVMValueRef i = LLVMGetFirstInstruction(s->g.bb[bi]); i;
              i = LLVMGetNextInstruction(i)) {
-            const char *n = callee_name(i);
             if (x_query(i) < 0)
                 return "a work-item function of a dimension that is not a constant";
-            if (n &&
-                (!strcmp(n, "_Z20get_global_linear_idv") || !strcmp(n, "_Z19get_local_linear_idv")))
-                return "get_global_linear_id and get_local_linear_id are not supported with "
-                       "lanes yet";
-            if (is_barrier(i) && !runs_once(&s->g, ls, nls, bi))
-                return "a barrier in a branch, or in a loop not once per iteration (every lane "
-                       "must reach it at once)";
+            if (is_barrier(i) && !runs_once(&s->g, ls, nls, bi)) {
+                int c = divergent_branch(s, ls, nls, bi, ret);
+                if (c >= 0) {
+                    s->bad_barrier = i;
+                    s->bad_branch = LLVMGetBasicBlockTerminator(s->g.bb[c]);
+                    free(ret);
+                    return "a barrier under a branch that may go differently for work-items of "
+                           "one work-group";
+                }
+            }
             *nret += LLVMGetInstructionOpcode(i) == LLVMRet;
         }
+    free(ret);
     return *nret == 1 ? NULL : "the kernel does not have one return";
 }
 
@@ -754,10 +840,22 @@ static int refuse(struct lanes *s, struct oclhls_strbuf *log, const struct fe_ke
                   const char *why)
 {
     const char *file = NULL;
-    unsigned line = fe_function_line(s->fn, &file);
+    unsigned line = s->bad_barrier ? fe_inst_line(s->bad_barrier, &file) : 0;
+    if (!line)
+        line = fe_function_line(s->fn, &file);
     fe_log_location(log, file, line);
-    oclhls_strbuf_printf(log, "error: kernel '%s': num_simd_work_items(%u): %s\n", k->name, s->n,
+    oclhls_strbuf_printf(log, "error: kernel '%s': num_simd_work_items(%u): %s", k->name, s->n,
                          why);
+    if (s->bad_barrier) {
+        unsigned bl = fe_inst_line(s->bad_branch, NULL);
+        if (bl)
+            oclhls_strbuf_printf(log, " (the branch on line %u)", bl);
+        oclhls_strbuf_puts(log, ": OpenCL leaves that undefined (every work-item of a "
+                                "work-group must reach a barrier, or none); a branch on kernel "
+                                "arguments, group ids and sizes, or counters of such loops may "
+                                "hold one");
+    }
+    oclhls_strbuf_puts(log, "\n");
     return -1;
 }
 
@@ -834,6 +932,7 @@ static void lanes_free(struct lanes *s)
     free(s->block_region);
     free(s->entry_region);
     free(s->barrier_after);
+    free(s->uniform_ctl);
     vmap_free(&s->num);
     vmap_free(&s->part_region);
     vmap_free(&s->part_entry);
@@ -910,7 +1009,7 @@ static int needs_memory_values(LLVMModuleRef mod, const struct fe_result *res)
         for (unsigned bi = 0; bi < g.n; bi++)
             for (LLVMValueRef i = LLVMGetFirstInstruction(g.bb[bi]); i;
                  i = LLVMGetNextInstruction(i))
-                loop_barrier |= is_barrier(i) && g.reach[(size_t)bi * g.n + bi];
+                loop_barrier |= is_barrier(i) && !on_spine(&g, bi); /* a loop or a branch */
         if (loop_barrier)
             addresses_at_uses(fn);
         needs |= loop_barrier;
@@ -920,7 +1019,9 @@ static int needs_memory_values(LLVMModuleRef mod, const struct fe_result *res)
     return needs;
 }
 
-int fe_simd_lanes(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log)
+/* The kernels' lanes, given their uniform branches (found before reg2mem). */
+static int simd_kernels(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log,
+                        LLVMValueRef **uniform, const unsigned *nuniform)
 {
     unsigned done = 0;
     int memory_values = needs_memory_values(mod, res);
@@ -931,7 +1032,11 @@ int fe_simd_lanes(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf
         LLVMValueRef fn = LLVMGetNamedFunction(mod, k->name);
         if (k->simd_work_items < 2 || !fn || LLVMIsDeclaration(fn))
             continue;
-        struct lanes s = {.fn = fn, .ctx = LLVMGetModuleContext(mod), .n = k->simd_work_items};
+        struct lanes s = {.fn = fn,
+                          .ctx = LLVMGetModuleContext(mod),
+                          .n = k->simd_work_items,
+                          .uniform = uniform[ki],
+                          .nuniform = nuniform[ki]};
         s.b = LLVMCreateBuilderInContext(s.ctx);
         int ret = cfg_build(&s.g, s.fn) ? -2 : make_lanes(&s, log, k);
         lanes_free(&s);
@@ -945,4 +1050,27 @@ int fe_simd_lanes(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf
     if (memory_values)
         return fe_run_pipeline(mod, "function(mem2reg,dce)", log);
     return done ? fe_run_pipeline(mod, "function(dce)", log) : 0;
+}
+
+int fe_simd_lanes(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log)
+{
+    LLVMValueRef **uniform = calloc(res->nkernels + 1, sizeof(*uniform));
+    unsigned *nuniform = calloc(res->nkernels + 1, sizeof(*nuniform));
+    if (!uniform || !nuniform) {
+        free(uniform), free(nuniform);
+        oclhls_strbuf_puts(log, "error: out of memory\n");
+        return -1;
+    }
+    for (unsigned ki = 0; ki < res->nkernels; ki++) {
+        LLVMValueRef fn = LLVMGetNamedFunction(mod, res->kernels[ki].name);
+        if (res->kernels[ki].simd_work_items > 1 && fn && !LLVMIsDeclaration(fn)) {
+            fe_simd_linear_ids(mod, fn);
+            uniform[ki] = fe_simd_uniform_branches(fn, &nuniform[ki]);
+        }
+    }
+    int ret = simd_kernels(mod, res, log, uniform, nuniform);
+    for (unsigned ki = 0; ki < res->nkernels; ki++)
+        free(uniform[ki]);
+    free(uniform), free(nuniform);
+    return ret;
 }

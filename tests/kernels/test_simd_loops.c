@@ -2,9 +2,11 @@
 /*
  * simd_loops.cl: num_simd_work_items kernels with barriers in loops (issue 31) against C: a
  * tree reduction, a loop of an argument's trip count (0, 1 and 5) with values carried across
- * iterations, and a work-group reduction.
+ * iterations, a work-group reduction; barriers under branches uniform in the work-group (an
+ * argument, the group id, a uniform loop's counter); get_global/local_linear_id with lanes.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "kt.h"
 
@@ -82,6 +84,62 @@ static void test_reduce2(struct kt *t)
     kt_release(k, da, dc, NULL);
 }
 
+static void test_uniform4(struct kt *t)
+{
+    static cl_int a[N], c[N];
+    for (int i = 0; i < N; i++)
+        a[i] = (cl_int)(kt_rand(&rng) % 1000) - 500;
+    static const cl_int modes[] = {0, 1, 4};
+    cl_kernel k = kt_kernel(t, "uniform4");
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a), dc = kt_buffer_arg(t, k, 1, sizeof(c), NULL);
+    for (int r = 0; r < 3; r++) {
+        cl_int mode = modes[r];
+        size_t g = N, l = 16;
+        kt_arg(t, k, 2, sizeof(mode), &mode);
+        kt_run(t, k, 1, NULL, &g, &l);
+        kt_read(t, dc, sizeof(c), c);
+        for (int grp = 0; grp < N / 16; grp++) {
+            cl_int v[16], m[16];
+            for (int j = 0; j < 16; j++)
+                v[j] = a[grp * 16 + j];
+            if (mode > 0) {
+                memcpy(m, v, sizeof(m));
+                for (int j = 0; j < 16; j++)
+                    v[j] += m[15 - j];
+            }
+            memcpy(m, v, sizeof(m));
+            for (int j = 0; j < 16; j++)
+                v[j] = grp & 1 ? m[(j + 3) & 15] : m[j] * 2;
+            for (int i = 0; i < mode; i++) {
+                memcpy(m, v, sizeof(m));
+                for (int j = 0; j < 16; j++) {
+                    if (i & 1)
+                        v[j] = m[(j + 1) & 15] - i;
+                    if (j < 5)
+                        v[j] += i;
+                }
+            }
+            for (int j = 0; j < 16; j++)
+                KT_EQ(t, c[grp * 16 + j], v[j], "uniform4", grp * 16 + j + N * r);
+        }
+    }
+    kt_release(k, da, dc, NULL);
+}
+
+static void test_linear4(struct kt *t)
+{
+    static cl_int c[64];
+    size_t off[2] = {4, 1}, g[2] = {16, 4}, l[2] = {8, 2};
+    cl_kernel k = kt_kernel(t, "linear4");
+    cl_mem dc = kt_buffer_arg(t, k, 0, sizeof(c), NULL);
+    kt_run(t, k, 2, off, g, l);
+    kt_read(t, dc, sizeof(c), c);
+    for (int y = 0; y < 4; y++)
+        for (int x = 0; x < 16; x++)
+            KT_EQ(t, c[y * 16 + x], ((y % 2) * 8 + x % 8) * 1000 + 4 + x, "linear4", y * 16 + x);
+    kt_release(k, dc, NULL, NULL);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -89,5 +147,7 @@ int main(int argc, char **argv)
     test_tree4(&t);
     test_rotate8(&t);
     test_reduce2(&t);
+    test_uniform4(&t);
+    test_linear4(&t);
     return kt_finish(&t);
 }

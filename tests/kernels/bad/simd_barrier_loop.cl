@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// num_simd_work_items with a barrier in a branch inside a loop (the kernel on line 6): a barrier
-// must be passed by every work-item once, or once per iteration of its loop (simd_lanes.c).
+// num_simd_work_items, a barrier (line 14) under a branch on the local id (line 12) in a loop:
+// OpenCL leaves it undefined; only a branch uniform in the work-group may hold one.
 __attribute__((num_simd_work_items(4)))
 __attribute__((reqd_work_group_size(64, 1, 1)))
 __kernel void tree(__global int *a)
