@@ -263,7 +263,6 @@ static void emit_pipe_empty(struct nl_module *m, const struct hir_kernel *k)
 static int build_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct nl_module *m,
                          struct emit_reads *reads)
 {
-    struct oclhls_strbuf *o = nl_text(m);
     if (emit_reads_begin(reads, k->nops, emit_pipeline_stages(k)))
         return hls_error(ctx, k->line, "out of memory");
     emit_ports(m, k);
@@ -278,7 +277,7 @@ static int build_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct
     emit_pipe_empty(m, k);
     if (emit_memory(ctx, m, k))
         return -1;
-    emit_unit_atomic_busy(o, k); /* compute units' global atomics (emit_units.c) */
+    emit_unit_atomic_busy(m, k); /* compute units' global atomics (emit_units.c) */
     emit_barrier_fences(m, k);
     if (emit_profile_counters(ctx, m, k, "running"))
         return -1;
@@ -300,7 +299,7 @@ static int build_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct
     nl_assign_note(m, "busy", " /* busy from the start pulse on */", "running | csr_start");
     nl_end(m);
     nl_blank(m);
-    return m->failed || o->failed ? hls_error(ctx, k->line, "out of memory") : 0;
+    return m->failed ? hls_error(ctx, k->line, "out of memory") : 0;
 }
 
 int hls_emit_kernel_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct nl_module *m)

@@ -54,24 +54,25 @@ void emit_unit_atomic_gate(struct nl_module *m, const struct hir_kernel *k, int 
 {
     if (!unit_atomics(k))
         return;
-    oclhls_strbuf_printf(nl_text(m),
-                         "    // compute units: its requests only while this copy holds the lock\n"
-                         "    wire lsu%d_can_accept_unit;\n"
-                         "    assign lsu%d_can_accept = lsu%d_can_accept_unit & cu_atom_lock;\n",
-                         j, j, j);
+    char rhs[64];
+    nl_comment(m, "compute units: its requests only while this copy holds the lock");
+    nl_net(m, "wire", 0, "lsu%d_can_accept_unit", j);
+    snprintf(rhs, sizeof(rhs), "lsu%d_can_accept_unit & cu_atom_lock", j);
+    nl_assign_to(m, rhs, "lsu%d_can_accept", j);
 }
 
-void emit_unit_atomic_busy(struct oclhls_strbuf *o, const struct hir_kernel *k)
+void emit_unit_atomic_busy(struct nl_module *m, const struct hir_kernel *k)
 {
     if (!unit_atomics(k))
         return;
-    oclhls_strbuf_puts(o,
-                       "    // compute units: the lock stays while an atomic unit works or fires\n"
-                       "    assign cu_atom_busy = 1'b0");
+    struct oclhls_strbuf e = {0};
+    nl_comment(m, "compute units: the lock stays while an atomic unit works or fires");
+    oclhls_strbuf_puts(&e, "1'b0");
     for (int i = 0; i < k->nops; i++)
         if (is_global_atomic(&k->ops[i]))
-            oclhls_strbuf_printf(o, " | !lsu%d_idle | lsu%d_fire", k->ops[i].lsu, k->ops[i].lsu);
-    oclhls_strbuf_puts(o, ";\n");
+            oclhls_strbuf_printf(&e, " | !lsu%d_idle | lsu%d_fire", k->ops[i].lsu, k->ops[i].lsu);
+    nl_assign(m, "cu_atom_busy", "%s", emit_text(m, &e));
+    oclhls_strbuf_release(&e);
 }
 
 void emit_unit_ports(struct nl_module *m, const struct hir_kernel *k)
@@ -100,14 +101,14 @@ void emit_unit_control(struct nl_module *m, const struct hir_kernel *k)
         return;
     nl_comment(m, "Compute unit cu_id: it asks the system's ocl_cu_groups for a work-group\n"
                   "whenever its dispatcher is idle and runs the group it is granted.");
-    oclhls_strbuf_puts(nl_text(m),
-                       "    reg  [95:0] cu_group_r;\n"
-                       "    /* verilator lint_off UNUSED */\n"
-                       "    wire [95:0] cu_disp_group_id;  /* 0: one group's range */\n"
-                       "    wire [95:0] cu_id_read = cu_id; /* the ids the kernel reads */\n"
-                       "    /* verilator lint_on UNUSED */\n"
-                       "    always @(posedge clk) if (cu_grant) cu_group_r <= "
-                       "cu_group_id;\n");
+    nl_declare(m, &(struct nl_decl){"reg ", "[95:0]", 0, NULL, NULL}, "cu_group_r");
+    nl_lint(m, 0, "UNUSED", NULL);
+    nl_declare(m, &(struct nl_decl){"wire", "[95:0]", 0, NULL, "  /* 0: one group's range */"},
+               "cu_disp_group_id");
+    nl_declare(m, &(struct nl_decl){"wire", "[95:0]", 0, "cu_id", " /* the ids the kernel reads */"},
+               "cu_id_read");
+    nl_lint(m, 1, "UNUSED", NULL);
+    nl_always_form(m, NL_ALWAYS_LINE, "clk", "if (cu_grant) cu_group_r <= cu_group_id;");
     nl_assign(m, "disp_group_id", "cu_group_r");
     nl_assign(m, "cu_req", "running & !disp_busy");
 }
@@ -132,6 +133,30 @@ const char *emit_unit_dispatch(const struct hir_kernel *k, const char *port)
     return "";
 }
 
+/* The system's wires of kernel i's n copies (the launch values the copies share). */
+static void emit_unit_wires(struct nl_module *m, const struct hir_kernel *k, int i, int n)
+{
+    char range[32];
+    struct nl_decl d = {"wire", "", 6, NULL, NULL};
+    nl_net(m, "wire", (unsigned)n, "k%d_cu_busy, k%d_cu_req, k%d_cu_grant", i, i, i);
+    nl_declare(m, &d, "k%d_start, k%d_more", i, i);
+    d.range = "[95:0]";
+    nl_declare(m, &d, "k%d_local_size, k%d_offset, k%d_last", i, i, i);
+    nl_declare(m, &d, "k%d_group_id, k%d_group_offset, k%d_group_last", i, i, i);
+    d.range = "[31:0]";
+    nl_declare(m, &d, "k%d_group_items_m1", i);
+    nl_lint(m, 0, "UNUSED", NULL);
+    snprintf(range, sizeof(range), "[%d*32-1:0]", n);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, "  /* the copies are not read */"},
+               "k%d_cu_rdata", i);
+    nl_declare(m, &d, "k%d_work_dim, k%d_work_items_m1", i, i);
+    d.range = "[95:0]";
+    nl_declare(m, &d, "k%d_global_size, k%d_num_groups", i, i);
+    snprintf(range, sizeof(range), "[%u:0]", k->arg_words * 32 - 1);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k%d_args", i);
+    nl_lint(m, 1, "UNUSED", NULL);
+}
+
 /* The host's side of kernel i: its window's registers, the group distributor, the wires. */
 void emit_units_front(struct nl_module *m, const struct hir_kernel *k, int i,
                       const struct oclhls_board *board)
@@ -143,20 +168,7 @@ void emit_units_front(struct nl_module *m, const struct hir_kernel *k, int i,
     char lhs[32], name[32];
     snprintf(lhs, sizeof(lhs), "k_sel[%d]", i);
     nl_assign(m, lhs, "csr_addr[15:11] == 5'd%d", i + 1);
-    oclhls_strbuf_printf(nl_text(m),
-                         "    wire [%d:0] k%d_cu_busy, k%d_cu_req, k%d_cu_grant;\n"
-                         "    wire        k%d_start, k%d_more;\n"
-                         "    wire [95:0] k%d_local_size, k%d_offset, k%d_last;\n"
-                         "    wire [95:0] k%d_group_id, k%d_group_offset, k%d_group_last;\n"
-                         "    wire [31:0] k%d_group_items_m1;\n"
-                         "    /* verilator lint_off UNUSED */\n"
-                         "    wire [%d*32-1:0] k%d_cu_rdata;  /* the copies are not read */\n"
-                         "    wire [31:0] k%d_work_dim, k%d_work_items_m1;\n"
-                         "    wire [95:0] k%d_global_size, k%d_num_groups;\n"
-                         "    wire [%u:0] k%d_args;\n"
-                         "    /* verilator lint_on UNUSED */\n",
-                         n - 1, i, i, i, i, i, i, i, i, i, i, i, i, n, i, i, i, i, i,
-                         k->arg_words * 32 - 1, i);
+    emit_unit_wires(m, k, i, n);
     snprintf(lhs, sizeof(lhs), "k_busy[%d]", i);
     nl_assign(m, lhs, "|k%d_cu_busy", i);
     snprintf(name, sizeof(name), "u_k%d_csr", i);
@@ -201,9 +213,7 @@ void emit_units_front(struct nl_module *m, const struct hir_kernel *k, int i,
     if (!unit_atomics(k))
         return;
     nl_comment(m, "its copies' global atomic units take turns");
-    oclhls_strbuf_printf(nl_text(m),
-                         "    wire [%d:0] k%d_atom_hold, k%d_atom_take, k%d_atom_busy;\n", n - 1, i,
-                         i, i);
+    nl_net(m, "wire", (unsigned)n, "k%d_atom_hold, k%d_atom_take, k%d_atom_busy", i, i, i);
     snprintf(name, sizeof(name), "u_k%d_atom_lock", i);
     u = nl_instance(m, "ocl_cu_mutex", name);
     nl_param(m, u, "N", n);

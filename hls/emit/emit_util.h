@@ -75,7 +75,7 @@ void emit_unit_connect(struct nl_module *m, struct nl_instance *u, const struct 
 const char *emit_unit_atomic_accept(const struct hir_kernel *k);
 const char *emit_unit_atomic_clear(const struct hir_kernel *k);
 void emit_unit_atomic_gate(struct nl_module *m, const struct hir_kernel *k, int j);
-void emit_unit_atomic_busy(struct oclhls_strbuf *o, const struct hir_kernel *k);
+void emit_unit_atomic_busy(struct nl_module *m, const struct hir_kernel *k);
 
 /* Pipe and channel endpoints (emit_stream.c). */
 int emit_stream_count_pipes(const struct hir_kernel *k);
