@@ -126,7 +126,33 @@ module ocl_kernel_csr #(
         end
     end
 
+    // The argument words also as an array, for the read mux: one indexed read in a
+    // Verilated model instead of a compare per word (a kernel has one CSR block each).
+    // Padded with zeros to NA = 2^AIW words, so that up to 32 words (NA <= 32: 0x20 is a
+    // multiple of NA) are found by the word index's high bits and read by its low bits.
+    localparam integer AIW = (NUM_ARG_WORDS > 1) ? $clog2(NUM_ARG_WORDS) : 1;
+    localparam integer NA = 1 << AIW;
+    localparam [8:0]   ARG_BASE = 9'h020;
+    wire [31:0]    arg_word [0:NA-1];
+    wire           arg_hit;  // word is an argument word's index
+    wire [AIW-1:0] arg_ix;   // which one
     genvar i;
+    generate
+        for (i = NUM_ARG_WORDS; i < NA; i = i + 1) begin : g_arg_pad
+            assign arg_word[i] = 32'd0;
+        end
+        if (AIW <= 5) begin : g_arg_aligned
+            assign arg_hit = (word[8:AIW] == ARG_BASE[8:AIW]);
+            assign arg_ix  = word[AIW-1:0];
+        end else begin : g_arg_range
+            /* verilator lint_off UNUSED */
+            wire [8:0] off = word - ARG_BASE;  // its low AIW bits index the words
+            /* verilator lint_on UNUSED */
+            assign arg_hit = ({23'd0, word} >= 32'h20) && ({23'd0, word} < 32'h20 + NUM_ARG_WORDS);
+            assign arg_ix  = off[AIW-1:0];
+        end
+    endgenerate
+
     generate
         for (i = 0; i < NUM_ARG_WORDS; i = i + 1) begin : g_arg
             localparam [8:0] ARG_WORD = 9'h020 + i;
@@ -134,6 +160,7 @@ module ocl_kernel_csr #(
                 if (rst) args[32*i +: 32] <= 32'd0;
                 else if (csr_wr && word == ARG_WORD) args[32*i +: 32] <= csr_wdata;
             end
+            assign arg_word[i] = args[32*i +: 32];
         end
     endgenerate
 
@@ -176,7 +203,6 @@ module ocl_kernel_csr #(
     // A launch register or argument word by word index; 0 when none.
     function [31:0] launch_value;
         input [8:0] w;
-        integer a;
         begin
             launch_value = 32'd0;
             case (w)
@@ -198,8 +224,8 @@ module ocl_kernel_csr #(
                 9'h01A: launch_value = last_global_id[95:64];
                 9'h01C: launch_value = work_items_m1;
                 default: begin
-                    for (a = 0; a < NUM_ARG_WORDS; a = a + 1)
-                        if ({23'd0, w} == 32'h20 + a) launch_value = args[32*a +: 32];
+                    // arg_hit and arg_ix decode word: the read mux is the only caller.
+                    if (arg_hit) launch_value = arg_word[arg_ix];
                 end
             endcase
         end
