@@ -13,6 +13,7 @@
  * with the lane number in its low bits; its load is its element of the stream's line.
  */
 #include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "emit_util.h"
@@ -65,30 +66,39 @@ static void mark_lane_values(const struct hir_kernel *k, char *lane)
     }
 }
 
-/* Launch-invariant values, as in a pipelined kernel (emit_kernel.c emit_values). */
-static void emit_invariants(struct oclhls_strbuf *o, const struct hir_kernel *k)
+/* v<i>'s wire: "wire [W-1:0] v<i>;  // <opcode>, line <n>". */
+static void value_wire(struct nl_module *m, const struct hir_kernel *k, int i)
 {
-    oclhls_strbuf_printf(o, "    // Launch-invariant values.\n"
-                            "    /* verilator lint_off UNUSED */\n");
-    for (int i = 0; i < k->nops; i++) {
-        const struct hir_op *op = &k->ops[i];
-        if (op->live && op->invariant)
-            oclhls_strbuf_printf(o, "    wire [%u:0] v%d;  // %s, line %u\n", op->width - 1, i,
-                                 hir_opcode_name(op->opcode), op->line);
-    }
-    oclhls_strbuf_printf(o, "    /* verilator lint_on UNUSED */\n");
+    const struct hir_op *op = &k->ops[i];
+    char range[24], note[64];
+    snprintf(range, sizeof(range), "[%u:0]", op->width - 1);
+    snprintf(note, sizeof(note), "  // %s, line %u", hir_opcode_name(op->opcode), op->line);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, note}, "v%d", i);
+}
+
+/* Launch-invariant values, as in a pipelined kernel (emit_values.c). */
+static void emit_invariants(struct nl_module *m, const struct hir_kernel *k)
+{
+    nl_comment(m, "Launch-invariant values.");
+    nl_lint(m, 0, "UNUSED", NULL);
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].live && k->ops[i].invariant)
+            value_wire(m, k, i);
+    nl_lint(m, 1, "UNUSED", NULL);
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
         if (!op->live || !op->invariant)
             continue;
-        oclhls_strbuf_printf(o, "    assign v%d = ", i);
+        struct oclhls_strbuf e = {0};
         if (op->opcode == HIR_CONST || op->opcode == HIR_ARG || op->opcode == HIR_WI) {
-            emit_source_value(o, k, i);
+            emit_source_value(&e, k, i);
+            if (e.len && e.buf[e.len - 1] == ';') /* written with its ";" */
+                e.buf[--e.len] = 0;
         } else {
-            emit_expression(o, k, i);
-            oclhls_strbuf_printf(o, ";");
+            emit_expression(&e, k, i);
         }
-        oclhls_strbuf_printf(o, "\n");
+        nl_assign_to(m, emit_text(m, &e), "v%d", i);
+        oclhls_strbuf_release(&e);
     }
 }
 
@@ -163,72 +173,66 @@ static int emit_id_compare(struct oclhls_strbuf *o, const struct hir_kernel *k,
 }
 
 /* One lane's datapath, inside the generate loop (genvar lane). */
-static void emit_lane(struct oclhls_strbuf *o, const struct hir_kernel *k, const char *lane,
+static void emit_lane(struct nl_module *m, const struct hir_kernel *k, const char *lane,
                       unsigned elem_bits, unsigned lanes, unsigned id_bits)
 {
     /* a lane's part of an id compare is with a constant: in some lanes always true or false */
-    oclhls_strbuf_printf(o,
-                         "    genvar lane;\n"
-                         "    /* verilator lint_off CMPCONST */\n"
-                         "    generate\n"
-                         "        for (lane = 0; lane < %u; lane = lane + 1) begin : g_lane\n",
-                         lanes);
+    nl_net(m, "genvar", 0, "lane");
+    nl_lint(m, 0, "CMPCONST", NULL);
+    nl_generate_begin(m, "for (lane = 0; lane < %u; lane = lane + 1) begin : g_lane", lanes);
     unsigned lane_bits = lanes > 1 ? emit_index_bits(lanes) : 0;
     /* a compare with an id reads only its low bits and the lane number (emit_id_compare),
        so the ids' wires and LANE_LOW may go partly or wholly unread */
-    oclhls_strbuf_printf(o, "            /* verilator lint_off UNUSED */\n");
+    nl_lint(m, 0, "UNUSED", NULL);
     if (lane_bits)
-        oclhls_strbuf_printf(o, "            localparam [%u:0] LANE_LOW = lane;\n", lane_bits - 1);
+        nl_declare(m, &(struct nl_decl){"localparam", "", 0, "lane", NULL}, "[%u:0] LANE_LOW",
+                   lane_bits - 1);
     for (int wi = 1; wi >= 0; wi--) {
         for (int i = 0; i < k->nops; i++)
             if (lane[i] && !k->ops[i].invariant && (k->ops[i].opcode == HIR_WI) == wi)
-                oclhls_strbuf_printf(o, "            wire [%u:0] v%d;  // %s, line %u\n",
-                                     k->ops[i].width - 1, i, hir_opcode_name(k->ops[i].opcode),
-                                     k->ops[i].line);
+                value_wire(m, k, i);
         if (wi)
-            oclhls_strbuf_printf(o, "            /* verilator lint_on UNUSED */\n");
+            nl_lint(m, 1, "UNUSED", NULL);
     }
     /* values of the step's ids that stage 1 reads: registered (line_kernel.c) */
     for (int i = 0; i < k->nops; i++)
-        if (lane[i] == 2)
-            oclhls_strbuf_printf(o,
-                                 "            reg  [%u:0] v%d_s1;\n"
-                                 "            always @(posedge clk) if (take) v%d_s1 <= v%d;\n",
-                                 k->ops[i].width - 1, i, i, i);
+        if (lane[i] == 2) {
+            char range[24];
+            snprintf(range, sizeof(range), "[%u:0]", k->ops[i].width - 1);
+            nl_declare(m, &(struct nl_decl){"reg ", range, 0, NULL, NULL}, "v%d_s1", i);
+            nl_always_form(m, NL_ALWAYS_LINE, "clk", "if (take) v%d_s1 <= v%d;", i, i);
+        }
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];
+        struct oclhls_strbuf e = {0};
         if (op->opcode == HIR_STORE && op->live) {
             int s = stream_index(k, i);
-            oclhls_strbuf_printf(o, "            assign st_data[%u + lane * %u +: %u] = ",
-                                 s * lanes * elem_bits, elem_bits, elem_bits);
-            emit_ref(o, k, op->ops[1], 1);
-            oclhls_strbuf_printf(o, ";\n            assign st_lane_we[%d * %u + lane] = ", s,
-                                 lanes);
+            emit_ref(&e, k, op->ops[1], 1);
+            nl_assign_to(m, emit_text(m, &e), "st_data[%u + lane * %u +: %u]",
+                         s * lanes * elem_bits, elem_bits, elem_bits);
+            oclhls_strbuf_release(&e);
             if (op->pred != HIR_NONE)
-                emit_ref(o, k, op->pred, 1);
+                emit_ref(&e, k, op->pred, 1);
             else
-                oclhls_strbuf_printf(o, "1'b1");
-            oclhls_strbuf_printf(o, ";\n");
+                oclhls_strbuf_printf(&e, "1'b1");
+            nl_assign_to(m, emit_text(m, &e), "st_lane_we[%d * %u + lane]", s, lanes);
+            oclhls_strbuf_release(&e);
             continue;
         }
         if (!lane[i] || op->invariant)
             continue;
-        oclhls_strbuf_printf(o, "            assign v%d = ", i);
         if (op->opcode == HIR_WI)
-            oclhls_strbuf_printf(o, "next_gid | lane;\n");
+            oclhls_strbuf_printf(&e, "next_gid | lane");
         else if (op->opcode == HIR_LOAD)
-            oclhls_strbuf_printf(o, "ld_line[%u + lane * %u +: %u];\n",
+            oclhls_strbuf_printf(&e, "ld_line[%u + lane * %u +: %u]",
                                  stream_index(k, i) * lanes * elem_bits, elem_bits, elem_bits);
-        else if (emit_id_compare(o, k, op, id_bits, lane_bits))
-            oclhls_strbuf_printf(o, ";\n");
-        else {
-            emit_expression(o, k, i);
-            oclhls_strbuf_printf(o, ";\n");
-        }
+        else if (!emit_id_compare(&e, k, op, id_bits, lane_bits))
+            emit_expression(&e, k, i);
+        nl_assign_to(m, emit_text(m, &e), "v%d", i);
+        oclhls_strbuf_release(&e);
     }
-    oclhls_strbuf_printf(o, "        end\n"
-                            "    endgenerate\n"
-                            "    /* verilator lint_on CMPCONST */\n");
+    nl_generate_end(m);
+    nl_lint(m, 1, "CMPCONST", NULL);
 }
 
 /* {stream n-1's, ..., stream 0's} CSR word (byte offset / 4) of the base pointer argument,
@@ -249,10 +253,81 @@ static void emit_pointer_words(struct oclhls_strbuf *o, const struct hir_kernel 
     oclhls_strbuf_printf(o, n ? "}" : "8'h00");
 }
 
-/* The line kernel as a netlist (netlist.h): its launch registers an instance, the rest text. */
+/* The engine's wires: lines in and out, the step's ids, the lanes' store enables. */
+static void emit_engine_wires(struct nl_module *m, const struct oclhls_board *board, int nloads,
+                              int nstores, unsigned lanes)
+{
+    char range[24];
+    nl_comment(m, "The engine reads a line of each load stream, the lanes compute, it writes a\n"
+                  "line of each store stream (rtl-lib/ocl_line_engine.v).");
+    nl_lint(m, 0, "UNUSED", NULL);
+    nl_net(m, "wire", 32, "step_gid, next_gid");
+    nl_net(m, "wire", 0, "take");
+    snprintf(range, sizeof(range), "[%u:0]", (nloads ? nloads : 1) * board->mem_width_bits - 1);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "ld_line");
+    nl_net(m, "wire", 0, "engine_compute");
+    snprintf(range, sizeof(range), "[%u:0]", lanes - 1);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, "  // the engine masks the stores itself"},
+               "lane_on");
+    nl_lint(m, 1, "UNUSED", NULL);
+    snprintf(range, sizeof(range), "[%u:0]", nstores * board->mem_width_bits - 1);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "st_data");
+    snprintf(range, sizeof(range), "[%u:0]", nstores * lanes - 1);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "st_lane_we");
+}
+
+/* The ocl_line_engine instance: R load and S store streams of EW-bit elements. */
+static void emit_engine(struct nl_module *m, const struct hir_kernel *k, int nloads, int nstores,
+                        unsigned elem_bits, unsigned addr_bits)
+{
+    struct oclhls_strbuf ld = {0}, st = {0};
+    emit_pointer_words(&ld, k, HIR_LOAD);
+    emit_pointer_words(&st, k, HIR_STORE);
+    nl_comment(m, "It loads the pointers and the first line from the host's CSR writes itself.");
+    struct nl_instance *u = nl_instance(m, "ocl_line_engine", "u_engine");
+    if (u)
+        u->param_indent = 8;
+    nl_param(m, u, "R", nloads);
+    nl_param(m, u, "S", nstores);
+    nl_param_expr(m, u, "MEM_DW", "MEM_DW");
+    nl_param(m, u, "EW", elem_bits);
+    nl_param(m, u, "AW", addr_bits);
+    nl_param_expr(m, u, "LD_WORDS", emit_text(m, &ld));
+    if (u && u->nparams)
+        u->params[u->nparams - 1].line_break = 1;
+    nl_param_expr(m, u, "ST_WORDS", emit_text(m, &st));
+    oclhls_strbuf_release(&ld);
+    oclhls_strbuf_release(&st);
+    nl_connect(m, u, "clk", "clk");
+    nl_connect(m, u, "rst", "rst");
+    nl_connect(m, u, "host_wr", "csr_wr & !csr_addr[10]");
+    nl_connect_break(m, u, "host_word", "csr_addr[9:2]");
+    nl_connect_break(m, u, "host_wdata", "csr_wdata");
+    nl_connect(m, u, "start", "csr_start");
+    nl_connect_break(m, u, "last_gid", "csr_last_global_id[31:0]");
+    nl_connect(m, u, "busy", "engine_busy");
+    nl_connect_break(m, u, "step_gid", "step_gid");
+    nl_connect(m, u, "next_gid", "next_gid");
+    nl_connect(m, u, "take", "take");
+    nl_connect(m, u, "lane_on", "lane_on");
+    nl_connect_break(m, u, "ld_line", "ld_line");
+    nl_connect_break(m, u, "compute", "engine_compute");
+    nl_connect(m, u, "st_data", "st_data");
+    nl_connect(m, u, "st_lane_we", "st_lane_we");
+    static const char *const mem[] = {"mem_req_valid", "mem_req_ready", "mem_req_we",
+                                      "mem_req_addr",  "mem_req_wdata", "mem_req_wstrb",
+                                      "mem_rsp_valid", "mem_rsp_data"};
+    for (int p = 0; p < 8; p++) /* two to a line */
+        if (p % 2)
+            nl_connect(m, u, mem[p], "%s", mem[p]);
+        else
+            nl_connect_break(m, u, mem[p], "%s", mem[p]);
+    nl_blank(m);
+}
+
+/* The line kernel as a netlist (netlist.h): the engine, the lanes in a generate loop. */
 static int build_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct nl_module *m)
 {
-    struct oclhls_strbuf *out = nl_text(m);
     unsigned elem_bits = k->line_elem_bits;
     unsigned lanes = ctx->board->mem_width_bits / elem_bits;
     unsigned addr_bits = hls_mem_addr_bits(ctx->board);
@@ -274,52 +349,21 @@ static int build_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, st
     nl_net(m, "wire", 0, "engine_busy");
     emit_launch_registers(m, k, ctx->board, "engine_busy");
     emit_functions(m, k);
-    emit_invariants(out, k);
-    oclhls_strbuf_printf(
-        out,
-        "\n    // The engine reads a line of each load stream, the lanes compute, it writes a\n"
-        "    // line of each store stream (rtl-lib/ocl_line_engine.v).\n"
-        "    /* verilator lint_off UNUSED */\n"
-        "    wire [31:0] step_gid, next_gid;\n"
-        "    wire take;\n"
-        "    wire [%u:0] ld_line;\n"
-        "    wire engine_compute;\n"
-        "    wire [%u:0] lane_on;  // the engine masks the stores itself\n"
-        "    /* verilator lint_on UNUSED */\n"
-        "    wire [%u:0] st_data;\n"
-        "    wire [%u:0] st_lane_we;\n"
-        "    // It loads the pointers and the first line from the host's CSR writes itself.\n"
-        "    ocl_line_engine #(.R(%d), .S(%d), .MEM_DW(MEM_DW), .EW(%u), .AW(%u),\n"
-        "        .LD_WORDS(",
-        (nloads ? nloads : 1) * ctx->board->mem_width_bits - 1, lanes - 1,
-        nstores * ctx->board->mem_width_bits - 1, nstores * lanes - 1, nloads, nstores, elem_bits,
-        addr_bits);
-    emit_pointer_words(out, k, HIR_LOAD);
-    oclhls_strbuf_printf(out, "), .ST_WORDS(");
-    emit_pointer_words(out, k, HIR_STORE);
-    oclhls_strbuf_printf(
-        out, ")) u_engine (\n"
-             "        .clk(clk), .rst(rst), .host_wr(csr_wr & !csr_addr[10]),\n"
-             "        .host_word(csr_addr[9:2]),\n"
-             "        .host_wdata(csr_wdata), .start(csr_start),\n"
-             "        .last_gid(csr_last_global_id[31:0]), .busy(engine_busy),\n"
-             "        .step_gid(step_gid), .next_gid(next_gid), .take(take), .lane_on(lane_on),\n"
-             "        .ld_line(ld_line),\n"
-             "        .compute(engine_compute), .st_data(st_data), .st_lane_we(st_lane_we),\n"
-             "        .mem_req_valid(mem_req_valid), .mem_req_ready(mem_req_ready),\n"
-             "        .mem_req_we(mem_req_we), .mem_req_addr(mem_req_addr),\n"
-             "        .mem_req_wdata(mem_req_wdata), .mem_req_wstrb(mem_req_wstrb),\n"
-             "        .mem_rsp_valid(mem_rsp_valid), .mem_rsp_data(mem_rsp_data));\n\n");
+    emit_invariants(m, k);
+    nl_blank(m);
+    emit_engine_wires(m, ctx->board, nloads, nstores, lanes);
+    emit_engine(m, k, nloads, nstores, elem_bits, addr_bits);
     unsigned id_bits = emit_index_bits(hls_line_ids(ctx->board, k)); /* ids < 2^id_bits */
-    emit_lane(out, k, lane, elem_bits, lanes, id_bits);
+    emit_lane(m, k, lane, elem_bits, lanes, id_bits);
     if (emit_profile_counters(ctx, m, k, "engine_busy")) {
         free(lane);
         return -1;
     }
-    oclhls_strbuf_printf(out, "    assign busy = engine_busy | csr_start; /* from the start "
-                              "pulse on */\nendmodule\n\n");
+    nl_assign_note(m, "busy", " /* from the start pulse on */", "engine_busy | csr_start");
+    nl_end(m);
+    nl_blank(m);
     free(lane);
-    return m->failed || out->failed ? hls_error(ctx, k->line, "out of memory") : 0;
+    return m->failed ? hls_error(ctx, k->line, "out of memory") : 0;
 }
 
 int hls_emit_line_kernel_netlist(struct hls_ctx *ctx, const struct hir_kernel *k,

@@ -26,10 +26,8 @@ static char *copy(struct nl_module *m, const char *s)
     return c;
 }
 
-/* Appends an item (the open text first, as a text item); NULL when out of memory. */
-static struct nl_item *push(struct nl_module *m, enum nl_item_kind kind);
-
-static struct nl_item *push_raw(struct nl_module *m, enum nl_item_kind kind)
+/* Appends an item; NULL when out of memory. */
+static struct nl_item *push(struct nl_module *m, enum nl_item_kind kind)
 {
     if (m->n == m->cap) {
         int cap = m->cap ? m->cap * 2 : 64;
@@ -47,25 +45,9 @@ static struct nl_item *push_raw(struct nl_module *m, enum nl_item_kind kind)
         return NULL;
     }
     it->kind = kind;
+    it->indent = m->indent;
     m->items[m->n++] = it;
     return it;
-}
-
-static struct nl_item *push(struct nl_module *m, enum nl_item_kind kind)
-{
-    if (m->open.failed)
-        m->failed = 1;
-    if (m->open.len) {
-        struct nl_item *t = push_raw(m, NL_TEXT);
-        if (t)
-            t->text = oclhls_strbuf_take(&m->open);
-    }
-    return push_raw(m, kind);
-}
-
-struct oclhls_strbuf *nl_text(struct nl_module *m)
-{
-    return &m->open;
 }
 
 void nl_comment(struct nl_module *m, const char *fmt, ...)
@@ -188,6 +170,23 @@ void nl_port(struct nl_module *m, const char *dir, int aligned, const char *rang
     p->name = vformat(m, fmt, ap);
     p->aligned = aligned;
     va_end(ap);
+}
+
+void nl_generate_begin(struct nl_module *m, const char *fmt, ...)
+{
+    struct nl_item *it = push(m, NL_GENERATE);
+    va_list ap;
+    va_start(ap, fmt);
+    if (it)
+        it->text = vformat(m, fmt, ap);
+    va_end(ap);
+    m->indent = 8;
+}
+
+void nl_generate_end(struct nl_module *m)
+{
+    m->indent = 0;
+    push(m, NL_GENERATE_END);
 }
 
 void nl_end(struct nl_module *m)
@@ -449,6 +448,5 @@ void nl_release(struct nl_module *m)
         free(it);
     }
     free(m->items);
-    oclhls_strbuf_release(&m->open);
     memset(m, 0, sizeof(*m));
 }

@@ -1,17 +1,22 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * A module as data between the IR and its Verilog (netlist.c): an ordered list of items
- * (comments, nets, continuous assignments, instances of rtl-lib units with their parameters
- * and connections, always blocks, lint pragmas) that one printer, nl_print, writes as text.
- * Kernel modules (emit_kernel.c) and the system top (emit_system.c) are built this way. The
- * planners read and change the instances (the block-RAM planner sets a FIFO's BLOCK_RAM,
- * emit_pipeline_regs.c) before the module is printed, never the text. Where an instance's
- * line breaks fall is part of the data (line_break, name_break, one_line): they keep the
- * Verilog byte for byte what the emitters wrote as text before (verilog_snapshot.sh).
+ * A module as data between the IR and its Verilog (netlist.c): the module's header and ports,
+ * then an ordered list of items (comments, nets and other declarations, continuous
+ * assignments, instances of rtl-lib units with their parameters and connections, always
+ * blocks, generate loops, Verilog functions, lint pragmas, blank lines) that one printer,
+ * nl_print (netlist_print.c), writes as text. Every module the compiler writes is built this
+ * way: kernel modules (emit_kernel.c and the emitters it calls), line kernels
+ * (emit_line_kernel.c) and the system top (emit_system.c); no emitter writes text into a
+ * module. The planners read and change the instances before the module is printed (the
+ * block-RAM planner sets a FIFO's BLOCK_RAM, emit_pipeline_regs.c), and the report prices
+ * the units from them (metadata_area.c), never from the text.
  *
- * Emitters not yet converted write text: nl_text is the module's open text, which becomes a
- * text item when the next structured item is added (docs/architecture.md says which parts
- * of a module are still text).
+ * What stays text inside an item, on purpose: expressions (an assignment's right-hand side,
+ * a connection, a wire's value), an always block's statements and a function's body, which
+ * are behaviour the netlist carries but does not look into. Where lines break and how a
+ * table's columns are padded is part of the data (line_break, name_break, one_line,
+ * param_indent, pad, trail): they keep the Verilog byte for byte what the emitters wrote as
+ * text before the netlist (tests/tools/verilog_snapshot.sh).
  */
 #ifndef OCLHLS_EMIT_NETLIST_H
 #define OCLHLS_EMIT_NETLIST_H
@@ -21,7 +26,6 @@
 #include "strbuf.h"
 
 enum nl_item_kind {
-    NL_TEXT,     /* Verilog not yet built as items, printed as it is */
     NL_COMMENT,  /* "    // <line>" per line of its text */
     NL_NET,      /* "    wire|reg [W-1:0] <names>;" */
     NL_ASSIGN,   /* "    assign <lhs> = <rhs>;" */
@@ -32,6 +36,8 @@ enum nl_item_kind {
     NL_MODULE,   /* "// <comment>" lines, "module <name> #(<parameter>) (<ports>);" */
     NL_END,      /* "endmodule" */
     NL_FUNCTION, /* a Verilog function's definition, behavioural code printed as it is */
+    NL_GENERATE, /* "generate" and a loop's header "for (...) begin : <label>" */
+    NL_GENERATE_END, /* the loop's "end", "endgenerate" */
 };
 
 /* A port of the module: "    <dir> wire <range> <name>"; aligned ports pad dir and range
@@ -81,6 +87,7 @@ struct nl_item {
     struct nl_instance inst;
     struct nl_port *ports; /* module */
     int nports;
+    int indent; /* spaces before each of its lines beyond the module's own (inside a generate) */
 };
 
 /* How an always block's statements are laid out. */
@@ -93,13 +100,11 @@ enum {
 struct nl_module {
     struct nl_item **items;
     int n, cap;
-    struct oclhls_strbuf open; /* text written since the last item (nl_text) */
     int header;                /* the NL_MODULE item the ports go to, plus 1 (0: none) */
+    int indent;                /* the indent of items added now (8 inside a generate loop) */
     int failed;                /* out of memory */
 };
 
-/* The module's open text: what an emitter not yet converted appends to. */
-struct oclhls_strbuf *nl_text(struct nl_module *m);
 void nl_comment(struct nl_module *m, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A wire or reg ("wire"/"reg") of width bits (0: no range) named by the printf list. */
 void nl_net(struct nl_module *m, const char *kind, unsigned width, const char *fmt, ...)
@@ -149,6 +154,11 @@ void nl_module_begin(struct nl_module *m, const char *name, const char *paramete
 void nl_port(struct nl_module *m, const char *dir, int aligned, const char *range,
              const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 void nl_end(struct nl_module *m);
+/* A generate loop: its header (the printf text, "for (...) begin : label"); the items up to
+   nl_generate_end are its body, indented under it. */
+void nl_generate_begin(struct nl_module *m, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void nl_generate_end(struct nl_module *m);
 
 /* An instance of module (rtl-lib) named name; NULL when out of memory (the calls below then
    do nothing and the module has failed). */

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 /* The one printer of a netlist (netlist.h): its items as Verilog, in order. */
+#include <stdio.h>
 #include <string.h>
 
 #include "netlist.h"
@@ -113,52 +114,73 @@ static void print_module(struct oclhls_strbuf *o, const struct nl_item *it)
     oclhls_strbuf_puts(o, "\n);\n");
 }
 
+static void print_item(struct oclhls_strbuf *out, const struct nl_item *it)
+{
+    switch (it->kind) {
+    case NL_FUNCTION:
+        oclhls_strbuf_puts(out, it->text ? it->text : "");
+        break;
+    case NL_COMMENT:
+        print_lines(out, "    // ", it->text);
+        break;
+    case NL_NET:
+        print_net(out, it);
+        break;
+    case NL_ASSIGN:
+        oclhls_strbuf_printf(out, "    assign %s = %s;", it->first, it->text);
+        if (it->trail)
+            oclhls_strbuf_puts(out, it->trail);
+        oclhls_strbuf_puts(out, "\n");
+        break;
+    case NL_INSTANCE:
+        print_instance(out, &it->inst);
+        break;
+    case NL_LINT:
+        oclhls_strbuf_printf(out, "    /* verilator lint_%s %s */", it->first, it->text);
+        if (it->note)
+            oclhls_strbuf_printf(out, " // %s", it->note);
+        oclhls_strbuf_puts(out, "\n");
+        break;
+    case NL_ALWAYS:
+        print_always(out, it);
+        break;
+    case NL_BLANK:
+        oclhls_strbuf_puts(out, "\n");
+        break;
+    case NL_MODULE:
+        print_module(out, it);
+        break;
+    case NL_END:
+        oclhls_strbuf_puts(out, "endmodule\n");
+        break;
+    case NL_GENERATE:
+        oclhls_strbuf_printf(out, "    generate\n        %s\n", it->text);
+        break;
+    case NL_GENERATE_END:
+        oclhls_strbuf_puts(out, "        end\n    endgenerate\n");
+        break;
+    }
+}
+
 int nl_print(const struct nl_module *m, struct oclhls_strbuf *out)
 {
-    if (m->failed || m->open.failed)
+    if (m->failed)
         return -1;
     for (int i = 0; i < m->n; i++) {
         const struct nl_item *it = m->items[i];
-        switch (it->kind) {
-        case NL_FUNCTION:
-        case NL_TEXT:
-            oclhls_strbuf_puts(out, it->text ? it->text : "");
-            break;
-        case NL_COMMENT:
-            print_lines(out, "    // ", it->text);
-            break;
-        case NL_NET:
-            print_net(out, it);
-            break;
-        case NL_ASSIGN:
-            oclhls_strbuf_printf(out, "    assign %s = %s;", it->first, it->text);
-            if (it->trail)
-                oclhls_strbuf_puts(out, it->trail);
-            oclhls_strbuf_puts(out, "\n");
-            break;
-        case NL_INSTANCE:
-            print_instance(out, &it->inst);
-            break;
-        case NL_LINT:
-            oclhls_strbuf_printf(out, "    /* verilator lint_%s %s */", it->first, it->text);
-            if (it->note)
-                oclhls_strbuf_printf(out, " // %s", it->note);
-            oclhls_strbuf_puts(out, "\n");
-            break;
-        case NL_ALWAYS:
-            print_always(out, it);
-            break;
-        case NL_BLANK:
-            oclhls_strbuf_puts(out, "\n");
-            break;
-        case NL_MODULE:
-            print_module(out, it);
-            break;
-        case NL_END:
-            oclhls_strbuf_puts(out, "endmodule\n");
-            break;
+        if (!it->indent) {
+            print_item(out, it);
+            continue;
         }
+        /* inside a generate loop: the item's lines, each indented further */
+        struct oclhls_strbuf one = {0};
+        print_item(&one, it);
+        char pad[24];
+        snprintf(pad, sizeof(pad), "%*s", it->indent < 16 ? it->indent : 16, "");
+        print_lines(out, pad, one.buf);
+        if (one.failed)
+            out->failed = 1;
+        oclhls_strbuf_release(&one);
     }
-    oclhls_strbuf_append(out, m->open.buf ? m->open.buf : "", m->open.len);
     return out->failed ? -1 : 0;
 }

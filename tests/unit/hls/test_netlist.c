@@ -125,9 +125,19 @@ static const char header_by_hand[] =
     "    ocl_e #(.R(1),\n"
     "        .S(2)) u_e (\n"
     "        .clk(clk));\n"
+    "    function f;\n"
+    "    endfunction\n"
+    "    genvar lane;\n"
+    "    generate\n"
+    "        for (lane = 0; lane < 2; lane = lane + 1) begin : g_lane\n"
+    "            assign y[lane] = x[lane];\n"
+    "        end\n"
+    "    endgenerate\n"
+    "    assign z = 1'b1; // why\n"
     "endmodule\n";
 
-/* The module header, its ports, declarations as tables, always forms, indented parameters. */
+/* The module header, its ports, declarations as tables, always forms, indented parameters,
+   functions, a generate loop's body indented under it, comments after an assignment. */
 static void test_printer_header(void)
 {
     struct nl_module m = {0};
@@ -154,6 +164,12 @@ static void test_printer_header(void)
     nl_param(&m, e, "R", 1);
     nl_param_break(&m, e, "S", 2);
     nl_connect(&m, e, "clk", "clk");
+    nl_function(&m, "    function f;\n    endfunction\n");
+    nl_net(&m, "genvar", 0, "lane");
+    nl_generate_begin(&m, "for (lane = 0; lane < %d; lane = lane + 1) begin : g_lane", 2);
+    nl_assign(&m, "y[lane]", "x[lane]");
+    nl_generate_end(&m);
+    nl_assign_note(&m, "z", " // why", "1'b1");
     nl_end(&m);
     expect(!nl_print(&m, &out) && out.buf && !strcmp(out.buf, header_by_hand),
            "nl_print writes the header, ports, tables and always forms built by hand");
