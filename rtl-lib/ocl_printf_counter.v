@@ -32,6 +32,13 @@
 //   rsp_data        the counter before the request's add
 //   idle            no answer waiting, the word in memory holds the counter
 //   writes_done     the word in memory holds the counter (registers only)
+// Compute units (num_compute_units: a copy of the unit per copy of the kernel, one at a time
+// holding the lock of ocl_cu_mutex, so only the holder's requests fire)
+//   load            1-cycle pulse while idle, when this copy takes the lock: the counter
+//                   becomes load_count (the word in memory, as the last holder left it),
+//                   with this cycle's requests added to it; clear wins over it
+//   load_count      the value to load
+//   now             the counter (registers only), for the copies' load_count
 // Memory side: bus master, writes only (as ocl_lsu_store): a masked line write of the word,
 // one at a time; a write offered is held until memory accepts it.
 //
@@ -48,6 +55,9 @@ module ocl_printf_counter #(
     input  wire                clk,
     input  wire                rst,
     input  wire                clear,
+    input  wire                load,
+    input  wire [31:0]         load_count,
+    output wire [31:0]         now,
     output wire [N-1:0]        req_can_accept,
     input  wire [N-1:0]        req_fire,
     input  wire [N*AW-1:0]     req_addr,
@@ -93,7 +103,7 @@ module ocl_printf_counter #(
     reg [31:0]     total;
     integer k;
     always @(*) begin
-        total = count;
+        total = load ? load_count : count;
         answer = {(N * 32){1'b0}};
         for (k = 0; k < N; k = k + 1) begin
             answer[k*32 +: 32] = total;
@@ -145,6 +155,7 @@ module ocl_printf_counter #(
         end
     endgenerate
     assign idle = {N{quiet && &rq_empty}};
+    assign now = count;
 
     /* verilator lint_off UNUSED */
     wire [31:0]   word_addr32 = {{(32 - AW){1'b0}}, word_addr};

@@ -265,9 +265,12 @@ static void emit_atomic_share(struct nl_module *m, const struct hir_kernel *k, i
     char name[32];
     snprintf(name, sizeof(name), "u_share%d", group);
     struct nl_instance *u;
-    if (hir_is_printf_counter(k, &k->ops[first_site(k, group)])) {
-        /* printf's counter: a register, never read from memory (ocl_printf_counter.v) */
+    int printf_counter = hir_is_printf_counter(k, &k->ops[first_site(k, group)]);
+    if (printf_counter) {
+        /* printf's counter: a register, never read from memory (ocl_printf_counter.v); its
+           count is read only by compute units' (emit_unit_printf_counter) */
         nl_comment(m, "printf's counter for the %u printf calls", n);
+        nl_lint(m, 0, "PINCONNECTEMPTY", NULL);
         u = nl_instance(m, "ocl_printf_counter", name);
         nl_param(m, u, "N", n);
         nl_param(m, u, "DEPTH", HLS_PRINTF_COUNTER_DEPTH);
@@ -284,7 +287,10 @@ static void emit_atomic_share(struct nl_module *m, const struct hir_kernel *k, i
     }
     nl_connect(m, u, "clk", "clk");
     nl_connect(m, u, "rst", "rst");
-    nl_connect(m, u, "clear", "%s", emit_unit_atomic_clear(k));
+    if (printf_counter)
+        emit_unit_printf_counter(m, u, k);
+    else
+        nl_connect(m, u, "clear", "%s", emit_unit_atomic_clear(k));
     const char *accept = emit_unit_atomic_accept(k);
     const char *const fields[][2] = {{"req_can_accept", accept},
                                             {"req_fire", "fire"},
@@ -306,6 +312,8 @@ static void emit_atomic_share(struct nl_module *m, const struct hir_kernel *k, i
         oclhls_strbuf_release(&list);
     }
     connect_bus(m, u, group, 32);
+    if (printf_counter)
+        nl_lint(m, 1, "PINCONNECTEMPTY", NULL);
 }
 
 static void emit_store(struct nl_module *m, const struct hir_kernel *k, int i, unsigned depth,

@@ -50,6 +50,32 @@ const char *emit_unit_atomic_clear(const struct hir_kernel *k)
     return unit_atomics(k) ? "csr_start | cu_atom_take" : "csr_start";
 }
 
+/* printf's counter with compute units: each copy's ocl_printf_counter, cleared only at the
+   start; a copy taking the lock loads the count the copies reached (the system's largest of
+   their `now`: only the holder counts, and a count only grows). */
+static int unit_printf(const struct hir_kernel *k)
+{
+    if (k->compute_units <= 1)
+        return 0;
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].live && hir_is_printf_counter(k, &k->ops[i]))
+            return 1;
+    return 0;
+}
+
+void emit_unit_printf_counter(struct nl_module *m, struct nl_instance *u,
+                              const struct hir_kernel *k)
+{
+    int cu = unit_printf(k);
+    nl_connect(m, u, "clear", "csr_start");
+    nl_connect(m, u, "load", cu ? "cu_atom_take" : "1'b0");
+    nl_connect(m, u, "load_count", cu ? "cu_printf_base" : "32'd0");
+    if (cu)
+        nl_connect(m, u, "now", "cu_printf_now");
+    else
+        nl_connect_open(m, u, "now");
+}
+
 void emit_unit_atomic_gate(struct nl_module *m, const struct hir_kernel *k, int j)
 {
     if (!unit_atomics(k))
@@ -93,6 +119,10 @@ void emit_unit_ports(struct nl_module *m, const struct hir_kernel *k)
     nl_port(m, "input", 1, "", "cu_atom_lock");
     nl_port(m, "input", 1, "", "cu_atom_take");
     nl_port(m, "output", 1, "", "cu_atom_busy");
+    if (!unit_printf(k))
+        return;
+    nl_port(m, "output", 1, "[31:0]", "cu_printf_now");
+    nl_port(m, "input", 1, "[31:0]", "cu_printf_base");
 }
 
 void emit_unit_control(struct nl_module *m, const struct hir_kernel *k)
@@ -224,6 +254,21 @@ void emit_units_front(struct nl_module *m, const struct hir_kernel *k, int i,
     nl_connect(m, u, "hold", "k%d_atom_hold", i);
     nl_connect(m, u, "take", "k%d_atom_take", i);
     nl_blank(m);
+    if (!unit_printf(k))
+        return;
+    char rhs[160];
+    nl_comment(m, "printf's count: the largest of the copies' counters, for the next holder");
+    nl_net(m, "wire", (unsigned)n * 32, "k%d_printf_now", i);
+    snprintf(rhs, sizeof(rhs), "k%d_printf_now[31:0]", i);
+    nl_wire_to(m, 32, rhs, "k%d_printf_max0", i);
+    for (int c = 1; c < n; c++) {
+        snprintf(rhs, sizeof(rhs),
+                 "k%d_printf_now[%d*32 +: 32] > k%d_printf_max%d ? "
+                 "k%d_printf_now[%d*32 +: 32] : k%d_printf_max%d",
+                 i, c, i, c - 1, i, c, i, c - 1);
+        nl_wire_to(m, 32, rhs, "k%d_printf_max%d", i, c);
+    }
+    nl_blank(m);
 }
 
 void emit_unit_connect(struct nl_module *m, struct nl_instance *u, const struct hir_kernel *k,
@@ -245,4 +290,8 @@ void emit_unit_connect(struct nl_module *m, struct nl_instance *u, const struct 
     nl_connect(m, u, "cu_atom_lock", "k%d_atom_hold[%d]", i, copy);
     nl_connect(m, u, "cu_atom_take", "k%d_atom_take[%d]", i, copy);
     nl_connect(m, u, "cu_atom_busy", "k%d_atom_busy[%d]", i, copy);
+    if (!unit_printf(k))
+        return;
+    nl_connect(m, u, "cu_printf_now", "k%d_printf_now[%d*32 +: 32]", i, copy);
+    nl_connect(m, u, "cu_printf_base", "k%d_printf_max%d", i, emit_unit_copies(k) - 1);
 }

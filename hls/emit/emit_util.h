@@ -74,6 +74,10 @@ void emit_unit_connect(struct nl_module *m, struct nl_instance *u, const struct 
    the gate of site j, and the copy's cu_atom_busy (after the memory's wires). */
 const char *emit_unit_atomic_accept(const struct hir_kernel *k);
 const char *emit_unit_atomic_clear(const struct hir_kernel *k);
+/* printf's counter's clear, load and count ports (ocl_printf_counter): with compute units a
+   copy taking the lock loads the copies' count. */
+void emit_unit_printf_counter(struct nl_module *m, struct nl_instance *u,
+                              const struct hir_kernel *k);
 void emit_unit_atomic_gate(struct nl_module *m, const struct hir_kernel *k, int j);
 void emit_unit_atomic_busy(struct nl_module *m, const struct hir_kernel *k);
 

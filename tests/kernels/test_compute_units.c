@@ -4,10 +4,13 @@
  * the unit that ran it: every work-group ran entirely on one unit (its barriers and __local
  * memory are that unit's), every unit ran some work-groups, each id is within the units'
  * shape; and the results are the single-pipeline ones: with __local memory and barriers,
- * __local atomics, work-group functions, SIMD lanes, the 3-D form, and 2, 3 and 4 units.
+ * __local atomics, work-group functions, SIMD lanes, the 3-D form, and 2, 3 and 4 units;
+ * global atomics and printf (each line once, captured from standard output) across units.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "kt.h"
 
@@ -198,6 +201,54 @@ static void test_atom4(struct kt *t)
     clReleaseMemObject(du);
 }
 
+/* printf across units: the launch's standard output, each work-item's line exactly once. */
+static void test_say4(struct kt *t)
+{
+    enum { N = 64 };
+    static cl_int a[N];
+    static cl_uint unit[N];
+    int seen[N] = {0};
+    for (int i = 0; i < N; i++)
+        a[i] = (cl_int)(kt_rand(&rng) % 2000) - 1000;
+    cl_kernel k = kt_kernel(t, "say4");
+    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a),
+           du = kt_buffer_arg(t, k, 1, sizeof(unit), NULL);
+    size_t g = N, l = 4;
+    fflush(stdout);
+    int saved = dup(1);
+    FILE *f = tmpfile();
+    if (f)
+        dup2(fileno(f), 1);
+    kt_run(t, k, 1, NULL, &g, &l); /* blocking: the runtime has printed the records */
+    fflush(stdout);
+    dup2(saved, 1);
+    close(saved);
+    kt_expect(t, f != NULL, "say4: no temporary file");
+    char line[128];
+    int lines = 0;
+    if (f)
+        rewind(f);
+    while (f && fgets(line, sizeof(line), f)) {
+        unsigned wi;
+        int v;
+        lines++;
+        if (sscanf(line, "wi %u a %d", &wi, &v) != 2 || wi >= N) {
+            kt_expect(t, 0, "say4: line '%s'", line);
+            continue;
+        }
+        seen[wi]++;
+        kt_expect(t, v == a[wi], "say4: work-item %u printed %d, want %d", wi, v, a[wi]);
+    }
+    if (f)
+        fclose(f);
+    kt_expect(t, lines == N, "say4: %d lines, want %d", lines, N);
+    for (int i = 0; i < N; i++)
+        kt_expect(t, seen[i] == 1, "say4: work-item %d's line %d times", i, seen[i]);
+    kt_read(t, du, sizeof(unit), unit);
+    check_units(t, "say4", unit, N, 4, 4);
+    kt_release(k, da, du, NULL);
+}
+
 int main(int argc, char **argv)
 {
     struct kt t;
@@ -208,5 +259,6 @@ int main(int argc, char **argv)
     test_simd_cu(&t);
     test_wg_sum3(&t);
     test_atom4(&t);
+    test_say4(&t);
     return kt_finish(&t);
 }

@@ -7,7 +7,8 @@
 // site's fire is refused only while its queue is full; whenever writes_done is high, the
 // word in memory holds the counter (and is written only at the counter's address, only
 // its 4 bytes); after a drain, idle is high and memory holds the total; a clear starts the
-// count again at 0 (three rounds). Instances: 3 sites on a 512-bit bus, 1 site with one
+// count again at 0 (three rounds); a load (a compute unit taking the lock, while idle) sets
+// the counter, with the adds of its cycle on top, and `now` is the counter. Instances: 3 sites on a 512-bit bus, 1 site with one
 // answer slot on a 32-bit bus, 4 sites on a 64-bit bus with the word in the line's upper half.
 `default_nettype none
 
@@ -27,7 +28,8 @@ module tb_counter_unit #(
     localparam int NW = MEM_DW / 32;
 
     logic [N-1:0]      req_fire = '0, rsp_pop = '0;
-    logic              clear = 1'b0;
+    logic              clear = 1'b0, load = 1'b0;
+    logic [31:0]       load_count = '0, now;
     logic [N*AW-1:0]   req_addr = {N{WORD_ADDR}};
     logic [N*32-1:0]   req_a = '0;
     logic [N-1:0]      req_can_accept, rsp_valid, idle, writes_done;
@@ -38,7 +40,8 @@ module tb_counter_unit #(
     logic [LB-1:0]     mem_req_wstrb;
 
     ocl_printf_counter #(.N(N), .DEPTH(DEPTH), .MEM_DW(MEM_DW), .AW(AW)) dut (
-        .clk(clk), .rst(rst), .clear(clear), .req_can_accept(req_can_accept),
+        .clk(clk), .rst(rst), .clear(clear), .load(load), .load_count(load_count),
+        .now(now), .req_can_accept(req_can_accept),
         .req_fire(req_fire), .req_addr(req_addr), .req_op({(N * 4){1'b0}}), .req_a(req_a),
         .req_b({(N * 32){1'b0}}), .rsp_valid(rsp_valid), .rsp_pop(rsp_pop),
         .rsp_data(rsp_data), .idle(idle), .writes_done(writes_done),
@@ -77,6 +80,8 @@ module tb_counter_unit #(
                            N, cyc, mem_req_addr, mem_req_wstrb, LINE, WORD);
                 mem_word <= mem_req_wdata[WORD*32 +: 32];
             end
+            if (!clear && now != count)  // (the reference is 0 already in clear's cycle)
+                $error("counter N%0d cycle %0d: now 0x%h, counter 0x%h", N, cyc, now, count);
             if (writes_done[0] && !(mem_req_valid && mem_req_ready) && mem_word != count)
                 $error("counter N%0d cycle %0d: writes_done with 0x%h in memory, counter 0x%h",
                        N, cyc, mem_word, count);
@@ -99,7 +104,7 @@ module tb_counter_unit #(
             // fires this cycle, in site order
             begin
                 logic [31:0] c;
-                c = count;
+                c = load ? load_count : count;
                 for (int s = 0; s < N; s++) begin
                     if (!req_can_accept[s] && held[s] < DEPTH)
                         $error("counter N%0d cycle %0d: site %0d refuses with %0d of %0d answers held",
@@ -117,8 +122,17 @@ module tb_counter_unit #(
                 end
                 count <= c;
             end
-            // drive the next cycle
+            // drive the next cycle: a load now and then while quiet (the word in memory then
+            // holds the loaded value, as another copy wrote it)
             clear <= 1'b0;
+            load <= 1'b0;
+            if (!draining && !load && writes_done[0] && !mem_req_valid &&
+                !(|(req_fire & req_can_accept)) && $urandom % 10 == 0) begin
+                load <= 1'b1;
+                load_count <= $urandom;
+            end
+            if (load)
+                mem_word <= load_count;
             mem_req_ready <= ($urandom % 3) != 0;
             for (int s = 0; s < N; s++) begin
                 req_fire[s] <= !draining && ($urandom % 4) != 0;
@@ -129,7 +143,7 @@ module tb_counter_unit #(
                 draining <= 1'b1;
             if (draining) begin
                 drain_wait <= drain_wait + 1;
-                if (idle[0] && !(|rsp_valid) && !(|(req_fire & req_can_accept))) begin
+                if (idle[0] && !load && !(|rsp_valid) && !(|(req_fire & req_can_accept))) begin
                     if (mem_word != count)
                         $error("counter N%0d round %0d: idle with 0x%h in memory, counter 0x%h",
                                N, round, mem_word, count);
