@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 //
-// Self-checking bench of ocl_mem_arbiter (N = 1, 2, 3, 4; small and large tag FIFOs).
+// Self-checking bench of ocl_mem_arbiter (N = 1, 2, 3, 4, 9, 13: below and from 8 masters,
+// where the one-hot outputs are shifts; small and large tag FIFOs).
 // Each master offers random reads and writes and holds them until accepted; the memory
 // model accepts with random ready and answers reads in order after a random latency
 // (phases of fast and very slow memory so that the tag FIFO fills). Checks:
@@ -219,12 +220,14 @@ module tb_ocl_mem_arbiter (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [4:0] done;
+    logic [6:0] done;
     tb_arb_unit #(.N(1), .MEM_DW(64),  .TAGQ_DEPTH(4))  u1 (.clk(clk), .rst(rst), .done(done[0]));
     tb_arb_unit #(.N(2), .MEM_DW(64),  .TAGQ_DEPTH(4))  u2 (.clk(clk), .rst(rst), .done(done[1]));
     tb_arb_unit #(.N(3), .MEM_DW(32),  .TAGQ_DEPTH(5))  u3 (.clk(clk), .rst(rst), .done(done[2]));
     tb_arb_unit #(.N(4), .MEM_DW(128), .TAGQ_DEPTH(16)) u4 (.clk(clk), .rst(rst), .done(done[3]));
     tb_arb_unit #(.N(2), .MEM_DW(512), .TAGQ_DEPTH(64)) u5 (.clk(clk), .rst(rst), .done(done[4]));
+    tb_arb_unit #(.N(9), .MEM_DW(32),  .TAGQ_DEPTH(6))  u6 (.clk(clk), .rst(rst), .done(done[5]));
+    tb_arb_unit #(.N(13), .MEM_DW(64), .TAGQ_DEPTH(3))  u7 (.clk(clk), .rst(rst), .done(done[6]));
 
     always @(posedge clk) begin
         if (&done) begin
