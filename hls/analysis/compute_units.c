@@ -3,11 +3,10 @@
  * num_compute_units: the kernels that can be copied. Each copy is the whole kernel module
  * with its own dispatcher, LSUs and __local memories (hls/emit/emit_units.c), so what must
  * be one for the whole kernel cannot be copied: a channel or pipe endpoint (one writer, one
- * reader) and the profile counters (they answer the kernel's registers). A single work-item
- * kernel has no work-groups to share out. Each is refused at its line, rather than silently
- * running one copy. (Global atomics are copied: the copies' atomic units take turns,
- * ocl_cu_mutex; so are printf's counters, a copy taking the turn loading the count the
- * copies reached.)
+ * reader). A single work-item kernel has no work-groups to share out. Each is refused at its
+ * line, rather than silently running one copy. (Global atomics are copied: the copies'
+ * atomic units take turns, ocl_cu_mutex; so are printf's counters, a copy taking the turn
+ * loading the count the copies reached; --profile's counters are summed over the copies.)
  */
 #include "analysis.h"
 
@@ -26,11 +25,6 @@ int hls_check_compute_units(struct hls_ctx *ctx, const struct hir_kernel *k)
         return hls_error(ctx, k->streams[0].line,
                          "kernel '%s': num_compute_units(%u) with a channel or pipe is not "
                          "supported: a channel connects one writer to one reader",
-                         k->name, n);
-    if (k->profile)
-        return hls_error(ctx, k->line,
-                         "kernel '%s': num_compute_units(%u) with --profile is not supported: "
-                         "the counters are per kernel",
                          k->name, n);
     return 0;
 }

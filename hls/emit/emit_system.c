@@ -65,7 +65,11 @@ static void emit_kernel_instance(struct nl_module *m, const struct hir_kernel *k
         nl_connect_break(m, u, "csr_rdata", "k_rdata[%d*32 +: 32]", i);
         nl_connect(m, u, "busy", "k_busy[%d]", i);
     } else { /* the copies take the writes; the system's registers answer the reads */
-        nl_connect(m, u, "csr_rd", "1'b0");
+        if (k->profile && hls_profile_words(k)) /* but their profile counters, summed */
+            nl_connect(m, u, "csr_rd", "csr_rd & k_sel[%d] & (csr_addr[10:2] >= 9'd%u)", i,
+                       hls_profile_offset(k, 0) / 4);
+        else
+            nl_connect(m, u, "csr_rd", "1'b0");
         nl_connect_break(m, u, "csr_addr", "csr_addr[10:0]");
         nl_connect(m, u, "csr_wdata", "csr_wdata");
         nl_connect_break(m, u, "csr_rdata", "k%d_cu_rdata[%d*32 +: 32]", i, c);

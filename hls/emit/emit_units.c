@@ -187,6 +187,27 @@ static void emit_unit_wires(struct nl_module *m, const struct hir_kernel *k, int
     nl_lint(m, 1, "UNUSED", NULL);
 }
 
+/* --profile: the copies answer reads of the profile words (emit_system.c), each 0 but in the
+   cycle after such a read, so the kernel's answer is the system's registers' ORed with the
+   copies' sum: each counter summed over the copies (busy cycles are copy-cycles). */
+static void emit_unit_profile(struct nl_module *m, const struct hir_kernel *k, int i, int n)
+{
+    if (!k->profile || !hls_profile_words(k))
+        return;
+    struct oclhls_strbuf e = {0};
+    char lhs[32];
+    nl_comment(m, "its profile counters: the copies' summed");
+    oclhls_strbuf_printf(&e, "k%d_csr_rdata | (", i);
+    for (int c = 0; c < n; c++)
+        oclhls_strbuf_printf(&e, "%sk%d_cu_rdata[%d*32 +: 32]", c ? " + " : "", i, c);
+    oclhls_strbuf_puts(&e, ")");
+    nl_net(m, "wire", 32, "k%d_csr_rdata", i);
+    snprintf(lhs, sizeof(lhs), "k_rdata[%d*32 +: 32]", i);
+    nl_assign(m, lhs, "%s", emit_text(m, &e));
+    oclhls_strbuf_release(&e);
+    nl_blank(m);
+}
+
 /* The host's side of kernel i: its window's registers, the group distributor, the wires. */
 void emit_units_front(struct nl_module *m, const struct hir_kernel *k, int i,
                       const struct oclhls_board *board)
@@ -212,7 +233,10 @@ void emit_units_front(struct nl_module *m, const struct hir_kernel *k, int i,
     nl_connect(m, u, "csr_rd", "csr_rd & k_sel[%d]", i);
     nl_connect_break(m, u, "csr_addr", "csr_addr[10:0]");
     nl_connect(m, u, "csr_wdata", "csr_wdata");
-    nl_connect_break(m, u, "csr_rdata", "k_rdata[%d*32 +: 32]", i);
+    if (k->profile && hls_profile_words(k))
+        nl_connect_break(m, u, "csr_rdata", "k%d_csr_rdata", i);
+    else
+        nl_connect_break(m, u, "csr_rdata", "k_rdata[%d*32 +: 32]", i);
     nl_connect(m, u, "start", "k%d_start", i);
     nl_connect_break(m, u, "work_dim", "k%d_work_dim", i);
     nl_connect(m, u, "global_offset", "k%d_offset", i);
@@ -240,6 +264,7 @@ void emit_units_front(struct nl_module *m, const struct hir_kernel *k, int i,
     nl_connect(m, u, "group_items_m1", "k%d_group_items_m1", i);
     nl_connect(m, u, "busy", "k%d_more", i);
     nl_blank(m);
+    emit_unit_profile(m, k, i, n);
     if (!unit_atomics(k))
         return;
     nl_comment(m, "its copies' global atomic units take turns");

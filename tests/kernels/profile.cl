@@ -55,3 +55,11 @@ kernel void say(global const int *a)
 {
     printf("profile %d\n", a[get_global_id(0)]);
 }
+
+/* Four compute units: each counter is the copies' sum (busy cycles are copy-cycles). */
+__attribute__((num_compute_units(4))) __attribute__((reqd_work_group_size(64, 1, 1)))
+kernel void stream_cu4(global const int *a, global int *c)
+{
+    int i = get_global_id(0);
+    c[i] = a[i] * 3;
+}

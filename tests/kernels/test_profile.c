@@ -160,6 +160,22 @@ static void check_printf(struct kt *t, const cJSON *doc)
     EXPECT_EQ(t, "say printf counters", counters, 1);
 }
 
+/* Four compute units: the requests and lines summed over the copies are the launch's; busy
+   cycles are copy-cycles, so between the run's cycles and four times them. */
+static void check_cu(struct kt *t, const cJSON *doc)
+{
+    const cJSON *r = find_run(t, doc, "stream_cu4");
+    if (!r)
+        return;
+    double busy = num(r, "busy_cycles"), cycles = num(r, "cycles");
+    EXPECT_IN(t, "stream_cu4 busy_cycles", busy, cycles, 4 * cycles);
+    EXPECT_EQ(t, "stream_cu4 memory_writes", num(r, "memory_writes"), N_STREAM / 16);
+    for (int i = 0; i < 2; i++) {
+        EXPECT_EQ(t, "stream_cu4 LSU requests", num(lsu(r, i), "requests"), N_STREAM);
+        EXPECT_EQ(t, "stream_cu4 LSU lines", num(lsu(r, i), "lines"), N_STREAM / 16);
+    }
+}
+
 static cl_command_queue new_queue(struct kt *t)
 {
     cl_int err;
@@ -224,6 +240,16 @@ static void run_kernels(struct kt *t)
     kt_release(drain, bc, NULL, NULL);
     kt_release(chase, ba, NULL, NULL);
 
+    k = kt_kernel(t, "stream_cu4");
+    ba = kt_buffer_arg(t, k, 0, sizeof(a), a);
+    bb = kt_buffer_arg(t, k, 1, sizeof(a), NULL);
+    n = N_STREAM;
+    kt_run(t, k, 1, NULL, &n, &wg);
+    kt_read(t, bb, sizeof(a), out);
+    kt_expect(t, out[7] == 21 && out[N_STREAM - 1] == 3 * (N_STREAM - 1), "stream_cu4: %d %d",
+              out[7], out[N_STREAM - 1]);
+    kt_release(k, ba, bb, NULL);
+
     k = kt_kernel(t, "say");
     ba = kt_buffer_arg(t, k, 0, 8 * 4, a);
     n = 8;
@@ -274,6 +300,7 @@ int main(int argc, char **argv)
         check_ordered(&t, doc);
         check_channel(&t, doc);
         check_printf(&t, doc);
+        check_cu(&t, doc);
     }
     cJSON_Delete(doc);
     online_build(&t, argv[2]);

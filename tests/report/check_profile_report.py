@@ -31,7 +31,8 @@ def check_json():
     if not check(prof is not None, "no profile member in the model"):
         return
     runs = runs_by_kernel(prof)
-    check(set(runs) == {"stream", "reverse_groups", "store_then_load", "chase", "drain", "say"},
+    check(set(runs) == {"stream", "reverse_groups", "store_then_load", "chase", "drain", "say",
+           "stream_cu4"},
           f"runs of the program's kernels: {sorted(runs)}")
     check(prof["other_runs"] >= 1, "the online program's run is counted as another's")
     stream = runs.get("stream", {})
