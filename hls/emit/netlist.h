@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * A module as data between the IR and its Verilog (netlist.c): the module's header and ports,
- * then an ordered list of items (comments, nets and other declarations, continuous
+ * A module as data between the IR and its Verilog (netlist.c, netlist_instance.c): its header,
+ * ports, then an ordered list of items (comments, nets and other declarations, continuous
  * assignments, instances of rtl-lib units with their parameters and connections, always
  * blocks, generate loops, Verilog functions, lint pragmas, blank lines) that one printer,
  * nl_print (netlist_print.c), writes as text. Every module the compiler writes is built this
