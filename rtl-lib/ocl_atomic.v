@@ -177,8 +177,10 @@ module ocl_atomic #(
     wire [NE-1:0]     e_ready;
     wire [NE-1:0]     e_free;     // refs == 0
     wire [NE-1:0]     e_match;    // valid and holding the requested word
-    wire [NE*32-1:0]  e_value;
-    wire [NE*WAW-1:0] e_addr;
+    // The entries' values and word addresses as arrays: the head's is one array read (a
+    // variable part select of a flat NE-word vector is a general wide select in C++).
+    wire [31:0]       e_value [0:NE-1];
+    wire [WAW-1:0]    e_addr [0:NE-1];
 
     // Lookup. At most one valid entry holds a word, so the hit index is the OR of the
     // matching indices. A clear in the same cycle makes every entry stale.
@@ -230,7 +232,7 @@ module ocl_atomic #(
     wire [EW-1:0] head_e;
     wire [3:0]    head_op;
     wire [31:0]   head_a, head_b;
-    wire [31:0]   old_value = e_value[head_e * 32 +: 32];
+    wire [31:0]   old_value = e_value[head_e];
     wire [31:0]   new_value;
     wire          pop_req;
     generate
@@ -311,8 +313,8 @@ module ocl_atomic #(
             assign e_ready[i] = ready;
             assign e_free[i]  = (refs == {RW{1'b0}});
             assign e_match[i] = valid & (addr == req_waddr);
-            assign e_value[i * 32 +: 32] = value;
-            assign e_addr[i * WAW +: WAW] = addr;
+            assign e_value[i] = value;
+            assign e_addr[i]  = addr;
         end
     endgenerate
 
@@ -432,7 +434,7 @@ module ocl_atomic #(
     );
 
     // The head's word address, from its entry (fixed while a request refers to it).
-    wire [WAW-1:0] head_waddr = e_addr[head_e * WAW +: WAW];
+    wire [WAW-1:0] head_waddr = e_addr[head_e];
     assign head_line = head_waddr[WAW-1 -: LW];
     generate
         if (NW > 1) begin : g_head_word
