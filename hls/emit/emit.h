@@ -8,17 +8,15 @@
 
 struct nl_module;
 
-/* Verilog of one kernel module "oclk_<name>" and of the system top "oclhls_system". */
-int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out);
-/* The kernel module as a netlist (netlist.h), planned and ready for nl_print (m: empty). */
+/* The kernel module "oclk_<name>" as a netlist (netlist.h), planned and ready for nl_print
+   (m: empty); compile.c prints it and keeps it for the report's area figures. */
 int hls_emit_kernel_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, struct nl_module *m);
-int hls_emit_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int n,
-                    struct oclhls_strbuf *out);
-/* Verilog of a line kernel (emit_line_kernel.c), in place of hls_emit_kernel's pipeline. */
-int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k,
-                         struct oclhls_strbuf *out);
+/* The same for a line kernel (emit_line_kernel.c), in place of the pipeline. */
 int hls_emit_line_kernel_netlist(struct hls_ctx *ctx, const struct hir_kernel *k,
                                  struct nl_module *m);
+/* Verilog of the system top "oclhls_system". */
+int hls_emit_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, int n,
+                    struct oclhls_strbuf *out);
 
 /*
  * oclhls build --profile: 32-bit counters in each kernel's CSR window, in the words after its

@@ -311,14 +311,3 @@ int hls_emit_kernel_netlist(struct hls_ctx *ctx, const struct hir_kernel *k, str
     emit_reads_release(&reads);
     return ret;
 }
-
-int hls_emit_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
-{
-    struct nl_module m = {0};
-    int ret = hls_emit_kernel_netlist(ctx, k, &m);
-
-    if (!ret && nl_print(&m, out))
-        ret = hls_error(ctx, k->line, "out of memory");
-    nl_release(&m);
-    return ret;
-}

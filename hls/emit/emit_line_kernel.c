@@ -371,13 +371,3 @@ int hls_emit_line_kernel_netlist(struct hls_ctx *ctx, const struct hir_kernel *k
 {
     return build_line_kernel(ctx, k, m);
 }
-
-int hls_emit_line_kernel(struct hls_ctx *ctx, const struct hir_kernel *k, struct oclhls_strbuf *out)
-{
-    struct nl_module m = {0};
-    int ret = build_line_kernel(ctx, k, &m);
-    if (!ret && (nl_print(&m, out) || out->failed))
-        ret = hls_error(ctx, k->line, "out of memory");
-    nl_release(&m);
-    return ret;
-}
