@@ -84,11 +84,11 @@ __kernel void atom4(__global const uint *restrict a, __global uint *restrict bin
     unit[g] = get_compute_id(0);
 }
 
-// printf across 4 units: a copy taking the lock loads the count the copies reached, so each
+// printf across 2 units: a copy taking the lock loads the count the copies reached, so each
 // work-item's line gets its own record.
-__attribute__((num_compute_units(4)))
+__attribute__((num_compute_units(2)))
 __attribute__((reqd_work_group_size(4, 1, 1)))
-__kernel void say4(__global const int *restrict a, __global uint *restrict unit)
+__kernel void say2(__global const int *restrict a, __global uint *restrict unit)
 {
     uint g = get_global_id(0);
     printf("wi %u a %d\n", g, a[g]);

@@ -49,10 +49,10 @@ __kernel void reduce2(__global const int *restrict a, __global int *restrict c)
 
 // Barriers under branches that go the same way for the whole work-group: on an argument, on
 // the group's id, and on the counter of a loop of an argument's trip count (beside a branch
-// on the lane's id without a barrier).
-__attribute__((num_simd_work_items(4)))
+// on the lane's id without a barrier); 2 lanes, to keep the model small.
+__attribute__((num_simd_work_items(2)))
 __attribute__((reqd_work_group_size(16, 1, 1)))
-__kernel void uniform4(__global const int *restrict a, __global int *restrict c, int mode)
+__kernel void uniform2(__global const int *restrict a, __global int *restrict c, int mode)
 {
     __local int t[16];
     int l = get_local_id(0);

@@ -84,13 +84,13 @@ static void test_reduce2(struct kt *t)
     kt_release(k, da, dc, NULL);
 }
 
-static void test_uniform4(struct kt *t)
+static void test_uniform2(struct kt *t)
 {
     static cl_int a[N], c[N];
     for (int i = 0; i < N; i++)
         a[i] = (cl_int)(kt_rand(&rng) % 1000) - 500;
     static const cl_int modes[] = {0, 1, 4};
-    cl_kernel k = kt_kernel(t, "uniform4");
+    cl_kernel k = kt_kernel(t, "uniform2");
     cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a), dc = kt_buffer_arg(t, k, 1, sizeof(c), NULL);
     for (int r = 0; r < 3; r++) {
         cl_int mode = modes[r];
@@ -120,7 +120,7 @@ static void test_uniform4(struct kt *t)
                 }
             }
             for (int j = 0; j < 16; j++)
-                KT_EQ(t, c[grp * 16 + j], v[j], "uniform4", grp * 16 + j + N * r);
+                KT_EQ(t, c[grp * 16 + j], v[j], "uniform2", grp * 16 + j + N * r);
         }
     }
     kt_release(k, da, dc, NULL);
@@ -147,7 +147,7 @@ int main(int argc, char **argv)
     test_tree4(&t);
     test_rotate8(&t);
     test_reduce2(&t);
-    test_uniform4(&t);
+    test_uniform2(&t);
     test_linear4(&t);
     return kt_finish(&t);
 }
