@@ -89,7 +89,10 @@ void emit_stream_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
 /* Pipe ports on the kernel's memory arbiter from port first_port on, sites, channel logic. */
 void emit_streams(struct nl_module *m, const struct hir_kernel *k, int first_port);
 void emit_stream_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
-/* emit_memory.c: the terms "| (...)" by which access op (one with an LSU) stalls its segment */
+/* emit_stall.c: each segment's stall; the store LSUs' flush and lsu_idle (after the units). */
+void emit_stall(struct nl_module *m, const struct hir_kernel *k);
+void emit_flush_and_idle(struct nl_module *m, const struct hir_kernel *k);
+/* The terms "| (...)" by which access op (one with an LSU) stalls its segment */
 void emit_lsu_stall_terms(struct oclhls_strbuf *o, const struct hir_kernel *k,
                           const struct hir_op *op);
 /* emit_profile.c (oclhls build --profile): the counters of k and their CSR read port;
