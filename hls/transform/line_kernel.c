@@ -156,6 +156,8 @@ static const char *refusal(const struct oclhls_board *board, const struct hir_ke
                            : k->line;
     if (k->compute_units > 1)
         return "num_compute_units";
+    if (k->simd > 1) /* its lanes' addresses are N * id + lane, each wide access an LSU's */
+        return "num_simd_work_items";
     if (k->nloops)
         return "a loop";
     if (k->nbarriers)
