@@ -8,8 +8,8 @@
 #     bitstream cache makes a repeated build instant);
 #   - the kernel side's cells: the generated system packed alone (ice40_kernel_side.sh);
 #   - cycles per work-item: N = 4096 in the co-simulated iCEBreaker (link_gain_test, which
-#     checks every result, on the same program built --no-bitstream; ctest sets the
-#     co-simulation's environment);
+#     checks every result, on the same program built --no-bitstream; the build's target
+#     bench-simd-ice40 sets the co-simulation's environment);
 #   - work-items per second = Fmax / cycles per work-item, as bench_vector_add_ice40.sh.
 # Prints the figures beside the target; fails when a step fails or SIMD 2 does not fit.
 #   bench_simd_ice40.sh <oclhls> <link_gain_test> <source-root> <work-dir>
