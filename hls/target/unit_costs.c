@@ -45,12 +45,13 @@ unsigned hls_lsu_lcs(const struct oclhls_board *board, int store, int cached)
 }
 
 /*
- * ocl_atomic: its word table, about 240 logic cells an entry (8 entries: 2448 cells, 39:
- * 9883, with 64-bit lines), and the line it writes back (390 more at 512 bits).
+ * ocl_atomic: its word table, about 144 logic cells an entry (8 entries: 1514 cells, 39:
+ * 5986, with 64-bit lines; tests/bench/unit_costs.sh), and the line it writes back (about
+ * 300 more at 512 bits: 6291 and 6334 at 39 entries).
  */
 unsigned hls_atomic_unit_lcs(const struct oclhls_board *board, unsigned depth)
 {
     unsigned entries = hls_atomic_table_entries(depth);
-    return 528 + 240 * entries + by_line_width(0, 390, board->mem_width_bits);
+    return 360 + 144 * entries + by_line_width(0, 300, board->mem_width_bits);
 }
 
