@@ -14,6 +14,12 @@
 //   DELAY  registers replaced (>= 2): q after the k-th enabled clock edge is d as it was at
 //          the (k - DELAY + 1)-th. Before DELAY enabled edges since reset q is undefined,
 //          as an unreset register chain's last stage would be.
+//   OUT_REG 1: the RAM's read register feeds one more register, read an entry earlier
+//          (DELAY >= 3; ignored below), so q comes from a flip-flop: an ECP5 DP16KD's read
+//          data leaves the block about 5.8 ns after the clock without its output register
+//          (nextpnr-ecp5's timing of the ULX3S build), a long path into the logic it feeds.
+//          The iCE40's block RAM is fast enough without, and there a flip-flop per bit costs
+//          a logic cell.
 //
 // Ports
 //   en     the chain's clock enable (a pipeline segment's !stall)
@@ -22,19 +28,21 @@
 `default_nettype none
 
 module ocl_delay_line #(
-    parameter integer WIDTH = 16,
-    parameter integer DELAY = 4
+    parameter integer WIDTH   = 16,
+    parameter integer DELAY   = 4,
+    parameter integer OUT_REG = 0
 ) (
     input  wire             clk,
     input  wire             rst,
     input  wire             en,
     input  wire [WIDTH-1:0] d,
-    output reg  [WIDTH-1:0] q
+    output wire [WIDTH-1:0] q
 );
     // A power-of-two depth lets the pointers wrap by themselves.
     localparam integer AW    = DELAY > 2 ? $clog2(DELAY) : 1;
     localparam integer DEPTH = 1 << AW;
-    localparam integer LAG   = DELAY - 1;
+    localparam integer OREG  = OUT_REG != 0 && DELAY >= 3 ? 1 : 0;
+    localparam integer LAG   = DELAY - 1 - OREG;
 
     // The read pointer trails the write pointer by DELAY - 1 entries, never equal to it
     // (DELAY >= 2), so a read never meets the write of the same cycle: no bypass logic.
@@ -52,12 +60,25 @@ module ocl_delay_line #(
         end
     end
 
+    reg [WIDTH-1:0] rd_data;
     always @(posedge clk) begin
         if (en) begin
             mem[wr_ptr] <= d;
-            q <= mem[rd_ptr];
+            rd_data <= mem[rd_ptr];
         end
     end
+
+    generate
+        if (OREG != 0) begin : g_out_reg
+            reg [WIDTH-1:0] q_r;
+            always @(posedge clk)
+                if (en)
+                    q_r <= rd_data;
+            assign q = q_r;
+        end else begin : g_ram_out
+            assign q = rd_data;
+        end
+    endgenerate
 endmodule
 
 `default_nettype wire

@@ -364,8 +364,10 @@ static void free_plan(struct pipeline_plan *p)
 }
 
 static void emit_delay_lines(struct nl_module *m, const struct hir_kernel *k,
-                             const struct pipeline_plan *p)
+                             const struct oclhls_board *board, const struct pipeline_plan *p)
 {
+    int out_reg = hls_target_of(board).delay_line_out_reg;
+
     for (int g = 0; g < p->ngroups; g++) {
         const struct delay_group *d = &p->groups[g];
         if (d->built != 1)
@@ -390,6 +392,8 @@ static void emit_delay_lines(struct nl_module *m, const struct hir_kernel *k,
         struct nl_instance *u = nl_instance(m, "ocl_delay_line", name);
         nl_param(m, u, "WIDTH", d->width);
         nl_param(m, u, "DELAY", d->stages);
+        if (out_reg)
+            nl_param(m, u, "OUT_REG", 1);
         nl_connect(m, u, "clk", "clk");
         nl_connect(m, u, "rst", "rst");
         nl_connect(m, u, "en", "!s%d_stall", d->seg);
@@ -471,7 +475,7 @@ int emit_pipeline_regs(struct nl_module *m, const struct hir_kernel *k,
     int rc = plan_pipeline(&plan, k, board, reads, m);
     if (!rc) {
         nl_comment(m, "Pipeline registers: values carried to the later stages that read them.");
-        emit_delay_lines(m, k, &plan);
+        emit_delay_lines(m, k, board, &plan);
         emit_declarations(m, k, &plan);
         emit_registers(m, k, &plan);
         nl_blank(m);

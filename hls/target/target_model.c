@@ -6,6 +6,8 @@
  */
 #include "target.h"
 
+#include <string.h>
+
 /*
  * Delay units one stage may chain: about ten LUT levels on the sim board, of which the
  * input logic of an LSU or divider needs 3. A hardware board chains 7 and leaves 5 of
@@ -63,6 +65,11 @@ struct hls_target hls_target_of(const struct oclhls_board *board)
                      board->mem_latency_cycles <= LINE_ENGINE_MAX_LATENCY;
     /* Delay lines and loop FIFOs into the block RAM the design leaves over. */
     t.spare_block_ram = hw && board->n_bram_shapes && board->resources.ebr;
+    /* The ECP5's block RAM answers late without its output register (about 5.8 ns after the
+       clock on the ULX3S, nextpnr-ecp5): a delay line feeding the kernel's logic from it was
+       the tiny copy kernel's critical path (70.6 MHz). A flip-flop more per bit there; on the
+       iCE40 the block RAM is fast and a flip-flop costs a logic cell. */
+    t.delay_line_out_reg = t.spare_block_ram && strcmp(board->family, "ecp5") == 0;
     /* A board without SPRAM keeps its global memory in block RAM (the HX8K) when it fits
        there; the ULX3S's 32 MB cannot: they are in its SDRAM, and its block RAM is free for
        the kernel (black_scholes' 150,000 bits of pipeline registers). */

@@ -3,12 +3,14 @@
 // Self-checking bench of ocl_delay_line: several WIDTH/DELAY instances, each driven with
 // random data and a random clock enable (long stalls, bursts, and a second reset midway)
 // and compared every cycle against DELAY registers in a chain: once DELAY enabled edges
-// have passed since reset, q must equal the chain's last register.
+// have passed since reset, q must equal the chain's last register. With and without the
+// output register (OUT_REG).
 `default_nettype none
 
 module tb_delay_unit #(
     parameter int WIDTH = 8,
     parameter int DELAY = 2,
+    parameter int OUT_REG = 0,
     parameter int CYCLES = 20000
 ) (
     input  logic clk,
@@ -19,7 +21,7 @@ module tb_delay_unit #(
     logic [WIDTH-1:0] d = '0;
     logic [WIDTH-1:0] q;
 
-    ocl_delay_line #(.WIDTH(WIDTH), .DELAY(DELAY)) dut (
+    ocl_delay_line #(.WIDTH(WIDTH), .DELAY(DELAY), .OUT_REG(OUT_REG)) dut (
         .clk(clk), .rst(rst), .en(en), .d(d), .q(q)
     );
 
@@ -36,8 +38,8 @@ module tb_delay_unit #(
         end else if (!done) begin
             if (filled == DELAY) begin
                 if (q !== chain[DELAY-1])
-                    $error("delay W%0d D%0d cycle %0d: q=%h, chain holds %h", WIDTH, DELAY, cyc,
-                           q, chain[DELAY-1]);
+                    $error("delay W%0d D%0d R%0d cycle %0d: q=%h, chain holds %h", WIDTH, DELAY,
+                           OUT_REG, cyc, q, chain[DELAY-1]);
                 n_checked++;
                 if (!en) n_held++;
             end
@@ -80,7 +82,7 @@ module tb_ocl_delay_line (
         rst <= cyc < 4 || (cyc >= 9000 && cyc < 9003);
     end
 
-    logic [6:0] done;
+    logic [10:0] done;
     tb_delay_unit #(.WIDTH(1),  .DELAY(2))  u1 (.clk(clk), .rst(rst), .done(done[0]));
     tb_delay_unit #(.WIDTH(16), .DELAY(3))  u2 (.clk(clk), .rst(rst), .done(done[1]));
     tb_delay_unit #(.WIDTH(40), .DELAY(6))  u3 (.clk(clk), .rst(rst), .done(done[2]));
@@ -88,6 +90,11 @@ module tb_ocl_delay_line (
     tb_delay_unit #(.WIDTH(33), .DELAY(9))  u5 (.clk(clk), .rst(rst), .done(done[4]));
     tb_delay_unit #(.WIDTH(5),  .DELAY(17)) u6 (.clk(clk), .rst(rst), .done(done[5]));
     tb_delay_unit #(.WIDTH(70), .DELAY(4))  u7 (.clk(clk), .rst(rst), .done(done[6]));
+    // With the output register (the ECP5's delay lines), and DELAY 2 where it is ignored.
+    tb_delay_unit #(.WIDTH(16), .DELAY(3),  .OUT_REG(1)) r1 (.clk(clk), .rst(rst), .done(done[7]));
+    tb_delay_unit #(.WIDTH(33), .DELAY(9),  .OUT_REG(1)) r2 (.clk(clk), .rst(rst), .done(done[8]));
+    tb_delay_unit #(.WIDTH(5),  .DELAY(17), .OUT_REG(1)) r3 (.clk(clk), .rst(rst), .done(done[9]));
+    tb_delay_unit #(.WIDTH(1),  .DELAY(2),  .OUT_REG(1)) r4 (.clk(clk), .rst(rst), .done(done[10]));
 
     always @(posedge clk) begin
         if (&done) begin
