@@ -7,7 +7,7 @@
 //   UART (link_clk) -> ocl_uart_link -> SPI wires -> ocl_spi_link (clk, host link)
 //                 |- CSR master -> shell_regs -> oclhls_system
 //                 '- memory master ---------------------.
-//   oclhls_system memory master -----------------------+-> ocl_mem_arbiter -> ocl_sdram_ctrl
+//   oclhls_system memory master -> ocl_mem_slice ------+-> ocl_mem_arbiter -> ocl_sdram_ctrl
 //
 // The host link's frames are the iCE40 boards' (docs/host-link-protocol.md), carried over
 // the UART by ocl_uart_link ("UART framing"); its SPI side is asynchronous to clk, as the
@@ -122,6 +122,7 @@ module ulx3s_shell #(
     wire [MEM_DW-1:0] sys_req_wdata;
     wire [SW-1:0]     sys_req_wstrb;
     wire              sys_rsp_valid;
+    wire [MEM_DW-1:0] sys_rsp_data;
 
     oclhls_system #(
         .MEM_DW(MEM_DW)
@@ -132,7 +133,7 @@ module ulx3s_shell #(
         .mem_req_valid(sys_req_valid), .mem_req_ready(sys_req_ready), .mem_req_we(sys_req_we),
         .mem_req_addr(sys_req_addr), .mem_req_wdata(sys_req_wdata),
         .mem_req_wstrb(sys_req_wstrb), .mem_rsp_valid(sys_rsp_valid),
-        .mem_rsp_data(rsp_data)
+        .mem_rsp_data(sys_rsp_data)
     );
 
     assign busy = sys_busy;
@@ -145,7 +146,35 @@ module ulx3s_shell #(
     wire              mem_rsp_valid;
     wire [MEM_DW-1:0] mem_rsp_data;
 
-    // Master 0: host link, master 1: system.
+    // A register slice on the system's requests (ocl_mem_slice, as the iCE40 shell's
+    // SYS_SLICE): without it a load unit's request FIFO, the kernel's and this arbiter's
+    // grants and the SDRAM controller's check of a read against its queued writes were one
+    // combinational path, the ULX3S examples' critical path (about 14 ns: 71 MHz for
+    // vector_add, docs/performance.md). The system's reads come back a cycle later, which the
+    // compiler's load latency (mem_latency_cycles + 6) covers; the host link does not pass
+    // through it.
+    wire              slice_req_valid, slice_req_ready, slice_req_we;
+    wire [31:0]       slice_req_addr;
+    wire [MEM_DW-1:0] slice_req_wdata;
+    wire [SW-1:0]     slice_req_wstrb;
+    wire              slice_rsp_valid;
+
+    ocl_mem_slice #(
+        .MEM_DW(MEM_DW),
+        .AW(32),
+        .RSP_REG(0)
+    ) u_sys_slice (
+        .clk(clk), .rst(rst),
+        .m_req_valid(sys_req_valid), .m_req_ready(sys_req_ready), .m_req_we(sys_req_we),
+        .m_req_addr(sys_req_addr), .m_req_wdata(sys_req_wdata), .m_req_wstrb(sys_req_wstrb),
+        .m_rsp_valid(sys_rsp_valid), .m_rsp_data(sys_rsp_data),
+        .mem_req_valid(slice_req_valid), .mem_req_ready(slice_req_ready),
+        .mem_req_we(slice_req_we), .mem_req_addr(slice_req_addr),
+        .mem_req_wdata(slice_req_wdata), .mem_req_wstrb(slice_req_wstrb),
+        .mem_rsp_valid(slice_rsp_valid), .mem_rsp_data(rsp_data)
+    );
+
+    // Master 0: host link, master 1: system (through the slice).
     ocl_mem_arbiter #(
         .N(2),
         .MEM_DW(MEM_DW),
@@ -153,13 +182,13 @@ module ulx3s_shell #(
         .TAGQ_DEPTH(8)
     ) u_arbiter (
         .clk(clk), .rst(rst),
-        .m_req_valid({sys_req_valid, link_req_valid}),
-        .m_req_ready({sys_req_ready, link_req_ready}),
-        .m_req_we({sys_req_we, link_req_we}),
-        .m_req_addr({sys_req_addr, link_req_addr}),
-        .m_req_wdata({sys_req_wdata, link_req_wdata}),
-        .m_req_wstrb({sys_req_wstrb, link_req_wstrb}),
-        .m_rsp_valid({sys_rsp_valid, link_rsp_valid}),
+        .m_req_valid({slice_req_valid, link_req_valid}),
+        .m_req_ready({slice_req_ready, link_req_ready}),
+        .m_req_we({slice_req_we, link_req_we}),
+        .m_req_addr({slice_req_addr, link_req_addr}),
+        .m_req_wdata({slice_req_wdata, link_req_wdata}),
+        .m_req_wstrb({slice_req_wstrb, link_req_wstrb}),
+        .m_rsp_valid({slice_rsp_valid, link_rsp_valid}),
         .m_rsp_data(rsp_data),
         .mem_req_valid(mem_req_valid), .mem_req_ready(mem_req_ready),
         .mem_req_we(mem_req_we), .mem_req_addr(mem_req_addr),
