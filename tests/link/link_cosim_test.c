@@ -20,6 +20,7 @@
 #include "board.h"
 #include "oclbin.h"
 #include "transport/usb/cosim_port.h"
+#include "transport/usb/link_board.h"
 #include "transport/usb/usb_transport.h"
 
 static const struct oclhls_transport_ops *ops = &oclhls_transport_usb;
@@ -98,7 +99,7 @@ static void *open_board(const char *args)
 /* Prints what the link counted since the previous call, or since the board was opened. */
 static void print_stats(const char *phase, void *h)
 {
-    const struct usb_link_stats *s = usb_transport_stats(h);
+    const struct usb_link_stats *s = link_board_stats(h);
     struct mpsse_model_stats ms;
 
     mpsse_model_get_stats(usb_cosim_last_model(), &ms);

@@ -25,6 +25,7 @@
 #include "transport/uart/uart_channel.h"
 #include "transport/uart/uart_cosim_port.h"
 #include "transport/uart/uart_transport.h"
+#include "transport/usb/link_board.h"
 #include "transport/usb/link_ops.h"
 
 #define DEFAULT_BAUD 3000000u
@@ -35,10 +36,41 @@
 #define POLL_MEM_READY 0x2u /* poll word bit 1 on the ULX3S: the SDRAM is initialised */
 
 struct uart_board {
-    struct oclhls_board board;
-    struct usb_link link;
+    struct link_board lb; /* first: the handle is a link_board's (link_board.h) */
     int cosim;
-    int started; /* the first POLL answered */
+};
+
+/* The UART channel has no clock to set up: the first POLL alone. */
+static int uart_start(struct link_board *lb, char *err, size_t errlen)
+{
+    return usb_link_start(&lb->link, 0, err, errlen);
+}
+
+/* With OCLHLS_DEBUG: the link's counters and what the UART model injected and carried. */
+static void debug_link_stats(const struct link_board *lb)
+{
+    const struct usb_link_stats *st = &lb->link.stats;
+    struct uart_model_stats ms = {0};
+
+    if (((const struct uart_board *)lb)->cosim && uart_cosim_last_model())
+        uart_model_get_stats(uart_cosim_last_model(), &ms);
+    oclhls_debug("uart link: %llu frames, %llu attempts (lost %llu, bad answer %llu, CRC_ERR "
+                 "%llu, BUSY %llu, OK_DUP %llu); co-simulation faults injected: %llu (to the "
+                 "FPGA %llu corrupted, %llu dropped; back %llu corrupted, %llu dropped); "
+                 "wire bytes %llu out, %llu in",
+                 (unsigned long long)st->frames, (unsigned long long)st->attempts,
+                 (unsigned long long)st->lost, (unsigned long long)st->bad_answer,
+                 (unsigned long long)st->crc_err, (unsigned long long)st->busy,
+                 (unsigned long long)st->dup,
+                 (unsigned long long)(ms.corrupt_out + ms.drop_out + ms.corrupt_in + ms.drop_in),
+                 (unsigned long long)ms.corrupt_out, (unsigned long long)ms.drop_out,
+                 (unsigned long long)ms.corrupt_in, (unsigned long long)ms.drop_in,
+                 (unsigned long long)ms.bytes_out, (unsigned long long)ms.bytes_in);
+}
+
+static const struct link_board_hooks uart_hooks = {
+    .start = uart_start,
+    .debug_stats = debug_link_stats,
 };
 
 static int uart_open(const struct oclhls_board *board, void **handle, char *err, size_t errlen)
@@ -55,7 +87,6 @@ static int uart_open(const struct oclhls_board *board, void **handle, char *err,
 
     if (!ub)
         return oclhls_fail(err, errlen, "out of host memory");
-    ub->board = *board;
     ub->cosim = cosim && *cosim;
     rc = ub->cosim ? uart_cosim_port_open(cosim, &port, &clk_hz, err, errlen)
                    : uart_ft231x_port_open(&port, NULL, baud ? baud : DEFAULT_BAUD, err, errlen);
@@ -72,47 +103,27 @@ static int uart_open(const struct oclhls_board *board, void **handle, char *err,
        protocol's least, 4, whatever the kernel clock; a UART byte lasts longer than the
        link's SPI byte, so this only errs toward more idle bytes. */
     timing.clk_per_sclk = 4;
-    timing.mem_bytes_per_line = board->mem_width_bits / 8;
-    timing.mem_latency = board->mem_latency_cycles ? board->mem_latency_cycles : 2;
-    timing.csr_latency = 2;
-    usb_link_init_channel(&ub->link, &chan, &timing);
-    ub->link.name = "uart link";
+    link_board_init(&ub->lb, board, &uart_hooks, &timing);
+    usb_link_init_channel(&ub->lb.link, &chan, &timing);
+    ub->lb.link.name = "uart link";
     oclhls_debug("uart link: %s at %u baud", ub->cosim ? "co-simulation" : "FT231X",
                  port.baud);
     *handle = ub;
     return 0;
 }
 
-static void uart_close(void *handle)
-{
-    struct uart_board *ub = handle;
-
-    usb_link_close(&ub->link);
-    free(ub);
-}
-
-static int ensure_started(struct uart_board *ub, char *err, size_t errlen)
-{
-    if (ub->started)
-        return 0;
-    if (usb_link_start(&ub->link, 0, err, errlen) != 0)
-        return -1;
-    ub->started = 1;
-    return 0;
-}
-
 /* After configuration: POLL until the shell's memory is ready (poll word bit 1). */
-static int wait_memory_ready(struct uart_board *ub, char *err, size_t errlen)
+static int wait_memory_ready(struct usb_link *link, char *err, size_t errlen)
 {
     uint8_t a[LINK_POLL_BYTES];
 
     for (int i = 0; i < MEM_READY_POLLS; i++) {
-        if (usb_link_poll(&ub->link, a, err, errlen) != 0)
+        if (usb_link_poll(link, a, err, errlen) != 0)
             return -1;
         if (a[7] & POLL_MEM_READY)
             return 0;
-        if (ub->link.chan.delay_us)
-            ub->link.chan.delay_us(ub->link.chan.ctx, 50);
+        if (link->chan.delay_us)
+            link->chan.delay_us(link->chan.ctx, 50);
     }
     return oclhls_fail(err, errlen,
                        "the board's memory did not become ready after %d POLLs (poll word "
@@ -122,8 +133,8 @@ static int wait_memory_ready(struct uart_board *ub, char *err, size_t errlen)
 
 static int uart_program(void *handle, const void *data, size_t size, char *err, size_t errlen)
 {
-    struct uart_board *ub = handle;
-    const struct uart_port *port = uart_channel_port(&ub->link.chan);
+    struct link_board *lb = handle;
+    const struct uart_port *port = uart_channel_port(&lb->link.chan);
     struct oclbin *bin = NULL;
     const void *image;
     size_t len;
@@ -137,137 +148,46 @@ static int uart_program(void *handle, const void *data, size_t size, char *err, 
             oclhls_fail(err, errlen, "this program has no Verilog section to co-simulate");
             goto out;
         }
-        ub->started = 0;
+        lb->started = 0;
         if (port->configure(port->ctx, image, len, err, errlen) != 0)
             goto out;
         /* the PLLs lock and the resets release before the link listens */
-        if (ub->link.chan.delay_us)
-            ub->link.chan.delay_us(ub->link.chan.ctx, CONFIG_SETTLE_US);
+        if (lb->link.chan.delay_us)
+            lb->link.chan.delay_us(lb->link.chan.ctx, CONFIG_SETTLE_US);
     } else if (port && port->load_bitstream) { /* a board: the bitstream over JTAG */
         image = oclbin_section(bin, "bitstream", &len);
         if (!image) {
             oclhls_fail(err, errlen,
                         "this program has no bitstream; build it with oclhls build --board %s "
                         "(without --no-bitstream)",
-                        ub->board.name);
+                        lb->board.name);
             goto out;
         }
-        ub->started = 0;
+        lb->started = 0;
         if (port->load_bitstream(port->ctx, image, len, err, errlen) != 0)
             goto out;
-        if (ub->link.chan.delay_us)
-            ub->link.chan.delay_us(ub->link.chan.ctx, CONFIG_SETTLE_US);
+        if (lb->link.chan.delay_us)
+            lb->link.chan.delay_us(lb->link.chan.ctx, CONFIG_SETTLE_US);
     } else {
-        oclhls_fail(err, errlen, "this port cannot configure board '%s'", ub->board.name);
+        oclhls_fail(err, errlen, "this port cannot configure board '%s'", lb->board.name);
         goto out;
     }
-    if (ensure_started(ub, err, errlen) == 0 && wait_memory_ready(ub, err, errlen) == 0)
+    if (link_board_ensure_started(lb, err, errlen) == 0 &&
+        wait_memory_ready(&lb->link, err, errlen) == 0)
         rc = 0;
 out:
     oclbin_free(bin);
     return rc;
 }
 
-static int check_range(const struct uart_board *ub, uint64_t addr, size_t len, char *err,
-                       size_t errlen)
-{
-    uint64_t size = ub->board.global_mem_bytes;
-
-    if (addr > size || len > size - addr || addr + len > 0x100000000ull)
-        return oclhls_fail(err, errlen,
-                           "access [0x%llx, +%zu) outside the %llu bytes of global memory",
-                           (unsigned long long)addr, len, (unsigned long long)size);
-    return 0;
-}
-
-/* With OCLHLS_DEBUG: what the link went through so far (retries, injected faults). */
-static void debug_link_stats(const struct uart_board *ub)
-{
-    const struct usb_link_stats *st = &ub->link.stats;
-    struct uart_model_stats ms = {0};
-
-    if (ub->cosim && uart_cosim_last_model())
-        uart_model_get_stats(uart_cosim_last_model(), &ms);
-    oclhls_debug("uart link: %llu frames, %llu attempts (lost %llu, bad answer %llu, CRC_ERR "
-                 "%llu, BUSY %llu, OK_DUP %llu); co-simulation faults injected: %llu (to the "
-                 "FPGA %llu corrupted, %llu dropped; back %llu corrupted, %llu dropped); "
-                 "wire bytes %llu out, %llu in",
-                 (unsigned long long)st->frames, (unsigned long long)st->attempts,
-                 (unsigned long long)st->lost, (unsigned long long)st->bad_answer,
-                 (unsigned long long)st->crc_err, (unsigned long long)st->busy,
-                 (unsigned long long)st->dup,
-                 (unsigned long long)(ms.corrupt_out + ms.drop_out + ms.corrupt_in + ms.drop_in),
-                 (unsigned long long)ms.corrupt_out, (unsigned long long)ms.drop_out,
-                 (unsigned long long)ms.corrupt_in, (unsigned long long)ms.drop_in,
-                 (unsigned long long)ms.bytes_out, (unsigned long long)ms.bytes_in);
-}
-
-static int uart_mem_write(void *handle, uint64_t addr, const void *src, size_t len, char *err,
-                          size_t errlen)
-{
-    struct uart_board *ub = handle;
-
-    if (check_range(ub, addr, len, err, errlen) || ensure_started(ub, err, errlen))
-        return -1;
-    return usb_link_mem_write(&ub->link, (uint32_t)addr, src, len, err, errlen);
-}
-
-static int uart_mem_read(void *handle, uint64_t addr, void *dst, size_t len, char *err,
-                         size_t errlen)
-{
-    struct uart_board *ub = handle;
-
-    if (check_range(ub, addr, len, err, errlen) || ensure_started(ub, err, errlen) ||
-        usb_link_mem_read(&ub->link, (uint32_t)addr, dst, len, err, errlen))
-        return -1;
-    debug_link_stats(ub); /* a read ends what the host sees of the board */
-    return 0;
-}
-
-static int uart_csr_write(void *handle, uint32_t addr, uint32_t value, char *err, size_t errlen)
-{
-    struct uart_board *ub = handle;
-
-    if (ensure_started(ub, err, errlen))
-        return -1;
-    return usb_link_csr_write(&ub->link, addr, value, err, errlen);
-}
-
-static int uart_csr_read(void *handle, uint32_t addr, uint32_t *value, char *err, size_t errlen)
-{
-    struct uart_board *ub = handle;
-
-    if (ensure_started(ub, err, errlen))
-        return -1;
-    return usb_link_csr_read(&ub->link, addr, value, err, errlen);
-}
-
-static int uart_wait_idle(void *handle, uint64_t timeout_ms, char *err, size_t errlen)
-{
-    struct uart_board *ub = handle;
-    int rc;
-
-    if (ensure_started(ub, err, errlen))
-        return -1;
-    rc = usb_link_wait_idle(&ub->link, timeout_ms, err, errlen);
-    if (rc == 0)
-        debug_link_stats(ub);
-    return rc;
-}
-
-const struct usb_link_stats *uart_transport_stats(void *handle)
-{
-    return &((struct uart_board *)handle)->link.stats;
-}
-
 const struct oclhls_transport_ops oclhls_transport_uart = {
     .name = "uart",
     .open = uart_open,
-    .close = uart_close,
+    .close = link_board_close,
     .program = uart_program,
-    .mem_write = uart_mem_write,
-    .mem_read = uart_mem_read,
-    .csr_write = uart_csr_write,
-    .csr_read = uart_csr_read,
-    .wait_idle = uart_wait_idle,
+    .mem_write = link_board_mem_write,
+    .mem_read = link_board_mem_read,
+    .csr_write = link_board_csr_write,
+    .csr_read = link_board_csr_read,
+    .wait_idle = link_board_wait_idle,
 };

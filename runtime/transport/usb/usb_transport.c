@@ -27,17 +27,16 @@
 #include "transport/usb/cosim_port.h"
 #include "transport/usb/ftdi_port.h"
 #include "transport/usb/ice40_prog.h"
+#include "transport/usb/link_board.h"
 #include "transport/usb/link_ops.h"
 #include "transport/usb/usb_transport.h"
 
 #define SCLK_MAX_HZ 6000000u /* FT2232H and flash are fine; the link wants f_clk / 8 */
 
 struct usb_board {
-    struct oclhls_board board;
-    struct usb_link link;
+    struct link_board lb; /* first: the handle is a link_board's (link_board.h) */
     uint16_t divisor;
     uint32_t sclk_ratio; /* f_clk / f_SCLK wanted */
-    int started;         /* the MPSSE is set up and the first POLL answered */
 };
 
 /* SCLK from the FPGA's clock: f_clk / ratio, at most 6 MHz; returns the MPSSE divisor. */
@@ -69,10 +68,37 @@ static double program_clock_hz(const struct oclbin *bin)
 /* SCLK and the link's timing for an FPGA clocked at clk_hz (source: where that came from). */
 static void set_fpga_clock(struct usb_board *ub, double clk_hz, const char *source)
 {
-    ub->divisor = choose_divisor(clk_hz, ub->sclk_ratio, &ub->link.timing);
+    ub->divisor = choose_divisor(clk_hz, ub->sclk_ratio, &ub->lb.link.timing);
     oclhls_debug("usb link: FPGA clock %.3f MHz (%s), SCLK %.3f MHz (f_clk / %u)", clk_hz / 1e6,
-                 source, mpsse_sclk_hz(ub->divisor) / 1e6, ub->link.timing.clk_per_sclk);
+                 source, mpsse_sclk_hz(ub->divisor) / 1e6, ub->lb.link.timing.clk_per_sclk);
 }
+
+/* Sets up the MPSSE at the chosen SCLK and POLLs once (the first frame after opening). */
+static int usb_start(struct link_board *lb, char *err, size_t errlen)
+{
+    return usb_link_start(&lb->link, ((struct usb_board *)lb)->divisor, err, errlen);
+}
+
+/* With OCLHLS_DEBUG: the link's counters and the faults the MPSSE model injected. */
+static void debug_link_stats(const struct link_board *lb)
+{
+    const struct usb_link_stats *st = &lb->link.stats;
+    struct mpsse_model_stats ms = {0};
+
+    if (usb_cosim_port_is(&lb->link.port) && usb_cosim_last_model())
+        mpsse_model_get_stats(usb_cosim_last_model(), &ms);
+    oclhls_debug("usb link: %llu frames, %llu attempts (lost %llu, bad answer %llu, CRC_ERR "
+                 "%llu, BUSY %llu, OK_DUP %llu); co-simulation faults injected: %llu",
+                 (unsigned long long)st->frames, (unsigned long long)st->attempts,
+                 (unsigned long long)st->lost, (unsigned long long)st->bad_answer,
+                 (unsigned long long)st->crc_err, (unsigned long long)st->busy,
+                 (unsigned long long)st->dup, (unsigned long long)ms.faults_injected);
+}
+
+static const struct link_board_hooks usb_hooks = {
+    .start = usb_start,
+    .debug_stats = debug_link_stats,
+};
 
 static int usb_open(const struct oclhls_board *board, void **handle, char *err, size_t errlen)
 {
@@ -87,7 +113,6 @@ static int usb_open(const struct oclhls_board *board, void **handle, char *err, 
 
     if (!ub)
         return oclhls_fail(err, errlen, "out of host memory");
-    ub->board = *board;
     rc = cosim && *cosim ? usb_cosim_port_open(cosim, &port, err, errlen)
                          : usb_ftdi_port_open(&port, NULL, err, errlen);
     if (rc) {
@@ -97,32 +122,11 @@ static int usb_open(const struct oclhls_board *board, void **handle, char *err, 
     if (port.slave_clk_hz)
         clk_hz = (double)port.slave_clk_hz;
     ub->sclk_ratio = ratio < 4 ? 4 : ratio;
-    timing.mem_bytes_per_line = board->mem_width_bits / 8;
-    timing.mem_latency = board->mem_latency_cycles ? board->mem_latency_cycles : 2;
-    timing.csr_latency = 2;
-    usb_link_init(&ub->link, &port, &timing);
+    link_board_init(&ub->lb, board, &usb_hooks, &timing);
+    usb_link_init(&ub->lb.link, &port, &timing);
     set_fpga_clock(ub, clk_hz > 0 ? clk_hz : 12e6,
                    port.slave_clk_hz ? "the co-simulation's" : "the board's clock_mhz");
     *handle = ub;
-    return 0;
-}
-
-static void usb_close(void *handle)
-{
-    struct usb_board *ub = handle;
-
-    usb_link_close(&ub->link);
-    free(ub);
-}
-
-/* Sets up the MPSSE and POLLs once (the first frame after opening) before any operation. */
-static int ensure_started(struct usb_board *ub, char *err, size_t errlen)
-{
-    if (ub->started)
-        return 0;
-    if (usb_link_start(&ub->link, ub->divisor, err, errlen) != 0)
-        return -1;
-    ub->started = 1;
     return 0;
 }
 
@@ -137,124 +141,37 @@ static int usb_program(void *handle, const void *data, size_t size, char *err, s
     if (oclbin_parse(data, size, &bin, err, errlen) != 0)
         return -1;
     bits = oclbin_section(bin, "bitstream", &len);
-    if (!bits && usb_cosim_port_is(&ub->link.port))
+    if (!bits && usb_cosim_port_is(&ub->lb.link.port))
         bits = oclbin_section(bin, "verilog", &len); /* the co-simulated FPGA's image */
     if (!bits) {
         oclhls_fail(err, errlen,
                     "this program has no bitstream; build it with oclhls build --board %s "
                     "(without --no-bitstream) for board '%s'",
-                    ub->board.name, ub->board.name);
+                    ub->lb.board.name, ub->lb.board.name);
         goto out;
     }
-    ub->started = 0;
-    if (ice40_program_cram(&ub->link.port, ub->divisor, bits, len, err, errlen) != 0)
+    ub->lb.started = 0;
+    if (ice40_program_cram(&ub->lb.link.port, ub->divisor, bits, len, err, errlen) != 0)
         goto out;
     /* the design now runs at its own PLL clock, which the build chose at or below the
        board's target from the achieved timing (a real board does not say) */
     double program_hz = program_clock_hz(bin);
-    if (!ub->link.port.slave_clk_hz && program_hz > 0)
+    if (!ub->lb.link.port.slave_clk_hz && program_hz > 0)
         set_fpga_clock(ub, program_hz, "the program's");
-    rc = ensure_started(ub, err, errlen);
+    rc = link_board_ensure_started(&ub->lb, err, errlen);
 out:
     oclbin_free(bin);
     return rc;
 }
 
-static int check_range(const struct usb_board *ub, uint64_t addr, size_t len, char *err,
-                       size_t errlen)
-{
-    uint64_t size = ub->board.global_mem_bytes;
-
-    if (addr > size || len > size - addr || addr + len > 0x100000000ull)
-        return oclhls_fail(err, errlen,
-                           "access [0x%llx, +%zu) outside the %llu bytes of global memory",
-                           (unsigned long long)addr, len, (unsigned long long)size);
-    return 0;
-}
-
-/* With OCLHLS_DEBUG: what the link went through so far (retries, injected faults). */
-static void debug_link_stats(const struct usb_board *ub)
-{
-    const struct usb_link_stats *st = &ub->link.stats;
-    struct mpsse_model_stats ms = {0};
-
-    if (usb_cosim_port_is(&ub->link.port) && usb_cosim_last_model())
-        mpsse_model_get_stats(usb_cosim_last_model(), &ms);
-    oclhls_debug("usb link: %llu frames, %llu attempts (lost %llu, bad answer %llu, CRC_ERR "
-                 "%llu, BUSY %llu, OK_DUP %llu); co-simulation faults injected: %llu",
-                 (unsigned long long)st->frames, (unsigned long long)st->attempts,
-                 (unsigned long long)st->lost, (unsigned long long)st->bad_answer,
-                 (unsigned long long)st->crc_err, (unsigned long long)st->busy,
-                 (unsigned long long)st->dup, (unsigned long long)ms.faults_injected);
-}
-
-static int usb_mem_write(void *handle, uint64_t addr, const void *src, size_t len, char *err,
-                         size_t errlen)
-{
-    struct usb_board *ub = handle;
-
-    if (check_range(ub, addr, len, err, errlen) || ensure_started(ub, err, errlen))
-        return -1;
-    return usb_link_mem_write(&ub->link, (uint32_t)addr, src, len, err, errlen);
-}
-
-static int usb_mem_read(void *handle, uint64_t addr, void *dst, size_t len, char *err,
-                        size_t errlen)
-{
-    struct usb_board *ub = handle;
-
-    if (check_range(ub, addr, len, err, errlen) || ensure_started(ub, err, errlen) ||
-        usb_link_mem_read(&ub->link, (uint32_t)addr, dst, len, err, errlen))
-        return -1;
-    debug_link_stats(ub); /* a read ends what the host sees of the board */
-    return 0;
-}
-
-static int usb_csr_write(void *handle, uint32_t addr, uint32_t value, char *err, size_t errlen)
-{
-    struct usb_board *ub = handle;
-
-    if (ensure_started(ub, err, errlen))
-        return -1;
-    return usb_link_csr_write(&ub->link, addr, value, err, errlen);
-}
-
-static int usb_csr_read(void *handle, uint32_t addr, uint32_t *value, char *err, size_t errlen)
-{
-    struct usb_board *ub = handle;
-
-    if (ensure_started(ub, err, errlen))
-        return -1;
-    return usb_link_csr_read(&ub->link, addr, value, err, errlen);
-}
-
-
-static int usb_wait_idle(void *handle, uint64_t timeout_ms, char *err, size_t errlen)
-{
-    struct usb_board *ub = handle;
-    int rc;
-
-    if (ensure_started(ub, err, errlen))
-        return -1;
-    rc = usb_link_wait_idle(&ub->link, timeout_ms, err, errlen);
-    if (rc == 0)
-        debug_link_stats(ub);
-    return rc;
-}
-
-const struct usb_link_stats *usb_transport_stats(void *handle)
-{
-    return &((struct usb_board *)handle)->link.stats;
-}
-
 const struct oclhls_transport_ops oclhls_transport_usb = {
     .name = "usb",
     .open = usb_open,
-    .close = usb_close,
+    .close = link_board_close,
     .program = usb_program,
-    .mem_write = usb_mem_write,
-    .mem_read = usb_mem_read,
-    .csr_write = usb_csr_write,
-    .csr_read = usb_csr_read,
-    .wait_idle = usb_wait_idle,
+    .mem_write = link_board_mem_write,
+    .mem_read = link_board_mem_read,
+    .csr_write = link_board_csr_write,
+    .csr_read = link_board_csr_read,
+    .wait_idle = link_board_wait_idle,
 };
