@@ -14,6 +14,11 @@
 //   MQ_DEPTH  line reads queued toward memory (memory request FIFO entries; default
 //           min(4, DEPTH)); they wait there only while memory refuses requests. 2 is the
 //           least that still sends one miss per clock while memory is ready
+//   HEAD_REG  1: the oldest descriptor in flip-flops in front of a descriptor FIFO one entry
+//           shorter (needs DEPTH >= 2), so that rsp_valid is one LUT of three flip-flops
+//           instead of a read of the FIFO's memory: it holds up the kernel's pipeline, whose
+//           stall enables every pipeline register (the ECP5's LUT RAM answers late). The
+//           same cycles and capacity as 0
 //
 // Pipeline side
 //   clear           1-cycle pulse at kernel start: forget the line of the last read
@@ -65,7 +70,8 @@ module ocl_lsu_load #(
     parameter integer AW = 32,
     parameter integer DEPTH = 32,
     parameter integer CACHE = 1,
-    parameter integer MQ_DEPTH = (DEPTH < 4) ? DEPTH : 4
+    parameter integer MQ_DEPTH = (DEPTH < 4) ? DEPTH : 4,
+    parameter integer HEAD_REG = 0
 ) (
     input  wire              clk,
     input  wire              rst,
@@ -148,23 +154,64 @@ module ocl_lsu_load #(
 
     wire pop = rsp_pop & rsp_valid;
 
-    ocl_fifo #(
-        .WIDTH(1 + IW),
-        .DEPTH(DEPTH)
-    ) u_desc (
-        .clk(clk),
-        .rst(rst),
-        .push(accept),
-        .push_data({new_line, req_word}),
-        .pop(pop),
-        .pop_data({desc_head_new, desc_head_word}),
-        .empty(desc_empty),
-        .full(desc_full),
-        // Unneeded FIFO status outputs are left open.
-        /* verilator lint_off PINCONNECTEMPTY */
-        .count()
-        /* verilator lint_on PINCONNECTEMPTY */
-    );
+    generate
+        if (HEAD_REG != 0 && DEPTH >= 2) begin : g_head_reg
+            // The head register is empty only while the FIFO behind it is: it takes a new
+            // descriptor itself when it is free and the FIFO empty, else from the FIFO.
+            reg          head_valid;
+            reg          head_new;
+            reg [IW-1:0] head_word;
+            wire         q_empty;
+            wire [IW:0]  q_head;
+            wire head_free = ~head_valid | pop;
+            wire push_head = accept & head_free & q_empty;
+            ocl_fifo #(
+                .WIDTH(1 + IW),
+                .DEPTH(DEPTH - 1)
+            ) u_desc (
+                .clk(clk),
+                .rst(rst),
+                .push(accept & ~push_head),
+                .push_data({new_line, req_word}),
+                .pop(head_free),
+                .pop_data(q_head),
+                .empty(q_empty),
+                .full(desc_full),
+                // Unneeded FIFO status outputs are left open.
+                /* verilator lint_off PINCONNECTEMPTY */
+                .count()
+                /* verilator lint_on PINCONNECTEMPTY */
+            );
+            always @(posedge clk) begin
+                if (rst) head_valid <= 1'b0;
+                else if (head_free) head_valid <= ~q_empty | accept;
+            end
+            always @(posedge clk) begin
+                if (head_free) {head_new, head_word} <= q_empty ? {new_line, req_word} : q_head;
+            end
+            assign desc_empty     = ~head_valid;
+            assign desc_head_new  = head_new;
+            assign desc_head_word = head_word;
+        end else begin : g_desc_fifo
+            ocl_fifo #(
+                .WIDTH(1 + IW),
+                .DEPTH(DEPTH)
+            ) u_desc (
+                .clk(clk),
+                .rst(rst),
+                .push(accept),
+                .push_data({new_line, req_word}),
+                .pop(pop),
+                .pop_data({desc_head_new, desc_head_word}),
+                .empty(desc_empty),
+                .full(desc_full),
+                // Unneeded FIFO status outputs are left open.
+                /* verilator lint_off PINCONNECTEMPTY */
+                .count()
+                /* verilator lint_on PINCONNECTEMPTY */
+            );
+        end
+    endgenerate
 
     // ---------------------------------------------------------------- memory side
     wire [LW-1:0] mq_head;

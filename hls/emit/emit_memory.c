@@ -69,7 +69,7 @@ static void emit_lsu_addr(struct oclhls_strbuf *o, const struct hir_kernel *k,
 }
 
 static void emit_load(struct nl_module *m, const struct hir_kernel *k, int i, unsigned depth,
-                      unsigned mq_depth, unsigned aw)
+                      unsigned mq_depth, unsigned aw, int head_reg)
 {
     struct oclhls_strbuf addr = {0};
     const struct hir_op *op = &k->ops[i];
@@ -92,6 +92,8 @@ static void emit_load(struct nl_module *m, const struct hir_kernel *k, int i, un
     nl_param(m, u, "DEPTH", depth);
     nl_param(m, u, "CACHE", !op->ordered && !op->uncached);
     nl_param_break(m, u, "MQ_DEPTH", mq_depth);
+    if (head_reg)
+        nl_param(m, u, "HEAD_REG", 1);
     nl_connect(m, u, "clk", "clk");
     nl_connect(m, u, "rst", "rst");
     nl_connect(m, u, "clear", "csr_start");
@@ -435,7 +437,8 @@ int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kerne
             emit_atomic(m, k, i, hls_atomic_depth(ctx->board, op), aw);
             nloads++;
         } else if (op->opcode == HIR_LOAD) {
-            emit_load(m, k, i, depth, load_request_depth(ctx->board, depth), aw);
+            emit_load(m, k, i, depth, load_request_depth(ctx->board, depth), aw,
+                      hls_target_of(ctx->board).lsu_head_reg);
             nloads++;
         } else {
             emit_store(m, k, i, store_queue_depth(ctx->board), aw);

@@ -70,6 +70,11 @@ struct hls_target hls_target_of(const struct oclhls_board *board)
        the tiny copy kernel's critical path (70.6 MHz). A flip-flop more per bit there; on the
        iCE40 the block RAM is fast and a flip-flop costs a logic cell. */
     t.delay_line_out_reg = t.spare_block_ram && strcmp(board->family, "ecp5") == 0;
+    /* A load LSU's rsp_valid holds up the pipeline, whose stall enables every pipeline
+       register. On the ECP5 it read the head of the unit's descriptor FIFO from LUT RAM:
+       the start of vector_add's and fir's critical paths (77.8 and 76.4 MHz). A head
+       register there; the iCE40's descriptor FIFOs are flip-flops and its Verilog stays. */
+    t.lsu_head_reg = hw && strcmp(board->family, "ecp5") == 0;
     /* A board without SPRAM keeps its global memory in block RAM (the HX8K) when it fits
        there; the ULX3S's 32 MB cannot: they are in its SDRAM, and its block RAM is free for
        the kernel (black_scholes' 150,000 bits of pipeline registers). */

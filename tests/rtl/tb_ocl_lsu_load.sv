@@ -23,6 +23,7 @@ module tb_load_unit #(
     parameter int DEPTH = 8,
     parameter int CACHE = 1,
     parameter int MQ_DEPTH = (DEPTH < 4) ? DEPTH : 4,
+    parameter int HEAD_REG = 0,
     parameter int LAT = 4,          // latency of the directed phases
     parameter int LAT_MAX = 10,     // random phase: latency in LAT..LAT_MAX
     parameter int CYCLES = 20000
@@ -47,7 +48,7 @@ module tb_load_unit #(
     logic [MEM_DW-1:0] mem_rsp_data = '0;
 
     ocl_lsu_load #(.DW(DW), .MEM_DW(MEM_DW), .AW(AW), .DEPTH(DEPTH), .CACHE(CACHE),
-                   .MQ_DEPTH(MQ_DEPTH)) dut (
+                   .MQ_DEPTH(MQ_DEPTH), .HEAD_REG(HEAD_REG)) dut (
         .clk(clk), .rst(rst), .clear(clear), .req_can_accept(req_can_accept),
         .req_fire(req_fire), .req_addr(req_addr), .rsp_valid(rsp_valid), .rsp_pop(rsp_pop),
         .rsp_data(rsp_data), .idle(idle),
@@ -310,7 +311,7 @@ module tb_ocl_lsu_load (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [6:0] done;
+    logic [9:0] done;
     tb_load_unit #(.DW(32), .MEM_DW(512), .DEPTH(32), .CACHE(1), .LAT(20), .LAT_MAX(40))
         u0 (.clk(clk), .rst(rst), .done(done[0]));
     tb_load_unit #(.DW(32), .MEM_DW(512), .DEPTH(8), .CACHE(1), .LAT(4), .LAT_MAX(12))
@@ -326,6 +327,14 @@ module tb_ocl_lsu_load (
     // As on the iCEBreaker: 2 queued line reads (hls/emit_memory.c), the SPRAM's latency 1.
     tb_load_unit #(.DW(32), .MEM_DW(64), .DEPTH(8), .CACHE(0), .MQ_DEPTH(2), .LAT(1),
                    .LAT_MAX(6)) u6 (.clk(clk), .rst(rst), .done(done[6]));
+    // As on the ULX3S: the head descriptor in flip-flops (HEAD_REG), SDRAM-like latencies;
+    // and the least depth it takes, and DEPTH 1, where it is ignored.
+    tb_load_unit #(.DW(32), .MEM_DW(64), .DEPTH(18), .CACHE(1), .MQ_DEPTH(2), .HEAD_REG(1),
+                   .LAT(11), .LAT_MAX(20)) u7 (.clk(clk), .rst(rst), .done(done[7]));
+    tb_load_unit #(.DW(8), .MEM_DW(64), .DEPTH(2), .CACHE(1), .HEAD_REG(1), .LAT(1),
+                   .LAT_MAX(5)) u8 (.clk(clk), .rst(rst), .done(done[8]));
+    tb_load_unit #(.DW(32), .MEM_DW(64), .DEPTH(5), .CACHE(0), .HEAD_REG(1), .LAT(2),
+                   .LAT_MAX(7)) u9 (.clk(clk), .rst(rst), .done(done[9]));
 
     always @(posedge clk) begin
         if (&done) begin
