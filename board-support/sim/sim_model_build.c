@@ -80,6 +80,7 @@ struct model_build {
     int jobs;
     struct oclhls_tools tools;
     char *harness_dir; /* <datadir>/<spec->harness_dir> */
+    char *shared_dir;  /* <datadir>/<spec->shared_dir>, or NULL */
     char *harness;     /* the harness source */
     char *abi;         /* the harness headers, concatenated (the key) */
     char key[OCLHLS_HASHKEY_HEX_LEN + 1];
@@ -97,9 +98,9 @@ struct model_build {
     struct oclhls_strbuf lint_out;
 };
 
-static char *read_harness_file(struct model_build *b, const char *name)
+static char *read_harness_file(struct model_build *b, const char *dir, const char *name)
 {
-    char *path = oclhls_asprintf("%s/%s", b->harness_dir, name), *text = NULL;
+    char *path = oclhls_asprintf("%s/%s", dir, name), *text = NULL;
     size_t size;
 
     if (!path || oclhls_read_file(path, &text, &size)) {
@@ -112,6 +113,20 @@ static char *read_harness_file(struct model_build *b, const char *name)
     return text;
 }
 
+/* Appends the headers' texts (the key's "abi"). 0 or -1. */
+static int read_headers(struct model_build *b, const char *dir, const char *const *names,
+                        struct oclhls_strbuf *headers)
+{
+    for (const char *const *h = names; h && *h; h++) {
+        char *text = read_harness_file(b, dir, *h);
+        if (!text)
+            return -1;
+        oclhls_strbuf_puts(headers, text);
+        free(text);
+    }
+    return 0;
+}
+
 static int load_harness(struct model_build *b)
 {
     struct oclhls_strbuf headers = {0};
@@ -119,15 +134,14 @@ static int load_harness(struct model_build *b)
     b->harness_dir = oclhls_asprintf("%s/%s", oclhls_datadir(), b->spec->harness_dir);
     if (!b->harness_dir)
         return -1;
-    b->harness = read_harness_file(b, b->spec->harness);
-    for (const char *const *h = b->spec->harness_headers; h && *h; h++) {
-        char *text = read_harness_file(b, *h);
-        if (!text) {
-            oclhls_strbuf_release(&headers);
-            return -1;
-        }
-        oclhls_strbuf_puts(&headers, text);
-        free(text);
+    if (b->spec->shared_dir &&
+        !(b->shared_dir = oclhls_asprintf("%s/%s", oclhls_datadir(), b->spec->shared_dir)))
+        return -1;
+    b->harness = read_harness_file(b, b->harness_dir, b->spec->harness);
+    if (read_headers(b, b->harness_dir, b->spec->harness_headers, &headers) ||
+        (b->shared_dir && read_headers(b, b->shared_dir, b->spec->shared_headers, &headers))) {
+        oclhls_strbuf_release(&headers);
+        return -1;
     }
     b->abi = headers.len ? oclhls_strbuf_take(&headers) : oclhls_asprintf("%s", "");
     oclhls_strbuf_release(&headers);
@@ -375,6 +389,8 @@ static void harness_cmd(struct model_build *b, struct oclhls_argv *a)
         oclhls_argv_addf(a, "-DOCLHLS_SIM_MEM_DW=%u", (unsigned)b->width);
     oclhls_argv_addf(a, "-I%s/obj", b->tmp);
     oclhls_argv_addf(a, "-I%s", b->harness_dir);
+    if (b->shared_dir)
+        oclhls_argv_addf(a, "-I%s", b->shared_dir);
     oclhls_argv_add(a, "-c");
     oclhls_argv_addf(a, "%s/%s", b->harness_dir, b->spec->harness);
     oclhls_argv_add(a, "-o");
@@ -596,6 +612,7 @@ static void release_build(struct model_build *b)
     oclhls_vrt_release(&b->rt);
     oclhls_strbuf_release(&b->log);
     free(b->harness_dir);
+    free(b->shared_dir);
     free(b->harness);
     free(b->abi);
     free(b->final_dir);

@@ -46,6 +46,10 @@ struct oclhls_model_spec {
     const char *harness_dir;            /* folder of the harness, relative to the data directory */
     const char *harness;                /* the harness source (C++) in harness_dir */
     const char *const *harness_headers; /* files of harness_dir it includes (for the key) */
+    const char *shared_dir;             /* harness code several harnesses include, relative to
+                                           the data directory (e.g. "board-support/cosim"): on
+                                           the harness's include path; NULL: none */
+    const char *const *shared_headers;  /* the files of shared_dir it includes (for the key) */
     const char *exports;                /* version-script pattern of the exported ABI ("abc_*") */
     const char *const *extra_vflags;    /* more Verilator arguments (e.g. -D, -Wno-...) */
     const char *const *extra_files;     /* trusted Verilog files (absolute paths) read after
