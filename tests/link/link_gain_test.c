@@ -36,7 +36,7 @@ static void find_slave(void)
     snprintf(path, sizeof(path), "%.*s", (int)strcspn(spec, ":"), spec);
     if (!(dl = dlopen(path, RTLD_NOW | RTLD_NOLOAD)))
         return;
-    sym = dlsym(dl, "shell_slave_busy_cycles");
+    sym = dlsym(dl, "oclhls_cosim_slave_busy_cycles");
     memcpy(&busy_cycles, &sym, sizeof(sym));
 }
 

@@ -54,8 +54,8 @@ static void find_slave(void)
     dl = dlopen(path, RTLD_NOW | RTLD_NOLOAD);
     if (!dl)
         return;
-    /* the iCEBreaker's slave or the ULX3S's */
-    sym = dlsym(dl, spec == usb ? "shell_slave_busy_cycles" : "ulx3s_slave_busy_cycles");
+    /* the iCEBreaker's slave or the ULX3S's: the hook of their shared core */
+    sym = dlsym(dl, "oclhls_cosim_slave_busy_cycles");
     memcpy(&busy_cycles, &sym, sizeof(sym));
 }
 
