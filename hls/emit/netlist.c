@@ -281,11 +281,28 @@ void nl_always_form(struct nl_module *m, int form, const char *clock, const char
     va_end(ap);
 }
 
+/* An instance item's parameters and connections (netlist_instance.c fills them). */
+static void release_instance(struct nl_instance *in)
+{
+    for (int i = 0; i < in->nparams; i++) {
+        free(in->params[i].name);
+        free(in->params[i].expr);
+    }
+    for (int i = 0; i < in->nconns; i++) {
+        free(in->conns[i].port);
+        free(in->conns[i].expr);
+    }
+    free(in->params);
+    free(in->conns);
+    free(in->module);
+    free(in->name);
+}
+
 void nl_release(struct nl_module *m)
 {
     for (int i = 0; i < m->n; i++) {
         struct nl_item *it = m->items[i];
-        nl_release_instance(&it->inst);
+        release_instance(&it->inst);
         free(it->text);
         free(it->first);
         free(it->note);

@@ -139,19 +139,3 @@ struct nl_instance *nl_instance_at(const struct nl_module *m, const char *module
     }
     return NULL;
 }
-
-void nl_release_instance(struct nl_instance *in)
-{
-    for (int i = 0; i < in->nparams; i++) {
-        free(in->params[i].name);
-        free(in->params[i].expr);
-    }
-    for (int i = 0; i < in->nconns; i++) {
-        free(in->conns[i].port);
-        free(in->conns[i].expr);
-    }
-    free(in->params);
-    free(in->conns);
-    free(in->module);
-    free(in->name);
-}

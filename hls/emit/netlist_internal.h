@@ -12,6 +12,5 @@ struct nl_item *nl_push(struct nl_module *m, enum nl_item_kind kind);
 /* A malloc'ed copy of s (NULL for NULL) or formatted string; m fails when out of memory. */
 char *nl_copy(struct nl_module *m, const char *s);
 char *nl_vformat(struct nl_module *m, const char *fmt, va_list ap);
-void nl_release_instance(struct nl_instance *in);
 
 #endif
