@@ -17,6 +17,10 @@
 //   SW     slot id bits (>= $clog2(NSLOT), at least 1)
 //   MAXWG  largest work-group: tokens held per slot (>= 1)
 //   CW     count bits: MAXWG < 2**CW
+//   OUT_REG  1: the out port's head is a flip-flop after the block RAM's read register
+//          (out_valid one cycle later, the same throughput). For the ECP5, whose block RAM
+//          answers about 5.8 ns after the clock without its output register: the segment
+//          after the barrier starts its work on out_data
 //
 // Storage: one memory of 2*NSLOT*MAXWG words: each slot has two phases of MAXWG words, so a
 // group can gather again (in a loop: its first released tokens come back to the barrier)
@@ -82,7 +86,7 @@
 //     arrived or its last work-item parked at the edge ending c), out_valid is high in
 //     every cycle from c+2 on until its last token leaves. A slot completing with the
 //     queue empty and the head register free has its first token read at the edge ending
-//     c+1 and at the head in c+2.
+//     c+1 and at the head in c+2 (c+3 with OUT_REG).
 //   - Throughput: with out_ready high a slot's tokens leave back to back, and the next
 //     completed slot's first token follows the last one without a gap: one token out per
 //     cycle sustained, and one token in per cycle (in_ready is constant 1).
@@ -107,7 +111,8 @@ module ocl_barrier #(
     parameter integer NSLOT = 2,
     parameter integer SW = (NSLOT > 1) ? $clog2(NSLOT) : 1,
     parameter integer MAXWG = 16,
-    parameter integer CW = 5
+    parameter integer CW = 5,
+    parameter integer OUT_REG = 0
 ) (
     input  wire          clk,
     input  wire          rst,
@@ -187,17 +192,41 @@ module ocl_barrier #(
     assign done_valid = cq_push & ~(rst | clear);
     assign done_slot  = done_idx;
 
-    // Release: read the head phase's n tokens in arrival order into the head register q.
+    // Release: read the head phase's n tokens in arrival order into the read register q
+    // (the head register, or with OUT_REG the stage before it); q_move: q leaves.
     reg [CW-1:0] rd_idx;   // next token of the releasing phase
     reg          q_valid;
     reg [W-1:0]  q;
-    wire         rd_en   = ~cq_empty & (~q_valid | out_ready);
+    wire         q_move;
+    wire         rd_en   = ~cq_empty & (~q_valid | q_move);
     wire         rd_last = (rd_idx + 1'b1 == head_n);
+    wire         head_valid;
     assign cq_pop = rd_en & rd_last;
 
-    assign out_valid = q_valid;
-    assign out_data  = q;
-    assign empty     = ~|cnt_nz & cq_empty & ~q_valid;
+    generate
+        if (OUT_REG != 0) begin : g_out_reg
+            reg         o_valid;
+            reg [W-1:0] o;
+            assign q_move = q_valid & (~o_valid | out_ready);
+            always @(posedge clk) begin
+                if (rst | clear) o_valid <= 1'b0;
+                else if (q_move) o_valid <= 1'b1;
+                else if (out_ready) o_valid <= 1'b0;
+            end
+            always @(posedge clk) begin
+                if (q_move) o <= q;
+            end
+            assign out_valid  = o_valid;
+            assign out_data   = o;
+            assign head_valid = q_valid | o_valid;
+        end else begin : g_out_q
+            assign q_move     = out_ready;
+            assign out_valid  = q_valid;
+            assign out_data   = q;
+            assign head_valid = q_valid;
+        end
+    endgenerate
+    assign empty = ~|cnt_nz & cq_empty & ~head_valid;
 
     genvar i;
     generate
@@ -249,7 +278,7 @@ module ocl_barrier #(
         end else begin
             if (rd_en) rd_idx <= rd_last ? {CW{1'b0}} : rd_idx + 1'b1;
             if (rd_en) q_valid <= 1'b1;
-            else if (out_ready) q_valid <= 1'b0;
+            else if (q_move) q_valid <= 1'b0;
         end
     end
 

@@ -40,7 +40,7 @@ static void connect_ports(struct nl_module *m, struct nl_instance *u, int b,
         }
 }
 
-void emit_barriers(struct nl_module *m, const struct hir_kernel *k)
+void emit_barriers(struct nl_module *m, const struct hir_kernel *k, int out_reg)
 {
     static const char *const lines[] = {"in_valid in_ready in_data",
                                         "in_slot out_valid out_ready",
@@ -77,6 +77,8 @@ void emit_barriers(struct nl_module *m, const struct hir_kernel *k)
         nl_param(m, u, "SW", sw);
         nl_param(m, u, "MAXWG", k->max_wg);
         nl_param(m, u, "CW", cw);
+        if (out_reg)
+            nl_param(m, u, "OUT_REG", 1);
         nl_connect(m, u, "clk", "clk");
         nl_connect(m, u, "rst", "rst");
         nl_connect(m, u, "clear", "csr_start");

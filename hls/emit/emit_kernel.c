@@ -239,7 +239,7 @@ static void emit_segments(struct nl_module *m, const struct hir_kernel *k,
     int park_depth = t.park_queue_depth ? t.park_queue_depth : (int)k->max_wg;
     emit_park_wires(m, k, park_depth);
     emit_loops(m, k, t.joint_fifo_depth, park_depth);
-    emit_barriers(m, k);
+    emit_barriers(m, k, t.barrier_out_reg);
 }
 
 /* Every segment, loop joint and barrier is empty. */

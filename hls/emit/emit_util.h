@@ -137,8 +137,9 @@ void emit_exit_slots(struct nl_module *m, const struct hir_kernel *k, int si);
 /* "gid_base<d>[slot] + local id;": a HIR_GROUP_GID value (rebuild_ids.c) */
 void emit_group_gid(struct oclhls_strbuf *o, const struct hir_kernel *k, int v);
 
-/* Barriers (emit_barrier.c): the units, a segment's push into one and pull out of one. */
-void emit_barriers(struct nl_module *m, const struct hir_kernel *k);
+/* Barriers (emit_barrier.c): the units (out_reg: ocl_barrier OUT_REG), a segment's push
+   into one and pull out of one. */
+void emit_barriers(struct nl_module *m, const struct hir_kernel *k, int out_reg);
 void emit_barrier_input(struct nl_module *m, const struct hir_kernel *k, int si);
 void emit_barrier_output(struct nl_module *m, const struct hir_kernel *k, int si);
 void emit_barriers_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);

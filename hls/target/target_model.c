@@ -75,6 +75,11 @@ struct hls_target hls_target_of(const struct oclhls_board *board)
        the start of vector_add's and fir's critical paths (77.8 and 76.4 MHz). A head
        register there; the iCE40's descriptor FIFOs are flip-flops and its Verilog stays. */
     t.lsu_head_reg = hw && strcmp(board->family, "ecp5") == 0;
+    /* A barrier's tokens leave from its block RAM's read register, so on the ECP5 the segment
+       after it started about 5.8 ns into the clock: the histogram's critical path (68.8
+       MHz), a look-up of the work-group's first global id, an add and a compare. A flip-flop
+       after it there (one cycle more per group released, none per token). */
+    t.barrier_out_reg = t.delay_line_out_reg;
     /* A board without SPRAM keeps its global memory in block RAM (the HX8K) when it fits
        there; the ULX3S's 32 MB cannot: they are in its SDRAM, and its block RAM is free for
        the kernel (black_scholes' 150,000 bits of pipeline registers). */

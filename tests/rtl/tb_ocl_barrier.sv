@@ -69,6 +69,7 @@ module tb_barrier_unit #(
     parameter int NSLOT = 2,
     parameter int MAXWG = 4,
     parameter int CW = 3,
+    parameter int OUT_REG = 0,
     parameter int CYCLES = 20000
 ) (
     input  logic clk,
@@ -76,10 +77,11 @@ module tb_barrier_unit #(
     output logic done
 );
     localparam int SW = (NSLOT > 1) ? $clog2(NSLOT) : 1;
+    localparam int LAT = 2 + OUT_REG;                        // completion to head
 
     // Directed script: step ranges (step 0 is the idle cycle after reset).
     localparam int ONE_IN     = 1;                           // the lone token arrives
-    localparam int ONE_OUT    = ONE_IN + 2;                  // it is the head
+    localparam int ONE_OUT    = ONE_IN + LAT;                // it is the head
     localparam int ONE_EMPTY  = ONE_OUT + 1;                 // empty; clear here
     localparam int ORD0       = ONE_EMPTY + 1;               // [ORD0, ORD_IN_END) arrivals
     localparam int ORD_IN_END = ORD0 + NSLOT * MAXWG;
@@ -89,8 +91,8 @@ module tb_barrier_unit #(
     localparam int TP0        = ORD_END + 1;                 // throughput stream from here
     localparam int TP_GROUPS  = (2 * NSLOT > 3) ? 2 * NSLOT : 3;
     // Cycles without input and without output expected in the throughput stream.
-    localparam int TP_IDLE    = NSLOT == 1 ? 2 * (TP_GROUPS - 1) :
-                                (NSLOT == 2 && MAXWG == 1) ? 1 : 0;
+    localparam int TP_IDLE    = NSLOT == 1 ? LAT * (TP_GROUPS - 1) :
+                                (NSLOT == 2 && MAXWG == 1) ? 1 + OUT_REG : 0;
     localparam int LOOP_FORCED = 4;                          // first random phases: loops
     localparam int LOOP_ROUNDS = 6;                          // passes of their groups
 
@@ -106,7 +108,7 @@ module tb_barrier_unit #(
     logic [SW-1:0] done_slot;
     logic          park_ready;
 
-    ocl_barrier #(.W(W), .NSLOT(NSLOT), .MAXWG(MAXWG), .CW(CW)) dut (
+    ocl_barrier #(.W(W), .NSLOT(NSLOT), .MAXWG(MAXWG), .CW(CW), .OUT_REG(OUT_REG)) dut (
         .clk(clk), .rst(rst), .clear(clear), .wg_size(wg_size), .in_valid(in_valid),
         .in_ready(in_ready), .in_data(in_data), .in_slot(in_slot), .out_valid(out_valid),
         .out_ready(out_ready), .out_data(out_data), .empty(empty), .park_valid(1'b0),
@@ -268,7 +270,7 @@ module tb_barrier_unit #(
                     $error("barrier N%0d M%0d cycle %0d: out_data=%h, expected %h (slot %0d, token %0d of %0d)",
                            NSLOT, MAXWG, cyc, out_data, e_data, hs, rpos, gsz);
             end
-            if (out_valid !== 1'b1 && hs >= 0 && cyc >= ctimes[0] + 2)
+            if (out_valid !== 1'b1 && hs >= 0 && cyc >= ctimes[0] + LAT)
                 $error("barrier N%0d M%0d cycle %0d: out_valid=%b, slot %0d completed in cycle %0d (token %0d of %0d due)",
                        NSLOT, MAXWG, cyc, out_valid, hs, ctimes[0], rpos, gsz);
             if (prev_hold && (out_valid !== 1'b1 || out_data !== prev_data))
@@ -293,12 +295,12 @@ module tb_barrier_unit #(
             if (step == ONE_IN + 1 && empty)
                 $error("barrier N%0d M%0d: empty right after a token arrived", NSLOT, MAXWG);
             if (step == ONE_OUT && (out_valid !== 1'b1 || out_data !== dir_first))
-                $error("barrier N%0d M%0d: group of 1 not released 2 cycles after it arrived (out_valid %b)",
-                       NSLOT, MAXWG, out_valid);
+                $error("barrier N%0d M%0d: group of 1 not released %0d cycles after it arrived (out_valid %b)",
+                       NSLOT, MAXWG, LAT, out_valid);
             if ((step == ONE_EMPTY || step == ORD_END) && (out_valid || !empty))
                 $error("barrier N%0d M%0d step %0d: every token left: out_valid %b empty %b",
                        NSLOT, MAXWG, step, out_valid, empty);
-            if (step > ORD_IN_END && step <= REL &&
+            if (step > ORD_IN_END + OUT_REG && step <= REL &&
                 (out_valid !== 1'b1 || out_data !== dir_first))
                 $error("barrier N%0d M%0d step %0d: out_ready low: out_valid %b out_data %h, expected the first token of slot %0d %h",
                        NSLOT, MAXWG, step, out_valid, out_data, NSLOT - 1, dir_first);
@@ -313,9 +315,9 @@ module tb_barrier_unit #(
             if (tput && !clear) begin
                 if (fire) begin
                     tp_fires++;
-                    if (tp_fires == MAXWG && cyc > tp_c0 + MAXWG + 2)
+                    if (tp_fires == MAXWG && cyc > tp_c0 + MAXWG + LAT)
                         $error("barrier N%0d M%0d: first group (completed in cycle %0d) out by cycle %0d, expected %0d at the latest",
-                               NSLOT, MAXWG, tp_c0, cyc, tp_c0 + MAXWG + 2);
+                               NSLOT, MAXWG, tp_c0, cyc, tp_c0 + MAXWG + LAT);
                 end else if (tp_fires > 0 && tp_fires < MAXWG) begin
                     $error("barrier N%0d M%0d cycle %0d: first group not released back to back (%0d of %0d out)",
                            NSLOT, MAXWG, cyc, tp_fires, MAXWG);
@@ -608,6 +610,7 @@ module tb_barrier_park #(
     parameter int MAXWG = 8,
     parameter int CW = 4,
     parameter int WG = 8,
+    parameter int OUT_REG = 0,
     parameter int CYCLES = 30000
 ) (
     input  logic clk,
@@ -644,7 +647,7 @@ module tb_barrier_park #(
     // not depend on park_valid, so this is no loop).
     assign park_valid = park_req && park_ready;
 
-    ocl_barrier #(.W(W), .NSLOT(NSLOT), .MAXWG(MAXWG), .CW(CW)) dut (
+    ocl_barrier #(.W(W), .NSLOT(NSLOT), .MAXWG(MAXWG), .CW(CW), .OUT_REG(OUT_REG)) dut (
         .clk(clk), .rst(rst), .clear(clear), .wg_size(wg_size), .in_valid(in_valid),
         .in_ready(in_ready), .in_data(in_data), .in_slot(in_slot), .out_valid(out_valid),
         .out_ready(out_ready), .out_data(out_data), .empty(empty), .park_valid(park_valid),
@@ -873,7 +876,7 @@ module tb_barrier_park #(
                     $error("park N%0d WG%0d cycle %0d: out_data=%h, expected %h (slot %0d, token %0d of %0d)",
                            NSLOT, WG, cyc, out_data, e_data, hs, rpos, csize[0]);
             end
-            if (out_valid !== 1'b1 && hs >= 0 && cyc >= ctime[0] + 2)
+            if (out_valid !== 1'b1 && hs >= 0 && cyc >= ctime[0] + 2 + OUT_REG)
                 $error("park N%0d WG%0d cycle %0d: out_valid=%b, slot %0d's round completed in cycle %0d",
                        NSLOT, WG, cyc, out_valid, hs, ctime[0]);
             if (prev_hold && (out_valid !== 1'b1 || out_data !== prev_data))
@@ -1153,7 +1156,7 @@ module tb_ocl_barrier (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [9:0] done;
+    logic [13:0] done;
     tb_barrier_unit #(.W(8),  .NSLOT(1), .MAXWG(1),  .CW(1))
         u11 (.clk(clk), .rst(rst), .done(done[0]));
     tb_barrier_unit #(.W(16), .NSLOT(1), .MAXWG(4),  .CW(3))
@@ -1175,9 +1178,18 @@ module tb_ocl_barrier (
     // MAXWG not a power of two: slot s's words start at s*5.
     tb_barrier_unit #(.W(16), .NSLOT(3), .MAXWG(5),  .CW(3))
         u35 (.clk(clk), .rst(rst), .done(done[9]));
+    // The head from a flip-flop after the block RAM's read register (the ECP5's OUT_REG).
+    tb_barrier_unit #(.W(8),  .NSLOT(1), .MAXWG(4),  .CW(3), .OUT_REG(1))
+        r14 (.clk(clk), .rst(rst), .done(done[10]));
+    tb_barrier_unit #(.W(33), .NSLOT(2), .MAXWG(1),  .CW(2), .OUT_REG(1))
+        r21 (.clk(clk), .rst(rst), .done(done[11]));
+    tb_barrier_unit #(.W(16), .NSLOT(2), .MAXWG(16), .CW(5), .OUT_REG(1))
+        r216 (.clk(clk), .rst(rst), .done(done[12]));
+    tb_barrier_unit #(.W(16), .NSLOT(3), .MAXWG(5),  .CW(3), .OUT_REG(1))
+        r35 (.clk(clk), .rst(rst), .done(done[13]));
 
     // Parked work-items: wg_size MAXWG, below MAXWG, not a power of two, one slot, 1.
-    logic [4:0] pdone;
+    logic [5:0] pdone;
     tb_barrier_park #(.W(16), .NSLOT(2), .MAXWG(8), .CW(4), .WG(8))
         p28 (.clk(clk), .rst(rst), .done(pdone[0]));
     tb_barrier_park #(.W(16), .NSLOT(2), .MAXWG(8), .CW(4), .WG(5))
@@ -1188,6 +1200,8 @@ module tb_ocl_barrier (
         p13 (.clk(clk), .rst(rst), .done(pdone[3]));
     tb_barrier_park #(.W(16), .NSLOT(2), .MAXWG(1), .CW(1), .WG(1))
         p21 (.clk(clk), .rst(rst), .done(pdone[4]));
+    tb_barrier_park #(.W(16), .NSLOT(2), .MAXWG(8), .CW(4), .WG(5), .OUT_REG(1))
+        r25 (.clk(clk), .rst(rst), .done(pdone[5]));
 
     always @(posedge clk) begin
         if (&done && &pdone) begin
