@@ -9,6 +9,11 @@
 //          FIFO in flip-flops); 1: asks for block RAM (ram_style "block"), which the
 //          compiler does for a deep, narrow FIFO when an iCE40 has block RAM to spare
 //          (hls/emit/emit_pipeline_regs.c). The behaviour is the same.
+//   HEAD_REG  0 (default): pop_data is read from the storage at the read pointer; 1 (for
+//          DEPTH >= 2): the head entry is a register of its own in front of DEPTH - 1
+//          entries of storage, so pop_data comes from flip-flops (the ECP5 keeps a deep
+//          FIFO in LUT RAM, read about 2 ns after the clock: a loop's back FIFO feeds the
+//          loop's first stage). The behaviour is the same.
 //
 // Ports
 //   push, push_data  write push_data at the clock edge when push is high and the FIFO
@@ -32,7 +37,8 @@
 module ocl_fifo #(
     parameter integer WIDTH = 32,
     parameter integer DEPTH = 4,
-    parameter integer BLOCK_RAM = 0
+    parameter integer BLOCK_RAM = 0,
+    parameter integer HEAD_REG = 0
 ) (
     input  wire                       clk,
     input  wire                       rst,
@@ -72,7 +78,58 @@ module ocl_fifo #(
     end
 
     generate
-        if (DEPTH == 1) begin : g_one
+        if (HEAD_REG != 0 && DEPTH >= 2) begin : g_head
+            // Entry 0 in head, entries 1 .. count-1 in the body (DEPTH - 1 entries). The
+            // head takes a push when the FIFO is empty, or when it holds one entry that is
+            // popped; a pop with more entries moves the body's oldest into the head.
+            localparam integer BD = DEPTH - 1;
+            reg  [WIDTH-1:0] head;
+            wire [WIDTH-1:0] body_head;
+            wire one = (count32 == 1);
+            wire head_takes_push = do_push & (empty | (do_pop & one));
+            wire body_push = do_push & ~head_takes_push;
+            wire body_pop  = do_pop & ~one;
+            always @(posedge clk) begin
+                if (head_takes_push) head <= push_data;
+                else if (body_pop) head <= body_head;
+            end
+            if (BD == 1) begin : g_body_one
+                reg [WIDTH-1:0] body;
+                always @(posedge clk) begin
+                    if (body_push) body <= push_data;
+                end
+                assign body_head = body;
+            end else begin : g_body_ram
+                localparam integer PW = $clog2(BD);
+                reg [PW-1:0] wr_ptr;
+                reg [PW-1:0] rd_ptr;
+                wire [31:0]  wr_ptr32 = {{(32 - PW){1'b0}}, wr_ptr};
+                wire [31:0]  rd_ptr32 = {{(32 - PW){1'b0}}, rd_ptr};
+                always @(posedge clk) begin
+                    if (rst) begin
+                        wr_ptr <= {PW{1'b0}};
+                        rd_ptr <= {PW{1'b0}};
+                    end else begin
+                        if (body_push) wr_ptr <= (wr_ptr32 == BD - 1) ? {PW{1'b0}} : wr_ptr + 1'b1;
+                        if (body_pop)  rd_ptr <= (rd_ptr32 == BD - 1) ? {PW{1'b0}} : rd_ptr + 1'b1;
+                    end
+                end
+                if (BLOCK_RAM != 0) begin : g_block
+                    (* ram_style = "block" *) reg [WIDTH-1:0] mem [0:BD-1];
+                    always @(posedge clk) begin
+                        if (body_push) mem[wr_ptr] <= push_data;
+                    end
+                    assign body_head = mem[rd_ptr];
+                end else begin : g_any
+                    reg [WIDTH-1:0] mem [0:BD-1];
+                    always @(posedge clk) begin
+                        if (body_push) mem[wr_ptr] <= push_data;
+                    end
+                    assign body_head = mem[rd_ptr];
+                end
+            end
+            assign pop_data = head;
+        end else if (DEPTH == 1) begin : g_one
             // A single register: no pointers.
             reg [WIDTH-1:0] data;
             always @(posedge clk) begin

@@ -238,7 +238,7 @@ static void emit_segments(struct nl_module *m, const struct hir_kernel *k,
     struct hls_target t = hls_target_of(board);
     int park_depth = t.park_queue_depth ? t.park_queue_depth : (int)k->max_wg;
     emit_park_wires(m, k, park_depth);
-    emit_loops(m, k, t.joint_fifo_depth, park_depth);
+    emit_loops(m, k, t.joint_fifo_depth, park_depth, t.loop_fifo_head_reg);
     emit_barriers(m, k, t.barrier_out_reg);
 }
 

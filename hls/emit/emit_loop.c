@@ -75,9 +75,11 @@ static void emit_token_value(struct oclhls_strbuf *o, const struct hir_kernel *k
 
 /*
  * A loop FIFO. A back FIFO is deep and often narrow: it has a BLOCK_RAM parameter, 0, which
- * emit_fifo_block_rams may set to 1 when an iCE40 has block RAM to spare.
+ * emit_fifo_block_rams may set to 1 when an iCE40 has block RAM to spare. head_reg: its head
+ * in a register of its own (ocl_fifo HEAD_REG, the target model's loop_fifo_head_reg).
  */
-static void emit_fifo(struct nl_module *m, int loop, const char *name, unsigned width, int depth)
+static void emit_fifo(struct nl_module *m, int loop, const char *name, unsigned width, int depth,
+                      int head_reg)
 {
     nl_lint(m, 0, "UNUSED", "a consumer reads only its fields");
     nl_net(m, "wire", width, "l%d_%s_data, l%d_%s_head", loop, name, loop, name);
@@ -92,6 +94,8 @@ static void emit_fifo(struct nl_module *m, int loop, const char *name, unsigned 
     nl_param(m, f, "DEPTH", depth);
     if (!strcmp(name, "back"))
         nl_param(m, f, "BLOCK_RAM", 0);
+    if (head_reg && depth >= 2)
+        nl_param(m, f, "HEAD_REG", 1);
     nl_connect(m, f, "clk", "clk");
     nl_connect(m, f, "rst", "rst");
     nl_connect(m, f, "push", "l%d_%s_push", loop, name);
@@ -105,19 +109,19 @@ static void emit_fifo(struct nl_module *m, int loop, const char *name, unsigned 
 }
 
 static void emit_loop_joints(struct nl_module *m, const struct hir_kernel *k, int l,
-                             int joint_depth, int park_depth)
+                             int joint_depth, int park_depth, int head_reg)
 {
     const struct hir_loop *lp = &k->loops[l];
     nl_comment(m, "Loop %d (line %u): %s, II %d, depth %d.", l, lp->line,
                lp->modulo ? "modulo-scheduled" : "work-items interleaved", lp->ii, lp->depth);
     emit_fifo(m, l, "entry", layout_width(k, entry_layout(k, l)),
-              lp->park.gate != HIR_NONE ? park_depth : joint_depth);
-    emit_fifo(m, l, "exit", layout_width(k, exit_layout(k, l)), joint_depth);
+              lp->park.gate != HIR_NONE ? park_depth : joint_depth, head_reg);
+    emit_fifo(m, l, "exit", layout_width(k, exit_layout(k, l)), joint_depth, head_reg);
     if (lp->modulo) {
         nl_blank(m);
         return;
     }
-    emit_fifo(m, l, "back", layout_width(k, back_layout(k, l)), lp->capacity);
+    emit_fifo(m, l, "back", layout_width(k, back_layout(k, l)), lp->capacity, head_reg);
     nl_comment(m, "At most %d tokens inside: the back FIFO (as deep) never overflows.",
                lp->capacity);
     nl_net(m, "wire", 0, "l%d_valid, l%d_sel_back, l%d_take", l, l, l);
@@ -146,10 +150,11 @@ static void emit_loop_joints(struct nl_module *m, const struct hir_kernel *k, in
     nl_blank(m);
 }
 
-void emit_loops(struct nl_module *m, const struct hir_kernel *k, int joint_depth, int park_depth)
+void emit_loops(struct nl_module *m, const struct hir_kernel *k, int joint_depth, int park_depth,
+                int head_reg)
 {
     for (int l = 0; l < k->nloops; l++)
-        emit_loop_joints(m, k, l, joint_depth, park_depth);
+        emit_loop_joints(m, k, l, joint_depth, park_depth, head_reg);
 }
 
 /* "& l0_entry_empty & ..." : every joint FIFO of the kernel is empty. */

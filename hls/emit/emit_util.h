@@ -160,9 +160,11 @@ void emit_barrier_flush(struct oclhls_strbuf *o, const struct hir_kernel *k);
 /*
  * joint_depth: entries of each loop's entry and exit FIFOs (a segment that finds its FIFO full
  * waits, so any depth is correct; 2 already passes a token every clock); park_depth: the
- * entry FIFO of a parking loop (emit_park.c).
+ * entry FIFO of a parking loop (emit_park.c); head_reg: the FIFOs' heads in registers of their
+ * own (ocl_fifo HEAD_REG).
  */
-void emit_loops(struct nl_module *m, const struct hir_kernel *k, int joint_depth, int park_depth);
+void emit_loops(struct nl_module *m, const struct hir_kernel *k, int joint_depth, int park_depth,
+                int head_reg);
 void emit_joints_empty(struct oclhls_strbuf *o, const struct hir_kernel *k);
 void emit_segment_input(struct nl_module *m, const struct hir_kernel *k, int si);
 void emit_segment_output(struct nl_module *m, const struct hir_kernel *k, int si);

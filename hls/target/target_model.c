@@ -80,6 +80,12 @@ struct hls_target hls_target_of(const struct oclhls_board *board)
        MHz), a look-up of the work-group's first global id, an add and a compare. A flip-flop
        after it there (one cycle more per group released, none per token). */
     t.barrier_out_reg = t.delay_line_out_reg;
+    /* A loop's first stage takes its token from the head of the back or the entry FIFO. On the
+       ECP5 a back FIFO is LUT RAM, read about 2 ns after the clock: the histogram's next
+       critical path (74 MHz), its loop's index plus the stride compared with n. Their heads
+       in flip-flops there (the same cycles and flip-flops: the FIFO's storage is one entry
+       shorter). */
+    t.loop_fifo_head_reg = t.lsu_head_reg;
     /* A board without SPRAM keeps its global memory in block RAM (the HX8K) when it fits
        there; the ULX3S's 32 MB cannot: they are in its SDRAM, and its block RAM is free for
        the kernel (black_scholes' 150,000 bits of pipeline registers). */

@@ -4,13 +4,15 @@
 // push/pop (phases that favour filling, draining and balance, so full and empty are hit
 // often, including push-when-full and pop-when-empty) and compared every cycle against a
 // queue model: empty, full, count and the head must match exactly. u7 asks for block RAM
-// (BLOCK_RAM = 1, as a loop's back FIFO on an iCE40 may): the same behaviour.
+// (BLOCK_RAM = 1, as a loop's back FIFO on an iCE40 may): the same behaviour. u8..u11 keep
+// the head in a register of its own (HEAD_REG = 1, as a loop's FIFOs on the ECP5).
 `default_nettype none
 
 module tb_fifo_unit #(
     parameter int WIDTH = 8,
     parameter int DEPTH = 1,
     parameter int BLOCK_RAM = 0,
+    parameter int HEAD_REG = 0,
     parameter int CYCLES = 20000
 ) (
     input  logic clk,
@@ -30,7 +32,7 @@ module tb_fifo_unit #(
     // run_gate_fifo.sh: yosys' iCE40 netlist of ocl_fifo (WIDTH 17, DEPTH 8, BLOCK_RAM 1).
     ocl_fifo_gate dut (
 `else
-    ocl_fifo #(.WIDTH(WIDTH), .DEPTH(DEPTH), .BLOCK_RAM(BLOCK_RAM)) dut (
+    ocl_fifo #(.WIDTH(WIDTH), .DEPTH(DEPTH), .BLOCK_RAM(BLOCK_RAM), .HEAD_REG(HEAD_REG)) dut (
 `endif
         .clk(clk), .rst(rst), .push(push), .push_data(push_data), .pop(pop),
         .pop_data(pop_data), .empty(empty), .full(full), .count(count)
@@ -107,7 +109,7 @@ module tb_ocl_fifo (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [6:0] done;
+    logic [10:0] done;
     tb_fifo_unit #(.WIDTH(8),  .DEPTH(1)) u1 (.clk(clk), .rst(rst), .done(done[0]));
     tb_fifo_unit #(.WIDTH(16), .DEPTH(2)) u2 (.clk(clk), .rst(rst), .done(done[1]));
     tb_fifo_unit #(.WIDTH(5),  .DEPTH(3)) u3 (.clk(clk), .rst(rst), .done(done[2]));
@@ -115,6 +117,11 @@ module tb_ocl_fifo (
     tb_fifo_unit #(.WIDTH(1),  .DEPTH(7)) u5 (.clk(clk), .rst(rst), .done(done[4]));
     tb_fifo_unit #(.WIDTH(70), .DEPTH(16)) u6 (.clk(clk), .rst(rst), .done(done[5]));
     tb_fifo_unit #(.WIDTH(17), .DEPTH(8), .BLOCK_RAM(1)) u7 (.clk(clk), .rst(rst), .done(done[6]));
+    tb_fifo_unit #(.WIDTH(16), .DEPTH(2), .HEAD_REG(1)) u8 (.clk(clk), .rst(rst), .done(done[7]));
+    tb_fifo_unit #(.WIDTH(5),  .DEPTH(3), .HEAD_REG(1)) u9 (.clk(clk), .rst(rst), .done(done[8]));
+    tb_fifo_unit #(.WIDTH(40), .DEPTH(32), .HEAD_REG(1)) u10 (.clk(clk), .rst(rst), .done(done[9]));
+    tb_fifo_unit #(.WIDTH(17), .DEPTH(8), .BLOCK_RAM(1), .HEAD_REG(1))
+        u11 (.clk(clk), .rst(rst), .done(done[10]));
 
     always @(posedge clk) begin
         if (&done) begin
