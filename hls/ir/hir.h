@@ -367,6 +367,7 @@ struct hir_kernel {
     unsigned load_latency;  /* stages between a load's issue and its data */
     int stage_budget;       /* delay units one stage may chain (schedule_kernel.c) */
     int unit_input_delay;   /* of them, what an LSU's or divider's input logic takes */
+    int bram_load_delay;    /* of them, what a block-RAM load's data takes in its stage */
     unsigned cur_line;      /* source line given to new operations (lowering) */
     int cur_loop;           /* loop given to new operations (lowering) */
     int single_work_item;   /* a task: loops are modulo-scheduled */

@@ -112,6 +112,7 @@ int hls_schedule(struct hls_ctx *ctx, struct hir_kernel *k)
     struct hls_target t = hls_target_of(ctx->board);
     k->stage_budget = t.stage_budget;
     k->unit_input_delay = t.unit_input_delay;
+    k->bram_load_delay = t.bram_load_delay;
     count_slots(k, ctx->board);
     /* Single work-item kernels: innermost loops issue iterations back to back. */
     for (int l = 0; l < k->nloops; l++)

@@ -89,7 +89,9 @@ static void schedule_op(struct hir_kernel *k, int i)
                                                      : k->load_latency;
         /* A store, or an atomic whose old value is discarded, is done once issued. */
         op->ready_stage = op->opcode == HIR_STORE || op->discard ? op->stage : op->stage + (int)lat;
-        op->ready_delay = op->opcode == HIR_LOAD ? 2 : 1;
+        op->ready_delay = op->opcode != HIR_LOAD       ? 1
+                          : op->parray != HIR_NONE ? k->bram_load_delay
+                                                   : 2;
     } else {
         int d = hls_op_delay(k, op);
         if (w.delay + d > k->stage_budget)

@@ -15,6 +15,7 @@
 struct hls_target {
     int stage_budget;            /* delay units one pipeline stage may chain */
     int unit_input_delay;        /* of them, what an LSU's or divider's input logic takes */
+    int bram_load_delay;         /* of them, what a block-RAM load's data takes */
     int work_group_copies;       /* __local copies (work-groups in flight) unless the kernel says */
     unsigned store_queue_depth;  /* line writes queued per store LSU */
     unsigned load_request_depth; /* line reads a load LSU queues toward memory, at most */

@@ -21,6 +21,8 @@
 #define UNIT_INPUT_DELAY_SIM 3
 #define STAGE_BUDGET_FPGA 7
 #define UNIT_INPUT_DELAY_FPGA 5
+#define BRAM_LOAD_DELAY 2
+#define BRAM_LOAD_DELAY_ECP5 5
 
 /*
  * Work-groups in flight when a kernel has barriers or __local memory, unless the kernel says
@@ -41,6 +43,13 @@ struct hls_target hls_target_of(const struct oclhls_board *board)
 
     t.stage_budget = hw ? STAGE_BUDGET_FPGA : STAGE_BUDGET_SIM;
     t.unit_input_delay = hw ? UNIT_INPUT_DELAY_FPGA : UNIT_INPUT_DELAY_SIM;
+    /* A private array's or __local memory's read data comes from the block RAM's read
+       register. The ECP5's DP16KD gives it about 5.8 ns after the clock (its output register
+       would add a cycle): the histogram's `if (count)` after its __local read, a 32-bit
+       compare and an AND in the same stage, was its critical path (76.4 MHz). There the data
+       counts 5 of the stage's 7 units, so only a select or a gate follows it. */
+    t.bram_load_delay = hw && strcmp(board->family, "ecp5") == 0 ? BRAM_LOAD_DELAY_ECP5
+                                                                  : BRAM_LOAD_DELAY;
     t.work_group_copies = hw ? WORK_GROUP_COPIES_FPGA : WORK_GROUP_COPIES_SIM;
     /* Line writes queued per store LSU: 4 on the sim board rides out arbitration; a hardware
        board keeps 2, the least with which a store site still takes one write per clock while
