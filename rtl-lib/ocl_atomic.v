@@ -22,6 +22,9 @@
 //           as it is valid, rsp_pop is ignored and writes_done waits for every request
 //           fired, so the pipeline treats the unit like a store LSU and DEPTH only sets
 //           how many requests may be in flight
+//   HEAD_REG  1: the descriptor FIFO's head in flip-flops (ocl_fifo HEAD_REG; the ECP5
+//           keeps the FIFO in LUT RAM, read about 2 ns after the clock in front of the
+//           word table and the ALU). The same behaviour
 //
 // Pipeline side (as ocl_lsu_load)
 //   clear           1-cycle pulse at kernel start, only while idle: forget every
@@ -106,7 +109,8 @@ module ocl_atomic #(
     parameter integer AW = 32,
     parameter integer DEPTH = 32,
     parameter integer OP = -1,
-    parameter integer RESULT = 1
+    parameter integer RESULT = 1,
+    parameter integer HEAD_REG = 0
 ) (
     input  wire                clk,
     input  wire                rst,
@@ -345,7 +349,8 @@ module ocl_atomic #(
 
     ocl_fifo #(
         .WIDTH(DESCW),
-        .DEPTH(DEPTH)
+        .DEPTH(DEPTH),
+        .HEAD_REG(HEAD_REG)
     ) u_desc (
         .clk(clk),
         .rst(rst),

@@ -144,7 +144,7 @@ static void emit_atomic_site(struct nl_module *m, const struct hir_kernel *k,
  * (RESULT 0): the pipeline only fires, as into a store LSU.
  */
 static void emit_atomic(struct nl_module *m, const struct hir_kernel *k, int i, unsigned depth,
-                        unsigned aw)
+                        unsigned aw, int head_reg)
 {
     const struct hir_op *op = &k->ops[i];
     int j = op->lsu;
@@ -162,6 +162,8 @@ static void emit_atomic(struct nl_module *m, const struct hir_kernel *k, int i, 
     nl_param(m, u, "DEPTH", depth);
     nl_param(m, u, "OP", op->atomic - 1);
     nl_param(m, u, "RESULT", !op->discard);
+    if (head_reg)
+        nl_param(m, u, "HEAD_REG", 1);
     nl_connect(m, u, "clk", "clk");
     nl_connect(m, u, "rst", "rst");
     nl_connect(m, u, "clear", "%s", emit_unit_atomic_clear(k));
@@ -434,7 +436,8 @@ int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kerne
             else
                 nloads++;
         } else if (op->atomic) {
-            emit_atomic(m, k, i, hls_atomic_depth(ctx->board, op), aw);
+            emit_atomic(m, k, i, hls_atomic_depth(ctx->board, op), aw,
+                        hls_target_of(ctx->board).lsu_head_reg);
             nloads++;
         } else if (op->opcode == HIR_LOAD) {
             emit_load(m, k, i, depth, load_request_depth(ctx->board, depth), aw,

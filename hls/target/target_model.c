@@ -82,7 +82,9 @@ struct hls_target hls_target_of(const struct oclhls_board *board)
     /* A load LSU's rsp_valid holds up the pipeline, whose stall enables every pipeline
        register. On the ECP5 it read the head of the unit's descriptor FIFO from LUT RAM:
        the start of vector_add's and fir's critical paths (77.8 and 76.4 MHz). A head
-       register there; the iCE40's descriptor FIFOs are flip-flops and its Verilog stays. */
+       register there, in the load units and the global atomic units (ocl_atomic HEAD_REG:
+       its head picks the word and feeds the ALU); the iCE40's descriptor FIFOs are
+       flip-flops and its Verilog stays. */
     t.lsu_head_reg = hw && strcmp(board->family, "ecp5") == 0;
     /* A barrier's tokens leave from its block RAM's read register, so on the ECP5 the segment
        after it started about 5.8 ns into the clock: the histogram's critical path (68.8

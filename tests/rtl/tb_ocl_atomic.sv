@@ -31,7 +31,8 @@ module tb_atomic_unit #(
     parameter int LAT_MAX = 10,     // random phases: latency in LAT..LAT_MAX
     parameter int CYCLES = 50000,   // per random phase
     parameter int OP = -1,          // the unit's OP: -1 random operations, else only this one
-    parameter int RESULT = 1        // 0: the unit pops by itself (rsp_pop is driven but ignored)
+    parameter int RESULT = 1,       // 0: the unit pops by itself (rsp_pop is driven but ignored)
+    parameter int HEAD_REG = 0      // the descriptor FIFO's head in flip-flops (the ECP5's)
 ) (
     input  logic clk,
     input  logic rst,
@@ -56,7 +57,8 @@ module tb_atomic_unit #(
     logic              mem_rsp_valid = 1'b0;
     logic [MEM_DW-1:0] mem_rsp_data = '0;
 
-    ocl_atomic #(.MEM_DW(MEM_DW), .AW(AW), .DEPTH(DEPTH), .OP(OP), .RESULT(RESULT)) dut (
+    ocl_atomic #(.MEM_DW(MEM_DW), .AW(AW), .DEPTH(DEPTH), .OP(OP), .RESULT(RESULT),
+                 .HEAD_REG(HEAD_REG)) dut (
         .clk(clk), .rst(rst), .clear(clear), .req_can_accept(req_can_accept),
         .req_fire(req_fire), .req_addr(req_addr), .req_op(req_op), .req_a(req_a),
         .req_b(req_b), .rsp_valid(rsp_valid), .rsp_pop(rsp_pop), .rsp_data(rsp_data),
@@ -455,7 +457,7 @@ module tb_ocl_atomic (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [10:0] done;
+    logic [12:0] done;
     tb_atomic_unit #(.MEM_DW(512), .DEPTH(32), .LAT(20), .LAT_MAX(40))
         u0 (.clk(clk), .rst(rst), .done(done[0]));
     tb_atomic_unit #(.MEM_DW(512), .DEPTH(8), .LAT(4), .LAT_MAX(12))
@@ -482,6 +484,11 @@ module tb_ocl_atomic (
         u9 (.clk(clk), .rst(rst), .done(done[9]));
     tb_atomic_unit #(.MEM_DW(128), .DEPTH(2), .LAT(1), .LAT_MAX(8), .RESULT(0))
         u10 (.clk(clk), .rst(rst), .done(done[10]));
+    // As the ULX3S builds them: the descriptor FIFO's head in flip-flops.
+    tb_atomic_unit #(.MEM_DW(64), .DEPTH(7), .LAT(11), .LAT_MAX(20), .OP(0), .RESULT(0),
+                     .HEAD_REG(1)) u11 (.clk(clk), .rst(rst), .done(done[11]));
+    tb_atomic_unit #(.MEM_DW(64), .DEPTH(4), .LAT(3), .LAT_MAX(8), .HEAD_REG(1))
+        u12 (.clk(clk), .rst(rst), .done(done[12]));
 
     always @(posedge clk) begin
         if (&done) begin
