@@ -247,10 +247,12 @@ static void explain_undeclared(const char *out, struct oclhls_strbuf *log)
     }
 }
 
-/* Notes on clang errors whose cause is a feature this device does not claim. */
+/* Notes on clang diagnostics: errors whose cause is a feature this device does not claim,
+   warnings on Intel FPGA SDK attributes. */
 static void explain_clang_errors(const char *out, struct oclhls_strbuf *log)
 {
     explain_undeclared(out, log);
+    fe_explain_intel_attributes(out, log);
     const char *at = strstr(out, "call to 'atom");
     if (at && strstr(at, "is ambiguous"))
         oclhls_strbuf_puts(log, "note: atomics on 64-bit integers (cl_khr_int64_base_atomics, "

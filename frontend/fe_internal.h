@@ -117,6 +117,10 @@ int fe_is_sync_function(const char *name);
    to when the device does not claim it, with the query that says so; else NULL. */
 const char *fe_unclaimed_feature(const char *name, const char **query);
 
+/* After clang's "unknown attribute" warnings on Intel FPGA SDK attributes: notes on what
+   oclhls does in their place (intel_attributes.c). */
+void fe_explain_intel_attributes(const char *clang_out, struct oclhls_strbuf *log);
+
 /* kernel_metadata.c */
 int fe_is_kernel(LLVMValueRef fn);
 int fe_read_kernels(LLVMModuleRef mod, struct fe_result *res, struct oclhls_strbuf *log);

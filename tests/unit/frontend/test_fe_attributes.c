@@ -2,7 +2,9 @@
 /*
  * Kernel attributes (reqd_work_group_size, work_group_size_hint, max_work_group_size) and
  * inlining: helpers (static or not) disappear into the kernels, a kernel that calls another
- * kernel works, switches are lowered to branches.
+ * kernel works, switches are lowered to branches. Intel FPGA SDK attributes oclhls does not
+ * implement build, with one note per kind after clang's warnings; an unknown attribute that
+ * is not Intel's gets no note.
  */
 #include "fe_test.h"
 
@@ -41,6 +43,42 @@ static const char src[] =
     "    default: p[i] = 9;\n"
     "    }\n"
     "}\n";
+
+static const char intel_src[] =
+    "__attribute__((task)) kernel void k(global int *restrict a)\n"
+    "{\n"
+    "    local int __attribute__((numbanks(4), bankwidth(16))) buf[64];\n"
+    "    int __attribute__((register)) r[4];\n"
+    "    int __attribute__((numbanks(2))) again[8];\n"
+    "    int __attribute__((not_intels)) typo = 1;\n"
+    "    for (int i = 0; i < 64; i++) buf[i] = a[i];\n"
+    "    for (int i = 0; i < 4; i++) r[i] = buf[i] + typo;\n"
+    "    for (int i = 0; i < 8; i++) again[i] = r[i & 3];\n"
+    "    a[0] = again[a[1] & 7];\n"
+    "}\n";
+
+static void check_intel_attributes(void)
+{
+    struct fe_result res;
+    int rc = fe_test_compile(intel_src, "intel.cl", NULL, &res);
+    const char *log = res.log ? res.log : "";
+    const char *mem = strstr(log, "note: 'numbanks', 'bankwidth', 'register': Intel FPGA SDK "
+                                  "attributes, accepted with no effect: oclhls puts each");
+
+    CHECK(rc == 0 && res.nkernels == 1, "a kernel with Intel FPGA SDK attributes builds");
+    CHECK(strstr(log, "intel.cl:3:30: warning: unknown attribute 'numbanks' ignored") != NULL,
+          "clang's warning at the attribute stays");
+    CHECK(mem != NULL, "one note names the memory attributes once each, in order");
+    CHECK(mem && !strstr(strstr(mem, "'numbanks'") + 1, "'numbanks'"),
+          "numbanks, used twice, noted once");
+    CHECK(strstr(log, "note: 'task': Intel FPGA SDK attribute, accepted with no effect: a "
+                      "kernel that calls no work-item function") != NULL,
+          "task has its own note");
+    CHECK(strstr(log, "warning: unknown attribute 'not_intels' ignored") != NULL &&
+              !strstr(log, "'not_intels': Intel"),
+          "an unknown attribute that is not Intel's gets clang's warning and no note");
+    fe_result_free(&res);
+}
 
 static void check_fixed(struct fe_result *res)
 {
@@ -115,5 +153,6 @@ int main(void)
               "helpers square, twice, thrice are gone from the module");
     }
     fe_result_free(&res);
+    check_intel_attributes();
     return fe_test_finish("test_fe_attributes");
 }
