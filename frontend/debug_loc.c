@@ -126,11 +126,27 @@ unsigned fe_loop_start_line(LLVMValueRef latch_terminator)
     return start ? LLVMDILocationGetLine(start) : 0;
 }
 
-const char *fe_loop_start_unit(LLVMValueRef latch_terminator)
+/* The DIFile of a loop's start location, NULL when unknown. */
+static LLVMMetadataRef loop_start_file(LLVMValueRef latch_terminator)
 {
     LLVMMetadataRef start = loop_start(latch_terminator);
     LLVMMetadataRef scope = start ? LLVMDILocationGetScope(start) : NULL;
-    LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
+
+    return scope ? LLVMDIScopeGetFile(scope) : NULL;
+}
+
+const char *fe_loop_start_file(LLVMValueRef latch_terminator)
+{
+    LLVMMetadataRef file = loop_start_file(latch_terminator);
+    unsigned len = 0;
+    const char *name = file ? LLVMDIFileGetFilename(file, &len) : NULL;
+
+    return name && len ? name : NULL;
+}
+
+const char *fe_loop_start_unit(LLVMValueRef latch_terminator)
+{
+    LLVMMetadataRef file = loop_start_file(latch_terminator);
     unsigned len = 0;
     const char *dir = file ? LLVMDIFileGetDirectory(file, &len) : NULL;
 

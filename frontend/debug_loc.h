@@ -16,6 +16,8 @@ unsigned fe_inst_line(LLVMValueRef inst, const char **file);
  * the loop's latch branch; 0 when absent (remainder loops of runtime unrolling have none).
  */
 unsigned fe_loop_start_line(LLVMValueRef latch_terminator);
+/* The file of that line (borrowed from the module); NULL when unknown. */
+const char *fe_loop_start_file(LLVMValueRef latch_terminator);
 
 /*
  * The unit a loop comes from in a linked program: the debug-info directory of its start

@@ -50,6 +50,8 @@ struct fe_kernel {
     char *name;
     LLVMValueRef function; /* the kernel in the module */
     unsigned line;         /* source line of the kernel's definition (0 if unknown) */
+    const char *file;      /* its file as the debug info names it (borrowed from the module);
+                              NULL if unknown */
     unsigned nargs;
     struct fe_arg *args;
     uint32_t reqd_work_group_size[3]; /* 0,0,0 when absent */

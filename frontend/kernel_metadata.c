@@ -208,7 +208,7 @@ static int read_kernel(struct fe_kernel *k, LLVMValueRef fn, LLVMTargetDataRef t
     k->function = fn;
     k->name = strdup(LLVMGetValueName2(fn, &len));
     k->max_global_work_dim = -1; /* annotations.c sets it when the source has it */
-    k->line = fe_function_line(fn, NULL);
+    k->line = fe_function_line(fn, &k->file);
     k->nargs = LLVMCountParams(fn);
     k->args = calloc(k->nargs + 1, sizeof(*k->args));
     if (!k->name || !k->args)

@@ -42,10 +42,10 @@ static int build_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_ke
     const struct hls_pass *passes;
     int npasses;
     if (fk->autorun && !fk->single_work_item)
-        return hls_error(ctx, fk->line,
-                         "autorun kernel '%s' must be a single work-item kernel: add "
-                         "__attribute__((max_global_work_dim(0)))",
-                         fk->name);
+        return hls_error_in(ctx, fk->file, fk->line,
+                            "autorun kernel '%s' must be a single work-item kernel: add "
+                            "__attribute__((max_global_work_dim(0)))",
+                            fk->name);
     if (hls_lower_kernel(ctx, m, fk, &k))
         return -1;
     k->autorun = fk->autorun;
@@ -158,9 +158,9 @@ static int compile_program(struct hls_ctx *ctx, const struct oclhls_compile_requ
         goto out;
     }
     if (fe.nkernels > HIR_MAX_KERNELS) { /* their CSR windows fill the register bus */
-        hls_error(ctx, fe.kernels[HIR_MAX_KERNELS].line,
-                  "%u kernels in one program: at most %u (build the rest as another program)",
-                  fe.nkernels, HIR_MAX_KERNELS);
+        hls_error_in(ctx, fe.kernels[HIR_MAX_KERNELS].file, fe.kernels[HIR_MAX_KERNELS].line,
+                     "%u kernels in one program: at most %u (build the rest as another program)",
+                     fe.nkernels, HIR_MAX_KERNELS);
         goto out;
     }
     ctx->loop_hints = fe.loop_hints;

@@ -16,15 +16,15 @@ int hls_check_compute_units(struct hls_ctx *ctx, const struct hir_kernel *k)
     if (n <= 1)
         return 0;
     if (k->single_work_item)
-        return hls_error(ctx, k->line,
-                         "kernel '%s': num_compute_units(%u) on a single work-item kernel is "
-                         "not supported: compute units share out the work-groups of an NDRange "
-                         "(this kernel reads no work-item id)",
-                         k->name, n);
+        return hls_error_in(ctx, hir_file_name(k, k->file), k->line,
+                            "kernel '%s': num_compute_units(%u) on a single work-item kernel is "
+                            "not supported: compute units share out the work-groups of an NDRange "
+                            "(this kernel reads no work-item id)",
+                            k->name, n);
     if (k->nstreams)
-        return hls_error(ctx, k->streams[0].line,
-                         "kernel '%s': num_compute_units(%u) with a channel or pipe is not "
-                         "supported: a channel connects one writer to one reader",
-                         k->name, n);
+        return hls_error_in(ctx, hir_file_name(k, k->streams[0].file), k->streams[0].line,
+                            "kernel '%s': num_compute_units(%u) with a channel or pipe is not "
+                            "supported: a channel connects one writer to one reader",
+                            k->name, n);
     return 0;
 }

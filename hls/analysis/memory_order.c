@@ -174,10 +174,10 @@ int hls_memory_order(struct hls_ctx *ctx, struct hir_kernel *k)
         if (!is_access(op) || is_private(op))
             continue; /* private: ordered by the schedule alone (schedule_kernel.c) */
         if (k->nlsus == HIR_MAX_LSUS)
-            return hls_error(ctx, op->line,
-                             "kernel '%s' has more than %d __global and __constant accesses: "
-                             "its memory arbiter takes at most %d ports (one per access)",
-                             k->name, HIR_MAX_LSUS, HIR_MAX_LSUS);
+            return hls_error_in(ctx, hir_file_name(k, op->file), op->line,
+                                "kernel '%s' has more than %d __global and __constant accesses: "
+                                "its memory arbiter takes at most %d ports (one per access)",
+                                k->name, HIR_MAX_LSUS, HIR_MAX_LSUS);
         op->lsu = k->nlsus++;
         if (op->fence_seq && op->opcode == HIR_LOAD && !op->atomic)
             op->uncached = 1; /* after a global fence: what other work-items stored */

@@ -7,6 +7,8 @@
 #ifndef OCLHLS_HLS_CTX_H
 #define OCLHLS_HLS_CTX_H
 
+#include <stdarg.h>
+
 #include "board.h"
 #include "frontend.h"
 #include "strbuf.h"
@@ -45,8 +47,14 @@ struct hls_ctx {
     int profile; /* -profile: kernels get hardware counters (docs/profiling.md) */
 };
 
-/* Writes "file:line: error: ..." to the log; returns -1 so callers can `return hls_error(...)`. */
+/* Writes "file:line: error: ..." to the log; returns -1 so callers can `return hls_error(...)`.
+   The file is the program's source (source_name). */
 int hls_error(struct hls_ctx *ctx, unsigned line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* The same for a line of another file of a linked program (hir_file_name); NULL: source_name. */
+int hls_error_in(struct hls_ctx *ctx, const char *file, unsigned line, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+int hls_verror_in(struct hls_ctx *ctx, const char *file, unsigned line, const char *fmt, va_list ap)
+    __attribute__((format(printf, 4, 0)));
 
 #endif

@@ -160,11 +160,11 @@ int emit_profile_counters(struct hls_ctx *ctx, struct nl_module *m, const struct
     if (!k->profile)
         return 0;
     if (hls_profile_offset(k, words) > HIR_KCSR_WINDOW)
-        return hls_error(ctx, k->line,
-                         "kernel '%s': its %u profile counters do not fit in its register "
-                         "window after %u argument words (build without --profile, or pass "
-                         "fewer arguments)",
-                         k->name, words, k->arg_words);
+        return hls_error_in(ctx, hir_file_name(k, k->file), k->line,
+                            "kernel '%s': its %u profile counters do not fit in its register "
+                            "window after %u argument words (build without --profile, or pass "
+                            "fewer arguments)",
+                            k->name, words, k->arg_words);
     nl_comment(m, "Profile counters (oclhls build --profile; docs/profiling.md)");
     if (!words) { /* autorun: nothing reads them */
         nl_assign(m, "csr_rdata", "csr_regs_rdata");

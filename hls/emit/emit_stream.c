@@ -95,10 +95,10 @@ int emit_stream_decls(struct hls_ctx *ctx, struct nl_module *m, const struct hir
     for (int e = 0; e < k->nstreams; e++) {
         const struct hir_stream *s = &k->streams[e];
         if (s->channel == HIR_NONE && packet_bits(s) > ctx->board->mem_width_bits)
-            return hls_error(ctx, s->line,
-                             "pipe packets of %u bytes: the pipe port of board '%s' moves at "
-                             "most %u bytes (its memory width) per packet",
-                             s->bytes, ctx->board->name, ctx->board->mem_width_bits / 8);
+            return hls_error_in(ctx, hir_file_name(k, s->file), s->line,
+                                "pipe packets of %u bytes: the pipe port of board '%s' moves at "
+                                "most %u bytes (its memory width) per packet",
+                                s->bytes, ctx->board->name, ctx->board->mem_width_bits / 8);
     }
     for (int i = 0; i < k->nops; i++) {
         const struct hir_op *op = &k->ops[i];

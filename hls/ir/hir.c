@@ -56,6 +56,9 @@ void hir_kernel_free(struct hir_kernel *k)
         return;
     free(k->name);
     free(k->line_refusal_text);
+    for (unsigned i = 0; i < k->nfiles; i++)
+        free(k->files[i]);
+    free(k->files);
     free(k->ops);
     free(k->arg_width);
     free(k->arg_csr_offset);
@@ -104,6 +107,7 @@ int hir_emit(struct hir_kernel *k, enum hir_opcode opcode, unsigned width, int n
     op->stream = HIR_NONE;
     op->loop = k->cur_loop;
     op->line = k->cur_line;
+    op->file = k->cur_file;
     return k->nops++;
 }
 
@@ -135,10 +139,34 @@ int hir_loop_new(struct hir_kernel *k, int parent, unsigned line)
     l->cont = HIR_NONE;
     l->innermost = 1;
     l->line = line;
+    l->file = k->cur_file;
     l->park.gate = HIR_NONE;
     if (parent != HIR_NONE)
         k->loops[parent].innermost = 0;
     return k->nloops++;
+}
+
+unsigned hir_file_index(struct hir_kernel *k, const char *file, const char *main_name)
+{
+    char **grown;
+
+    if (!file || (main_name && !strcmp(file, main_name)))
+        return 0;
+    for (unsigned i = 0; i < k->nfiles; i++)
+        if (!strcmp(k->files[i], file))
+            return i + 1;
+    grown = realloc(k->files, (k->nfiles + 1) * sizeof(*grown));
+    if (!grown)
+        return 0;
+    k->files = grown;
+    if (!(k->files[k->nfiles] = strdup(file)))
+        return 0;
+    return ++k->nfiles;
+}
+
+const char *hir_file_name(const struct hir_kernel *k, unsigned i)
+{
+    return i && i <= k->nfiles ? k->files[i - 1] : NULL;
 }
 
 int hir_def_pos(const struct hir_kernel *k, int v)

@@ -137,6 +137,7 @@ struct hir_stream {
     int write;      /* the kernel writes it */
     unsigned bytes; /* packet bytes */
     unsigned line;  /* first use */
+    unsigned file;  /* of that line (hir_file_name) */
 };
 
 /* Float comparisons (LLVM's fcmp predicates): o... false when either is NaN, u... true. */
@@ -179,6 +180,7 @@ struct hir_parray {
     unsigned bytes;      /* one copy (a __local argument: the most the host may ask for) */
     unsigned elem_bytes; /* every access is one element: 1, 2, 4 or 8 bytes */
     unsigned line;
+    unsigned file;       /* of that line (hir_file_name) */
     int nloads, nstores; /* live access sites: read ports, arbitrated write port */
     int nreplicas;       /* copies of the memory the read ports read (memory_order.c) */
     int local;           /* __local: shared by a work-group */
@@ -190,6 +192,7 @@ struct hir_parray {
 struct hir_barrier {
     int pos;
     unsigned line;
+    unsigned file;    /* of that line (hir_file_name) */
     int global_fence; /* global stores before it are in memory after it */
     int gate_of;      /* a loop's exit, where its parked work-items wait (park.c); or HIR_NONE */
 };
@@ -235,6 +238,7 @@ struct hir_op {
     uint64_t imm;
     unsigned aux;  /* HIR_WI: dimension 0..2 */
     unsigned line; /* source line, 0 if unknown */
+    unsigned file; /* of that line (hir_file_name) */
 
     /* memory operations */
     unsigned addr_space;  /* 0 private (block RAM), 1 global, 2 constant */
@@ -302,6 +306,7 @@ struct hir_loop {
     int cont;         /* value: the iteration takes the back edge */
     int innermost;    /* no loop inside */
     unsigned line;    /* the loop statement */
+    unsigned file;    /* of that line (hir_file_name) */
     unsigned hint_ii; /* #pragma ii N, 0 when absent */
     int ivdep;        /* #pragma ivdep: no dependencies between iterations through memory */
     struct hir_park park;
@@ -351,6 +356,11 @@ struct hir_mem_dep {
 struct hir_kernel {
     char *name;
     unsigned line;
+    unsigned file; /* of that line (hir_file_name) */
+    /* The files of a linked program's lines other than its own source: a record's `file`
+       i > 0 names files[i - 1]; 0 is the program's source (hls_ctx.source_name). */
+    char **files;
+    unsigned nfiles;
     struct hir_op *ops;
     int nops, cap;
     int nargs;
@@ -369,6 +379,7 @@ struct hir_kernel {
     int unit_input_delay;   /* of them, what an LSU's or divider's input logic takes */
     int bram_load_delay;    /* of them, what a block-RAM load's data takes in its stage */
     unsigned cur_line;      /* source line given to new operations (lowering) */
+    unsigned cur_file;      /* and its file */
     int cur_loop;           /* loop given to new operations (lowering) */
     int single_work_item;   /* a task: loops are modulo-scheduled */
     int dispatch_ii;        /* NDRange: cycles between work-items entering (share_units.c) */
@@ -416,8 +427,16 @@ void hir_kernel_free(struct hir_kernel *k);
 int hir_emit(struct hir_kernel *k, enum hir_opcode opcode, unsigned width, int nops,
              const int *ops);
 int hir_const(struct hir_kernel *k, unsigned width, uint64_t value);
-/* A new loop starting at the next operation; returns its index or HIR_NONE. */
+/* A new loop starting at the next operation, in the file of cur_file; returns its index or
+   HIR_NONE. */
 int hir_loop_new(struct hir_kernel *k, int parent, unsigned line);
+
+/* The index of file (as debug info names it) in k's files; 0 for the program's source
+   (main_name), an unknown file (NULL), or when out of memory, where errors then name the
+   program's source as they did before files were told apart. */
+unsigned hir_file_index(struct hir_kernel *k, const char *file, const char *main_name);
+/* The name of file index i for hls_error_in: NULL for the program's source. */
+const char *hir_file_name(const struct hir_kernel *k, unsigned i);
 /* Position of a value for liveness: work-item ids come from the dispatcher, at position 0. */
 int hir_def_pos(const struct hir_kernel *k, int v);
 /* Does loop l hold position p? */

@@ -7,6 +7,7 @@
  *
  *   hir 1
  *   kernel vadd line=3 nargs=3 depth=27 ...        the kernel's fields
+ *   file 1 b.cl                                    a linked program's other files (file=1)
  *   arg 0 width=64 csr=0                           per argument
  *   v0 = arg 64 imm=0 line=3 live=1 ...            per operation: opcode, width, operands
  *   v5 = add 32 v3 v4 line=5 seg=0 stage=2 ...

@@ -10,7 +10,8 @@
 #define OP(f, t, d) {#f, offsetof(struct hir_op, f), t, d}
 static const struct field op_fields[] = {
     OP(pred, F_VALUE, HIR_NONE),   OP(imm, F_U64, 0),           OP(aux, F_UINT, 0),
-    OP(line, F_UINT, 0),           OP(addr_space, F_UINT, 0),   OP(parray, F_INT, HIR_NONE),
+    OP(line, F_UINT, 0),           OP(file, F_UINT, 0),
+    OP(addr_space, F_UINT, 0),     OP(parray, F_INT, HIR_NONE),
     OP(base_arg, F_INT, HIR_NONE), OP(lsu, F_INT, HIR_NONE),    OP(ordered, F_INT, 0),
     OP(uncached, F_INT, 0),        OP(write_through, F_INT, 0), OP(order_after, F_LSUS, 0),
     OP(war_after, F_LSUS, 0),       OP(atomic, F_INT, 0),        OP(discard, F_INT, 0),
@@ -24,11 +25,12 @@ static const struct field op_fields[] = {
 
 #define KERNEL(f, t, d) {#f, offsetof(struct hir_kernel, f), t, d}
 static const struct field kernel_fields[] = {
-    KERNEL(line, F_UINT, 0),          KERNEL(arg_words, F_UINT, 0),
+    KERNEL(line, F_UINT, 0),          KERNEL(file, F_UINT, 0),
+    KERNEL(arg_words, F_UINT, 0),
     KERNEL(nlsus, F_INT, 0),          KERNEL(depth, F_INT, 0),
     KERNEL(load_latency, F_UINT, 0),  KERNEL(stage_budget, F_INT, 0),
     KERNEL(unit_input_delay, F_INT, 0), KERNEL(bram_load_delay, F_INT, 2),
-    KERNEL(cur_line, F_UINT, 0),
+    KERNEL(cur_line, F_UINT, 0),      KERNEL(cur_file, F_UINT, 0),
     KERNEL(cur_loop, F_INT, HIR_NONE), KERNEL(single_work_item, F_INT, 0),
     KERNEL(dispatch_ii, F_INT, 1),    KERNEL(float_lcs_ii1, F_UINT, 0),
     KERNEL(nslots, F_INT, 0),         KERNEL(slot, F_VALUE, HIR_NONE),
@@ -50,6 +52,7 @@ static const struct field loop_fields[] = {
     LOOP(parent, F_INT, HIR_NONE),     LOOP(begin, F_INT, 0),
     LOOP(end, F_INT, 0),               LOOP(cont, F_VALUE, HIR_NONE),
     LOOP(innermost, F_INT, 1),         LOOP(line, F_UINT, 0),
+    LOOP(file, F_UINT, 0),
     LOOP(hint_ii, F_UINT, 0),          LOOP(ivdep, F_INT, 0),
     {"park.gate", offsetof(struct hir_loop, park.gate), F_INT, HIR_NONE},
     {"park.barrier", offsetof(struct hir_loop, park.barrier), F_INT, 0},
@@ -77,6 +80,7 @@ static const struct field seg_fields[] = {
 #define PARRAY(f, t, d) {#f, offsetof(struct hir_parray, f), t, d}
 static const struct field parray_fields[] = {
     PARRAY(bytes, F_UINT, 0),   PARRAY(elem_bytes, F_UINT, 0), PARRAY(line, F_UINT, 0),
+    PARRAY(file, F_UINT, 0),
     PARRAY(nloads, F_INT, 0),   PARRAY(nstores, F_INT, 0),     PARRAY(nreplicas, F_INT, 0),
     PARRAY(local, F_INT, 0),    PARRAY(arg, F_INT, HIR_NONE),  PARRAY(banks, F_UINT, 0),
 };
@@ -85,6 +89,7 @@ static const struct field parray_fields[] = {
 static const struct field barrier_fields[] = {
     BARRIER(pos, F_INT, 0),
     BARRIER(line, F_UINT, 0),
+    BARRIER(file, F_UINT, 0),
     BARRIER(global_fence, F_INT, 0),
     BARRIER(gate_of, F_INT, HIR_NONE),
 };
@@ -93,6 +98,7 @@ static const struct field barrier_fields[] = {
 static const struct field stream_fields[] = {
     STREAM(channel, F_INT, HIR_NONE), STREAM(arg, F_INT, HIR_NONE), STREAM(write, F_INT, 0),
     STREAM(bytes, F_UINT, 0),         STREAM(line, F_UINT, 0),
+    STREAM(file, F_UINT, 0),
 };
 
 #define MEMDEP(f, t, d) {#f, offsetof(struct hir_mem_dep, f), t, d}
@@ -108,12 +114,12 @@ static const struct field memdep_fields[] = {
  * lose it: these sizes (x86-64) fail the build until the table and the size are updated. */
 #if defined(__x86_64__)
 _Static_assert(sizeof(struct hir_op) == 464, "hir_op changed: update op_fields");
-_Static_assert(sizeof(struct hir_kernel) == 320, "hir_kernel changed: update kernel_fields");
-_Static_assert(sizeof(struct hir_loop) == 100, "hir_loop changed: update loop_fields");
+_Static_assert(sizeof(struct hir_kernel) == 344, "hir_kernel changed: update kernel_fields");
+_Static_assert(sizeof(struct hir_loop) == 104, "hir_loop changed: update loop_fields");
 _Static_assert(sizeof(struct hir_segment) == 88, "hir_segment changed: update seg_fields");
-_Static_assert(sizeof(struct hir_parray) == 36, "hir_parray changed: update parray_fields");
-_Static_assert(sizeof(struct hir_barrier) == 16, "hir_barrier changed: update barrier_fields");
-_Static_assert(sizeof(struct hir_stream) == 20, "hir_stream changed: update stream_fields");
+_Static_assert(sizeof(struct hir_parray) == 40, "hir_parray changed: update parray_fields");
+_Static_assert(sizeof(struct hir_barrier) == 20, "hir_barrier changed: update barrier_fields");
+_Static_assert(sizeof(struct hir_stream) == 24, "hir_stream changed: update stream_fields");
 _Static_assert(sizeof(struct hir_mem_dep) == 12, "hir_mem_dep changed: update memdep_fields");
 #endif
 

@@ -358,6 +358,23 @@ static const struct record_kind records[] = {
     RECORD_KIND("memdep", mem_deps, nmem_deps, &hir_memdep_fields, NULL),
 };
 
+/* "file <index> <name>": the kernel's files in order, from 1 (hir_kernel.files). */
+static int read_file_name(struct reader *r, char **tok, int n)
+{
+    struct hir_kernel *k = r->k;
+    long long i;
+    char *name;
+
+    if (n != 3 || parse_number(tok[1], &i) || i != (long long)k->nfiles + 1)
+        return fail(r, "expected 'file <next index from 1> <name>'", NULL);
+    if (!(name = decode_text(tok[2])) || hir_file_index(k, name, NULL) != (unsigned)i) {
+        free(name);
+        return fail(r, "out of memory or a file named twice:", tok[2]);
+    }
+    free(name);
+    return 0;
+}
+
 #define MAX_TOKENS 512
 
 /* One line's record; 1 at "end". */
@@ -413,6 +430,8 @@ static int read_line(struct reader *r, char *line, int *have_kernel)
         }
         return 0;
     }
+    if (!strcmp(tok[0], "file"))
+        return read_file_name(r, tok, n);
     if (tok[0][0] == 'v')
         return read_op(r, tok, n);
     if (n < 2)

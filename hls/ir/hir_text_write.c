@@ -90,6 +90,11 @@ void hir_text_write(const struct hir_kernel *k, struct oclhls_strbuf *o)
         write_text(o, k->line_refusal);
     }
     oclhls_strbuf_puts(o, "\n");
+    for (unsigned i = 0; i < k->nfiles; i++) {
+        oclhls_strbuf_printf(o, "file %u ", i + 1);
+        write_text(o, k->files[i]);
+        oclhls_strbuf_puts(o, "\n");
+    }
     for (int a = 0; a < k->nargs; a++) {
         oclhls_strbuf_printf(o, "arg %d width=%u csr=%u", a, k->arg_width ? k->arg_width[a] : 0,
                              k->arg_csr_offset ? k->arg_csr_offset[a] : 0);

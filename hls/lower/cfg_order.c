@@ -54,11 +54,11 @@ static int dominates(const struct cfg *c, int a, int b)
     return fe_cfg_dominates(&c->flow, a, b);
 }
 
-static unsigned block_line(LLVMBasicBlockRef bb)
+static unsigned block_line(LLVMBasicBlockRef bb, const char **file)
 {
-    unsigned line = fe_inst_line(LLVMGetBasicBlockTerminator(bb), NULL);
+    unsigned line = fe_inst_line(LLVMGetBasicBlockTerminator(bb), file);
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !line; i = LLVMGetNextInstruction(i))
-        line = fe_inst_line(i, NULL);
+        line = fe_inst_line(i, file);
     return line;
 }
 
@@ -115,10 +115,12 @@ static int find_loops(struct cfg *c)
                 continue; /* forward edge in reverse post-order */
             if (!dominates(c, s, b)) {
                 free(work);
-                return hls_error(c->ctx, block_line(c->flow.blocks[b]),
-                                 "irreducible control flow: this jump enters a loop other than "
-                                 "through its header (a goto into a loop); restructure it as "
-                                 "a loop with a single entry");
+                const char *file;
+                unsigned line = block_line(c->flow.blocks[b], &file);
+                return hls_error_in(c->ctx, file, line,
+                                    "irreducible control flow: this jump enters a loop other "
+                                    "than through its header (a goto into a loop); restructure "
+                                    "it as a loop with a single entry");
             }
             mark_body(c, add_loop(c, s, b), b, work);
         }

@@ -29,7 +29,7 @@ static int add_edge(struct lower *l, int from, int to, int pred)
         int cap = l->cap_edges ? l->cap_edges * 2 : 32;
         struct lower_edge *grown = realloc(l->edges, (size_t)cap * sizeof(*grown));
         if (!grown)
-            return hls_error(l->ctx, 0, "out of memory");
+            return lower_error(l, 0, "out of memory");
         l->edges = grown;
         l->cap_edges = cap;
     }
@@ -127,7 +127,7 @@ int ifc_add_out_edges(struct lower *l, int block, LLVMValueRef term)
     if (opc == LLVMSwitch)
         return switch_edges(l, block, term, bpred, line);
     if (opc != LLVMBr)
-        return hls_error(l->ctx, line, "unsupported control flow (opcode %d)", (int)opc);
+        return lower_error(l, line, "unsupported control flow (opcode %d)", (int)opc);
     if (!LLVMIsConditional(term)) {
         int to = block_of(l, LLVMGetSuccessor(term, 0));
         return to >= 0 ? add_edge(l, block, to, bpred) : 0;
@@ -182,7 +182,7 @@ int ifc_phi_select(struct lower *l, LLVMValueRef phi, int block, int entry_only,
         int ops[3] = {e, v, result};
         result = hir_emit(l->k, HIR_SELECT, width, 3, ops);
         if (result == HIR_NONE) {
-            hls_error(l->ctx, line, "out of memory");
+            lower_error(l, line, "out of memory");
             return HIR_NONE;
         }
         l->k->ops[result].line = line;
@@ -201,5 +201,5 @@ int ifc_lower_phi(struct lower *l, LLVMValueRef phi, unsigned line)
     int result = ifc_phi_select(l, phi, l->cur_block, -1, line);
     if (result == HIR_NONE)
         return -1;
-    return valmap_put(&l->values, phi, result) ? hls_error(l->ctx, line, "out of memory") : 0;
+    return valmap_put(&l->values, phi, result) ? lower_error(l, line, "out of memory") : 0;
 }

@@ -6,6 +6,7 @@
  * straight-line list of operations. Anything the hardware cannot do yet is reported with its
  * source line, never lowered to something that computes a different result.
  */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,13 +20,30 @@
  */
 static unsigned line_of(struct lower *l, LLVMValueRef inst)
 {
-    unsigned line = fe_inst_line(inst, NULL);
+    const char *file;
+    unsigned line = fe_inst_line(inst, &file);
     for (int i = 0; !line && i < LLVMGetNumOperands(inst); i++)
-        line = fe_inst_line(LLVMGetOperand(inst, (unsigned)i), NULL);
+        line = fe_inst_line(LLVMGetOperand(inst, (unsigned)i), &file);
     if (!line)
         return l->last_line;
     l->last_line = line;
+    l->last_file = lower_file_index(l, file);
     return line;
+}
+
+unsigned lower_file_index(struct lower *l, const char *file)
+{
+    return hir_file_index(l->k, file, l->ctx->source_name);
+}
+
+int lower_error(struct lower *l, unsigned line, const char *fmt, ...)
+{
+    va_list ap;
+
+    va_start(ap, fmt);
+    hls_verror_in(l->ctx, hir_file_name(l->k, l->k->cur_file), line, fmt, ap);
+    va_end(ap);
+    return -1;
 }
 
 static int lower_instruction(struct lower *l, LLVMValueRef inst)
@@ -33,6 +51,7 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
     unsigned line = line_of(l, inst);
     LLVMOpcode opc = LLVMGetInstructionOpcode(inst);
     l->k->cur_line = line;
+    l->k->cur_file = l->last_file;
     switch (opc) {
     case LLVMAdd:
     case LLVMSub:
@@ -97,9 +116,9 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
     case LLVMExtractValue: /* of a cmpxchg: defined with it */
         if (valmap_get(&l->values, inst, HIR_NONE) != HIR_NONE)
             return 0;
-        return hls_error(l->ctx, line, "unsupported operation (extractvalue)");
+        return lower_error(l, line, "unsupported operation (extractvalue)");
     case LLVMFence:
-        return hls_error(l->ctx, line, "memory fence instructions are not supported yet");
+        return lower_error(l, line, "memory fence instructions are not supported yet");
     case LLVMFAdd:
     case LLVMFSub:
     case LLVMFMul:
@@ -121,7 +140,7 @@ static int lower_instruction(struct lower *l, LLVMValueRef inst)
     case LLVMShuffleVector:
         return lower_shuffle_vector(l, inst, line);
     default:
-        return hls_error(l->ctx, line, "unsupported operation (LLVM opcode %d)", (int)opc);
+        return lower_error(l, line, "unsupported operation (LLVM opcode %d)", (int)opc);
     }
 }
 
@@ -158,12 +177,12 @@ static int constant_argument(struct lower *l, unsigned *offset)
     if (!used)
         return 0;
     if (l->fk->autorun) /* it starts at reset, before the runtime could write the word */
-        return hls_error(l->ctx, l->fk->line,
-                         "kernel '%s' is autorun and reads program-scope __constant data kept "
-                         "in memory (over 256 bytes, or structs): it starts before the host "
-                         "could give it the data's address; make the table smaller, or a "
-                         "__constant argument of a launched kernel",
-                         k->name);
+        return lower_error(l, l->fk->line,
+                           "kernel '%s' is autorun and reads program-scope __constant data kept "
+                           "in memory (over 256 bytes, or structs): it starts before the host "
+                           "could give it the data's address; make the table smaller, or a "
+                           "__constant argument of a launched kernel",
+                           k->name);
     int arg = k->nargs++; /* the argument arrays have room for three more */
     if (lower_argument_room(l, *offset + 4, l->fk->line))
         return -1;
@@ -174,7 +193,7 @@ static int constant_argument(struct lower *l, unsigned *offset)
     *offset += 4;
     int id = hir_emit(k, HIR_ARG, 32, 0, NULL);
     if (id == HIR_NONE)
-        return hls_error(l->ctx, l->fk->line, "out of memory");
+        return lower_error(l, l->fk->line, "out of memory");
     k->ops[id].imm = (uint64_t)arg;
     k->ops[id].line = l->fk->line;
     l->constant_base = id;
@@ -193,7 +212,7 @@ static int layout_args(struct lower *l)
     k->arg_csr_offset = calloc((size_t)k->nargs + 3, sizeof(*k->arg_csr_offset));
     k->arg_flags = calloc((size_t)k->nargs + 3, sizeof(*k->arg_flags));
     if (!k->arg_width || !k->arg_csr_offset || !k->arg_flags)
-        return hls_error(l->ctx, l->fk->line, "out of memory");
+        return lower_error(l, l->fk->line, "out of memory");
     for (int i = 0; i < k->nargs; i++) {
         const struct fe_arg *a = &l->fk->args[i];
         LLVMValueRef p = LLVMGetParam(fn, (unsigned)i);
@@ -233,8 +252,8 @@ static int layout_args(struct lower *l)
                      : kind == LLVMFloatTypeKind ? 32
                                                  : 0;
         if (!w || w > 64 || (kind == LLVMPointerTypeKind && !a->is_pointer))
-            return hls_error(
-                l->ctx, l->fk->line, "argument '%s' of type '%s': %s", a->name, a->type_name,
+            return lower_error(
+                l, l->fk->line, "argument '%s' of type '%s': %s", a->name, a->type_name,
                 kind == LLVMDoubleTypeKind ? "double is not supported (no cl_khr_fp64): use float"
                 : kind == LLVMHalfTypeKind ? "half is a storage type: pass it in a buffer"
                                            : "this argument type is not supported yet");
@@ -247,11 +266,11 @@ static int layout_args(struct lower *l)
             return -1;
         int id = hir_emit(k, HIR_ARG, w, 0, NULL);
         if (id == HIR_NONE)
-            return hls_error(l->ctx, l->fk->line, "out of memory");
+            return lower_error(l, l->fk->line, "out of memory");
         k->ops[id].imm = (uint64_t)i;
         k->ops[id].line = l->fk->line;
         if (valmap_put(&l->values, p, id))
-            return hls_error(l->ctx, l->fk->line, "out of memory");
+            return lower_error(l, l->fk->line, "out of memory");
         if (a->is_pointer && lower_set_base_arg(l, id, i))
             return -1;
     }
@@ -268,12 +287,12 @@ static int lower_blocks(struct lower *l)
     l->blocks = malloc((size_t)l->nitems * sizeof(*l->blocks));
     l->block_pred = malloc((size_t)l->nitems * sizeof(*l->block_pred));
     if (!l->blocks || !l->block_pred)
-        return hls_error(l->ctx, 0, "out of memory");
+        return lower_error(l, 0, "out of memory");
     for (int i = 0; i < l->nitems; i++)
         if (l->items[i].kind == CFG_BLOCK) {
             l->block_pred[l->nblocks] = HIR_NONE;
             if (valmap_put(&l->block_index, l->items[i].block, l->nblocks))
-                return hls_error(l->ctx, 0, "out of memory");
+                return lower_error(l, 0, "out of memory");
             l->blocks[l->nblocks++] = l->items[i].block;
         }
     int b = 0;
@@ -315,6 +334,8 @@ int hls_lower_kernel(struct hls_ctx *ctx, LLVMModuleRef m, const struct fe_kerne
     if (!l.k)
         return hls_error(ctx, fk->line, "out of memory");
     l.k->line = fk->line;
+    /* the arguments' operations and errors are at the kernel's line */
+    l.k->file = l.k->cur_file = l.last_file = lower_file_index(&l, fk->file);
     l.k->single_work_item = fk->single_work_item;
     /* the source attributes the passes size the hardware by */
     for (int d = 0; d < 3; d++)

@@ -10,9 +10,9 @@ int lower_argument_room(struct lower *l, unsigned end, unsigned line)
 {
     if (end <= HIR_KCSR_WINDOW)
         return 0;
-    return hls_error(l->ctx, line,
-                     "kernel '%s': its arguments need at least %u bytes of argument registers; "
-                     "the device has %u (CL_DEVICE_MAX_PARAMETER_SIZE; hidden words for "
-                     "__constant data and printf included)",
-                     l->k->name, end - HIR_KCSR_ARGS, HIR_KCSR_WINDOW - HIR_KCSR_ARGS);
+    return lower_error(l, line,
+                       "kernel '%s': its arguments need at least %u bytes of argument registers; "
+                       "the device has %u (CL_DEVICE_MAX_PARAMETER_SIZE; hidden words for "
+                       "__constant data and printf included)",
+                       l->k->name, end - HIR_KCSR_ARGS, HIR_KCSR_WINDOW - HIR_KCSR_ARGS);
 }

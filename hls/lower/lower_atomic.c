@@ -18,7 +18,7 @@ static int emit_atomic(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, enu
     if (addr == HIR_NONE)
         return HIR_NONE;
     if (as == 2) {
-        hls_error(l->ctx, line, "atomic operation on __constant memory");
+        lower_error(l, line, "atomic operation on __constant memory");
         return HIR_NONE;
     }
     int pred = ifc_block_pred(l, l->cur_block); /* may add operations: before taking op */
@@ -26,7 +26,7 @@ static int emit_atomic(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, enu
     int ops[3] = {addr, a == HIR_NONE ? zero : a, b == HIR_NONE ? zero : b};
     int v = hir_emit(l->k, HIR_LOAD, 32, 3, ops);
     if (v == HIR_NONE || zero == HIR_NONE) {
-        hls_error(l->ctx, line, "out of memory");
+        lower_error(l, line, "out of memory");
         return HIR_NONE;
     }
     struct hir_op *op = &l->k->ops[v];
@@ -47,11 +47,11 @@ static int check_word(struct lower *l, LLVMTypeRef t, unsigned line)
     if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 32)
         return 0;
     if (LLVMGetTypeKind(t) == LLVMFloatTypeKind)
-        return hls_error(l->ctx, line, "atomic operations on float are not supported yet");
-    return hls_error(l->ctx, line,
-                     "atomic operations are supported on 32-bit int and uint only (this one is "
-                     "on a %u-bit value)",
-                     LLVMGetTypeKind(t) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(t) : 0);
+        return lower_error(l, line, "atomic operations on float are not supported yet");
+    return lower_error(l, line,
+                       "atomic operations are supported on 32-bit int and uint only (this one is "
+                       "on a %u-bit value)",
+                       LLVMGetTypeKind(t) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(t) : 0);
 }
 
 static int rmw_operation(LLVMAtomicRMWBinOp op, enum hir_atomic_op *out)
@@ -98,16 +98,16 @@ int lower_atomic_rmw(struct lower *l, LLVMValueRef inst, unsigned line)
     if (check_word(l, LLVMTypeOf(inst), line))
         return -1;
     if (rmw_operation(LLVMGetAtomicRMWBinOp(inst), &aop))
-        return hls_error(l->ctx, line,
-                         "this atomic operation is not supported (LLVM atomicrmw "
-                         "operation %d)",
-                         (int)LLVMGetAtomicRMWBinOp(inst));
+        return lower_error(l, line,
+                           "this atomic operation is not supported (LLVM atomicrmw "
+                           "operation %d)",
+                           (int)LLVMGetAtomicRMWBinOp(inst));
     int a = lower_operand(l, LLVMGetOperand(inst, 1), line);
     if (a == HIR_NONE)
         return -1;
     int v = emit_atomic(l, inst, LLVMGetOperand(inst, 0), aop, a, HIR_NONE, line);
     if (v == HIR_NONE || valmap_put(&l->values, inst, v))
-        return v == HIR_NONE ? -1 : hls_error(l->ctx, line, "out of memory");
+        return v == HIR_NONE ? -1 : lower_error(l, line, "out of memory");
     return 0;
 }
 
@@ -130,16 +130,16 @@ int lower_atomic_cmpxchg(struct lower *l, LLVMValueRef inst, unsigned line)
     int eq_ops[2] = {old, a};
     int success = hir_emit(l->k, HIR_EQ, 1, 2, eq_ops);
     if (success == HIR_NONE)
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     for (LLVMUseRef u = LLVMGetFirstUse(inst); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
         if (!LLVMIsAExtractValueInst(user) || LLVMGetNumIndices(user) != 1)
-            return hls_error(l->ctx, line,
-                             "the {old value, success} pair of a compare-exchange is used as a "
-                             "whole, which is not supported");
+            return lower_error(l, line,
+                               "the {old value, success} pair of a compare-exchange is used as a "
+                               "whole, which is not supported");
         int which = (int)LLVMGetIndices(user)[0];
         if (valmap_put(&l->values, user, which == 0 ? old : success))
-            return hls_error(l->ctx, line, "out of memory");
+            return lower_error(l, line, "out of memory");
     }
     return 0;
 }
@@ -152,7 +152,7 @@ int lower_atomic_load(struct lower *l, LLVMValueRef inst, unsigned line)
     int v =
         emit_atomic(l, inst, LLVMGetOperand(inst, 0), HIR_ATOMIC_LOAD, HIR_NONE, HIR_NONE, line);
     if (v == HIR_NONE || valmap_put(&l->values, inst, v))
-        return v == HIR_NONE ? -1 : hls_error(l->ctx, line, "out of memory");
+        return v == HIR_NONE ? -1 : lower_error(l, line, "out of memory");
     return 0;
 }
 

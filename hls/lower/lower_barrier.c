@@ -19,12 +19,16 @@ int lower_barrier(struct lower *l, LLVMValueRef call, unsigned line)
     /* flags that are not a constant: order everything */
     int global = !LLVMIsAConstantInt(flags) || (LLVMConstIntGetZExtValue(flags) & FENCE_GLOBAL);
     if (lower_work_group_slot(l) == HIR_NONE)
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     struct hir_barrier *grown =
         realloc(k->barriers, (size_t)(k->nbarriers + 1) * sizeof(*grown));
     if (!grown)
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     k->barriers = grown;
-    k->barriers[k->nbarriers++] = (struct hir_barrier){k->nops, line, global, HIR_NONE};
+    k->barriers[k->nbarriers++] = (struct hir_barrier){.pos = k->nops,
+                                                       .line = line,
+                                                       .file = k->cur_file,
+                                                       .global_fence = global,
+                                                       .gate_of = HIR_NONE};
     return 0;
 }

@@ -33,7 +33,7 @@ int lower_byval_argument(struct lower *l, int arg, unsigned *offset)
     /* The pointer itself is never an address the hardware uses: only its loads (below). */
     int id = hir_const(k, 32, 0);
     if (id == HIR_NONE || valmap_put(&l->values, LLVMGetParam(l->fk->function, (unsigned)arg), id))
-        return hls_error(l->ctx, l->fk->line, "out of memory");
+        return lower_error(l, l->fk->line, "out of memory");
     return 1;
 }
 
@@ -127,11 +127,11 @@ int lower_byval_load(struct lower *l, LLVMValueRef inst, unsigned width, unsigne
         return 0;
     const struct fe_arg *a = &l->fk->args[arg];
     if (constant && off + width / 8 > a->size)
-        return hls_error(l->ctx, line, "a read past the end of argument '%s' (%u bytes)", a->name,
-                         a->size);
+        return lower_error(l, line, "a read past the end of argument '%s' (%u bytes)", a->name,
+                           a->size);
     int id = constant ? arg_slice(l, arg, width, (unsigned)off)
                       : indexed_slice(l, inst, arg, width, line);
     if (id == HIR_NONE)
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     return lower_define(l, inst, id, line) ? -1 : 1;
 }

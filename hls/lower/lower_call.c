@@ -114,14 +114,14 @@ static int lower_intrinsic(struct lower *l, LLVMValueRef call, const struct intr
     if (!w)
         return -1;
     if (w != 8 && w != 16 && w != 32 && w != 64)
-        return hls_error(l->ctx, line, "'%s' on %u-bit values is not supported", in->prefix, w);
+        return lower_error(l, line, "'%s' on %u-bit values is not supported", in->prefix, w);
     int ops[3];
     for (int i = 0; i < in->nargs; i++)
         if ((ops[i] = lower_operand(l, LLVMGetOperand(call, (unsigned)i), line)) == HIR_NONE)
             return -1;
     int v = hir_emit(l->k, in->opcode, w, in->nargs, ops);
     if (v == HIR_NONE || valmap_put(&l->values, call, v))
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     l->k->ops[v].line = line;
     return 0;
 }
@@ -160,7 +160,7 @@ static int lower_saturating(struct lower *l, LLVMValueRef call, const char *name
     int ops[3] = {overflow, limit, r};
     int v = hir_emit(l->k, HIR_SELECT, w, 3, ops);
     if (v == HIR_NONE || valmap_put(&l->values, call, v))
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     return 0;
 }
 
@@ -227,10 +227,10 @@ int lower_call(struct lower *l, LLVMValueRef call, unsigned line)
     else if (strstr(name, "mem_fence"))
         return lower_fence(l, call);
     else
-        return hls_error(l->ctx, line, "call to '%s' is not supported yet", name);
+        return lower_error(l, line, "call to '%s' is not supported yet", name);
     if (v == HIR_NONE)
         return -1; /* reported by the operand lookup, or out of memory */
     if (valmap_put(&l->values, call, v))
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     return 0;
 }

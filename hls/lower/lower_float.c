@@ -103,7 +103,7 @@ int lower_float_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, 
         LLVMTypeRef a = LLVMTypeOf(LLVMGetOperand(inst, 0)), b = LLVMTypeOf(inst);
         if (lower_check_float_type(l, a, line) || lower_check_float_type(l, b, line))
             return -1;
-        return hls_error(l->ctx, line, "internal error: float to float conversion");
+        return lower_error(l, line, "internal error: float to float conversion");
     }
     if (lower_check_float_type(l, LLVMTypeOf(LLVMGetOperand(inst, 0)), line))
         return -1;
@@ -115,7 +115,7 @@ int lower_float_instruction(struct lower *l, LLVMValueRef inst, LLVMOpcode opc, 
     if (opc == LLVMFNeg)
         return lower_define(l, inst, emit_bits(l, HIR_XOR, a, SIGN_BIT), line);
     if (opc == LLVMFRem)
-        return hls_error(l->ctx, line, "the float remainder operation is not supported (use fmod)");
+        return lower_error(l, line, "the float remainder operation is not supported (use fmod)");
     int ops[2] = {a, lower_operand(l, LLVMGetOperand(inst, 1), line)};
     if (ops[1] == HIR_NONE)
         return -1;
@@ -159,7 +159,7 @@ static int lower_is_fpclass(struct lower *l, LLVMValueRef call, int x, unsigned 
 {
     LLVMValueRef mask_value = LLVMGetOperand(call, 1);
     if (!LLVMIsAConstantInt(mask_value))
-        return hls_error(l->ctx, line, "llvm.is.fpclass with a run-time class mask");
+        return lower_error(l, line, "llvm.is.fpclass with a run-time class mask");
     unsigned mask = (unsigned)LLVMConstIntGetZExtValue(mask_value);
     int mag = emit_bits(l, HIR_AND, x, SIGN_BIT - 1);
     int neg = compare_bits(l, HIR_UGE, x, SIGN_BIT);
@@ -209,7 +209,7 @@ int lower_float_intrinsic(struct lower *l, LLVMValueRef call, const char *name, 
         if (!strncmp(name, float_intrinsics[i].prefix, strlen(float_intrinsics[i].prefix)))
             fi = &float_intrinsics[i];
     if (!fi)
-        return hls_error(l->ctx, line, "'%s': no hardware for this floating-point intrinsic", name);
+        return lower_error(l, line, "'%s': no hardware for this floating-point intrinsic", name);
     if (lower_check_float_type(l, LLVMTypeOf(LLVMGetOperand(call, 0)), line))
         return -1;
     int ops[3];

@@ -26,7 +26,7 @@ static int arg_word(struct lower *l, int arg, unsigned word, unsigned line)
 {
     int id = hir_emit(l->k, HIR_ARG, 32, 0, NULL);
     if (id == HIR_NONE) {
-        hls_error(l->ctx, line, "out of memory");
+        lower_error(l, line, "out of memory");
         return HIR_NONE;
     }
     l->k->ops[id].imm = (uint64_t)arg;
@@ -77,12 +77,12 @@ int lower_image_call(struct lower *l, LLVMValueRef call, const char *name, unsig
         return 0;
     int arg = argument_index(l, LLVMGetOperand(call, 0));
     if (arg < 0)
-        return hls_error(l->ctx, line, "an image or sampler that is not a kernel argument");
+        return lower_error(l, line, "an image or sampler that is not a kernel argument");
     unsigned w = 0;
     if (word) {
         LLVMValueRef k = LLVMGetOperand(call, 1);
         if (!LLVMIsAConstantInt(k) || LLVMConstIntGetZExtValue(k) >= IMAGE_WORDS)
-            return hls_error(l->ctx, line, "internal: an image word that is not a constant");
+            return lower_error(l, line, "internal: an image word that is not a constant");
         w = (unsigned)LLVMConstIntGetZExtValue(k);
     }
     int id = arg_word(l, arg, w, line);

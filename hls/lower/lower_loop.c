@@ -12,15 +12,16 @@
 
 #include "lower_shared.h"
 
-/* The loop statement's line: from the loop metadata, else the back-edge branch. */
-static unsigned loop_line(const struct cfg_item *it)
+/* The loop statement's line and its file: from the loop metadata, else the back-edge branch. */
+static unsigned loop_line(const struct cfg_item *it, const char **file)
 {
     unsigned line = fe_loop_start_line(it->latch_branch);
+    *file = fe_loop_start_file(it->latch_branch);
     if (!line)
-        line = fe_inst_line(it->latch_branch, NULL);
+        line = fe_inst_line(it->latch_branch, file);
     for (LLVMValueRef i = LLVMGetFirstInstruction(it->block); i && !line;
          i = LLVMGetNextInstruction(i))
-        line = fe_inst_line(i, NULL);
+        line = fe_inst_line(i, file);
     return line;
 }
 
@@ -82,7 +83,7 @@ static int loop_phi(struct lower *l, int init, unsigned width, unsigned line)
 {
     int id = hir_emit(l->k, HIR_LOOP_PHI, width, 1, &init);
     if (id == HIR_NONE)
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     l->k->ops[id].line = line;
     return id;
 }
@@ -105,9 +106,12 @@ int lower_loop_begin(struct lower *l, const struct cfg_item *it)
 {
     struct hir_kernel *k = l->k;
     int header = lower_block_of(l, it->block);
-    unsigned line = loop_line(it);
+    const char *file;
+    unsigned line = loop_line(it, &file);
+    unsigned loop_file = lower_file_index(l, file);
+    k->cur_file = loop_file;
     if (l->nopen == (int)(sizeof(l->open) / sizeof(l->open[0])))
-        return hls_error(l->ctx, line, "loops nested too deeply (at most 64)");
+        return lower_error(l, line, "loops nested too deeply (at most 64)");
     struct lower_open_loop *o = &l->open[l->nopen];
     o->header = header;
     o->nphis = 0;
@@ -119,13 +123,14 @@ int lower_loop_begin(struct lower *l, const struct cfg_item *it)
     int *inits = calloc((size_t)o->nphis + 1, sizeof(*inits));
     if (!o->phis || !o->phi_ids || !inits) {
         free(inits);
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     }
     /* Entry values first: they belong before the loop. */
     LLVMValueRef phi = LLVMGetFirstInstruction(it->block);
     for (int p = 0; p < o->nphis; p++, phi = LLVMGetNextInstruction(phi)) {
         o->phis[p] = phi;
-        k->cur_line = fe_inst_line(phi, NULL);
+        k->cur_line = fe_inst_line(phi, &file);
+        k->cur_file = k->cur_line ? lower_file_index(l, file) : loop_file;
         inits[p] = ifc_phi_select(l, phi, header, 1, k->cur_line ? k->cur_line : line);
         if (inits[p] == HIR_NONE) {
             free(inits);
@@ -133,10 +138,11 @@ int lower_loop_begin(struct lower *l, const struct cfg_item *it)
         }
     }
     int entered = l->block_pred[header] == HIR_NONE ? hir_const(k, 1, 0) : l->block_pred[header];
+    k->cur_file = loop_file; /* the loop's and its phis' */
     o->loop = hir_loop_new(k, k->cur_loop, line);
     if (o->loop == HIR_NONE) {
         free(inits);
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     }
     l->nopen++;
     struct hir_loop *lp = &k->loops[o->loop];
@@ -160,16 +166,16 @@ int lower_loop_begin(struct lower *l, const struct cfg_item *it)
         if (b != HIR_NONE && !same_object_around(o->phis[p])) {
             if (b <= HIR_PRIVATE_BASE(0)) {
                 free(inits);
-                return hls_error(l->ctx, line,
-                                 "a pointer that moves between private arrays "
-                                 "in this loop is not supported");
+                return lower_error(l, line,
+                                   "a pointer that moves between private arrays "
+                                   "in this loop is not supported");
             }
             b = HIR_NONE; /* swapped buffers: may point anywhere */
         }
         if ((b != HIR_NONE && lower_set_base_arg(l, o->phi_ids[p], b)) ||
             valmap_put(&l->values, o->phis[p], o->phi_ids[p])) {
             free(inits);
-            return hls_error(l->ctx, line, "out of memory");
+            return lower_error(l, line, "out of memory");
         }
     }
     free(inits);
@@ -191,7 +197,7 @@ int lower_loop_end(struct lower *l)
             if (from < o->header)
                 continue; /* the entry edge */
             if (next != HIR_NONE) {
-                ret = hls_error(l->ctx, line, "internal error: a loop with several back edges");
+                ret = lower_error(l, line, "internal error: a loop with several back edges");
                 break;
             }
             next = lower_operand(l, LLVMGetIncomingValue(o->phis[p], i), line);
@@ -212,7 +218,7 @@ int lower_loop_end(struct lower *l)
     if (!ret && last && last->pos == k->nops && last->pos > lp->begin) {
         int pad = hir_emit(k, HIR_CONST, 1, 0, NULL);
         if (pad == HIR_NONE)
-            ret = hls_error(l->ctx, lp->line, "out of memory");
+            ret = lower_error(l, lp->line, "out of memory");
         else
             k->ops[pad].aux = 1; /* not a constant hir_const may hand out for reuse */
     }

@@ -11,22 +11,22 @@
 static int check_address_space(struct lower *l, unsigned as, unsigned line)
 {
     if (as == 3)
-        return hls_error(l->ctx, line,
-                         "this __local pointer does not lead to one __local array or argument "
-                         "(pointers that may point to several are not supported)");
+        return lower_error(l, line,
+                           "this __local pointer does not lead to one __local array or argument "
+                           "(pointers that may point to several are not supported)");
     if (as == 4)
-        return hls_error(l->ctx, line,
-                         "this generic pointer does not lead to one memory the compiler can "
-                         "follow: its __global, __local or private memory is chosen in an "
-                         "earlier loop iteration or kept in memory (not supported; choose "
-                         "the pointer within the iteration that uses it)");
+        return lower_error(l, line,
+                           "this generic pointer does not lead to one memory the compiler can "
+                           "follow: its __global, __local or private memory is chosen in an "
+                           "earlier loop iteration or kept in memory (not supported; choose "
+                           "the pointer within the iteration that uses it)");
     if (as == 0)
-        return hls_error(l->ctx, line,
-                         "this private pointer does not lead to one private array (pointers "
-                         "that may point to several arrays, or to variables, are not "
-                         "supported)");
+        return lower_error(l, line,
+                           "this private pointer does not lead to one private array (pointers "
+                           "that may point to several arrays, or to variables, are not "
+                           "supported)");
     if (as != 1 && as != 2)
-        return hls_error(l->ctx, line, "unsupported address space %u", as);
+        return lower_error(l, line, "unsupported address space %u", as);
     return 0;
 }
 
@@ -35,8 +35,8 @@ int lower_access_address(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, u
 {
     *as = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
     if (LLVMGetAlignment(inst) < bytes)
-        return hls_error(l->ctx, line, "unaligned %u-byte access (alignment %u)", bytes,
-                         LLVMGetAlignment(inst)),
+        return lower_error(l, line, "unaligned %u-byte access (alignment %u)", bytes,
+                           LLVMGetAlignment(inst)),
                HIR_NONE;
     if (*as == 0 || *as == 3 || *as == 4) { /* private, __local or generic: block RAM? */
         int addr = lower_operand(l, ptr, line);
@@ -180,9 +180,9 @@ static int add_arm(struct lower *l, struct arms *arms, int ptr, int cond, unsign
     if (ptr == HIR_NONE)
         return -1;
     if (arms->n == MAX_ARMS)
-        return hls_error(l->ctx, line,
-                         "this pointer chooses between more than %d memories (not supported)",
-                         MAX_ARMS);
+        return lower_error(l, line,
+                           "this pointer chooses between more than %d memories (not supported)",
+                           MAX_ARMS);
     arms->a[arms->n++] = (struct arm){ptr, cond, as};
     return 0;
 }
@@ -282,7 +282,7 @@ static int memory_width(struct lower *l, LLVMTypeRef t, unsigned line)
 {
     unsigned w = lower_type_width(l, t, line);
     if (w && w != 8 && w != 16 && w != 32 && w != 64) {
-        hls_error(l->ctx, line, "%u-bit memory accesses are not supported", w);
+        lower_error(l, line, "%u-bit memory accesses are not supported", w);
         return 0;
     }
     return (int)w;
@@ -303,7 +303,7 @@ int lower_load(struct lower *l, LLVMValueRef inst, unsigned line)
     if (n > 0) {
         int v = load_arms(l, &arms, (unsigned)w, line);
         if (v == HIR_NONE || valmap_put(&l->values, inst, v))
-            return hls_error(l->ctx, line, "out of memory");
+            return lower_error(l, line, "out of memory");
         return 0;
     }
     unsigned as;
@@ -312,7 +312,7 @@ int lower_load(struct lower *l, LLVMValueRef inst, unsigned line)
         return -1;
     int v = emit_load(l, addr, (unsigned)w, as, HIR_NONE, line);
     if (v == HIR_NONE || valmap_put(&l->values, inst, v))
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     return 0;
 }
 
@@ -331,7 +331,7 @@ int lower_store(struct lower *l, LLVMValueRef inst, unsigned line)
         for (int i = 0; data != HIR_NONE && i < n; i++)
             if (emit_store(l, arms.a[i].ptr, data, (unsigned)w, arms.a[i].as, arms.a[i].cond,
                            line))
-                return hls_error(l->ctx, line, "out of memory");
+                return lower_error(l, line, "out of memory");
         return data == HIR_NONE ? -1 : 0;
     }
     unsigned as;
@@ -339,12 +339,12 @@ int lower_store(struct lower *l, LLVMValueRef inst, unsigned line)
     if (addr == HIR_NONE)
         return -1;
     if (as == 2)
-        return hls_error(l->ctx, line, "store to __constant memory");
+        return lower_error(l, line, "store to __constant memory");
     int data = lower_operand(l, val, line);
     if (data == HIR_NONE)
         return -1;
     if (emit_store(l, addr, data, (unsigned)w, as, HIR_NONE, line))
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     return 0;
 }
 
@@ -384,11 +384,11 @@ static int block_length(struct lower *l, LLVMValueRef call, unsigned line)
 {
     LLVMValueRef len = LLVMGetOperand(call, 2);
     if (!LLVMIsAConstantInt(len))
-        return hls_error(l->ctx, line, "block copies of a run-time length are not supported yet");
+        return lower_error(l, line, "block copies of a run-time length are not supported yet");
     uint64_t n = LLVMConstIntGetZExtValue(len);
     if (n > BLOCK_MAX_BYTES)
-        return hls_error(l->ctx, line, "block copies of more than %d bytes are not supported yet",
-                         BLOCK_MAX_BYTES);
+        return lower_error(l, line, "block copies of more than %d bytes are not supported yet",
+                           BLOCK_MAX_BYTES);
     return (int)n;
 }
 
@@ -417,7 +417,7 @@ int lower_block_copy(struct lower *l, LLVMValueRef call, unsigned line)
     if (len < 0 || dst == HIR_NONE || src == HIR_NONE)
         return -1;
     if (das == 2)
-        return hls_error(l->ctx, line, "store to __constant memory");
+        return lower_error(l, line, "store to __constant memory");
     unsigned align = arg_alignment(call, 0) < arg_alignment(call, 1) ? arg_alignment(call, 0)
                                                                      : arg_alignment(call, 1);
     unsigned chunk = block_chunk((unsigned)len, align), n = (unsigned)len / chunk;
@@ -425,12 +425,12 @@ int lower_block_copy(struct lower *l, LLVMValueRef call, unsigned line)
     for (unsigned i = 0; i < n; i++) {
         int a = offset_address(l, src, i * chunk);
         if (a == HIR_NONE || (data[i] = emit_load(l, a, chunk * 8, sas, HIR_NONE, line)) == HIR_NONE)
-            return hls_error(l->ctx, line, "out of memory");
+            return lower_error(l, line, "out of memory");
     }
     for (unsigned i = 0; i < n; i++) {
         int a = offset_address(l, dst, i * chunk);
         if (a == HIR_NONE || emit_store(l, a, data[i], chunk * 8, das, HIR_NONE, line))
-            return hls_error(l->ctx, line, "out of memory");
+            return lower_error(l, line, "out of memory");
     }
     return 0;
 }
@@ -445,7 +445,7 @@ int lower_block_fill(struct lower *l, LLVMValueRef call, unsigned line)
     if (len < 0 || dst == HIR_NONE || byte == HIR_NONE)
         return -1;
     if (das == 2)
-        return hls_error(l->ctx, line, "store to __constant memory");
+        return lower_error(l, line, "store to __constant memory");
     unsigned chunk = block_chunk((unsigned)len, arg_alignment(call, 0));
     /* The byte repeated across a chunk: zero-extend, then multiply by 0x0101... */
     int wide = byte;
@@ -457,7 +457,7 @@ int lower_block_fill(struct lower *l, LLVMValueRef call, unsigned line)
     for (unsigned i = 0; i < (unsigned)len / chunk; i++) {
         int a = offset_address(l, dst, i * chunk);
         if (wide == HIR_NONE || a == HIR_NONE || emit_store(l, a, wide, chunk * 8, das, HIR_NONE, line))
-            return hls_error(l->ctx, line, "out of memory");
+            return lower_error(l, line, "out of memory");
     }
     return 0;
 }
@@ -482,7 +482,7 @@ int lower_lane_load(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsign
         return HIR_NONE;
     int v = emit_load(l, addr, width, as, HIR_NONE, line);
     if (v == HIR_NONE)
-        hls_error(l->ctx, line, "out of memory");
+        lower_error(l, line, "out of memory");
     return v;
 }
 
@@ -494,9 +494,9 @@ int lower_lane_store(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsig
     if (addr == HIR_NONE || data == HIR_NONE)
         return -1;
     if (as == 2)
-        return hls_error(l->ctx, line, "store to __constant memory");
+        return lower_error(l, line, "store to __constant memory");
     if (emit_store(l, addr, data, width, as, HIR_NONE, line))
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     return 0;
 }
 
@@ -520,7 +520,7 @@ int lower_wide_load(struct lower *l, LLVMValueRef inst, unsigned n, unsigned w, 
         l->k->ops[v].simd_wide = 1;
     for (unsigned j = 0; v != HIR_NONE && j < n; j++) {
         if ((lanes[j] = hir_emit(l->k, HIR_CHUNK, w, 1, &v)) == HIR_NONE)
-            return hls_error(l->ctx, line, "out of memory");
+            return lower_error(l, line, "out of memory");
         l->k->ops[lanes[j]].imm = j;
     }
     return v == HIR_NONE ? -1 : 1;
@@ -537,7 +537,7 @@ int lower_wide_store(struct lower *l, LLVMValueRef inst, unsigned n, unsigned w,
         return -1;
     int data = hir_emit(l->k, HIR_CONCAT, n * w, (int)n, lanes);
     if (data == HIR_NONE || emit_store(l, addr, data, n * w, as, HIR_NONE, line))
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     l->k->ops[l->k->nops - 1].simd_wide = 1; /* the store just emitted */
     return 1;
 }

@@ -35,10 +35,10 @@ int lower_printf_arguments(struct lower *l, unsigned *offset)
     if (!calls_printf(l->fk->function))
         return 0;
     if (l->fk->autorun) /* no launch gives it a buffer, and none ends to print it */
-        return hls_error(l->ctx, l->fk->line,
-                         "kernel '%s' is autorun and calls printf: its output would have no "
-                         "launch to go with (print from a launched kernel)",
-                         k->name);
+        return lower_error(l, l->fk->line,
+                           "kernel '%s' is autorun and calls printf: its output would have no "
+                           "launch to go with (print from a launched kernel)",
+                           k->name);
     if (lower_argument_room(l, *offset + 8, l->fk->line))
         return -1;
     k->printf_arg = k->nargs;
@@ -50,7 +50,7 @@ int lower_printf_arguments(struct lower *l, unsigned *offset)
         *offset += 4;
         int id = hir_emit(k, HIR_ARG, 32, 0, NULL);
         if (id == HIR_NONE)
-            return hls_error(l->ctx, l->fk->line, "out of memory");
+            return lower_error(l, l->fk->line, "out of memory");
         k->ops[id].imm = (uint64_t)arg;
         k->ops[id].line = l->fk->line;
         l->printf_base[i] = id;
@@ -70,8 +70,8 @@ int lower_printf_call(struct lower *l, LLVMValueRef call, const char *name, unsi
     else if (!strcmp(name, "__oclhls_printf_capacity"))
         v = hir_const(l->k, 32, l->ctx->board->printf_buffer_bytes - 4);
     else
-        return hls_error(l->ctx, line, "call to '%s' is not supported yet", name);
+        return lower_error(l, line, "call to '%s' is not supported yet", name);
     if (v == HIR_NONE || valmap_put(&l->values, call, v))
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     return 0;
 }

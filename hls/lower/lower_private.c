@@ -21,25 +21,26 @@ static int new_memory(struct lower *l, unsigned bytes, unsigned line, int local,
     struct hir_kernel *k = l->k;
     struct hir_parray *grown = realloc(k->parrays, (size_t)(k->nparrays + 1) * sizeof(*grown));
     if (!grown)
-        return hls_error(l->ctx, line, "out of memory"), HIR_NONE;
+        return lower_error(l, line, "out of memory"), HIR_NONE;
     k->parrays = grown;
     int p = k->nparrays++;
-    k->parrays[p] = (struct hir_parray){.bytes = bytes, .line = line, .local = local, .arg = arg, .banks = 1};
+    k->parrays[p] = (struct hir_parray){
+        .bytes = bytes, .line = line, .file = k->cur_file, .local = local, .arg = arg, .banks = 1};
     if (local && arg == HIR_NONE) { /* the kernel's own __local variables */
         unsigned long total = 0;
         for (int i = 0; i < k->nparrays; i++)
             total += k->parrays[i].local && k->parrays[i].arg == HIR_NONE ? k->parrays[i].bytes : 0;
         unsigned long long limit = l->ctx->board->local_mem_bytes;
         if (total > limit)
-            return hls_error(l->ctx, line,
-                             "__local memory of %lu bytes: a work-group has at most %llu bytes "
-                             "of local memory on board '%s'",
-                             total, limit, l->ctx->board->name),
+            return lower_error(l, line,
+                               "__local memory of %lu bytes: a work-group has at most %llu bytes "
+                               "of local memory on board '%s'",
+                               total, limit, l->ctx->board->name),
                    HIR_NONE;
     }
     int base = hir_emit(k, HIR_CONST, 32, 0, NULL);
     if (base == HIR_NONE)
-        return hls_error(l->ctx, line, "out of memory"), HIR_NONE;
+        return lower_error(l, line, "out of memory"), HIR_NONE;
     k->ops[base].aux = (unsigned)p + 1;
     if (lower_set_base_arg(l, base, HIR_PRIVATE_BASE(p)))
         return HIR_NONE;
@@ -75,7 +76,7 @@ int lower_local_variable(struct lower *l, LLVMValueRef global, unsigned line)
         bytes = LLVMABISizeOfType(l->td, LLVMGlobalGetValueType(global));
     base = new_memory(l, (unsigned)bytes, line, 1, HIR_NONE);
     if (base != HIR_NONE && valmap_put(&l->values, global, base))
-        return hls_error(l->ctx, line, "out of memory"), HIR_NONE;
+        return lower_error(l, line, "out of memory"), HIR_NONE;
     return base;
 }
 
@@ -96,19 +97,22 @@ int lower_alloca(struct lower *l, LLVMValueRef inst, unsigned line)
     LLVMValueRef count = LLVMGetOperand(inst, 0);
     if (LLVMIsAConstantInt(count))
         bytes *= LLVMConstIntGetZExtValue(count);
-    /* Allocas carry no line: name the earliest line among its uses. */
+    /* Allocas carry no line: name the earliest line among its uses, in its file. */
     for (LLVMUseRef u = LLVMGetFirstUse(inst); u; u = LLVMGetNextUse(u)) {
-        unsigned ul = fe_inst_line(LLVMGetUser(u), NULL);
-        if (ul && (!line || ul < line))
+        const char *file;
+        unsigned ul = fe_inst_line(LLVMGetUser(u), &file);
+        if (ul && (!line || ul < line)) {
             line = ul;
+            l->k->cur_file = lower_file_index(l, file);
+        }
     }
     /* the board's private memory per work-item (board.json private_mem_bytes) */
     unsigned long long limit = l->ctx->board->private_mem_bytes;
     if (!LLVMIsAConstantInt(count) || !bytes || bytes > limit)
-        return hls_error(l->ctx, line,
-                         "private array of %llu bytes: at most %llu bytes per work-item on "
-                         "board '%s'",
-                         bytes, limit, l->ctx->board->name);
+        return lower_error(l, line,
+                           "private array of %llu bytes: at most %llu bytes per work-item on "
+                           "board '%s'",
+                           bytes, limit, l->ctx->board->name);
     int base = new_memory(l, (unsigned)bytes, line, 0, HIR_NONE);
     if (base == HIR_NONE || valmap_put(&l->values, inst, base))
         return -1;
@@ -143,16 +147,16 @@ int lower_private_address(struct lower *l, int addr, unsigned bytes, unsigned li
     if (!pa->elem_bytes)
         pa->elem_bytes = bytes;
     if (pa->elem_bytes != bytes)
-        return hls_error(l->ctx, line,
-                         "%s (line %u) accessed as %u-byte and %u-byte elements: a block-RAM "
-                         "memory needs one element size",
-                         pa->local ? "__local memory" : "private array", pa->line, pa->elem_bytes,
-                         bytes),
+        return lower_error(l, line,
+                           "%s (line %u) accessed as %u-byte and %u-byte elements: a block-RAM "
+                           "memory needs one element size",
+                           pa->local ? "__local memory" : "private array", pa->line, pa->elem_bytes,
+                           bytes),
                HIR_NONE;
     /* a task's work-items, too, take the one copy in turn */
     int slot = slot_value(l, pa->local ? HIR_WI_WG_SLOT : HIR_WI_SLOT);
     if (slot == HIR_NONE)
-        return hls_error(l->ctx, line, "out of memory"), HIR_NONE;
+        return lower_error(l, line, "out of memory"), HIR_NONE;
     if (k->single_work_item && !pa->local)
         return addr; /* one copy */
     int ops[2] = {slot, hir_const(k, 32, pa->bytes)};
@@ -173,6 +177,6 @@ int lower_private_address(struct lower *l, int addr, unsigned bytes, unsigned li
         a = hir_emit(k, HIR_ADD, 32, 2, outer);
     }
     if (a == HIR_NONE || lower_set_base_arg(l, a, HIR_PRIVATE_BASE(p)))
-        return hls_error(l->ctx, line, "out of memory"), HIR_NONE;
+        return lower_error(l, line, "out of memory"), HIR_NONE;
     return a;
 }

@@ -15,6 +15,6 @@ int lower_base_arg(struct lower *l, int ptr_value)
 int lower_set_base_arg(struct lower *l, int ptr_value, int arg)
 {
     if (valmap_put(&l->base_arg, (const void *)(intptr_t)(ptr_value + 1), arg))
-        return hls_error(l->ctx, 0, "out of memory");
+        return lower_error(l, 0, "out of memory");
     return 0;
 }

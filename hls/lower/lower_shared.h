@@ -55,6 +55,7 @@ struct lower {
     int nedges, cap_edges;
     int cur_block;
     unsigned last_line;               /* of the last instruction that had one */
+    unsigned last_file;               /* its file (hir_file_name) */
     const struct fe_loop_hint *hints; /* #pragma ii / ivdep, by loop line */
     unsigned hints_n;
     int last_stream; /* the last stream operation (lower_stream.c), HIR_NONE before one */
@@ -63,6 +64,13 @@ struct lower {
     int printf_base[2]; /* printf's counter and records addresses (hidden arguments) */
     int global_fences;  /* mem_fences on global memory lowered so far (hir_op.fence_seq) */
 };
+
+/* lower.c: an error at a line of the file of the operations being lowered (hir_kernel
+   cur_file: the instruction's, or the kernel's for its arguments); returns -1. */
+int lower_error(struct lower *l, unsigned line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* lower.c: file's index in the kernel's files (hir_file_index). */
+unsigned lower_file_index(struct lower *l, const char *file);
 
 /* lower.c: 0 when the argument words up to byte end (of the CSR window) fit it; else the
    error, naming what the arguments need and what the device has. */

@@ -46,7 +46,7 @@ static long const_operand(struct lower *l, LLVMValueRef call, unsigned i, const 
 {
     LLVMValueRef v = LLVMGetOperand(call, i);
     if (!LLVMIsAConstantInt(v)) {
-        hls_error(l->ctx, line, "%s must be a compile-time constant", what);
+        lower_error(l, line, "%s must be a compile-time constant", what);
         return -1;
     }
     return (long)LLVMConstIntGetZExtValue(v);
@@ -60,9 +60,9 @@ static int pipe_argument(struct lower *l, LLVMValueRef call, unsigned line)
     for (unsigned i = 0; i < LLVMCountParams(fn); i++)
         if (LLVMGetParam(fn, i) == p)
             return (int)i;
-    hls_error(l->ctx, line,
-              "a pipe must be a kernel argument here (pipes passed through "
-              "variables or selected at run time are not supported)");
+    lower_error(l, line,
+                "a pipe must be a kernel argument here (pipes passed through "
+                "variables or selected at run time are not supported)");
     return -1;
 }
 
@@ -74,8 +74,8 @@ static int endpoint(struct lower *l, int channel, int arg, int write, unsigned b
         struct hir_stream *s = &k->streams[i];
         if (s->channel == channel && s->arg == arg && s->write == write) {
             if (bytes && s->bytes && bytes != s->bytes)
-                return hls_error(l->ctx, line, "packets of %u bytes here, of %u bytes at line %u",
-                                 bytes, s->bytes, s->line);
+                return lower_error(l, line, "packets of %u bytes here, of %u bytes at line %u",
+                                   bytes, s->bytes, s->line);
             if (bytes)
                 s->bytes = bytes;
             return i;
@@ -83,10 +83,14 @@ static int endpoint(struct lower *l, int channel, int arg, int write, unsigned b
     }
     struct hir_stream *grown = realloc(k->streams, (size_t)(k->nstreams + 1) * sizeof(*grown));
     if (!grown)
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     k->streams = grown;
-    k->streams[k->nstreams] = (struct hir_stream){
-        .channel = channel, .arg = arg, .write = write, .bytes = bytes, .line = line};
+    k->streams[k->nstreams] = (struct hir_stream){.channel = channel,
+                                                  .arg = arg,
+                                                  .write = write,
+                                                  .bytes = bytes,
+                                                  .line = line,
+                                                  .file = k->cur_file};
     return k->nstreams++;
 }
 
@@ -108,7 +112,7 @@ static int lower_chunk(struct lower *l, LLVMValueRef call, unsigned line)
     if (src == HIR_NONE || idx < 0 || !w)
         return -1;
     if (l->k->ops[src].opcode != HIR_STREAM)
-        return hls_error(l->ctx, line, "internal: a packet chunk of something not read");
+        return lower_error(l, line, "internal: a packet chunk of something not read");
     int v = hir_emit(l->k, HIR_CHUNK, w, 1, &src);
     if (v != HIR_NONE)
         l->k->ops[v].imm = (uint64_t)idx;
@@ -166,7 +170,7 @@ static int lower_stream_op(struct lower *l, LLVMValueRef call, const struct stre
         (bytes = const_operand(l, call, (unsigned)bytes_at, "a packet size", line)) < 0)
         return -1;
     if (bytes > 64)
-        return hls_error(l->ctx, line, "packets of %ld bytes: at most 64", bytes);
+        return lower_error(l, line, "packets of %ld bytes: at most 64", bytes);
     int s = endpoint(l, channel, arg, write, (unsigned)bytes, line);
     if (s < 0)
         return -1;
@@ -178,8 +182,8 @@ static int lower_stream_op(struct lower *l, LLVMValueRef call, const struct stre
     if (sc->first_chunk >= 0) {
         unsigned nchunks = ((unsigned)bytes + 7) / 8;
         if ((unsigned)LLVMGetNumArgOperands(call) != (unsigned)sc->first_chunk + nchunks)
-            return hls_error(l->ctx, line, "internal: %u chunks expected for %ld bytes", nchunks,
-                             bytes);
+            return lower_error(l, line, "internal: %u chunks expected for %ld bytes", nchunks,
+                               bytes);
         for (unsigned c = 0; c < nchunks; c++)
             ops[n++] = lower_operand(l, LLVMGetOperand(call, (unsigned)sc->first_chunk + c), line);
     }
@@ -189,7 +193,7 @@ static int lower_stream_op(struct lower *l, LLVMValueRef call, const struct stre
     int pred = ifc_block_pred(l, l->cur_block);
     int v = hir_emit(k, HIR_STREAM, sc->op == HIR_PIPE_RESERVE ? 64 : 32, n, ops);
     if (v == HIR_NONE)
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     k->ops[v].pred = pred;
     k->ops[v].aux = (unsigned)sc->op;
     k->ops[v].stream = s;
@@ -208,5 +212,5 @@ int lower_stream_call(struct lower *l, LLVMValueRef call, const char *name, unsi
     for (size_t i = 0; i < sizeof(stream_calls) / sizeof(stream_calls[0]); i++)
         if (strlen(stream_calls[i].name) == len && !strncmp(name, stream_calls[i].name, len))
             return lower_stream_op(l, call, &stream_calls[i], line);
-    return hls_error(l->ctx, line, "call to '%s' is not supported yet", name);
+    return lower_error(l, line, "call to '%s' is not supported yet", name);
 }

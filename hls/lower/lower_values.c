@@ -17,7 +17,7 @@ unsigned lower_type_width(struct lower *l, LLVMTypeRef t, unsigned line)
     case LLVMIntegerTypeKind: {
         unsigned w = LLVMGetIntTypeWidth(t);
         if (w > 64) {
-            hls_error(l->ctx, line, "%u-bit integers are not supported (at most 64 bits)", w);
+            lower_error(l, line, "%u-bit integers are not supported (at most 64 bits)", w);
             return 0;
         }
         return w;
@@ -29,14 +29,13 @@ unsigned lower_type_width(struct lower *l, LLVMTypeRef t, unsigned line)
     case LLVMHalfTypeKind: /* storage only: lower_float.c rejects arithmetic */
         return 16;
     case LLVMDoubleTypeKind:
-        hls_error(l->ctx, line,
-                  "double is not supported (the device has no cl_khr_fp64): use float");
+        lower_error(l, line, "double is not supported (the device has no cl_khr_fp64): use float");
         return 0;
     case LLVMVectorTypeKind:
-        hls_error(l->ctx, line, "vector types are not supported yet");
+        lower_error(l, line, "vector types are not supported yet");
         return 0;
     default:
-        hls_error(l->ctx, line, "values of this type (aggregate or other) are not supported yet");
+        lower_error(l, line, "values of this type (aggregate or other) are not supported yet");
         return 0;
     }
 }
@@ -50,14 +49,14 @@ int lower_check_float_type(struct lower *l, LLVMTypeRef t, unsigned line)
     case LLVMFloatTypeKind:
         return 0;
     case LLVMHalfTypeKind:
-        return hls_error(l->ctx, line,
-                         "half arithmetic is not supported (half is a storage type: "
-                         "use vload_half/vstore_half to convert to and from float)");
+        return lower_error(l, line,
+                           "half arithmetic is not supported (half is a storage type: "
+                           "use vload_half/vstore_half to convert to and from float)");
     case LLVMDoubleTypeKind:
-        return hls_error(l->ctx, line,
-                         "double is not supported (the device has no cl_khr_fp64): use float");
+        return lower_error(l, line,
+                           "double is not supported (the device has no cl_khr_fp64): use float");
     default:
-        return hls_error(l->ctx, line, "this floating-point type is not supported");
+        return lower_error(l, line, "this floating-point type is not supported");
     }
 }
 
@@ -95,8 +94,8 @@ static int lower_constant(struct lower *l, LLVMValueRef v, unsigned line)
             return addr;
         }
         else
-            hls_error(l->ctx, line,
-                      "program-scope variables and function pointers are not supported yet");
+            lower_error(l, line,
+                        "program-scope variables and function pointers are not supported yet");
         return HIR_NONE;
     }
     unsigned width = lower_type_width(l, t, line);
@@ -116,7 +115,7 @@ static int lower_constant(struct lower *l, LLVMValueRef v, unsigned line)
         if (opc == LLVMAddrSpaceCast || opc == LLVMBitCast)
             return lower_operand(l, LLVMGetOperand(v, 0), line);
     }
-    hls_error(l->ctx, line, "unsupported constant expression");
+    lower_error(l, line, "unsupported constant expression");
     return HIR_NONE;
 }
 
@@ -127,18 +126,18 @@ int lower_operand(struct lower *l, LLVMValueRef v, unsigned line)
         return id;
     if (LLVMIsConstant(v))
         return lower_constant(l, v, line);
-    hls_error(l->ctx, line, "internal error: value used before it is defined");
+    lower_error(l, line, "internal error: value used before it is defined");
     return HIR_NONE;
 }
 
 int lower_define(struct lower *l, LLVMValueRef inst, int id, unsigned line)
 {
     if (id == HIR_NONE)
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     if (!l->k->ops[id].line)
         l->k->ops[id].line = line;
     if (valmap_put(&l->values, inst, id))
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     return 0;
 }
 
@@ -168,7 +167,7 @@ static int scaled_index(struct lower *l, LLVMValueRef idx, uint64_t scale, unsig
 int lower_gep_at(struct lower *l, LLVMValueRef gep, int base, unsigned line)
 {
     if (LLVMGetTypeKind(LLVMTypeOf(gep)) != LLVMPointerTypeKind)
-        return hls_error(l->ctx, line, "vector getelementptr is not supported yet"), HIR_NONE;
+        return lower_error(l, line, "vector getelementptr is not supported yet"), HIR_NONE;
     LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
     unsigned nidx = (unsigned)LLVMGetNumOperands(gep) - 1;
     int addr = base;
@@ -187,7 +186,7 @@ int lower_gep_at(struct lower *l, LLVMValueRef gep, int base, unsigned line)
             t = LLVMGetElementType(t);
             off = scaled_index(l, idx, LLVMABISizeOfType(l->td, t), line);
         } else {
-            return hls_error(l->ctx, line, "unsupported getelementptr"), HIR_NONE;
+            return lower_error(l, line, "unsupported getelementptr"), HIR_NONE;
         }
         if (off == HIR_NONE || (addr = add32(l, addr, off)) == HIR_NONE)
             return HIR_NONE;
@@ -207,6 +206,6 @@ int lower_gep(struct lower *l, LLVMValueRef gep, unsigned line)
     if (addr == HIR_NONE)
         return -1;
     if (valmap_put(&l->values, gep, addr))
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     return 0;
 }

@@ -23,8 +23,8 @@ static int vector_shape(struct lower *l, LLVMTypeRef t, unsigned *nlanes, unsign
     *nlanes = LLVMGetVectorSize(t);
     *width = 0; /* set on every path: callers read it only on success */
     if (*nlanes > VEC_MAX_LANES)
-        return hls_error(l->ctx, line, "vectors of more than %d elements are not supported",
-                         VEC_MAX_LANES);
+        return lower_error(l, line, "vectors of more than %d elements are not supported",
+                           VEC_MAX_LANES);
     *width = lower_type_width(l, LLVMGetElementType(t), line);
     return *width ? 0 : -1;
 }
@@ -37,7 +37,7 @@ static int put_vector(struct lower *l, LLVMValueRef v, const struct lower_vector
     if (!grown || valmap_put(&l->vectors, v, l->nvector_lanes)) {
         if (grown)
             l->vector_lanes = grown;
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     }
     l->vector_lanes = grown;
     l->vector_lanes[l->nvector_lanes++] = *vec;
@@ -57,7 +57,7 @@ static int get_vector(struct lower *l, LLVMValueRef v, struct lower_vector *out,
         return 0;
     }
     if (!LLVMIsConstant(v))
-        return hls_error(l->ctx, line, "this vector operation is not supported yet");
+        return lower_error(l, line, "this vector operation is not supported yet");
     for (unsigned j = 0; j < n; j++) {
         if (LLVMIsUndef(v) || LLVMIsPoison(v)) {
             out->lane[j] = HIR_NONE;
@@ -65,7 +65,7 @@ static int get_vector(struct lower *l, LLVMValueRef v, struct lower_vector *out,
         }
         LLVMValueRef e = LLVMGetAggregateElement(v, j);
         if (!e || (out->lane[j] = lower_operand(l, e, line)) == HIR_NONE)
-            return e ? -1 : hls_error(l->ctx, line, "unsupported vector constant");
+            return e ? -1 : lower_error(l, line, "unsupported vector constant");
     }
     return 0;
 }
@@ -160,7 +160,7 @@ int lower_extract_element(struct lower *l, LLVMValueRef inst, unsigned line)
             v = select3(l, w, lane_is(l, idx, iw, (unsigned)k), lane_value(l, &vec, k, w), v);
     }
     if (v == HIR_NONE || valmap_put(&l->values, inst, v))
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     return 0;
 }
 
@@ -185,7 +185,7 @@ int lower_insert_element(struct lower *l, LLVMValueRef inst, unsigned line)
     for (unsigned k = 0; k < n; k++) {
         int old = lane_value(l, &vec, (int)k, w);
         if ((vec.lane[k] = select3(l, w, lane_is(l, idx, iw, k), value, old)) == HIR_NONE)
-            return hls_error(l->ctx, line, "out of memory");
+            return lower_error(l, line, "out of memory");
     }
     return put_vector(l, inst, &vec, line);
 }
@@ -271,15 +271,15 @@ int lower_vector_bitcast(struct lower *l, LLVMValueRef inst, unsigned line)
         return -1;
     }
     if (sn * sw != dn * dw)
-        return hls_error(l->ctx, line, "bit cast between types of different sizes");
+        return lower_error(l, line, "bit cast between types of different sizes");
     out.nlanes = (int)dn;
     for (unsigned j = 0; j < dn; j++)
         if ((out.lane[j] = bit_field(l, &in, sw, j * dw, dw)) == HIR_NONE)
-            return hls_error(l->ctx, line, "out of memory");
+            return lower_error(l, line, "out of memory");
     if (LLVMGetTypeKind(dt) == LLVMVectorTypeKind)
         return put_vector(l, inst, &out, line);
     if (valmap_put(&l->values, inst, out.lane[0]))
-        return hls_error(l->ctx, line, "out of memory");
+        return lower_error(l, line, "out of memory");
     return 0;
 }
 
@@ -306,7 +306,7 @@ int lower_vector_argument(struct lower *l, int arg, LLVMValueRef param, unsigned
     for (unsigned j = 0; j < n; j++) {
         int id = hir_emit(k, HIR_ARG, w, 0, NULL);
         if (id == HIR_NONE)
-            return hls_error(l->ctx, line, "out of memory");
+            return lower_error(l, line, "out of memory");
         k->ops[id].imm = (uint64_t)arg;
         k->ops[id].aux = j * (w / 8);
         k->ops[id].line = line;

@@ -226,15 +226,16 @@ int hls_modulo_schedule(struct hls_ctx *ctx, struct hir_kernel *k, int si)
     }
     free(user);
     if (lp->hint_ii && lp->hint_ii < (unsigned)lp->ii)
-        return hls_error(ctx, lp->line,
-                         "#pragma ii %u cannot be met: this loop needs II %d because of a %s "
-                         "dependency from line %u to line %u",
-                         lp->hint_ii, lp->ii,
-                         lp->dep_kind == HIR_DEP_MEMORY ? "memory" : "register", lp->dep_from,
-                         lp->dep_to);
+        return hls_error_in(ctx, hir_file_name(k, lp->file), lp->line,
+                            "#pragma ii %u cannot be met: this loop needs II %d because of a %s "
+                            "dependency from line %u to line %u",
+                            lp->hint_ii, lp->ii,
+                            lp->dep_kind == HIR_DEP_MEMORY ? "memory" : "register", lp->dep_from,
+                            lp->dep_to);
     if (lp->ii > 511 || lp->hint_ii > 511)
-        return hls_error(ctx, lp->line, "this loop needs II %d, more than the 511 supported",
-                         lp->ii > (int)lp->hint_ii ? lp->ii : (int)lp->hint_ii);
+        return hls_error_in(ctx, hir_file_name(k, lp->file), lp->line,
+                            "this loop needs II %d, more than the 511 supported",
+                            lp->ii > (int)lp->hint_ii ? lp->ii : (int)lp->hint_ii);
     if (lp->hint_ii > (unsigned)lp->ii) {
         lp->ii = (int)lp->hint_ii;
         lp->dep_kind = HIR_DEP_NONE;

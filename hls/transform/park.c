@@ -155,8 +155,11 @@ static int add_gate(struct hls_ctx *ctx, struct hir_kernel *k, int l, int b)
         return hls_error(ctx, k->loops[l].line, "out of memory");
     k->barriers = grown;
     /* The gate stands for the loop's last barrier: the same fence. */
-    k->barriers[k->nbarriers] =
-        (struct hir_barrier){k->loops[l].end, k->loops[l].line, grown[b].global_fence, l};
+    k->barriers[k->nbarriers] = (struct hir_barrier){.pos = k->loops[l].end,
+                                                     .line = k->loops[l].line,
+                                                     .file = k->loops[l].file,
+                                                     .global_fence = grown[b].global_fence,
+                                                     .gate_of = l};
     k->loops[l].park.gate = k->nbarriers++;
     return 0;
 }

@@ -171,6 +171,36 @@ static const char hand_written[] = "; two adds of the same operands, as cse gets
                                    "war_after=2,700\n"
                                    "end\n";
 
+/* A linked program's kernel: a helper's lines in another file (hir_kernel.files). */
+static const char two_files[] = "hir 2\n"
+                                "kernel k nargs=1 line=3\n"
+                                "file 1 b.cl\n"
+                                "file 2 dir/c%20d.cl\n"
+                                "arg 0 width=32 csr=128\n"
+                                "v0 = arg 32 line=3\n"
+                                "v1 = add 32 v0 v0 line=6 file=1\n"
+                                "v2 = add 32 v1 v0 line=2 file=2\n"
+                                "loop 0 begin=1 end=3 line=5 file=1\n"
+                                "end\n";
+
+static void files(void)
+{
+    struct hir_kernel *k = NULL;
+    char err[512];
+
+    check(round_trip(two_files, strlen(two_files), "two_files.hir"), "%s",
+          "a kernel of two files does not round-trip");
+    check(hir_text_read(two_files, strlen(two_files), "two_files.hir", &k, err, sizeof(err)) == 0,
+          "two_files.hir does not read: %s", err);
+    if (!k)
+        return;
+    check(k->nfiles == 2 && !hir_file_name(k, 0) && !strcmp(hir_file_name(k, 1), "b.cl") &&
+              !strcmp(hir_file_name(k, 2), "dir/c d.cl") && k->ops[1].file == 1 &&
+              k->ops[0].file == 0 && k->loops[0].file == 1,
+          "%s", "two_files.hir: wrong files");
+    hir_kernel_free(k);
+}
+
 /* Reading hand-written text fails with this message. */
 static void bad(const char *text, const char *want)
 {
@@ -217,11 +247,15 @@ static void hand(void)
     bad("kernel k\nend\n", "bad.hir:1: expected 'hir 2' first");
     bad("hir 2\nkernel k nargs=1\narg 3 width=32 csr=0\nend\n", "bad.hir:3: expected arg");
     bad("hir 2\nkernel k nargs=0\nloop 1 begin=0\nend\n", "bad.hir:3: records must be");
+    bad("hir 2\nkernel k nargs=0\nfile 2 b.cl\nend\n", "bad.hir:3: expected 'file <next");
+    bad("hir 2\nkernel k nargs=0\nfile 1 b.cl\nfile 2 b.cl\nend\n",
+        "bad.hir:4: out of memory or a file named twice");
 }
 
 int main(int argc, char **argv)
 {
     hand();
+    files();
     if (argc > 2)
         corpus(argv[1], argc - 2, argv + 2);
     printf("%d passed, %d failed\n", passed, failed);
