@@ -70,6 +70,7 @@ module sdram_model #(
 );
     localparam longint NEVER = -(64'sd1 << 40);
     localparam int     RING = 32;
+    typedef logic [$clog2(RING)-1:0] ring_slot_t; // a cycle's entry of the rings below
 
     logic [15:0] mem [longint];
 
@@ -261,8 +262,8 @@ module sdram_model #(
                 if (cmd == 4'b0101) begin
                     t_read[b] = cyc;
                     for (int i = 0; i < bl; i++) begin
-                        int e;
-                        e = int'((cyc + longint'(cl) + longint'(i)) % longint'(RING));
+                        ring_slot_t e;
+                        e = ring_slot_t'((cyc + longint'(cl) + longint'(i)) % longint'(RING));
                         rd_slot[e] = 1'b1;
                         rd_word[e] = word_addr(open_row[b], b, col + i);
                     end
@@ -297,8 +298,8 @@ module sdram_model #(
 
         // ---- read beats: the beat sampled at edge cyc + 1 is driven now
         begin
-            int e;
-            e = int'((cyc + 1) % longint'(RING));
+            ring_slot_t e;
+            e = ring_slot_t'((cyc + 1) % longint'(RING));
             if (rd_slot[e]) begin
                 // DQM sampled two edges before the beat's edge masks it.
                 if (dqm_hist[int'((cyc - 1) % longint'(RING))] != 2'b00) fail("read beat masked by DQM");
