@@ -118,24 +118,35 @@ static void test_grid3(struct kt *t)
     kt_release(k, du, NULL, NULL);
 }
 
+/*
+ * Runs kernel name(a, c, unit) over n work-items in groups of wg, a[] random in
+ * [-range / 2, range / 2): c[] its results, unit[] the unit that ran each work-item.
+ */
+static void run_on_units(struct kt *t, const char *name, int n, int wg, int range, cl_int *a,
+                         cl_int *c, cl_uint *unit)
+{
+    for (int i = 0; i < n; i++)
+        a[i] = (cl_int)(kt_rand(&rng) % (uint64_t)range) - range / 2;
+    size_t g = (size_t)n, l = (size_t)wg;
+    size_t bytes = (size_t)n * sizeof(cl_int);
+    cl_kernel k = kt_kernel(t, name);
+    cl_mem da = kt_buffer_arg(t, k, 0, bytes, a), dc = kt_buffer_arg(t, k, 1, bytes, NULL);
+    cl_mem du = kt_buffer_arg(t, k, 2, (size_t)n * sizeof(cl_uint), NULL);
+    kt_run(t, k, 1, NULL, &g, &l);
+    kt_read(t, dc, bytes, c);
+    kt_read(t, du, (size_t)n * sizeof(cl_uint), unit);
+    kt_release(k, da, dc, du);
+}
+
 static void test_simd_cu(struct kt *t)
 {
     enum { N = 256, WG = 16 };
     static cl_int a[N], c[N];
     static cl_uint unit[N];
-    for (int i = 0; i < N; i++)
-        a[i] = (cl_int)(kt_rand(&rng) % 100000) - 50000;
-    size_t g = N, l = WG;
-    cl_kernel k = kt_kernel(t, "simd_cu");
-    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a), dc = kt_buffer_arg(t, k, 1, sizeof(c), NULL);
-    cl_mem du = kt_buffer_arg(t, k, 2, sizeof(unit), NULL);
-    kt_run(t, k, 1, NULL, &g, &l);
-    kt_read(t, dc, sizeof(c), c);
-    kt_read(t, du, sizeof(unit), unit);
+    run_on_units(t, "simd_cu", N, WG, 100000, a, c, unit);
     for (int i = 0; i < N; i++)
         KT_EQ(t, c[i], a[i] * 5 + i % WG, "simd_cu", i);
     check_units(t, "simd_cu unit", unit, N, WG, 2);
-    kt_release(k, da, dc, du);
 }
 
 static void test_wg_sum3(struct kt *t)
@@ -143,15 +154,7 @@ static void test_wg_sum3(struct kt *t)
     enum { N = 480, WG = 16 };
     static cl_int a[N], c[N];
     static cl_uint unit[N];
-    for (int i = 0; i < N; i++)
-        a[i] = (cl_int)(kt_rand(&rng) % 1000) - 500;
-    size_t g = N, l = WG;
-    cl_kernel k = kt_kernel(t, "wg_sum3");
-    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a), dc = kt_buffer_arg(t, k, 1, sizeof(c), NULL);
-    cl_mem du = kt_buffer_arg(t, k, 2, sizeof(unit), NULL);
-    kt_run(t, k, 1, NULL, &g, &l);
-    kt_read(t, dc, sizeof(c), c);
-    kt_read(t, du, sizeof(unit), unit);
+    run_on_units(t, "wg_sum3", N, WG, 1000, a, c, unit);
     for (int i = 0; i < N; i++) {
         cl_int sum = 0, scan = 0;
         for (int j = i / WG * WG; j < i / WG * WG + WG; j++) {
@@ -162,7 +165,6 @@ static void test_wg_sum3(struct kt *t)
         KT_EQ(t, c[i], sum + scan, "wg_sum3", i);
     }
     check_units(t, "wg_sum3 unit", unit, N, WG, 3);
-    kt_release(k, da, dc, du);
 }
 
 static void test_atom4(struct kt *t)
