@@ -6,7 +6,6 @@
  * straight-line list of operations. Anything the hardware cannot do yet is reported with its
  * source line, never lowered to something that computes a different result.
  */
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,21 +28,6 @@ static unsigned line_of(struct lower *l, LLVMValueRef inst)
     l->last_line = line;
     l->last_file = lower_file_index(l, file);
     return line;
-}
-
-unsigned lower_file_index(struct lower *l, const char *file)
-{
-    return hir_file_index(l->k, file, l->ctx->source_name);
-}
-
-int lower_error(struct lower *l, unsigned line, const char *fmt, ...)
-{
-    va_list ap;
-
-    va_start(ap, fmt);
-    hls_verror_in(l->ctx, hir_file_name(l->k, l->k->cur_file), line, fmt, ap);
-    va_end(ap);
-    return -1;
 }
 
 static int lower_instruction(struct lower *l, LLVMValueRef inst)

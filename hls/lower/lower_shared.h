@@ -65,11 +65,11 @@ struct lower {
     int global_fences;  /* mem_fences on global memory lowered so far (hir_op.fence_seq) */
 };
 
-/* lower.c: an error at a line of the file of the operations being lowered (hir_kernel
+/* lower_diag.c: an error at a line of the file of the operations being lowered (hir_kernel
    cur_file: the instruction's, or the kernel's for its arguments); returns -1. */
 int lower_error(struct lower *l, unsigned line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-/* lower.c: file's index in the kernel's files (hir_file_index). */
+/* lower_diag.c: file's index in the kernel's files (hir_file_index). */
 unsigned lower_file_index(struct lower *l, const char *file);
 
 /* lower.c: 0 when the argument words up to byte end (of the CSR window) fit it; else the
