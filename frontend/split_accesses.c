@@ -167,6 +167,21 @@ static int from_byval_argument(LLVMValueRef ptr)
 }
 
 /*
+ * A vector access of global memory aligned to its whole size (a float4 through a __global
+ * float4 pointer): the lowering makes it one access of all its lanes where the board's
+ * memory line holds it, and lane by lane where not (hls/lower/lower_memory.c).
+ */
+static int whole_global_vector(LLVMTargetDataRef td, LLVMValueRef inst, LLVMValueRef ptr,
+                               LLVMTypeRef t, unsigned align)
+{
+    unsigned long long size = LLVMStoreSizeOfType(td, t);
+    return LLVMGetTypeKind(t) == LLVMVectorTypeKind &&
+           LLVMGetPointerAddressSpace(LLVMTypeOf(ptr)) == 1 && !LLVMGetVolatile(inst) &&
+           LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic && size <= 128 &&
+           (size & (size - 1)) == 0 && align >= size;
+}
+
+/*
  * Splits one load or store wider than its alignment, or than max_piece bytes; 1 when it did.
  * A vector read from a struct argument by value is split into its lanes too: the argument's
  * bytes are registers, read a value at a time (hls/lower/lower_byval.c).
@@ -184,6 +199,8 @@ int fe_split_access(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef inst,
     unsigned p = piece_bytes(align);
     if (p > max_piece)
         p = max_piece;
+    if (whole_global_vector(td, inst, ptr, t, align) && !byval_vector)
+        return 0;
     if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic || !splittable(t) || !align ||
         (p >= LLVMStoreSizeOfType(td, t) && !byval_vector) || bytes > 128)
         return 0;

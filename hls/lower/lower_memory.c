@@ -500,44 +500,88 @@ int lower_lane_store(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsig
     return 0;
 }
 
-/* Tagged by frontend/simd_lanes.c, and no wider than a memory line of the board. */
-static int is_wide(struct lower *l, LLVMValueRef inst, unsigned bits)
+/*
+ * A vector access of the source (a float4 or int2 through a __global pointer) aligned to
+ * its whole size: it never straddles a memory line, so one LSU moves all its lanes (or one
+ * per line's width of them, when the vector is wider than the board's line), where one per
+ * lane would each fetch the same line. (An OpenCL vector type is aligned to its size; vload4
+ * on a float pointer is aligned to one element and stays lane by lane.)
+ */
+static int is_aligned_global_vector(LLVMValueRef inst, LLVMValueRef ptr, unsigned bits)
+{
+    unsigned bytes = bits / 8;
+    return LLVMGetPointerAddressSpace(LLVMTypeOf(ptr)) == 1 && bits % 8 == 0 && bytes > 4 &&
+           (bytes & (bytes - 1)) == 0 && LLVMGetAlignment(inst) >= bytes;
+}
+
+static int simd_tagged(struct lower *l, LLVMValueRef inst)
 {
     LLVMContextRef c = LLVMGetModuleContext(l->module);
-    unsigned kind = LLVMGetMDKindIDInContext(c, "oclhls.simd_wide", 16);
-    return LLVMGetMetadata(inst, kind) && bits <= l->ctx->board->mem_width_bits;
+    return LLVMGetMetadata(inst, LLVMGetMDKindIDInContext(c, "oclhls.simd_wide", 16)) != NULL;
+}
+
+/*
+ * How many accesses of equal width move the n lanes of w bits at once: 1 for an access
+ * tagged by frontend/simd_lanes.c that fits a memory line, and for an aligned vector of
+ * the source, the number of memory lines it spans (both widths are powers of two); 0 when
+ * the lanes go one by one.
+ */
+static unsigned wide_pieces(struct lower *l, LLVMValueRef inst, LLVMValueRef ptr, unsigned n,
+                            unsigned w)
+{
+    unsigned bits = n * w, line = l->ctx->board->mem_width_bits;
+    if (simd_tagged(l, inst))
+        return bits <= line;
+    if (!is_aligned_global_vector(inst, ptr, bits) || n < 2)
+        return 0;
+    unsigned pieces = bits <= line ? 1 : bits / line;
+    return n % pieces ? 0 : pieces;
 }
 
 int lower_wide_load(struct lower *l, LLVMValueRef inst, unsigned n, unsigned w, int *lanes,
                     unsigned line)
 {
-    unsigned as;
-    if (!is_wide(l, inst, n * w))
+    LLVMValueRef ptr = LLVMGetOperand(inst, 0);
+    unsigned as, pieces = wide_pieces(l, inst, ptr, n, w);
+    if (!pieces)
         return 0;
-    int addr = lower_access_address(l, inst, LLVMGetOperand(inst, 0), n * w / 8, &as, line);
-    int v = addr == HIR_NONE ? HIR_NONE : emit_load(l, addr, n * w, as, HIR_NONE, line);
-    if (v != HIR_NONE)
-        l->k->ops[v].simd_wide = 1;
-    for (unsigned j = 0; v != HIR_NONE && j < n; j++) {
-        if ((lanes[j] = hir_emit(l->k, HIR_CHUNK, w, 1, &v)) == HIR_NONE)
+    unsigned per = n / pieces;
+    int base = lower_access_address(l, inst, ptr, n * w / 8, &as, line);
+    for (unsigned p = 0; base != HIR_NONE && p < pieces; p++) {
+        int addr = p ? offset_address(l, base, p * per * w / 8) : base;
+        int v = addr == HIR_NONE ? HIR_NONE : emit_load(l, addr, per * w, as, HIR_NONE, line);
+        if (v == HIR_NONE)
             return lower_error(l, line, "out of memory");
-        l->k->ops[lanes[j]].imm = j;
+        l->k->ops[v].simd_wide = simd_tagged(l, inst);
+        for (unsigned j = 0; j < per; j++) {
+            int lane = hir_emit(l->k, HIR_CHUNK, w, 1, &v);
+            if (lane == HIR_NONE)
+                return lower_error(l, line, "out of memory");
+            l->k->ops[lane].imm = j;
+            lanes[p * per + j] = lane;
+        }
     }
-    return v == HIR_NONE ? -1 : 1;
+    return base == HIR_NONE ? -1 : 1;
 }
 
 int lower_wide_store(struct lower *l, LLVMValueRef inst, unsigned n, unsigned w, const int *lanes,
                      unsigned line)
 {
-    unsigned as;
-    if (!is_wide(l, inst, n * w))
+    LLVMValueRef ptr = LLVMGetOperand(inst, 1);
+    unsigned as, pieces = wide_pieces(l, inst, ptr, n, w);
+    if (!pieces)
         return 0;
-    int addr = lower_access_address(l, inst, LLVMGetOperand(inst, 1), n * w / 8, &as, line);
-    if (addr == HIR_NONE)
+    unsigned per = n / pieces;
+    int base = lower_access_address(l, inst, ptr, n * w / 8, &as, line);
+    if (base == HIR_NONE)
         return -1;
-    int data = hir_emit(l->k, HIR_CONCAT, n * w, (int)n, lanes);
-    if (data == HIR_NONE || emit_store(l, addr, data, n * w, as, HIR_NONE, line))
-        return lower_error(l, line, "out of memory");
-    l->k->ops[l->k->nops - 1].simd_wide = 1; /* the store just emitted */
+    for (unsigned p = 0; p < pieces; p++) {
+        int addr = p ? offset_address(l, base, p * per * w / 8) : base;
+        int data = hir_emit(l->k, HIR_CONCAT, per * w, (int)per, lanes + p * per);
+        if (addr == HIR_NONE || data == HIR_NONE ||
+            emit_store(l, addr, data, per * w, as, HIR_NONE, line))
+            return lower_error(l, line, "out of memory");
+        l->k->ops[l->k->nops - 1].simd_wide = simd_tagged(l, inst); /* the store just emitted */
+    }
     return 1;
 }
