@@ -34,6 +34,8 @@
  *                    after every SimplifyCFG, which would turn compare chains back into switches
  *   mergereturn      one return block per kernel: one exit for the datapath
  *   loop-simplify    canonical loops: preheader, single latch, dedicated exits
+ *   load-store-vectorizer  adjacent aligned accesses joined into vector accesses again
+ *                    (rejoin_vector_accesses)
  *   <live across loops> fewer values carried through loops (live_across_loops.c): address
  *                    arithmetic after a loop moves before it, and a load address
  *                    `base + counter` becomes a stepping pointer when that frees both. Last,
@@ -48,8 +50,9 @@
  *                    whatever the pass-builder option says (only LLVM's global -vectorize-slp
  *                    flag stops it, and a library must not set LLVM's global flags), and it
  *                    turned unrolled reductions into llvm.vector.reduce.*, which the scalarizer
- *                    does not split.
- * No vector code reaches HLS. The module is verified before and after.
+ *                    does not split. Taken off again for the load-store vectoriser at the end.
+ * No vector code reaches HLS but vector loads and stores. The module is verified before and
+ * after.
  */
 #include "fe_internal.h"
 
@@ -66,7 +69,7 @@
 /* For the verbose log. */
 const char fe_pass_pipeline[] =
     FE_PIPELINE_MAIN ",<address spaces>,<split accesses>,<private arrays>,<strength reduction>,"
-    FE_PIPELINE_TAIL ",<split accesses>,<live across loops>";
+    FE_PIPELINE_TAIL ",function(load-store-vectorizer),<split accesses>,<live across loops>";
 
 static LLVMPassBuilderOptionsRef pipeline_options(void)
 {
@@ -124,6 +127,26 @@ static int run(LLVMModuleRef mod, const char *pipeline, LLVMPassBuilderOptionsRe
     return -1;
 }
 
+/*
+ * InstCombine splits a vector load whose lanes are only read one by one (dot(p[i], q[i]))
+ * into a load per lane; the load-store vectoriser puts adjacent accesses back together
+ * where their alignment allows, so an aligned float4 of global memory is one LSU access
+ * again (hls/lower/lower_memory.c). It skips functions marked noimplicitfloat, which was
+ * only there for the SLP vectoriser of default<O2>, so the mark goes first. Accesses it
+ * joins in other memories are split again by fe_split_accesses.
+ */
+static int rejoin_vector_accesses(LLVMModuleRef mod, LLVMPassBuilderOptionsRef opts,
+                                  struct oclhls_strbuf *log)
+{
+    static const char nif[] = "noimplicitfloat";
+    unsigned kind = LLVMGetEnumAttributeKindForName(nif, sizeof(nif) - 1);
+
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+        if (!LLVMIsDeclaration(fn))
+            LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind);
+    return run(mod, "function(load-store-vectorizer)", opts, log);
+}
+
 int fe_run_pipeline(LLVMModuleRef mod, const char *pipeline, struct oclhls_strbuf *log)
 {
     LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
@@ -165,6 +188,8 @@ int fe_run_passes(LLVMModuleRef mod, struct oclhls_strbuf *log)
         ret = verify(mod, "after the private-array rewrite", log);
     if (!ret)
         ret = run(mod, FE_PIPELINE_TAIL, opts, log);
+    if (!ret)
+        ret = rejoin_vector_accesses(mod, opts, log);
     /* instcombine turns small copies into wide words */
     if (!ret && (fe_split_accesses(mod) || fe_split_punned_locals(mod))) {
         oclhls_strbuf_puts(log, "error: out of memory\n");
