@@ -77,67 +77,48 @@ module ocl_fifo #(
         end
     end
 
+    // The storage: SD entries in a ring, written by store_push, read oldest first as
+    // store_head and advanced by store_pop. Without a head register it is the whole FIFO;
+    // with one (HEAD_REG, DEPTH >= 2), entry 0 is in the head register and entries
+    // 1 .. count-1 in the storage: the head takes a push when the FIFO is empty, or when it
+    // holds one entry that is popped; a pop with more entries moves the storage's oldest
+    // into the head.
+    localparam integer HEADED = (HEAD_REG != 0 && DEPTH >= 2) ? 1 : 0;
+    localparam integer SD = HEADED != 0 ? DEPTH - 1 : DEPTH;
+    wire             store_push;
+    wire             store_pop;
+    wire [WIDTH-1:0] store_head;
+
     generate
-        if (HEAD_REG != 0 && DEPTH >= 2) begin : g_head
-            // Entry 0 in head, entries 1 .. count-1 in the body (DEPTH - 1 entries). The
-            // head takes a push when the FIFO is empty, or when it holds one entry that is
-            // popped; a pop with more entries moves the body's oldest into the head.
-            localparam integer BD = DEPTH - 1;
+        if (HEADED != 0) begin : g_head
             reg  [WIDTH-1:0] head;
-            wire [WIDTH-1:0] body_head;
             wire one = (count32 == 1);
             wire head_takes_push = do_push & (empty | (do_pop & one));
-            wire body_push = do_push & ~head_takes_push;
-            wire body_pop  = do_pop & ~one;
+            assign store_push = do_push & ~head_takes_push;
+            assign store_pop  = do_pop & ~one;
             always @(posedge clk) begin
                 if (head_takes_push) head <= push_data;
-                else if (body_pop) head <= body_head;
-            end
-            if (BD == 1) begin : g_body_one
-                reg [WIDTH-1:0] body;
-                always @(posedge clk) begin
-                    if (body_push) body <= push_data;
-                end
-                assign body_head = body;
-            end else begin : g_body_ram
-                localparam integer PW = $clog2(BD);
-                reg [PW-1:0] wr_ptr;
-                reg [PW-1:0] rd_ptr;
-                wire [31:0]  wr_ptr32 = {{(32 - PW){1'b0}}, wr_ptr};
-                wire [31:0]  rd_ptr32 = {{(32 - PW){1'b0}}, rd_ptr};
-                always @(posedge clk) begin
-                    if (rst) begin
-                        wr_ptr <= {PW{1'b0}};
-                        rd_ptr <= {PW{1'b0}};
-                    end else begin
-                        if (body_push) wr_ptr <= (wr_ptr32 == BD - 1) ? {PW{1'b0}} : wr_ptr + 1'b1;
-                        if (body_pop)  rd_ptr <= (rd_ptr32 == BD - 1) ? {PW{1'b0}} : rd_ptr + 1'b1;
-                    end
-                end
-                if (BLOCK_RAM != 0) begin : g_block
-                    (* ram_style = "block" *) reg [WIDTH-1:0] mem [0:BD-1];
-                    always @(posedge clk) begin
-                        if (body_push) mem[wr_ptr] <= push_data;
-                    end
-                    assign body_head = mem[rd_ptr];
-                end else begin : g_any
-                    reg [WIDTH-1:0] mem [0:BD-1];
-                    always @(posedge clk) begin
-                        if (body_push) mem[wr_ptr] <= push_data;
-                    end
-                    assign body_head = mem[rd_ptr];
-                end
+                else if (store_pop) head <= store_head;
             end
             assign pop_data = head;
-        end else if (DEPTH == 1) begin : g_one
-            // A single register: no pointers.
+        end else begin : g_no_head
+            assign store_push = do_push;
+            assign store_pop  = do_pop;
+            assign pop_data   = store_head;
+        end
+
+        if (SD == 1) begin : g_one
+            // A single register: no pointers, and a pop needs no action.
             reg [WIDTH-1:0] data;
             always @(posedge clk) begin
-                if (do_push) data <= push_data;
+                if (store_push) data <= push_data;
             end
-            assign pop_data = data;
+            assign store_head = data;
+            /* verilator lint_off UNUSED */
+            wire unused_pop = store_pop;
+            /* verilator lint_on UNUSED */
         end else begin : g_ram
-            localparam integer PW = $clog2(DEPTH);
+            localparam integer PW = $clog2(SD);
             reg [PW-1:0]    wr_ptr;
             reg [PW-1:0]    rd_ptr;
             wire [31:0]     wr_ptr32 = {{(32 - PW){1'b0}}, wr_ptr};
@@ -149,23 +130,23 @@ module ocl_fifo #(
                     rd_ptr <= {PW{1'b0}};
                 end else begin
                     // Explicit wrap so that non-power-of-two depths work.
-                    if (do_push) wr_ptr <= (wr_ptr32 == DEPTH - 1) ? {PW{1'b0}} : wr_ptr + 1'b1;
-                    if (do_pop)  rd_ptr <= (rd_ptr32 == DEPTH - 1) ? {PW{1'b0}} : rd_ptr + 1'b1;
+                    if (store_push) wr_ptr <= (wr_ptr32 == SD - 1) ? {PW{1'b0}} : wr_ptr + 1'b1;
+                    if (store_pop)  rd_ptr <= (rd_ptr32 == SD - 1) ? {PW{1'b0}} : rd_ptr + 1'b1;
                 end
             end
 
             if (BLOCK_RAM != 0) begin : g_block
-                (* ram_style = "block" *) reg [WIDTH-1:0] mem [0:DEPTH-1];
+                (* ram_style = "block" *) reg [WIDTH-1:0] mem [0:SD-1];
                 always @(posedge clk) begin
-                    if (do_push) mem[wr_ptr] <= push_data;
+                    if (store_push) mem[wr_ptr] <= push_data;
                 end
-                assign pop_data = mem[rd_ptr];
+                assign store_head = mem[rd_ptr];
             end else begin : g_any
-                reg [WIDTH-1:0] mem [0:DEPTH-1];
+                reg [WIDTH-1:0] mem [0:SD-1];
                 always @(posedge clk) begin
-                    if (do_push) mem[wr_ptr] <= push_data;
+                    if (store_push) mem[wr_ptr] <= push_data;
                 end
-                assign pop_data = mem[rd_ptr];
+                assign store_head = mem[rd_ptr];
             end
         end
     endgenerate
