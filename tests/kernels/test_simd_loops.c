@@ -13,23 +13,43 @@
 enum { N = 256 };
 static uint64_t rng = 47;
 
-static void test_tree4(struct kt *t)
+/*
+ * A kernel that sums each work-group of l random values in [-range/2, range/2) and writes
+ * the sum plus extra(a, i, l) to every work-item's element i.
+ */
+static void test_group_sum(struct kt *t, const char *name, int range, size_t l,
+                           cl_int (*extra)(const cl_int *a, int i, int l))
 {
     static cl_int a[N], c[N];
     for (int i = 0; i < N; i++)
-        a[i] = (cl_int)(kt_rand(&rng) % 10000) - 5000;
-    size_t g = N, l = 64;
-    cl_kernel k = kt_kernel(t, "tree4");
+        a[i] = (cl_int)(kt_rand(&rng) % (uint64_t)range) - range / 2;
+    size_t g = N;
+    cl_kernel k = kt_kernel(t, name);
     cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a), dc = kt_buffer_arg(t, k, 1, sizeof(c), NULL);
     kt_run(t, k, 1, NULL, &g, &l);
     kt_read(t, dc, sizeof(c), c);
     for (int i = 0; i < N; i++) {
         cl_int s = 0;
-        for (int j = i / 64 * 64; j < i / 64 * 64 + 64; j++)
+        int first = i / (int)l * (int)l;
+        for (int j = first; j < first + (int)l; j++)
             s += a[j];
-        KT_EQ(t, c[i], s + i % 64, "tree4", i);
+        KT_EQ(t, c[i], s + extra(a, i, (int)l), name, i);
     }
     kt_release(k, da, dc, NULL);
+}
+
+/* tree4: the local id added to the sum. */
+static cl_int tree4_extra(const cl_int *a, int i, int l)
+{
+    (void)a;
+    return i % l;
+}
+
+/* reduce2: three times the work-item's own value added to the sum. */
+static cl_int reduce2_extra(const cl_int *a, int i, int l)
+{
+    (void)l;
+    return a[i] * 3;
 }
 
 static void test_rotate8(struct kt *t)
@@ -61,25 +81,6 @@ static void test_rotate8(struct kt *t)
             for (int j = 0; j < 16; j++)
                 KT_EQ(t, c[grp * 16 + j], v[j] * 1000 + sum[j], "rotate8", grp * 16 + j + N * r);
         }
-    }
-    kt_release(k, da, dc, NULL);
-}
-
-static void test_reduce2(struct kt *t)
-{
-    static cl_int a[N], c[N];
-    for (int i = 0; i < N; i++)
-        a[i] = (cl_int)(kt_rand(&rng) % 100000) - 50000;
-    size_t g = N, l = 32;
-    cl_kernel k = kt_kernel(t, "reduce2");
-    cl_mem da = kt_buffer_arg(t, k, 0, sizeof(a), a), dc = kt_buffer_arg(t, k, 1, sizeof(c), NULL);
-    kt_run(t, k, 1, NULL, &g, &l);
-    kt_read(t, dc, sizeof(c), c);
-    for (int i = 0; i < N; i++) {
-        cl_int s = 0;
-        for (int j = i / 32 * 32; j < i / 32 * 32 + 32; j++)
-            s += a[j];
-        KT_EQ(t, c[i], s + a[i] * 3, "reduce2", i);
     }
     kt_release(k, da, dc, NULL);
 }
@@ -144,9 +145,9 @@ int main(int argc, char **argv)
 {
     struct kt t;
     kt_init(&t, "simd_loops", argc > 1 ? argv[1] : "simd_loops.cl");
-    test_tree4(&t);
+    test_group_sum(&t, "tree4", 10000, 64, tree4_extra);
     test_rotate8(&t);
-    test_reduce2(&t);
+    test_group_sum(&t, "reduce2", 100000, 32, reduce2_extra);
     test_uniform2(&t);
     test_linear4(&t);
     return kt_finish(&t);
