@@ -19,6 +19,13 @@
 //           instead of a read of the FIFO's memory: it holds up the kernel's pipeline, whose
 //           stall enables every pipeline register (the ECP5's LUT RAM answers late). The
 //           same cycles and capacity as 0
+//   SLACK   1 (needs HEAD_REG, DEPTH >= 3, MQ_DEPTH >= 2): the pipeline's stall comes from a
+//           register, decided a cycle ahead (the ECP5: a combinational stall ORed over the
+//           LSUs of a segment spread over the die was its critical path). req_can_accept
+//           then means room for two requests, so a request fired this cycle still finds
+//           room next cycle, and rsp_valid has a second bit: the response after the oldest
+//           has its data too (valid next cycle even if the oldest is popped now). The unit
+//           behaves as with 0; only what it reports is more cautious
 //
 // Pipeline side
 //   clear           1-cycle pulse at kernel start: forget the line of the last read
@@ -26,7 +33,8 @@
 //   req_can_accept  a request may be fired this cycle; a function of registers only
 //   req_fire        take req_addr (ignored while req_can_accept is low)
 //   req_addr        byte address, naturally aligned to DW/8
-//   rsp_valid       the oldest unanswered request has its data; registers only
+//   rsp_valid       [0]: the oldest unanswered request has its data; registers only.
+//                   [1] (SLACK = 1): so does the next one
 //   rsp_pop         consume it (ignored while rsp_valid is low)
 //   rsp_data        the data, valid while rsp_valid
 //   idle            no request waiting for or holding its data (registered; low from the
@@ -71,7 +79,8 @@ module ocl_lsu_load #(
     parameter integer DEPTH = 32,
     parameter integer CACHE = 1,
     parameter integer MQ_DEPTH = (DEPTH < 4) ? DEPTH : 4,
-    parameter integer HEAD_REG = 0
+    parameter integer HEAD_REG = 0,
+    parameter integer SLACK = 0
 ) (
     input  wire              clk,
     input  wire              rst,
@@ -80,7 +89,7 @@ module ocl_lsu_load #(
     output wire              req_can_accept,
     input  wire              req_fire,
     input  wire [AW-1:0]     req_addr,
-    output wire              rsp_valid,
+    output wire [SLACK:0]    rsp_valid,
     input  wire              rsp_pop,
     output wire [DW-1:0]     rsp_data,
     output wire              idle,
@@ -121,9 +130,10 @@ module ocl_lsu_load #(
     wire [IW-1:0] desc_head_word;
     wire          rq_empty;
     wire [MEM_DW-1:0] rq_head;
+    wire [$clog2(MQ_DEPTH+1)-1:0] mq_count;
+    wire [$clog2(DEPTH+1)-1:0]    rq_count;
 
-    assign req_can_accept = ~desc_full & ~mq_full;
-    wire accept = req_fire & req_can_accept;
+    wire accept = req_fire & ~desc_full & ~mq_full;
 
     // Coalescing: the line of the most recent memory read, valid until clear.
     wire new_line;
@@ -152,7 +162,8 @@ module ocl_lsu_load #(
         end
     endgenerate
 
-    wire pop = rsp_pop & rsp_valid;
+    wire head_ready;  // rsp_valid[0]
+    wire pop = rsp_pop & head_ready;
 
     generate
         if (HEAD_REG != 0 && DEPTH >= 2) begin : g_head_reg
@@ -163,11 +174,14 @@ module ocl_lsu_load #(
             reg [IW-1:0] head_word;
             wire         q_empty;
             wire [IW:0]  q_head;
+            wire [$clog2(DEPTH)-1:0] q_count;
             wire head_free = ~head_valid | pop;
             wire push_head = accept & head_free & q_empty;
+            // With SLACK the second descriptor is read too: in flip-flops as well.
             ocl_fifo #(
                 .WIDTH(1 + IW),
-                .DEPTH(DEPTH - 1)
+                .DEPTH(DEPTH - 1),
+                .HEAD_REG(SLACK != 0 ? 1 : 0)
             ) u_desc (
                 .clk(clk),
                 .rst(rst),
@@ -177,10 +191,7 @@ module ocl_lsu_load #(
                 .pop_data(q_head),
                 .empty(q_empty),
                 .full(desc_full),
-                // Unneeded FIFO status outputs are left open.
-                /* verilator lint_off PINCONNECTEMPTY */
-                .count()
-                /* verilator lint_on PINCONNECTEMPTY */
+                .count(q_count)
             );
             always @(posedge clk) begin
                 if (rst) head_valid <= 1'b0;
@@ -192,6 +203,21 @@ module ocl_lsu_load #(
             assign desc_empty     = ~head_valid;
             assign desc_head_new  = head_new;
             assign desc_head_word = head_word;
+            if (SLACK != 0) begin : g_slack
+                // Room for two in every queue; the next descriptor's data: its own line in
+                // the response FIFO behind the oldest's, or (a hit) the oldest's line.
+                wire [31:0] q_count32  = {{(32 - $clog2(DEPTH)){1'b0}}, q_count};
+                wire [31:0] mq_count32 = {{(32 - $clog2(MQ_DEPTH + 1)){1'b0}}, mq_count};
+                wire [31:0] rq_count32 = {{(32 - $clog2(DEPTH + 1)){1'b0}}, rq_count};
+                wire [31:0] rq_need    = {31'd0, head_new} + {31'd0, q_head[IW]};
+                assign req_can_accept = (q_count32 + 3 <= DEPTH) & (mq_count32 + 2 <= MQ_DEPTH);
+                assign rsp_valid[SLACK] = head_ready & ~q_empty & (rq_count32 >= rq_need);
+            end else begin : g_no_slack
+                assign req_can_accept = ~desc_full & ~mq_full;
+                /* verilator lint_off UNUSED */
+                wire unused_counts = &{1'b0, q_count, mq_count, rq_count};
+                /* verilator lint_on UNUSED */
+            end
         end else begin : g_desc_fifo
             ocl_fifo #(
                 .WIDTH(1 + IW),
@@ -210,6 +236,11 @@ module ocl_lsu_load #(
                 .count()
                 /* verilator lint_on PINCONNECTEMPTY */
             );
+            // SLACK needs the head register (the second descriptor's flag is read).
+            assign req_can_accept = ~desc_full & ~mq_full;
+            /* verilator lint_off UNUSED */
+            wire unused_counts = &{1'b0, mq_count, rq_count};
+            /* verilator lint_on UNUSED */
         end
     endgenerate
 
@@ -227,10 +258,7 @@ module ocl_lsu_load #(
         .pop_data(mq_head),
         .empty(mq_empty),
         .full(mq_full),
-        // Unneeded FIFO status outputs are left open.
-        /* verilator lint_off PINCONNECTEMPTY */
-        .count()
-        /* verilator lint_on PINCONNECTEMPTY */
+        .count(mq_count)
     );
 
     assign mem_req_valid = ~mq_empty;
@@ -254,8 +282,8 @@ module ocl_lsu_load #(
         // Unneeded FIFO status outputs are left open.
         /* verilator lint_off PINCONNECTEMPTY */
         .full(),
-        .count()
         /* verilator lint_on PINCONNECTEMPTY */
+        .count(rq_count)
     );
 
     // ---------------------------------------------------------------- response side
@@ -272,7 +300,8 @@ module ocl_lsu_load #(
         end
     endgenerate
 
-    assign rsp_valid = ~desc_empty & (~desc_head_new | ~rq_empty);
+    assign head_ready   = ~desc_empty & (~desc_head_new | ~rq_empty);
+    assign rsp_valid[0] = head_ready;
     assign rsp_data  = line[desc_head_word * DW +: DW];
     assign idle      = desc_empty;
 endmodule

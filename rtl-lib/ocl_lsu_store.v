@@ -8,10 +8,13 @@
 //   MEM_DW  memory line width in bits (bus width): a power of two, >= DW and >= 16
 //   AW      byte-address width
 //   DEPTH   line writes queued toward memory (request FIFO entries, >= 1)
+//   SLACK   1 (DEPTH >= 2): req_can_accept means room for two line writes, so a store fired
+//           this cycle (or a flush) still finds room next cycle: the pipeline's stall may
+//           then come from a register decided a cycle ahead (ocl_lsu_load SLACK)
 //
 // Pipeline side
 //   req_can_accept  a store may be fired this cycle: the request FIFO is not full
-//                   (a function of registers only)
+//                   (a function of registers only; SLACK: room for two)
 //   req_fire        take req_addr/req_data (ignored while req_can_accept is low)
 //   req_addr        byte address, naturally aligned to DW/8
 //   req_data        the DW-bit value, little-endian in memory
@@ -43,7 +46,8 @@ module ocl_lsu_store #(
     parameter integer DW = 32,
     parameter integer MEM_DW = 512,
     parameter integer AW = 32,
-    parameter integer DEPTH = 4
+    parameter integer DEPTH = 4,
+    parameter integer SLACK = 0
 ) (
     input  wire                clk,
     input  wire                rst,
@@ -106,6 +110,7 @@ module ocl_lsu_store #(
     reg [LB-1:0]     buf_strb;
 
     wire fifo_full, fifo_empty;
+    wire [$clog2(DEPTH+1)-1:0] fifo_count;
     wire accept    = req_fire & ~fifo_full;
     wire same_line = buf_valid & (req_line == buf_line);
     wire start_new = accept & buf_valid & ~same_line;   // old buffer out, store starts anew
@@ -154,13 +159,21 @@ module ocl_lsu_store #(
         .pop_data(head),
         .empty(fifo_empty),
         .full(fifo_full),
-        // Unneeded FIFO status outputs are left open.
-        /* verilator lint_off PINCONNECTEMPTY */
-        .count()
-        /* verilator lint_on PINCONNECTEMPTY */
+        .count(fifo_count)
     );
 
-    assign req_can_accept = ~fifo_full;
+    generate
+        if (SLACK != 0) begin : g_slack
+            // At most one push per cycle (above): room for two now is room for one next cycle.
+            wire [31:0] count32 = {{(32 - $clog2(DEPTH + 1)){1'b0}}, fifo_count};
+            assign req_can_accept = count32 + 2 <= DEPTH;
+        end else begin : g_no_slack
+            assign req_can_accept = ~fifo_full;
+            /* verilator lint_off UNUSED */
+            wire unused_count = &{1'b0, fifo_count};
+            /* verilator lint_on UNUSED */
+        end
+    endgenerate
     assign idle           = ~buf_valid & fifo_empty;
 
     assign mem_req_valid = ~fifo_empty;

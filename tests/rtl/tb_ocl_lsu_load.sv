@@ -15,6 +15,9 @@
 // exactly the model's misses (coalescing iff same line as the last read and no clear;
 // CACHE=0: every request), in order; reads issued minus lines consumed never exceed
 // DEPTH; idle == nothing outstanding; we/wstrb = 0.
+// SLACK = 1: a request is fired only when req_can_accept was high the cycle before (as a
+// pipeline whose stall is a register does) and must be taken then; after rsp_valid[1] and
+// a pop, rsp_valid[0] must be high; rsp_valid[1] only with two requests outstanding.
 `default_nettype none
 
 module tb_load_unit #(
@@ -24,6 +27,7 @@ module tb_load_unit #(
     parameter int CACHE = 1,
     parameter int MQ_DEPTH = (DEPTH < 4) ? DEPTH : 4,
     parameter int HEAD_REG = 0,
+    parameter int SLACK = 0,
     parameter int LAT = 4,          // latency of the directed phases
     parameter int LAT_MAX = 10,     // random phase: latency in LAT..LAT_MAX
     parameter int CYCLES = 20000
@@ -39,6 +43,13 @@ module tb_load_unit #(
     logic              clear = 1'b0, req_fire = 1'b0, rsp_pop = 1'b0;
     logic [AW-1:0]     req_addr = '0;
     logic              req_can_accept, rsp_valid, idle;
+    logic [SLACK:0]    rsp_valid_v;
+    logic              prev_valid2 = 1'b0, prev_pop = 1'b0;
+    // SLACK: req_can_accept of the cycle before, which allows this cycle's fire.
+    logic              accept_q = 1'b0;
+    wire               dut_fire = req_fire & (SLACK == 0 || accept_q);
+    always @(posedge clk) accept_q <= !rst && req_can_accept;
+    assign rsp_valid = rsp_valid_v[0];
     logic [DW-1:0]     rsp_data;
     logic              mem_req_valid, mem_req_ready = 1'b1, mem_req_we;
     logic [AW-1:0]     mem_req_addr;
@@ -48,9 +59,9 @@ module tb_load_unit #(
     logic [MEM_DW-1:0] mem_rsp_data = '0;
 
     ocl_lsu_load #(.DW(DW), .MEM_DW(MEM_DW), .AW(AW), .DEPTH(DEPTH), .CACHE(CACHE),
-                   .MQ_DEPTH(MQ_DEPTH), .HEAD_REG(HEAD_REG)) dut (
+                   .MQ_DEPTH(MQ_DEPTH), .HEAD_REG(HEAD_REG), .SLACK(SLACK)) dut (
         .clk(clk), .rst(rst), .clear(clear), .req_can_accept(req_can_accept),
-        .req_fire(req_fire), .req_addr(req_addr), .rsp_valid(rsp_valid), .rsp_pop(rsp_pop),
+        .req_fire(dut_fire), .req_addr(req_addr), .rsp_valid(rsp_valid_v), .rsp_pop(rsp_pop),
         .rsp_data(rsp_data), .idle(idle),
         .mem_req_valid(mem_req_valid), .mem_req_ready(mem_req_ready), .mem_req_we(mem_req_we),
         .mem_req_addr(mem_req_addr), .mem_req_wdata(mem_req_wdata),
@@ -130,8 +141,16 @@ module tb_load_unit #(
         end else if (!done) begin
             bit fire, pop;
             cyc++;
-            fire = req_fire && req_can_accept;
+            fire = req_fire && (SLACK != 0 ? accept_q : req_can_accept);
             pop = rsp_pop && rsp_valid;
+            if (SLACK != 0) begin
+                if (prev_valid2 && prev_pop && !rsp_valid)
+                    $error("load SLACK: rsp_valid[1] and a pop, then no rsp_valid (cycle %0d)", cyc);
+                if (rsp_valid_v[SLACK] && exp_data.size() < 2)
+                    $error("load SLACK: rsp_valid[1] with %0d requests outstanding", exp_data.size());
+                prev_valid2 = rsp_valid_v[SLACK];
+            end
+            prev_pop = pop;
 
             // ------------------------------------------------ memory side checks
             if (mem_req_we !== 1'b0 || mem_req_wstrb !== '0)
@@ -230,7 +249,7 @@ module tb_load_unit #(
                 P_STREAM: begin
                     // 150 cycles of all-miss (one line per request), then 150 of
                     // consecutive words, memory always ready, pop always.
-                    if (cyc - phase_start > 1 && !req_can_accept && DEPTH >= LAT + 3)
+                    if (cyc - phase_start > 1 && !req_can_accept && DEPTH >= LAT + 3 + SLACK)
                         $error("load DW%0d MEM_DW%0d DEPTH%0d L%0d: req_can_accept dropped in the stream phase",
                                DW, MEM_DW, DEPTH, LAT);
                     if (rsp_valid) n_rsp_stream++;
@@ -242,7 +261,7 @@ module tb_load_unit #(
                     mem_req_ready <= 1'b1;
                     if (cyc - phase_start == 300) begin
                         // Responses flow at one per cycle once the first has arrived.
-                        if (DEPTH >= LAT + 3 && n_rsp_stream < 300 - (LAT + 4))
+                        if (DEPTH >= LAT + 3 + SLACK && n_rsp_stream < 300 - (LAT + 4))
                             $error("load DW%0d MEM_DW%0d: only %0d responses in 300 stream cycles",
                                    DW, MEM_DW, n_rsp_stream);
                         phase = P_RAND;
@@ -311,7 +330,7 @@ module tb_ocl_lsu_load (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [9:0] done;
+    logic [12:0] done;
     tb_load_unit #(.DW(32), .MEM_DW(512), .DEPTH(32), .CACHE(1), .LAT(20), .LAT_MAX(40))
         u0 (.clk(clk), .rst(rst), .done(done[0]));
     tb_load_unit #(.DW(32), .MEM_DW(512), .DEPTH(8), .CACHE(1), .LAT(4), .LAT_MAX(12))
@@ -335,6 +354,14 @@ module tb_ocl_lsu_load (
                    .LAT_MAX(5)) u8 (.clk(clk), .rst(rst), .done(done[8]));
     tb_load_unit #(.DW(32), .MEM_DW(64), .DEPTH(5), .CACHE(0), .HEAD_REG(1), .LAT(2),
                    .LAT_MAX(7)) u9 (.clk(clk), .rst(rst), .done(done[9]));
+    // The ULX3S's registered stall (SLACK): a 64-bit line load one deeper, 3 queued reads;
+    // and the least depths it takes.
+    tb_load_unit #(.DW(64), .MEM_DW(64), .DEPTH(19), .CACHE(1), .MQ_DEPTH(3), .HEAD_REG(1),
+                   .SLACK(1), .LAT(11), .LAT_MAX(20)) u10 (.clk(clk), .rst(rst), .done(done[10]));
+    tb_load_unit #(.DW(32), .MEM_DW(64), .DEPTH(4), .CACHE(0), .MQ_DEPTH(2), .HEAD_REG(1),
+                   .SLACK(1), .LAT(1), .LAT_MAX(6)) u11 (.clk(clk), .rst(rst), .done(done[11]));
+    tb_load_unit #(.DW(16), .MEM_DW(64), .DEPTH(3), .CACHE(1), .MQ_DEPTH(2), .HEAD_REG(1),
+                   .SLACK(1), .LAT(1), .LAT_MAX(4)) u12 (.clk(clk), .rst(rst), .done(done[12]));
 
     always @(posedge clk) begin
         if (&done) begin

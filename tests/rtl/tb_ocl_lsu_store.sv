@@ -11,12 +11,16 @@
 //   3. random: random stores (repeats of one address, runs, jumps), random flush, fire
 //      and ready; whenever idle rises memory must equal the reference.
 // Every write must be a write (we = 1), line-aligned, with at least one strobe.
+// SLACK = 1: a store is fired only when req_can_accept was high the cycle before (as a
+// pipeline whose stall is a register does) and must be taken then (the memory check
+// fails otherwise); the stream phase needs DEPTH >= 3 for it never to drop.
 `default_nettype none
 
 module tb_store_unit #(
     parameter int DW = 32,
     parameter int MEM_DW = 512,
     parameter int DEPTH = 4,
+    parameter int SLACK = 0,
     parameter int CYCLES = 15000
 ) (
     input  logic clk,
@@ -34,13 +38,17 @@ module tb_store_unit #(
     logic [AW-1:0]     req_addr = BASE;
     logic [DW-1:0]     req_data = '0;
     logic              req_can_accept, idle;
+    // SLACK: req_can_accept of the cycle before, which allows this cycle's fire.
+    logic              accept_q = 1'b0;
+    wire               dut_fire = req_fire & (SLACK == 0 || accept_q);
+    always @(posedge clk) accept_q <= !rst && req_can_accept;
     logic              mem_req_valid, mem_req_ready = 1'b1, mem_req_we;
     logic [AW-1:0]     mem_req_addr;
     logic [MEM_DW-1:0] mem_req_wdata;
     logic [LB-1:0]     mem_req_wstrb;
 
-    ocl_lsu_store #(.DW(DW), .MEM_DW(MEM_DW), .AW(AW), .DEPTH(DEPTH)) dut (
-        .clk(clk), .rst(rst), .req_can_accept(req_can_accept), .req_fire(req_fire),
+    ocl_lsu_store #(.DW(DW), .MEM_DW(MEM_DW), .AW(AW), .DEPTH(DEPTH), .SLACK(SLACK)) dut (
+        .clk(clk), .rst(rst), .req_can_accept(req_can_accept), .req_fire(dut_fire),
         .req_addr(req_addr), .req_data(req_data), .flush(flush), .idle(idle),
         .mem_req_valid(mem_req_valid), .mem_req_ready(mem_req_ready), .mem_req_we(mem_req_we),
         .mem_req_addr(mem_req_addr), .mem_req_wdata(mem_req_wdata),
@@ -100,7 +108,7 @@ module tb_store_unit #(
         end else if (!done) begin
             bit fire;
             cyc++;
-            fire = req_fire && req_can_accept;
+            fire = req_fire && (SLACK != 0 ? accept_q : req_can_accept);
 
             // Memory applies an accepted write.
             if (mem_req_valid && mem_req_ready) begin
@@ -179,7 +187,7 @@ module tb_store_unit #(
                     end
                 end
                 P_STREAM: begin
-                    if (DEPTH >= 2 && cyc - phase_start > 1 && !req_can_accept)
+                    if (DEPTH >= 2 + SLACK && cyc - phase_start > 1 && !req_can_accept)
                         $error("store DW%0d MEM_DW%0d DEPTH%0d: req_can_accept dropped with memory always ready",
                                DW, MEM_DW, DEPTH);
                     mem_req_ready <= 1'b1;
@@ -242,13 +250,18 @@ module tb_ocl_lsu_store (
         if (rst_cnt == 4) rst <= 1'b0;
     end
 
-    logic [5:0] done;
+    logic [7:0] done;
     tb_store_unit #(.DW(32), .MEM_DW(512), .DEPTH(4)) u0 (.clk(clk), .rst(rst), .done(done[0]));
     tb_store_unit #(.DW(8),  .MEM_DW(64),  .DEPTH(1)) u1 (.clk(clk), .rst(rst), .done(done[1]));
     tb_store_unit #(.DW(64), .MEM_DW(128), .DEPTH(2)) u2 (.clk(clk), .rst(rst), .done(done[2]));
     tb_store_unit #(.DW(16), .MEM_DW(16),  .DEPTH(3)) u3 (.clk(clk), .rst(rst), .done(done[3]));
     tb_store_unit #(.DW(64), .MEM_DW(64),  .DEPTH(2)) u4 (.clk(clk), .rst(rst), .done(done[4]));
     tb_store_unit #(.DW(16), .MEM_DW(256), .DEPTH(5)) u5 (.clk(clk), .rst(rst), .done(done[5]));
+    // The ULX3S's registered stall: room for two, one entry more than without it.
+    tb_store_unit #(.DW(64), .MEM_DW(64), .DEPTH(3), .SLACK(1)) u6 (.clk(clk), .rst(rst),
+                                                                   .done(done[6]));
+    tb_store_unit #(.DW(32), .MEM_DW(64), .DEPTH(2), .SLACK(1)) u7 (.clk(clk), .rst(rst),
+                                                                   .done(done[7]));
 
     always @(posedge clk) begin
         if (&done) begin
