@@ -68,8 +68,18 @@ static void emit_lsu_addr(struct oclhls_strbuf *o, const struct hir_kernel *k,
         oclhls_strbuf_printf(o, "[%u:0]", aw - 1);
 }
 
+/*
+ * The LSUs of a segment whose stall is a register (emit_stall_registered) report with
+ * slack: room for two requests, which takes a queue entry more to keep one request per
+ * clock (a load unit one deeper, three line reads or writes queued where two were).
+ */
+static int lsu_slack(struct hls_ctx *ctx, const struct hir_kernel *k, const struct hir_op *op)
+{
+    return emit_stall_registered(k, op->seg, hls_target_of(ctx->board).registered_stall);
+}
+
 static void emit_load(struct nl_module *m, const struct hir_kernel *k, int i, unsigned depth,
-                      unsigned mq_depth, unsigned aw, int head_reg)
+                      unsigned mq_depth, unsigned aw, int head_reg, int slack)
 {
     struct oclhls_strbuf addr = {0};
     const struct hir_op *op = &k->ops[i];
@@ -77,7 +87,12 @@ static void emit_load(struct nl_module *m, const struct hir_kernel *k, int i, un
     char range[24];
     nl_comment(m, "load, line %u: issued in stage %d, data taken in stage %d%s", op->line,
                op->stage, op->ready_stage, op->ordered ? " (waits for earlier stores)" : "");
-    nl_net(m, "wire", 0, "lsu%d_can_accept, lsu%d_rsp_valid, lsu%d_idle", j, j, j);
+    if (slack) { /* rsp_valid[1]: the next answer's data too */
+        nl_net(m, "wire", 0, "lsu%d_can_accept, lsu%d_idle", j, j);
+        nl_net(m, "wire", 2, "lsu%d_rsp_valid", j);
+    } else {
+        nl_net(m, "wire", 0, "lsu%d_can_accept, lsu%d_rsp_valid, lsu%d_idle", j, j, j);
+    }
     snprintf(range, sizeof(range), "[%u:0]", op->width - 1);
     nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "lsu%d_rsp_data", j);
     emit_enable_wire(m, k, op, op->stage, "fire");
@@ -94,6 +109,8 @@ static void emit_load(struct nl_module *m, const struct hir_kernel *k, int i, un
     nl_param_break(m, u, "MQ_DEPTH", mq_depth);
     if (head_reg)
         nl_param(m, u, "HEAD_REG", 1);
+    if (slack)
+        nl_param(m, u, "SLACK", 1);
     nl_connect(m, u, "clk", "clk");
     nl_connect(m, u, "rst", "rst");
     nl_connect(m, u, "clear", "csr_start");
@@ -306,7 +323,7 @@ static void emit_atomic_share(struct nl_module *m, const struct hir_kernel *k, i
 }
 
 static void emit_store(struct nl_module *m, const struct hir_kernel *k, int i, unsigned depth,
-                       unsigned aw)
+                       unsigned aw, int slack)
 {
     struct oclhls_strbuf addr = {0}, data = {0};
     const struct hir_op *op = &k->ops[i];
@@ -324,6 +341,8 @@ static void emit_store(struct nl_module *m, const struct hir_kernel *k, int i, u
     nl_param_expr(m, u, "MEM_DW", "MEM_DW");
     nl_param(m, u, "AW", aw);
     nl_param(m, u, "DEPTH", depth);
+    if (slack)
+        nl_param(m, u, "SLACK", 1);
     nl_connect(m, u, "clk", "clk");
     nl_connect(m, u, "rst", "rst");
     nl_connect_break(m, u, "req_can_accept", "lsu%d_can_accept", j);
@@ -411,14 +430,15 @@ void emit_arbiter_ports(struct nl_module *m, struct nl_instance *arb, const char
 
 int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kernel *k)
 {
-    int npipes = emit_stream_count_pipes(k), n = k->nlsus + npipes, nloads = 0;
+    int npipes = emit_stream_count_pipes(k), n = k->nlsus + npipes, nloads = 0, nslack = 0;
     unsigned depth = hls_load_depth(ctx->board), aw = hls_mem_addr_bits(ctx->board);
+    int registered = hls_target_of(ctx->board).registered_stall;
 
     emit_private_arrays(m, k);
     if (n == 0) {
         emit_no_memory(m);
         emit_streams(m, k, 0);
-        emit_stall(m, k);
+        emit_stall(m, k, registered);
         emit_flush_and_idle(m, k);
         return 0;
     }
@@ -440,11 +460,15 @@ int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kerne
                         hls_target_of(ctx->board).lsu_head_reg);
             nloads++;
         } else if (op->opcode == HIR_LOAD) {
-            emit_load(m, k, i, depth, load_request_depth(ctx->board, depth), aw,
-                      hls_target_of(ctx->board).lsu_head_reg);
+            int slack = lsu_slack(ctx, k, op);
+            emit_load(m, k, i, depth + (unsigned)slack,
+                      load_request_depth(ctx->board, depth) + (unsigned)slack, aw,
+                      hls_target_of(ctx->board).lsu_head_reg, slack);
             nloads++;
+            nslack += slack;
         } else {
-            emit_store(m, k, i, store_queue_depth(ctx->board), aw);
+            int slack = lsu_slack(ctx, k, op);
+            emit_store(m, k, i, store_queue_depth(ctx->board) + (unsigned)slack, aw, slack);
         }
     }
     for (int i = 0; i < k->nops; i++) { /* the shared atomic units, each once */
@@ -458,10 +482,10 @@ int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kerne
     nl_param_expr(m, arb, "MEM_DW", "MEM_DW");
     nl_param(m, arb, "AW", 32);
     nl_param(m, arb, "TAGQ_DEPTH",
-             depth * (unsigned)(nloads ? nloads : 1) + 16u * (unsigned)npipes);
+             depth * (unsigned)(nloads ? nloads : 1) + (unsigned)nslack + 16u * (unsigned)npipes);
     emit_arbiter_ports(m, arb, "m_");
     nl_blank(m);
-    emit_stall(m, k);
+    emit_stall(m, k, registered);
     emit_flush_and_idle(m, k);
     return 0;
 }

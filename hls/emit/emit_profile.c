@@ -67,9 +67,10 @@ static void emit_zero_counter(struct nl_module *m, unsigned w)
     nl_wire_to(m, 32, "32'd0", "prof_c%u", w);
 }
 
-/* Per LSU: its wait (the terms of its segment's stall that are its own) and counters. */
-static void emit_lsu_counters(struct nl_module *m, const struct hir_kernel *k,
-                              const char *running)
+/* Per LSU: its wait (the terms of its segment's stall that are its own; where the stall is
+   a register, the conditions it was decided from, its LSUs' slack counted) and counters. */
+static void emit_lsu_counters(struct nl_module *m, const struct hir_kernel *k, const char *running,
+                              int registered)
 {
     char ev[64];
     for (int i = 0; i < k->nops; i++) {
@@ -81,7 +82,7 @@ static void emit_lsu_counters(struct nl_module *m, const struct hir_kernel *k,
         struct oclhls_strbuf e = {0};
         nl_comment(m, "LSU %d (line %u)", j, op->line);
         oclhls_strbuf_puts(&e, "1'b0");
-        emit_lsu_stall_terms(&e, k, op);
+        emit_lsu_stall_terms(&e, k, op, emit_stall_registered(k, op->seg, registered));
         nl_wire_to(m, 0, emit_text(m, &e), "lsu%d_wait", j);
         oclhls_strbuf_release(&e);
         snprintf(ev, sizeof(ev), "lsu%d_fire", j);
@@ -178,7 +179,7 @@ int emit_profile_counters(struct hls_ctx *ctx, struct nl_module *m, const struct
         emit_zero_counter(m, HLS_PROF_BARRIER_STALL);
     } else {
         emit_pipeline_counters(m, k, running);
-        emit_lsu_counters(m, k, running);
+        emit_lsu_counters(m, k, running, hls_target_of(ctx->board).registered_stall);
     }
     emit_counter(m, HLS_PROF_MEMORY_READS, running,
                  "mem_req_valid & mem_req_ready & !mem_req_we");

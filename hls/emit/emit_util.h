@@ -89,12 +89,17 @@ void emit_stream_value(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
 /* Pipe ports on the kernel's memory arbiter from port first_port on, sites, channel logic. */
 void emit_streams(struct nl_module *m, const struct hir_kernel *k, int first_port);
 void emit_stream_stall(struct oclhls_strbuf *o, const struct hir_kernel *k, int si);
-/* emit_stall.c: each segment's stall; the store LSUs' flush and lsu_idle (after the units). */
-void emit_stall(struct nl_module *m, const struct hir_kernel *k);
+/* emit_stall.c: each segment's stall; the store LSUs' flush and lsu_idle (after the units).
+   registered: the target's registered_stall, for the segments emit_stall_registered takes. */
+void emit_stall(struct nl_module *m, const struct hir_kernel *k, int registered);
+/* Segment si's stall is a register (enabled: the target's registered_stall): its LSUs are made
+   with SLACK. */
+int emit_stall_registered(const struct hir_kernel *k, int si, int enabled);
 void emit_flush_and_idle(struct nl_module *m, const struct hir_kernel *k);
-/* The terms "| (...)" by which access op (one with an LSU) stalls its segment */
+/* The terms "| (...)" by which access op (one with an LSU) stalls its segment; slack: its
+   LSU is made with SLACK (rsp_valid[0]) */
 void emit_lsu_stall_terms(struct oclhls_strbuf *o, const struct hir_kernel *k,
-                          const struct hir_op *op);
+                          const struct hir_op *op, int slack);
 /* emit_profile.c (oclhls build --profile): the counters of k and their CSR read port;
    `running` names the signal that is high while the kernel runs */
 int emit_profile_counters(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kernel *k,

@@ -24,6 +24,7 @@ struct hls_target {
     int spare_block_ram;         /* delay lines and loop FIFOs may take the block RAM left */
     int delay_line_out_reg;      /* ocl_delay_line OUT_REG: its output from a flip-flop */
     int lsu_head_reg;            /* ocl_lsu_load HEAD_REG: rsp_valid from flip-flops */
+    int registered_stall;        /* segments' stall from a register, LSUs with SLACK */
     int barrier_out_reg;         /* ocl_barrier OUT_REG: its out port from a flip-flop */
     int loop_fifo_head_reg;      /* loops' ocl_fifo HEAD_REG: their heads from flip-flops */
     unsigned long global_mem_blocks; /* block RAMs the shell's global memory takes */

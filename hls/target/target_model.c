@@ -86,6 +86,12 @@ struct hls_target hls_target_of(const struct oclhls_board *board)
        its head picks the word and feeds the ALU); the iCE40's descriptor FIFOs are
        flip-flops and its Verilog stays. */
     t.lsu_head_reg = hw && strcmp(board->family, "ecp5") == 0;
+    /* A segment's stall, the OR of its LSUs' conditions, gathered across the die and sent
+       back to every register and LSU queue of the segment in the same cycle: 19.2 ns of
+       dot_normalize's clock on the ECP5 (13 of them routing). There it comes from a
+       register decided a cycle ahead, its LSUs reporting with slack (emit_stall.c; a load
+       queue one deeper, three line reads and writes queued instead of two). */
+    t.registered_stall = t.lsu_head_reg;
     /* A barrier's tokens leave from its block RAM's read register, so on the ECP5 the segment
        after it started about 5.8 ns into the clock: the histogram's critical path (68.8
        MHz), a look-up of the work-group's first global id, an add and a compare. A flip-flop
