@@ -85,6 +85,7 @@ static int same_segment_store(const struct hir_kernel *k, int j, int si)
 
 int emit_stall_registered(const struct hir_kernel *k, int si, int enabled)
 {
+    int accesses = 0;
     if (!enabled || k->segs[si].to != HIR_TO_END)
         return 0; /* a loop's or a barrier's input may block it: not from LSUs */
     for (int i = 0; i < k->nops; i++) {
@@ -93,6 +94,7 @@ int emit_stall_registered(const struct hir_kernel *k, int si, int enabled)
             continue;
         if (op->atomic || (op->opcode != HIR_LOAD && op->opcode != HIR_STORE))
             return 0;
+        accesses++;
         for (int j = 0; op->ordered && j < k->nlsus; j++)
             if (hir_lsu_set_has(&op->order_after, j) && !same_segment_store(k, j, si))
                 return 0;
@@ -102,7 +104,7 @@ int emit_stall_registered(const struct hir_kernel *k, int si, int enabled)
     emit_private_stall(&other, k, si);
     int none = other.len == 0;
     oclhls_strbuf_release(&other);
-    return none;
+    return none && accesses; /* without accesses it never stalls */
 }
 
 /* Op's enable in the stage before stage (stage > 0), or more: its valid bit where the
