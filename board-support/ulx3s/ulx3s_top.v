@@ -7,6 +7,10 @@
 //     PLL_CLKFB_DIV / PLL_CLKI_DIV, VCO = f * PLL_CLKOP_DIV (400..800 MHz).
 //   - Link clock: a second EHXPLLL at 75 MHz (25 * 3, VCO 600 MHz): 25 clocks per bit of
 //     3 Mbaud, whatever the kernel clock.
+//   - Both PLLs carry the loop-filter settings (charge-pump current, filter resistor) that
+//     Project Trellis' `ecppll` writes for any frequency it generates (yowasp-ecppll 0.11,
+//     `ecppll -i 25 -o 80`); without them nextpnr writes those fields of the PLL's
+//     configuration as zeros, a setting no Lattice tool produces.
 //   - SDRAM clock: the kernel clock, forwarded through an output DDR register (ODDRX1F, D0
 //     = 1, D1 = 0) so that it leaves the pad with the same delay as the SDRAM's commands,
 //     which come from flip-flops the flow packs into the I/O cells. The SDRAM samples the
@@ -45,6 +49,7 @@ module ulx3s_top #(
 
     /* verilator lint_off PINCONNECTEMPTY */
     (* FREQUENCY_PIN_CLKI="25" *)
+    (* ICP_CURRENT="12" *) (* LPF_RESISTOR="8" *) (* MFG_ENABLE_FILTEROPAMP="1" *) (* MFG_GMCREF_SEL="2" *)
     EHXPLLL #(
         .PLLRST_ENA("DISABLED"), .INTFB_WAKE("DISABLED"), .STDBY_ENABLE("DISABLED"),
         .DPHASE_SOURCE("DISABLED"), .OUTDIVIDER_MUXA("DIVA"), .OUTDIVIDER_MUXB("DIVB"),
@@ -61,6 +66,7 @@ module ulx3s_top #(
     );
 
     (* FREQUENCY_PIN_CLKI="25" *)
+    (* ICP_CURRENT="12" *) (* LPF_RESISTOR="8" *) (* MFG_ENABLE_FILTEROPAMP="1" *) (* MFG_GMCREF_SEL="2" *)
     EHXPLLL #(
         .PLLRST_ENA("DISABLED"), .INTFB_WAKE("DISABLED"), .STDBY_ENABLE("DISABLED"),
         .DPHASE_SOURCE("DISABLED"), .OUTDIVIDER_MUXA("DIVA"), .OUTDIVIDER_MUXB("DIVB"),
