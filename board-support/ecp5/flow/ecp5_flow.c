@@ -15,6 +15,7 @@
 #include "board.h"
 #include "cache.h"
 #include "clock.h"
+#include "ecp5_config.h"
 #include "ecp5_pll.h"
 #include "ecp5_report.h"
 #include "ecp5_tools.h"
@@ -36,6 +37,7 @@ struct ecp5_flow {
     struct ecp5_pll pll;       /* the setting of the last place and route */
     struct ecp5_report first;  /* place and route at max_clock_mhz */
     struct ecp5_report report; /* the final one */
+    int retuned_routed;        /* the PLL set in the routed configuration (retune_config) */
     double t_synth, t_pnr, t_pack;
     struct oclhls_strbuf log;
 };
@@ -206,32 +208,78 @@ static int pack(struct ecp5_flow *f)
     return run(f, &a, "ecppack", &f->t_pack);
 }
 
-/* Place and route at max_clock_mhz; when slower, again at the fastest setting it allows. */
-static int implement(struct ecp5_flow *f)
+/*
+ * The routed design's clock set to the PLL setting f->pll instead of `routed` (the one it
+ * was placed and routed at), in nextpnr's text configuration: the design is the same at
+ * any clock up to its Fmax (the shell's timing constants are synthesised for the whole
+ * range, synthesise above), so only the kernel PLL's divider words change. 1 when the
+ * configuration has no single such PLL (the caller then places and routes again).
+ */
+static int retune_config(struct ecp5_flow *f, const struct ecp5_pll *routed)
+{
+    size_t len;
+    char *text = read_tmp(f, "top.config", &len), why[200];
+    int ret = -1;
+
+    if (!text)
+        return -1;
+    if (ecp5_config_set_pll(text, len, routed, &f->pll, why, sizeof(why))) {
+        oclhls_strbuf_printf(&f->log, "ecp5: %s; placing and routing again\n", why);
+        ret = 1;
+    } else {
+        ret = write_tmp(f, "top.config", text, len);
+    }
+    free(text);
+    return ret;
+}
+
+/* f->pll: the fastest setting at or below fmax_mhz, or -1 when that is below the board's. */
+static int pll_below(struct ecp5_flow *f, double fmax_mhz)
 {
     const struct oclhls_board *b = f->board;
+
+    if (ecp5_pll_best(b->osc_mhz, fmax_mhz, b->clock_mhz, &f->pll) == 0)
+        return 0;
+    oclhls_strbuf_printf(&f->log,
+                         "the design misses timing: the kernel clock reaches %.2f MHz "
+                         "(nextpnr-ecp5), below the board's lowest clock %.2f MHz\n",
+                         fmax_mhz, b->clock_mhz);
+    return -1;
+}
+
+/*
+ * Place and route at max_clock_mhz. When the design is slower, the PLL goes to the fastest
+ * setting at or below its Fmax, written into the routed configuration (retune_config);
+ * placing and routing again at that setting (twice at most) is only the fallback.
+ */
+static int implement(struct ecp5_flow *f)
+{
+    struct ecp5_pll routed = f->pll;
+    int ret;
 
     if (place_and_route(f, &f->first))
         return -1;
     f->report = f->first;
-    for (int pass = 0; f->report.fmax_mhz < f->pll.mhz && pass < 2; pass++) {
-        if (ecp5_pll_best(b->osc_mhz, f->report.fmax_mhz, b->clock_mhz, &f->pll)) {
-            oclhls_strbuf_printf(&f->log,
-                                 "the design misses timing: the kernel clock reaches %.2f MHz "
-                                 "(nextpnr-ecp5), below the board's lowest clock %.2f MHz\n",
-                                 f->report.fmax_mhz, b->clock_mhz);
-            return -1;
-        }
+    if (f->report.fmax_mhz >= f->pll.mhz)
+        return 0;
+    if (pll_below(f, f->report.fmax_mhz))
+        return -1;
+    ret = retune_config(f, &routed);
+    f->retuned_routed = ret == 0;
+    if (ret <= 0)
+        return ret;
+    for (int pass = 0; pass < 2; pass++) {
         if (retune_netlist(f) || place_and_route(f, &f->report))
             return -1;
+        if (f->report.fmax_mhz >= f->pll.mhz)
+            return 0;
+        if (pass == 0 && pll_below(f, f->report.fmax_mhz))
+            return -1;
     }
-    if (f->report.fmax_mhz < f->pll.mhz) {
-        oclhls_strbuf_printf(&f->log,
-                             "the design misses timing: %.2f MHz at a PLL setting of %.3f MHz\n",
-                             f->report.fmax_mhz, f->pll.mhz);
-        return -1;
-    }
-    return 0;
+    oclhls_strbuf_printf(&f->log,
+                         "the design misses timing: %.2f MHz at a PLL setting of %.3f MHz\n",
+                         f->report.fmax_mhz, f->pll.mhz);
+    return -1;
 }
 
 /* The "ecp5" section. */
@@ -248,6 +296,7 @@ static char *summary_json(const struct ecp5_flow *f)
     cJSON_AddNumberToObject(j, "fmax_mhz", f->report.fmax_mhz);
     cJSON_AddNumberToObject(j, "fmax_at_max_clock_mhz", f->first.fmax_mhz);
     cJSON_AddNumberToObject(j, "clock_mhz", f->pll.mhz);
+    cJSON_AddBoolToObject(j, "clock_set_after_routing", f->retuned_routed);
     for (int i = 0; i < ECP5_REPORT_CELLS; i++) {
         cJSON *c = cJSON_AddObjectToObject(cells, f->report.cells[i].name);
         cJSON_AddNumberToObject(c, "used", f->report.cells[i].used);
@@ -256,6 +305,7 @@ static char *summary_json(const struct ecp5_flow *f)
     cJSON_AddNumberToObject(pll, "clki_div", f->pll.clki_div);
     cJSON_AddNumberToObject(pll, "clkfb_div", f->pll.clkfb_div);
     cJSON_AddNumberToObject(pll, "clkop_div", f->pll.clkop_div);
+    cJSON_AddNumberToObject(pll, "clkop_cphase", f->pll.clkop_cphase);
     cJSON_AddNumberToObject(secs, "synth", f->t_synth);
     cJSON_AddNumberToObject(secs, "pnr", f->t_pnr);
     cJSON_AddNumberToObject(secs, "pack", f->t_pack);
@@ -277,10 +327,10 @@ static void print_summary(const struct ecp5_flow *f)
                     r->cells[i].available, 100.0 * r->cells[i].used / r->cells[i].available);
     fprintf(stderr,
             "  Fmax %.2f MHz (at the PLL's %.0f MHz: %.2f); clock %.3f MHz (%g MHz * %u / %u, "
-            "VCO %.0f MHz)\n  synth %.1f s, place and route %.1f s, pack %.1f s\n",
+            "VCO %.0f MHz%s)\n  synth %.1f s, place and route %.1f s, pack %.1f s\n",
             r->fmax_mhz, f->board->max_clock_mhz, f->first.fmax_mhz, f->pll.mhz, f->board->osc_mhz,
-            f->pll.clkfb_div, f->pll.clki_div, f->pll.mhz * f->pll.clkop_div, f->t_synth, f->t_pnr,
-            f->t_pack);
+            f->pll.clkfb_div, f->pll.clki_div, f->pll.mhz * f->pll.clkop_div,
+            f->retuned_routed ? ", set in the routed design" : "", f->t_synth, f->t_pnr, f->t_pack);
 }
 
 static int build(struct ecp5_flow *f, const char *verilog, size_t len,
