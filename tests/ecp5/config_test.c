@@ -2,21 +2,8 @@
 /* The routed configuration's kernel PLL rewritten (ecp5_config.c), no tools: only the one
  * EHXPLLL group holding the routed setting changes, only in its four divider words, and a
  * configuration with none or two such groups is refused and left as it was. */
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
 #include "ecp5_config.h"
-
-static int failures;
-
-#define CHECK(c)                                                                                   \
-    do {                                                                                           \
-        if (!(c)) {                                                                                \
-            fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #c);                           \
-            failures++;                                                                            \
-        }                                                                                          \
-    } while (0)
+#include "test_util.h"
 
 /* A PLL's tile group the way nextpnr-ecp5 writes one (fewer words). */
 #define PLL_GROUP(tiles, clki, clkfb, clkop, cphase)                                               \
@@ -72,31 +59,30 @@ int main(void)
     char why[200] = "", *text = strdup(routed);
 
     /* the kernel's group changes, in its four words only */
-    CHECK(set(text, &at80, &at65, why) == 0);
-    CHECK(strcmp(text, expected) == 0);
+    CHECK(set(text, &at80, &at65, why) == 0, "80 -> 65 MHz: the kernel's group found");
+    CHECK(strcmp(text, expected) == 0, "only its four divider words changed");
     /* the same from the new setting back: the routed text again */
-    CHECK(set(text, &at65, &at80, why) == 0);
-    CHECK(strcmp(text, routed) == 0);
+    CHECK(set(text, &at65, &at80, why) == 0, "65 -> 80 MHz again");
+    CHECK(strcmp(text, routed) == 0, "the routed text again");
 
     /* no group holds the setting it was routed at */
-    CHECK(set(text, &at70, &at65, why) == -1);
-    CHECK(strstr(why, "no EHXPLLL tile group") != NULL);
-    CHECK(strcmp(text, routed) == 0);
+    CHECK(set(text, &at70, &at65, why) == -1, "no group at 70 MHz: refused");
+    CHECK(strstr(why, "no EHXPLLL tile group") != NULL, "saying so (%s)", why);
+    CHECK(strcmp(text, routed) == 0, "the text unchanged");
 
     /* the kernel routed at the link's setting: two groups hold it, neither is changed */
     free(text);
     text = strdup(LINK_75 "\n" LINK_75);
-    CHECK(set(text, &at75, &at65, why) == -1);
-    CHECK(strstr(why, "more than one") != NULL);
-    CHECK(strcmp(text, LINK_75 "\n" LINK_75) == 0);
+    CHECK(set(text, &at75, &at65, why) == -1, "two groups at the link's 75 MHz: refused");
+    CHECK(strstr(why, "more than one") != NULL, "saying so (%s)", why);
+    CHECK(strcmp(text, LINK_75 "\n" LINK_75) == 0, "neither changed");
 
     /* the last group without a final newline */
     free(text);
     text = strdup(LINK_75 "enum: X Y");
-    CHECK(set(text, &at75, &at65, why) == 0);
-    CHECK(strstr(text, "word: CLKFB_DIV 0001100\n") != NULL);
+    CHECK(set(text, &at75, &at65, why) == 0, "a last group without a final newline found");
+    CHECK(strstr(text, "word: CLKFB_DIV 0001100\n") != NULL, "and rewritten");
     free(text);
 
-    printf("%s\n", failures ? "FAIL" : "PASS: the routed configuration's kernel PLL");
-    return failures ? 1 : 0;
+    return test_result();
 }
