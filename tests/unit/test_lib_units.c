@@ -158,8 +158,8 @@ static void check_discovery(const char *system_v)
               strstr(m->text, "module ocl_lzc") && !strstr(m->text, "module ocl_lsu_store"),
           "ocl_fp_add is built from its file and ocl_lzc's (which it instantiates) only");
     m = find_mod(&u, "ocl_lsu_load");
-    CHECK(m && m->nsets == 2 && m->ninstances == 8 && m->nparams == 7 && m->quiet,
-          "ocl_lsu_load: 8 instances, 2 sets of 7 parameters, a quiet condition");
+    CHECK(m && m->nsets == 2 && m->ninstances == 8 && m->nparams == 8 && m->quiet,
+          "ocl_lsu_load: 8 instances, 2 sets of 8 parameters (SLACK the last), a quiet condition");
     CHECK(m && m->sets[0][1] == 512 && m->sets[1][5] == OCLHLS_UNIT_PARAM_DERIVED,
           "ocl_lsu_load: MEM_DW(MEM_DW) is the model's 512; MQ_DEPTH left to its default");
     CHECK(m && m->nports == 17 && strcmp(m->ports[0].name, "rst") == 0 && m->ports[0].bits == 1 &&
