@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The ECP5 flow (ecp5_flow.h): synthesis, place and route at the fastest PLL setting the
- * routed design allows, the bitstream, the summary. */
+/* The ECP5 flow (ecp5_flow.h): synthesis, place and route at the board's highest clock, the
+ * PLL set to the fastest setting the routed design allows, the bitstream, the summary. */
 #define _POSIX_C_SOURCE 200809L
 #include "ecp5_flow.h"
 
@@ -34,7 +34,8 @@ struct ecp5_flow {
     const struct oclhls_board *board;
     struct ecp5_tools tools;
     char *tmp;
-    struct ecp5_pll pll;       /* the setting of the last place and route */
+    struct ecp5_pll pll;       /* the kernel PLL's setting: the last place and route's, or
+                                  the one written into its routed configuration */
     struct ecp5_report first;  /* place and route at max_clock_mhz */
     struct ecp5_report report; /* the final one */
     int retuned_routed;        /* the PLL set in the routed configuration (retune_config) */
@@ -219,7 +220,7 @@ static int retune_config(struct ecp5_flow *f, const struct ecp5_pll *routed)
 {
     size_t len;
     char *text = read_tmp(f, "top.config", &len), why[200];
-    int ret = -1;
+    int ret;
 
     if (!text)
         return -1;
