@@ -9,8 +9,9 @@
 
 #include "emit_util.h"
 
-/* n kernels, nm memory masters (kernel instances) */
-static void emit_header(struct nl_module *m, int n, int nm)
+/* n kernels, nm memory masters (kernel instances); sliced: each master has its own response
+   data (from its ocl_mem_slice), else all share the arbiter's. */
+static void emit_header(struct nl_module *m, int n, int nm, int sliced)
 {
     nl_module_begin(m, "oclhls_system", "MEM_DW = 512",
                     "System top: %d kernel(s) on one CSR bus and one memory port.", n);
@@ -33,13 +34,60 @@ static void emit_header(struct nl_module *m, int n, int nm)
     nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_req_wdata");
     snprintf(range, sizeof(range), "[%d*(MEM_DW/8)-1:0]", nm);
     nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_req_wstrb");
-    nl_declare(m, &(struct nl_decl){"wire", "[MEM_DW-1:0]", 0, NULL, NULL}, "k_rsp_data");
+    snprintf(range, sizeof(range), "[%d*MEM_DW-1:0]", nm);
+    nl_declare(m, &(struct nl_decl){"wire", sliced ? range : "[MEM_DW-1:0]", 0, NULL, NULL},
+               "k_rsp_data");
     nl_blank(m);
 }
 
-/* Kernel i's instance, memory master mi; copy c of its compute units (-1: it has one). */
+/* The arbiter's side of nm ocl_mem_slices, one per memory master, and the slices: the
+   s_* nets are the masters' ports as the program's arbiter sees them. */
+static void emit_port_slices(struct nl_module *m, int nm)
+{
+    char range[32];
+    nl_comment(m, "A register slice between each kernel and the program's arbiter (the "
+                  "target's kernel_port_slice).");
+    nl_net(m, "wire", (unsigned)nm, "s_req_valid, s_req_ready, s_req_we, s_rsp_valid");
+    snprintf(range, sizeof(range), "[%d*32-1:0]", nm);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "s_req_addr");
+    snprintf(range, sizeof(range), "[%d*MEM_DW-1:0]", nm);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "s_req_wdata");
+    snprintf(range, sizeof(range), "[%d*(MEM_DW/8)-1:0]", nm);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "s_req_wstrb");
+    nl_declare(m, &(struct nl_decl){"wire", "[MEM_DW-1:0]", 0, NULL, NULL}, "s_rsp_data");
+    for (int mi = 0; mi < nm; mi++) {
+        char name[32];
+        snprintf(name, sizeof(name), "u_slice%d", mi);
+        struct nl_instance *sl = nl_instance(m, "ocl_mem_slice", name);
+        nl_param_expr(m, sl, "MEM_DW", "MEM_DW");
+        nl_param(m, sl, "AW", 32);
+        nl_param(m, sl, "RSP_REG", 1);
+        nl_connect(m, sl, "clk", "clk");
+        nl_connect(m, sl, "rst", "rst");
+        nl_connect_break(m, sl, "m_req_valid", "k_req_valid[%d]", mi);
+        nl_connect(m, sl, "m_req_ready", "k_req_ready[%d]", mi);
+        nl_connect(m, sl, "m_req_we", "k_req_we[%d]", mi);
+        nl_connect_break(m, sl, "m_req_addr", "k_req_addr[%d*32 +: 32]", mi);
+        nl_connect(m, sl, "m_req_wdata", "k_req_wdata[%d*MEM_DW +: MEM_DW]", mi);
+        nl_connect_break(m, sl, "m_req_wstrb", "k_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]", mi);
+        nl_connect(m, sl, "m_rsp_valid", "k_rsp_valid[%d]", mi);
+        nl_connect(m, sl, "m_rsp_data", "k_rsp_data[%d*MEM_DW +: MEM_DW]", mi);
+        nl_connect_break(m, sl, "mem_req_valid", "s_req_valid[%d]", mi);
+        nl_connect(m, sl, "mem_req_ready", "s_req_ready[%d]", mi);
+        nl_connect(m, sl, "mem_req_we", "s_req_we[%d]", mi);
+        nl_connect_break(m, sl, "mem_req_addr", "s_req_addr[%d*32 +: 32]", mi);
+        nl_connect(m, sl, "mem_req_wdata", "s_req_wdata[%d*MEM_DW +: MEM_DW]", mi);
+        nl_connect_break(m, sl, "mem_req_wstrb", "s_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]", mi);
+        nl_connect(m, sl, "mem_rsp_valid", "s_rsp_valid[%d]", mi);
+        nl_connect(m, sl, "mem_rsp_data", "s_rsp_data");
+    }
+    nl_blank(m);
+}
+
+/* Kernel i's instance, memory master mi; copy c of its compute units (-1: it has one);
+   sliced: its response data is its own (emit_header). */
 static void emit_kernel_instance(struct nl_module *m, const struct hir_kernel *k, int i, int c,
-                                 int mi)
+                                 int mi, int sliced)
 {
     char lhs[32], module[80], name[32];
     if (c < 0) {
@@ -82,7 +130,10 @@ static void emit_kernel_instance(struct nl_module *m, const struct hir_kernel *k
     nl_connect_break(m, u, "mem_req_wdata", "k_req_wdata[%d*MEM_DW +: MEM_DW]", mi);
     nl_connect_break(m, u, "mem_req_wstrb", "k_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]", mi);
     nl_connect_break(m, u, "mem_rsp_valid", "k_rsp_valid[%d]", mi);
-    nl_connect(m, u, "mem_rsp_data", "k_rsp_data");
+    if (sliced)
+        nl_connect(m, u, "mem_rsp_data", "k_rsp_data[%d*MEM_DW +: MEM_DW]", mi);
+    else
+        nl_connect(m, u, "mem_rsp_data", "k_rsp_data");
     if (c >= 0)
         emit_unit_connect(m, u, k, i, c);
     for (int e = 0; e < k->nstreams; e++) {
@@ -189,7 +240,10 @@ static int build_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, 
                          "a program's kernels and compute units need at most 63 "
                          "instances (has %d)",
                          nm);
-    emit_header(m, n, nm);
+    /* Each kernel's port through a register slice (on the ECP5): there the arbiters of two
+       kernels and the program's, joined by the grant, were one path across the die. */
+    int sliced = nm > 1 && hls_target_of(ctx->board).kernel_port_slice;
+    emit_header(m, n, nm, sliced);
     if (emit_channels(ctx, kernels, n, m))
         return -1;
     for (int i = 0, mi = 0; i < n; i++) {
@@ -197,7 +251,7 @@ static int build_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, 
         if (copies > 1)
             emit_units_front(m, kernels[i], i, ctx->board);
         for (int c = 0; c < copies; c++)
-            emit_kernel_instance(m, kernels[i], i, copies > 1 ? c : -1, mi++);
+            emit_kernel_instance(m, kernels[i], i, copies > 1 ? c : -1, mi++, sliced);
     }
     nl_comment(m, "A kernel's csr_rdata is 0 but in the cycle after a read of it: OR them.");
     nl_net(m, "reg", 32, "rdata_any");
@@ -211,12 +265,14 @@ static int build_system(struct hls_ctx *ctx, struct hir_kernel *const *kernels, 
     nl_comment(m, "Autorun kernels never finish: the system is idle when the others are.");
     nl_assign(m, "busy", "|(k_busy & %d'h%llx)", n, launched_mask(kernels, n));
     nl_blank(m);
+    if (sliced)
+        emit_port_slices(m, nm);
     struct nl_instance *arb = nl_instance(m, "ocl_mem_arbiter", "u_arb");
     nl_param(m, arb, "N", nm);
     nl_param_expr(m, arb, "MEM_DW", "MEM_DW");
     nl_param(m, arb, "AW", 32);
     nl_param(m, arb, "TAGQ_DEPTH", 4 * hls_load_depth(ctx->board));
-    emit_arbiter_ports(m, arb, "k_");
+    emit_arbiter_ports(m, arb, sliced ? "s_" : "k_");
     nl_end(m);
     return m->failed ? hls_error(ctx, 0, "out of memory") : 0;
 }

@@ -27,6 +27,7 @@ struct hls_target {
     int registered_stall;        /* segments' stall from a register, LSUs with SLACK */
     int barrier_out_reg;         /* ocl_barrier OUT_REG: its out port from a flip-flop */
     int loop_fifo_head_reg;      /* loops' ocl_fifo HEAD_REG: their heads from flip-flops */
+    int kernel_port_slice;       /* an ocl_mem_slice between each kernel and the program's arbiter */
     unsigned long global_mem_blocks; /* block RAMs the shell's global memory takes */
     int compact_launch;          /* launch sizes and registers as small as the board allows */
     unsigned local_id_bits;      /* ocl_dispatcher LW: bits of a local id */
