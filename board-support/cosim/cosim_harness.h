@@ -17,6 +17,10 @@
 // redirected (board-support/sim/flow/verilator_rt.c): a fatal error (or an $error, which
 // the runtime turns into a stop) throws, and the step stops the model for good, which then
 // leaves the board's outputs high: a board that does not answer.
+//
+// The model owns the library units of its design (oclhls_unit_abi.h; the model spec's
+// lib_units): the stubs' initial blocks create them in the first evaluation, while the model
+// being made is this thread's current one.
 #ifndef OCLHLS_COSIM_HARNESS_H
 #define OCLHLS_COSIM_HARNESS_H
 
@@ -24,10 +28,13 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <new>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
+#include "oclhls_unit_abi.h"
 #include "verilated.h"
 
 #pragma GCC visibility push(default)
@@ -36,10 +43,30 @@
 
 struct oclhls_cosim_model {
     VerilatedContext ctx;
+    std::vector<std::unique_ptr<oclhls_unit>> units; // freed after top, before ctx
     cosim_board::top *top = nullptr;
     uint64_t cycles = 0, busy_cycles = 0;
     bool broken = false;
 };
+
+// The model being created on this thread: its design's stubs hand it their units.
+static thread_local oclhls_cosim_model *cosim_creating = nullptr;
+
+void *oclhls_sim_adopt_unit(oclhls_unit *unit)
+{
+    if (!cosim_creating) {
+        delete unit;
+        throw std::runtime_error("a library unit was created outside a model");
+    }
+    cosim_creating->units.emplace_back(unit);
+    return unit;
+}
+
+void *oclhls_sim_no_unit(const char *module, int set)
+{
+    throw std::runtime_error(std::string("no library build of ") + module +
+                             " for parameter set " + std::to_string(set));
+}
 
 // ---- Verilator runtime hooks ----------------------------------------------------------
 
@@ -100,7 +127,14 @@ struct oclhls_cosim_model *oclhls_cosim_model_new(void)
     }
     cosim_board::set_clock(m->top, 0);
     cosim_board::init(m->top);
-    m->top->eval();
+    cosim_creating = m;
+    try {
+        m->top->eval(); // the initial blocks: the library units are made here
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "%s: cannot start: %s\n", cosim_board::name, e.what());
+        m->broken = true;
+    }
+    cosim_creating = nullptr;
     return m;
 }
 
@@ -110,6 +144,7 @@ void oclhls_cosim_model_free(struct oclhls_cosim_model *m)
         return;
     m->top->final();
     delete m->top;
+    m->units.clear();
     delete m;
 }
 

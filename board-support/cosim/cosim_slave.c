@@ -125,6 +125,7 @@ int cosim_slave_configure(struct cosim_slave *c, const struct oclhls_model_spec 
     s.exports = "oclhls_*_model_*";
     s.shared_dir = "board-support/cosim";
     s.shared_headers = shared_headers;
+    s.lib_units = 1; /* float units and dividers compiled once per cache (cosim_harness.h) */
     cosim_slave_unload(c); /* the old design is gone, as on a board being configured */
     if (oclhls_model_build(&s, (const char *)image, len, &so, &log) != 0) {
         fprintf(stderr, "%s: the image (%zu bytes) did not build:\n%s\n", c->name, len,

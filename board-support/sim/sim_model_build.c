@@ -57,7 +57,12 @@
  */
 #define HOT_DESIGN_BYTES (1024 * 1024)
 
-static const char *const sim_headers[] = {"oclhls_sim_abi.h", "oclhls_unit_abi.h", NULL};
+static const char *const sim_headers[] = {"oclhls_sim_abi.h", NULL};
+
+/* Where the library units' C++ interface is, for every harness that owns units (lib_units):
+   the units, their DPI glue and the harness include it; its text is in their keys. */
+#define UNITS_DIR "board-support/sim"
+#define UNITS_ABI "oclhls_unit_abi.h"
 
 /* The sim board's model: top sim_shell, harness sim_model.cpp, the oclhls_sim_* ABI. */
 static const struct oclhls_model_spec sim_spec = {
@@ -83,6 +88,8 @@ struct model_build {
     char *shared_dir;  /* <datadir>/<spec->shared_dir>, or NULL */
     char *harness;     /* the harness source */
     char *abi;         /* the harness headers, concatenated (the key) */
+    char *units_dir;   /* <datadir>/UNITS_DIR, for a spec with lib_units */
+    char *unit_abi;    /* the text of UNITS_ABI (in the units' keys), or "" */
     char key[OCLHLS_HASHKEY_HEX_LEN + 1];
     char *final_dir; /* <cache>/sim-models/<key> */
     char *tmp;       /* <cache>/sim-models/.build-XXXXXX */
@@ -143,9 +150,19 @@ static int load_harness(struct model_build *b)
         oclhls_strbuf_release(&headers);
         return -1;
     }
+    if (b->spec->lib_units) {
+        b->units_dir = oclhls_asprintf("%s/%s", oclhls_datadir(), UNITS_DIR);
+        b->unit_abi = b->units_dir ? read_harness_file(b, b->units_dir, UNITS_ABI) : NULL;
+        if (!b->unit_abi) {
+            oclhls_strbuf_release(&headers);
+            return -1;
+        }
+        oclhls_strbuf_puts(&headers, b->unit_abi);
+    } else
+        b->unit_abi = oclhls_asprintf("%s", "");
     b->abi = headers.len ? oclhls_strbuf_take(&headers) : oclhls_asprintf("%s", "");
     oclhls_strbuf_release(&headers);
-    return b->harness && b->abi ? 0 : -1;
+    return b->harness && b->abi && b->unit_abi ? 0 : -1;
 }
 
 static int hash_files(struct model_build *b, struct oclhls_hashkey *k, const char *const *files)
@@ -391,6 +408,8 @@ static void harness_cmd(struct model_build *b, struct oclhls_argv *a)
     oclhls_argv_addf(a, "-I%s", b->harness_dir);
     if (b->shared_dir)
         oclhls_argv_addf(a, "-I%s", b->shared_dir);
+    if (b->units_dir)
+        oclhls_argv_addf(a, "-I%s", b->units_dir);
     oclhls_argv_add(a, "-c");
     oclhls_argv_addf(a, "%s/%s", b->harness_dir, b->spec->harness);
     oclhls_argv_add(a, "-o");
@@ -412,10 +431,10 @@ static int compile_all(struct model_build *b, const struct design_files *f)
     harness_cmd(b, &a);
     oclhls_jobset_add(&js, &a, b->rt.pch_job[OCLHLS_VRT_HOT]);
     if (b->units.n) {
-        oclhls_unit_builds_add_jobs(b->ubuilds, b->nubuilds, &b->rt, &b->tools, b->harness_dir,
+        oclhls_unit_builds_add_jobs(b->ubuilds, b->nubuilds, &b->rt, &b->tools, b->units_dir,
                                     &js);
         design_cmd(b, &a, OCLHLS_VRT_HOT, "oclhls_units");
-        oclhls_argv_addf(&a, "-I%s", b->harness_dir);
+        oclhls_argv_addf(&a, "-I%s", b->units_dir);
         oclhls_jobset_add(&js, &a, b->rt.pch_job[OCLHLS_VRT_HOT]);
     }
     for (int code = 0; code < OCLHLS_VRT_NCODES; code++) {
@@ -575,7 +594,7 @@ static int find_units(struct model_build *b)
     b->ubuilds = calloc((size_t)b->nubuilds, sizeof(*b->ubuilds));
     if (!b->ubuilds)
         return -1;
-    oclhls_unit_builds_keys(&b->units, &b->tools, b->abi);
+    oclhls_unit_builds_keys(&b->units, &b->tools, b->unit_abi);
     return oclhls_lib_units_rewrite(&b->units, b->verilog, b->len, &b->design_units);
 }
 
@@ -615,6 +634,8 @@ static void release_build(struct model_build *b)
     free(b->shared_dir);
     free(b->harness);
     free(b->abi);
+    free(b->units_dir);
+    free(b->unit_abi);
     free(b->final_dir);
     free(b->tmp);
     free(b->vlog);

@@ -31,7 +31,7 @@ int oclhls_unit_builds_count(const struct oclhls_lib_units *u)
 }
 
 static void unit_key(const struct oclhls_unit_module *m, int set, const struct oclhls_tools *t,
-                     const char *abi, char *hex)
+                     const char *unit_abi, char *hex)
 {
     struct oclhls_hashkey k;
 
@@ -39,7 +39,7 @@ static void unit_key(const struct oclhls_unit_module *m, int set, const struct o
     oclhls_lib_units_key(m, set, &k);
     oclhls_hashkey_add_str(&k, t->verilator_version);
     oclhls_hashkey_add_str(&k, t->cxx_version);
-    oclhls_hashkey_add_str(&k, abi);
+    oclhls_hashkey_add_str(&k, unit_abi);
     oclhls_vrt_hash_recipe(&k);
     oclhls_hashkey_hex(&k, hex);
 }
@@ -153,11 +153,11 @@ static int read_objects(struct oclhls_unit_build *b, struct oclhls_strbuf *log)
 }
 
 void oclhls_unit_builds_keys(struct oclhls_lib_units *u, const struct oclhls_tools *t,
-                             const char *abi)
+                             const char *unit_abi)
 {
     for (int i = 0; i < u->n; i++)
         for (int s = 0; s < u->mods[i].nsets; s++)
-            unit_key(&u->mods[i], s, t, abi, u->mods[i].keys[s]);
+            unit_key(&u->mods[i], s, t, unit_abi, u->mods[i].keys[s]);
 }
 
 /* A unit build in the order their locks are taken (by key: cache.h). */
@@ -236,7 +236,7 @@ out_release:
 
 void oclhls_unit_builds_add_jobs(struct oclhls_unit_build *builds, int n,
                                  const struct oclhls_vrt *rt, const struct oclhls_tools *t,
-                                 const char *harness_dir, struct oclhls_jobset *js)
+                                 const char *units_dir, struct oclhls_jobset *js)
 {
     for (int i = 0; i < n; i++) {
         struct oclhls_unit_build *b = &builds[i];
@@ -247,7 +247,7 @@ void oclhls_unit_builds_add_jobs(struct oclhls_unit_build *builds, int n,
 
                 oclhls_vrt_design_cmd(rt, t, kind, &a);
                 oclhls_argv_addf(&a, "-I%s/obj", b->tmp);
-                oclhls_argv_addf(&a, "-I%s", harness_dir);
+                oclhls_argv_addf(&a, "-I%s", units_dir);
                 oclhls_argv_add(&a, "-c");
                 oclhls_argv_addf(&a, "%s/obj/%s.cpp", b->tmp, b->code[kind].v[f]);
                 oclhls_argv_add(&a, "-o");

@@ -27,9 +27,10 @@ struct oclhls_unit_build {
     struct oclhls_argv objs;                    /* the objects to link (in dir once published) */
 };
 
-/* Sets the key of every unit build of u; the key also covers abi, the harness headers. */
+/* Sets the key of every unit build of u; the key also covers unit_abi, the text of the
+   units' C++ interface (oclhls_unit_abi.h), whatever the harness that owns them. */
 void oclhls_unit_builds_keys(struct oclhls_lib_units *u, const struct oclhls_tools *t,
-                             const char *abi);
+                             const char *unit_abi);
 
 /*
  * Prepares a build for every parameter set of every unit module of u (builds[] sized by
@@ -39,10 +40,11 @@ void oclhls_unit_builds_keys(struct oclhls_lib_units *u, const struct oclhls_too
 int oclhls_unit_builds_prepare(struct oclhls_lib_units *u, const struct oclhls_tools *t, int jobs,
                                struct oclhls_unit_build *builds, struct oclhls_strbuf *log);
 
-/* Adds the compile jobs of the units being built to js (after the runtime's headers). */
+/* Adds the compile jobs of the units being built to js (after the runtime's headers);
+   units_dir holds oclhls_unit_abi.h. */
 void oclhls_unit_builds_add_jobs(struct oclhls_unit_build *builds, int n,
                                  const struct oclhls_vrt *rt, const struct oclhls_tools *t,
-                                 const char *harness_dir, struct oclhls_jobset *js);
+                                 const char *units_dir, struct oclhls_jobset *js);
 
 /* After the jobs succeeded: publishes the entries this process built. 0 or -1 (log). */
 int oclhls_unit_builds_commit(struct oclhls_unit_build *builds, int n, struct oclhls_strbuf *log);
