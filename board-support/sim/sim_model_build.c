@@ -431,8 +431,8 @@ static int compile_all(struct model_build *b, const struct design_files *f)
     harness_cmd(b, &a);
     oclhls_jobset_add(&js, &a, b->rt.pch_job[OCLHLS_VRT_HOT]);
     if (b->units.n) {
-        oclhls_unit_builds_add_jobs(b->ubuilds, b->nubuilds, &b->rt, &b->tools, b->units_dir,
-                                    &js);
+        oclhls_unit_builds_add_jobs(b->ubuilds, b->nubuilds, &b->rt, &b->tools,
+                                    b->units_dir, &js);
         design_cmd(b, &a, OCLHLS_VRT_HOT, "oclhls_units");
         oclhls_argv_addf(&a, "-I%s", b->units_dir);
         oclhls_jobset_add(&js, &a, b->rt.pch_job[OCLHLS_VRT_HOT]);
