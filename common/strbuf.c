@@ -46,20 +46,26 @@ void oclhls_strbuf_puts(struct oclhls_strbuf *sb, const char *s)
     oclhls_strbuf_append(sb, s, strlen(s));
 }
 
+/* One formatting pass when the text fits the room left (the common case: the buffer
+   doubles as it grows), a second only after growing it. */
 void oclhls_strbuf_vprintf(struct oclhls_strbuf *sb, const char *fmt, va_list ap)
 {
     va_list ap2;
+    size_t room;
     int n;
 
+    if (!sb || sb->failed)
+        return;
+    room = sb->cap > sb->len ? sb->cap - sb->len : 0;
     va_copy(ap2, ap);
-    n = vsnprintf(NULL, 0, fmt, ap2);
+    n = vsnprintf(room ? sb->buf + sb->len : NULL, room, fmt, ap2);
     va_end(ap2);
     if (n < 0 || strbuf_reserve(sb, (size_t)n)) {
-        if (sb)
-            sb->failed = 1;
+        sb->failed = 1;
         return;
     }
-    vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+    if ((size_t)n >= room)
+        vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
     sb->len += (size_t)n;
 }
 
