@@ -25,8 +25,10 @@ static void check_growth(void)
         len += (size_t)sprintf(want + len, n % 3 == 0 ? "%s" : "%s%d", piece, n);
         same &= sb.len == len && sb.buf && memcmp(sb.buf, want, len + 1) == 0;
     }
-    CHECK(same && !sb.failed, "301 appends across the buffer's growth: %zu bytes as snprintf "
-                              "writes them, NUL-terminated", len);
+    CHECK(same && !sb.failed,
+          "301 appends across the buffer's growth: %zu bytes as snprintf "
+          "writes them, NUL-terminated",
+          len);
     oclhls_strbuf_release(&sb);
     free(want);
 }
