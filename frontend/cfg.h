@@ -17,6 +17,10 @@ struct fe_loop {
 struct fe_cfg {
     LLVMBasicBlockRef *blocks;
     int n;
+    LLVMBasicBlockRef *map_keys; /* blocks to their index (fe_cfg_index): a hash table */
+    int *map_vals;
+    unsigned map_mask;
+    int *pred_start, *pred; /* predecessors of b: pred[pred_start[b] .. pred_start[b + 1]) */
     int *idom;
     char *loop_header; /* the target of a back edge */
     char *in_loop;     /* inside some loop (headers included) */
