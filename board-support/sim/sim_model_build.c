@@ -208,6 +208,7 @@ static int compute_key(struct model_build *b)
     oclhls_hashkey_add_str(&k, b->abi);
     oclhls_hashkey_add_str(&k, DESIGN_CHECK);
     oclhls_vrt_hash_recipe(&k);
+    oclhls_tools_hash_verilate(&k);
     oclhls_hashkey_add(&k, &(size_t){HOT_DESIGN_BYTES}, sizeof(size_t));
     oclhls_unit_builds_hash(&b->units, &k);
     oclhls_hashkey_add(&k, b->design_units.buf ? b->design_units.buf : "", b->design_units.len);

@@ -20,11 +20,15 @@ struct oclhls_tools {
 
 /*
  * Starts a command that Verilates top into C++ classes <prefix>* in mdir, as every sim
- * flow model and library unit is (--cc -O3, no timing, warnings not fatal); the caller
+ * flow model and library unit is (--cc, no timing, warnings not fatal); the caller
  * adds parameters and sources.
  */
 void oclhls_tools_verilate_cmd(const struct oclhls_tools *t, const char *top, const char *prefix,
                                const char *mdir, struct oclhls_argv *a);
+
+struct oclhls_hashkey;
+/* Adds those Verilator flags to a cache key (models' and units'). */
+void oclhls_tools_hash_verilate(struct oclhls_hashkey *k);
 
 /* The Verilator command alone (no probing), for linting. */
 const char *oclhls_tools_verilator_path(void);

@@ -41,6 +41,7 @@ static void unit_key(const struct oclhls_unit_module *m, int set, const struct o
     oclhls_hashkey_add_str(&k, t->cxx_version);
     oclhls_hashkey_add_str(&k, unit_abi);
     oclhls_vrt_hash_recipe(&k);
+    oclhls_tools_hash_verilate(&k);
     oclhls_hashkey_hex(&k, hex);
 }
 
