@@ -118,8 +118,8 @@ void oclhls_tools_verilate_cmd(const struct oclhls_tools *t, const char *top, co
 {
     oclhls_argv_add(a, t->verilator);
     oclhls_argv_addv(a, verilate_flags);
-    oclhls_argv_addv(a, (const char *const[]){"--top-module", top, "--prefix", prefix, "--Mdir",
-                                              mdir, NULL});
+    oclhls_argv_addv(
+        a, (const char *const[]){"--top-module", top, "--prefix", prefix, "--Mdir", mdir, NULL});
 }
 
 void oclhls_tools_hash_verilate(struct oclhls_hashkey *k)
