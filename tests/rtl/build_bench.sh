@@ -32,5 +32,10 @@ for o in $objs; do
     fi
 done
 mk=$(basename "$(ls "$mdir"/*.mk | grep -v '_classes.mk$' | head -n 1)")
+# The small generated files of each level as one translation unit (group_small.sh).
+{ read -r g1; read -r g2; read -r g3; read -r g4; } <<GROUPS
+$(sh "$src/tests/rtl/group_small.sh" "$mdir" "${mk%.mk}")
+GROUPS
 # shellcheck disable=SC2086
-exec make -C "$mdir" -f "$mk" -j 2 $make_flags OBJCACHE="sh $src/tests/rtl/pch_cxx.sh $bin/vl-pch"
+exec make -C "$mdir" -f "$mk" -j 2 $make_flags OBJCACHE="sh $src/tests/rtl/pch_cxx.sh $bin/vl-pch" \
+    "$g1" "$g2" "$g3" "$g4"

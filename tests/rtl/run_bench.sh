@@ -41,7 +41,7 @@ cxx=${OCLHLS_BENCH_CXX:-g++}
 make_flags="OPT_FAST=-Og OPT_SLOW=-O0 VM_PARALLEL_BUILDS=1 CXX=$cxx LINK=$cxx"
 rt="$bin/verilated-rt"
 
-stamp=$( (echo "$flags $make_flags"; "$verilator" --version; cat "$src/tests/rtl/bench.vlt" "$tb" $main "$src"/rtl-lib/*.v "$src"/tests/rtl/*.svh "$src/tests/rtl/pch_cxx.sh") \
+stamp=$( (echo "$flags $make_flags"; "$verilator" --version; cat "$src/tests/rtl/bench.vlt" "$tb" $main "$src"/rtl-lib/*.v "$src"/tests/rtl/*.svh "$src/tests/rtl/pch_cxx.sh" "$src/tests/rtl/group_small.sh") \
     | cksum)
 
 fail() {
@@ -84,9 +84,13 @@ if [ ! -x "$exe" ] || [ ! -f "$out/stamp" ] || [ "$(cat "$out/stamp")" != "$stam
         build_runtime
     fi
     for o in $(runtime_objs); do cp "$rt/$o" "$out/$o" && touch "$out/$o"; done
+    # The small generated files of each level as one translation unit (group_small.sh).
+    { read -r g1; read -r g2; read -r g3; read -r g4; } <<GROUPS
+$(sh "$src/tests/rtl/group_small.sh" "$out" Vtb)
+GROUPS
     # shellcheck disable=SC2086
     make -C "$out" -f Vtb.mk -j 2 $make_flags OBJCACHE="sh $src/tests/rtl/pch_cxx.sh $bin/vl-pch" \
-        >>"$out/build.log" 2>&1 || fail
+        "$g1" "$g2" "$g3" "$g4" >>"$out/build.log" 2>&1 || fail
     echo "$stamp" >"$out/stamp"
 fi
 
