@@ -9,6 +9,7 @@
 
 #include "cache.h"
 #include "code_groups.h"
+#include "debug.h"
 #include "fsutil.h"
 #include "hashkey.h"
 #include "jobs.h"
@@ -187,6 +188,16 @@ static int prepare_one(const struct pending *p, const struct oclhls_tools *t, co
         return -1;
     if (oclhls_cache_claim(b->dir, MARKER, &b->lock)) /* the lock held while b->tmp is set */
         return read_objects(b, log);
+    if (oclhls_debug_enabled()) { /* which parameter sets a design costs the cache */
+        struct oclhls_strbuf params = {0};
+        for (int i = 0; i < p->m->nparams; i++)
+            if (p->m->sets[p->set][i] != OCLHLS_UNIT_PARAM_DERIVED)
+                oclhls_strbuf_printf(&params, " %s=%lld", p->m->params[i].name,
+                                     p->m->sets[p->set][i]);
+        oclhls_debug("sim unit %.12s: building %s%s", p->key, p->m->name,
+                     params.buf ? params.buf : "");
+        oclhls_strbuf_release(&params);
+    }
     if (start_unit(b, p->m, p->key, parent, log)) {
         if (!b->tmp)
             oclhls_cache_unlock(b->dir, b->lock);
