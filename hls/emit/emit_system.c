@@ -9,6 +9,14 @@
 
 #include "emit_util.h"
 
+/* Wires "names" of count lanes of lane bits each: [count*lane-1:0]. */
+static void declare_lanes(struct nl_module *m, int count, const char *lane, const char *names)
+{
+    char range[48];
+    snprintf(range, sizeof(range), "[%d*%s-1:0]", count, lane);
+    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "%s", names);
+}
+
 /* n kernels, nm memory masters (kernel instances); sliced: each master has its own response
    data (from its ocl_mem_slice), else all share the arbiter's. */
 static void emit_header(struct nl_module *m, int n, int nm, int sliced)
@@ -16,27 +24,22 @@ static void emit_header(struct nl_module *m, int n, int nm, int sliced)
     nl_module_begin(m, "oclhls_system", "MEM_DW = 512",
                     "System top: %d kernel(s) on one CSR bus and one memory port.", n);
     emit_module_ports(m, 16);
-    char range[32];
     if (nm == n) {
         nl_net(m, "wire", (unsigned)n,
                "k_sel, k_busy, k_req_valid, k_req_ready, k_req_we, k_rsp_valid");
-        snprintf(range, sizeof(range), "[%d*32-1:0]", n);
-        nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_rdata, k_req_addr");
+        declare_lanes(m, n, "32", "k_rdata, k_req_addr");
     } else {
         nl_net(m, "wire", (unsigned)n, "k_sel, k_busy");
         nl_net(m, "wire", (unsigned)nm, "k_req_valid, k_req_ready, k_req_we, k_rsp_valid");
-        snprintf(range, sizeof(range), "[%d*32-1:0]", n);
-        nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_rdata");
-        snprintf(range, sizeof(range), "[%d*32-1:0]", nm);
-        nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_req_addr");
+        declare_lanes(m, n, "32", "k_rdata");
+        declare_lanes(m, nm, "32", "k_req_addr");
     }
-    snprintf(range, sizeof(range), "[%d*MEM_DW-1:0]", nm);
-    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_req_wdata");
-    snprintf(range, sizeof(range), "[%d*(MEM_DW/8)-1:0]", nm);
-    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "k_req_wstrb");
-    snprintf(range, sizeof(range), "[%d*MEM_DW-1:0]", nm);
-    nl_declare(m, &(struct nl_decl){"wire", sliced ? range : "[MEM_DW-1:0]", 0, NULL, NULL},
-               "k_rsp_data");
+    declare_lanes(m, nm, "MEM_DW", "k_req_wdata");
+    declare_lanes(m, nm, "(MEM_DW/8)", "k_req_wstrb");
+    if (sliced)
+        declare_lanes(m, nm, "MEM_DW", "k_rsp_data");
+    else
+        nl_declare(m, &(struct nl_decl){"wire", "[MEM_DW-1:0]", 0, NULL, NULL}, "k_rsp_data");
     nl_blank(m);
 }
 
@@ -44,16 +47,12 @@ static void emit_header(struct nl_module *m, int n, int nm, int sliced)
    s_* nets are the masters' ports as the program's arbiter sees them. */
 static void emit_port_slices(struct nl_module *m, int nm)
 {
-    char range[32];
     nl_comment(m, "A register slice between each kernel and the program's arbiter (the "
                   "target's kernel_port_slice).");
     nl_net(m, "wire", (unsigned)nm, "s_req_valid, s_req_ready, s_req_we, s_rsp_valid");
-    snprintf(range, sizeof(range), "[%d*32-1:0]", nm);
-    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "s_req_addr");
-    snprintf(range, sizeof(range), "[%d*MEM_DW-1:0]", nm);
-    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "s_req_wdata");
-    snprintf(range, sizeof(range), "[%d*(MEM_DW/8)-1:0]", nm);
-    nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "s_req_wstrb");
+    declare_lanes(m, nm, "32", "s_req_addr");
+    declare_lanes(m, nm, "MEM_DW", "s_req_wdata");
+    declare_lanes(m, nm, "(MEM_DW/8)", "s_req_wstrb");
     nl_declare(m, &(struct nl_decl){"wire", "[MEM_DW-1:0]", 0, NULL, NULL}, "s_rsp_data");
     for (int mi = 0; mi < nm; mi++) {
         char name[32];
