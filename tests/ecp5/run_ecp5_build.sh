@@ -6,10 +6,14 @@
 # the board's clocks. The routed configuration (the bitstream's source, kept for the check)
 # has the kernel PLL at the summary's setting, set there after routing when the kernel is
 # slower than the board's highest clock (with `retuned`, it must be), and both PLLs with the loop filter ecppll gives.
+# Then the same build again finds it in the cache: the same program file, in no time.
+# The builds use a cache of their own (OUT.cache, emptied first), so the first one is new.
 # Exit 77 (skipped) when the board or nextpnr-ecp5 is missing.
 set -u
 oclhls=$1 src=$2 out=$3 expect=${4:-}
 "$oclhls" boards | grep -q '^ulx3s ' || { echo "SKIP: no ulx3s board"; exit 77; }
+rm -rf "$out.cache"
+export OCLHLS_CACHE_DIR="$out.cache"
 OCLHLS_KEEP_BUILD=1 "$oclhls" build "$src" --board ulx3s -o "$out" 2>"$out.log"
 rc=$?
 grep -v '^  arg ' "$out.log" | tail -20
@@ -58,3 +62,9 @@ if sys.argv[3] == 'retuned' and not s['clock_set_after_routing']:
 print('PASS: bitstream %d bytes, clock %.3f MHz%s, Fmax %.2f MHz' % (len(bit), s['clock_mhz'],
       ' (set after routing)' if s['clock_set_after_routing'] else '', s['fmax_mhz']))
 PY
+"$oclhls" build "$src" --board ulx3s -o "$out.again" 2>"$out.again.log" ||
+    { cat "$out.again.log"; echo "FAIL: the second build failed"; exit 1; }
+grep -q '^ecp5: cached build ' "$out.again.log" || { cat "$out.again.log"; echo "FAIL: the second build was not found in the cache"; exit 1; }
+grep -q '^  Fmax [0-9.]* MHz' "$out.again.log" || { echo "FAIL: a cached build prints no summary"; exit 1; }
+cmp -s "$out" "$out.again" || { echo "FAIL: the cached build's program file differs from the first"; exit 1; }
+echo "PASS: the second build came from the cache, the same program file"

@@ -15,6 +15,7 @@
 #include "board.h"
 #include "cache.h"
 #include "clock.h"
+#include "ecp5_cache.h"
 #include "ecp5_config.h"
 #include "ecp5_pll.h"
 #include "ecp5_report.h"
@@ -315,53 +316,128 @@ static char *summary_json(const struct ecp5_flow *f)
     return out;
 }
 
-static void print_summary(const struct ecp5_flow *f)
+/* A number of a summary's object, 0 when missing. */
+static double num(const cJSON *o, const char *name)
 {
-    const struct ecp5_report *r = &f->report;
-    static const char *const label[ECP5_REPORT_CELLS] = {"LUT4",       "FF",     "DP16KD",
-                                                         "MULT18X18D", "LUTRAM", "I/O"};
-
-    fprintf(stderr, "ecp5 (%s tools): %s, %s\n", f->tools.set, f->board->fpga, f->board->package);
-    for (int i = 0; i < ECP5_REPORT_CELLS; i++)
-        if (r->cells[i].available)
-            fprintf(stderr, "  %-10s %6u / %6u  %5.1f %%\n", label[i], r->cells[i].used,
-                    r->cells[i].available, 100.0 * r->cells[i].used / r->cells[i].available);
-    fprintf(stderr,
-            "  Fmax %.2f MHz (at the PLL's %.0f MHz: %.2f); clock %.3f MHz (%g MHz * %u / %u, "
-            "VCO %.0f MHz%s)\n  synth %.1f s, place and route %.1f s, pack %.1f s\n",
-            r->fmax_mhz, f->board->max_clock_mhz, f->first.fmax_mhz, f->pll.mhz, f->board->osc_mhz,
-            f->pll.clkfb_div, f->pll.clki_div, f->pll.mhz * f->pll.clkop_div,
-            f->retuned_routed ? ", set in the routed design" : "", f->t_synth, f->t_pnr, f->t_pack);
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, name);
+    return cJSON_IsNumber(v) ? v->valuedouble : 0;
 }
 
-static int build(struct ecp5_flow *f, const char *verilog, size_t len,
-                 struct oclhls_ecp5_result *res)
+/* The summary as oclhls build prints it, from the "ecp5" section (so that a cached build
+   says what it is as a new one does). */
+static void print_summary(const struct oclhls_board *b, const char *summary)
 {
-    const struct oclhls_board *b = f->board;
-    char *builds = NULL;
+    static const char *const label[ECP5_REPORT_CELLS] = {"LUT4",       "FF",     "DP16KD",
+                                                         "MULT18X18D", "LUTRAM", "I/O"};
+    cJSON *j = oclhls_json_parse(summary, strlen(summary), NULL);
+    const cJSON *cells = cJSON_GetObjectItemCaseSensitive(j, "cells"), *c;
+    const cJSON *pll = cJSON_GetObjectItemCaseSensitive(j, "pll");
+    const cJSON *secs = cJSON_GetObjectItemCaseSensitive(j, "seconds");
+    const cJSON *tools = cJSON_GetObjectItemCaseSensitive(j, "tools");
+    double clock = num(j, "clock_mhz");
+    int i = 0;
+
+    fprintf(stderr, "ecp5 (%s tools): %s, %s\n", cJSON_IsString(tools) ? tools->valuestring : "?",
+            b->fpga, b->package);
+    cJSON_ArrayForEach(c, cells)
+    {
+        double used = num(c, "used"), avail = num(c, "available");
+        if (avail > 0 && i < ECP5_REPORT_CELLS)
+            fprintf(stderr, "  %-10s %6.0f / %6.0f  %5.1f %%\n", label[i], used, avail,
+                    100.0 * used / avail);
+        i++;
+    }
+    fprintf(stderr,
+            "  Fmax %.2f MHz (at the PLL's %.0f MHz: %.2f); clock %.3f MHz (%g MHz * %.0f / %.0f, "
+            "VCO %.0f MHz%s)\n  synth %.1f s, place and route %.1f s, pack %.1f s\n",
+            num(j, "fmax_mhz"), b->max_clock_mhz, num(j, "fmax_at_max_clock_mhz"), clock,
+            b->osc_mhz, num(pll, "clkfb_div"), num(pll, "clki_div"), clock * num(pll, "clkop_div"),
+            cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "clock_set_after_routing"))
+                ? ", set in the routed design"
+                : "",
+            num(secs, "synth"), num(secs, "pnr"), num(secs, "pack"));
+    cJSON_Delete(j);
+}
+
+/* A cached build's bitstream and summary; 0, or -1 (then it is built again). */
+static int load_cached(const char *dir, struct oclhls_ecp5_result *res)
+{
+    char *bit = oclhls_asprintf("%s/" ECP5_CACHE_BITSTREAM, dir);
+    char *sum = oclhls_asprintf("%s/" ECP5_CACHE_SUMMARY, dir);
+    size_t size;
+    cJSON *j = NULL;
     int ret = -1;
 
-    if (ecp5_tools_find(b->tools, OCLHLS_TOOLS_BIN, &f->tools) ||
-        !(builds = oclhls_cache_subdir("ecp5-builds", &f->log)) ||
-        !(f->tmp = oclhls_cache_mkdtemp(builds, &f->log)))
-        goto out;
+    if (bit && sum && oclhls_read_file(bit, (char **)&res->bitstream, &res->bitstream_size) == 0 &&
+        oclhls_read_file(sum, &res->summary, &size) == 0 &&
+        (j = oclhls_json_parse(res->summary, size, NULL)) &&
+        (res->clock_mhz = num(j, "clock_mhz")) > 0)
+        ret = 0;
+    else
+        oclhls_ecp5_result_free(res);
+    cJSON_Delete(j);
+    free(bit);
+    free(sum);
+    return ret;
+}
+
+/* Synthesis, place and route and the bitstream in f->tmp; the result into out/ there. */
+static int build_in_tmp(struct ecp5_flow *f, const char *verilog, size_t len,
+                        struct oclhls_ecp5_result *res)
+{
+    const struct oclhls_board *b = f->board;
+    char *out = tmp_path(f, "out");
+    int ret = -1;
+
     if (ecp5_pll_best(b->osc_mhz, b->max_clock_mhz, b->clock_mhz, &f->pll)) {
         oclhls_strbuf_printf(&f->log, "no PLL setting from %g MHz between %g and %g MHz\n",
                              b->osc_mhz, b->clock_mhz, b->max_clock_mhz);
         goto out;
     }
-    if (write_inputs(f, verilog, len) || synthesise(f) || implement(f) || pack(f) ||
+    if (!out || oclhls_mkdir_p(out, 0755) || write_inputs(f, verilog, len) || synthesise(f) ||
+        implement(f) || pack(f) ||
         !(res->bitstream = read_tmp(f, "top.bit", &res->bitstream_size)) ||
-        !(res->summary = summary_json(f)))
+        !(res->summary = summary_json(f)) ||
+        write_tmp(f, "out/" ECP5_CACHE_BITSTREAM, res->bitstream, res->bitstream_size) ||
+        write_tmp(f, "out/" ECP5_CACHE_SUMMARY, res->summary, strlen(res->summary)))
         goto out;
     res->clock_mhz = f->pll.mhz;
-    print_summary(f);
+    ret = 0;
+out:
+    free(out);
+    return ret;
+}
+
+static int build(struct ecp5_flow *f, const char *verilog, size_t len,
+                 struct oclhls_ecp5_result *res)
+{
+    char key[OCLHLS_HASHKEY_HEX_LEN + 1], *builds = NULL, *final = NULL, *out = NULL;
+    int ret = -1;
+
+    if (ecp5_tools_find(f->board->tools, OCLHLS_TOOLS_BIN, &f->tools) ||
+        ecp5_cache_key(f->board, &f->tools, verilog, len, key, &f->log) ||
+        !(builds = oclhls_cache_subdir("ecp5-builds", &f->log)) ||
+        !(final = oclhls_asprintf("%s/%s", builds, key)))
+        goto out;
+    if (oclhls_cache_has(final, ECP5_CACHE_SUMMARY) && load_cached(final, res) == 0) {
+        fprintf(stderr, "ecp5: cached build %s (clock %.3f MHz)\n", final, res->clock_mhz);
+        print_summary(f->board, res->summary);
+        ret = 0;
+        goto out;
+    }
+    if (!(f->tmp = oclhls_cache_mkdtemp(builds, &f->log)) || !(out = tmp_path(f, "out")) ||
+        build_in_tmp(f, verilog, len, res) ||
+        oclhls_cache_publish(out, final, ECP5_CACHE_SUMMARY, &f->log))
+        goto out;
+    print_summary(f->board, res->summary);
     ret = 0;
 out:
     if (f->tmp && !getenv("OCLHLS_KEEP_BUILD"))
         oclhls_rm_rf(f->tmp);
     else if (f->tmp)
         fprintf(stderr, "ecp5: build directory kept: %s\n", f->tmp);
+    free(out);
+    free(final);
     free(builds);
     return ret;
 }
