@@ -9,21 +9,11 @@
 #include "ecp5_tools.h"
 #include "fsutil.h"
 #include "strbuf.h"
-#include "subprocess.h"
+#include "tool_key.h"
 
 /* Bump when the flow makes a different bitstream from the same inputs (its yosys script,
    nextpnr's options, the PLL's choice or how it is written into the routed design). */
 #define RECIPE "oclhls-ecp5-build/1"
-
-/* A tool's --version answer; the command itself when it has none. */
-static void add_version(struct oclhls_hashkey *k, const char *tool, const char *flag)
-{
-    char *argv[] = {(char *)tool, (char *)flag, NULL}, *out = NULL;
-
-    oclhls_run(argv, &out);
-    oclhls_hashkey_add_str(k, out ? out : tool);
-    free(out);
-}
 
 int ecp5_cache_key(const struct oclhls_board *b, const struct ecp5_tools *t, const char *verilog,
                    size_t len, char key[OCLHLS_HASHKEY_HEX_LEN + 1], struct oclhls_strbuf *log)
@@ -44,9 +34,9 @@ int ecp5_cache_key(const struct oclhls_board *b, const struct ecp5_tools *t, con
     oclhls_hashkey_add_strv(&k, (char *const[]){(char *)b->fpga, (char *)b->package,
                                                 (char *)b->shell_top, nums, lpf, NULL});
     oclhls_hashkey_add_str(&k, t->set);
-    add_version(&k, t->yosys, "-V");
-    add_version(&k, t->nextpnr, "--version");
-    add_version(&k, t->ecppack, "--version");
+    oclhls_key_add_tool_version(&k, t->yosys, "-V");
+    oclhls_key_add_tool_version(&k, t->nextpnr, "--version");
+    oclhls_key_add_tool_version(&k, t->ecppack, "--version");
     oclhls_hashkey_hex(&k, key);
     free(lpf);
     free(lpf_path);

@@ -44,6 +44,7 @@
 #include "oclbin.h"
 #include "strbuf.h"
 #include "subprocess.h"
+#include "tool_key.h"
 
 #define RECIPE                                                                                     \
     "ice40-flow/6" /* bump when the commands here or in ice40_synth.c change, or the summary */
@@ -277,16 +278,6 @@ out_free:
 
 /* ---- the cache ------------------------------------------------------------------------- */
 
-/* A tool's --version answer, for the key; the command itself when it has none. */
-static void add_version(struct oclhls_hashkey *k, const char *tool, const char *flag)
-{
-    char *argv[] = {(char *)tool, (char *)flag, NULL}, *out = NULL;
-
-    oclhls_run(argv, &out);
-    oclhls_hashkey_add_str(k, out ? out : tool);
-    free(out);
-}
-
 static int compute_key(struct ice40_flow *f, char key[OCLHLS_HASHKEY_HEX_LEN + 1])
 {
     const struct oclhls_board *b = f->board;
@@ -306,9 +297,10 @@ static int compute_key(struct ice40_flow *f, char key[OCLHLS_HASHKEY_HEX_LEN + 1
     oclhls_hashkey_add_strv(&k, (char *const[]){(char *)b->fpga, (char *)b->package,
                                                 (char *)b->shell_top, nums, pcf, NULL});
     oclhls_hashkey_add_strv(&k, (char *const[]){(char *)f->tools.set, (char *)f->dense_dff, NULL});
-    add_version(&k, f->yosys, "-V");
-    add_version(&k, f->nextpnr, "--version");
-    add_version(&k, f->icepack, "-h"); /* icepack has no version; its usage text at least */
+    oclhls_key_add_tool_version(&k, f->yosys, "-V");
+    oclhls_key_add_tool_version(&k, f->nextpnr, "--version");
+    /* icepack has no version; its usage text at least */
+    oclhls_key_add_tool_version(&k, f->icepack, "-h");
     oclhls_hashkey_hex(&k, key);
     free(pcf);
     return 0;
