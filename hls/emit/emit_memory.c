@@ -37,14 +37,7 @@ static void emit_high_addr(struct nl_module *m, int j, unsigned aw)
 /* Unit in on port j of the kernel's memory arbiter. */
 static void connect_bus(struct nl_module *m, struct nl_instance *in, int j, unsigned aw)
 {
-    nl_connect_break(m, in, "mem_req_valid", "m_req_valid[%d]", j);
-    nl_connect(m, in, "mem_req_ready", "m_req_ready[%d]", j);
-    nl_connect_break(m, in, "mem_req_we", "m_req_we[%d]", j);
-    nl_connect(m, in, "mem_req_addr", "m_req_addr[%d*32 +: %u]", j, aw);
-    nl_connect_break(m, in, "mem_req_wdata", "m_req_wdata[%d*MEM_DW +: MEM_DW]", j);
-    nl_connect_break(m, in, "mem_req_wstrb", "m_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]", j);
-    nl_connect_break(m, in, "mem_rsp_valid", "m_rsp_valid[%d]", j);
-    nl_connect(m, in, "mem_rsp_data", "m_rsp_data");
+    emit_bus_lane(m, in, "mem_", "m_", j, aw, 0);
     emit_high_addr(m, j, aw);
 }
 
@@ -143,7 +136,8 @@ static void emit_atomic_site(struct nl_module *m, const struct hir_kernel *k,
                op->unit != HIR_NONE ? " (a shared unit)" : "");
     nl_net(m, "wire", 0, "lsu%d_can_accept, lsu%d_idle", j, j);
     nl_lint(m, 0, "UNUSED", "written: ordered accesses, fences;");
-    nl_declare(m, &(struct nl_decl){"wire", "", 0, NULL, " // rsp_valid: when the old value is read"},
+    nl_declare(m,
+               &(struct nl_decl){"wire", "", 0, NULL, " // rsp_valid: when the old value is read"},
                "lsu%d_written, lsu%d_rsp_valid", j, j);
     nl_lint(m, 1, "UNUSED", NULL);
     nl_net(m, "wire", 32, "lsu%d_rsp_data", j);
@@ -299,16 +293,16 @@ static void emit_atomic_share(struct nl_module *m, const struct hir_kernel *k, i
         nl_connect(m, u, "clear", "%s", emit_unit_atomic_clear(k));
     const char *accept = emit_unit_atomic_accept(k);
     const char *const fields[][2] = {{"req_can_accept", accept},
-                                            {"req_fire", "fire"},
-                                            {"req_addr", "addr"},
-                                            {"req_op", "op"},
-                                            {"req_a", "a"},
-                                            {"req_b", "b"},
-                                            {"rsp_valid", "rsp_valid"},
-                                            {"rsp_pop", "pop"},
-                                            {"rsp_data", "rsp_data"},
-                                            {"idle", "idle"},
-                                            {"writes_done", "written"}};
+                                     {"req_fire", "fire"},
+                                     {"req_addr", "addr"},
+                                     {"req_op", "op"},
+                                     {"req_a", "a"},
+                                     {"req_b", "b"},
+                                     {"rsp_valid", "rsp_valid"},
+                                     {"rsp_pop", "pop"},
+                                     {"rsp_data", "rsp_data"},
+                                     {"idle", "idle"},
+                                     {"writes_done", "written"}};
     for (size_t f = 0; f < sizeof(fields) / sizeof(fields[0]); f++) {
         struct oclhls_strbuf list = {0};
         emit_site_list(&list, k, group, fields[f][1]);
@@ -378,8 +372,7 @@ static void emit_no_memory(struct nl_module *m)
 }
 
 /* A shared unit's DEPTH: the most any of its sites needs in flight. */
-static unsigned share_depth(const struct oclhls_board *board, const struct hir_kernel *k,
-                            int group)
+static unsigned share_depth(const struct oclhls_board *board, const struct hir_kernel *k, int group)
 {
     unsigned depth = 1;
     for (int i = 0; i < k->nops; i++) {
@@ -404,6 +397,32 @@ void emit_bus_wires(struct nl_module *m, const char *units, int n)
     nl_declare(m, &(struct nl_decl){"wire", range, 0, NULL, NULL}, "%sreq_wstrb", units);
     nl_declare(m, &(struct nl_decl){"wire", "[MEM_DW-1:0]", 0, NULL, NULL}, "%srsp_data", units);
     nl_blank(m);
+}
+
+/* prefix + name in buf (32 bytes): a bus port's name. */
+static const char *bus_port(char buf[32], const char *prefix, const char *name)
+{
+    snprintf(buf, 32, "%s%s", prefix, name);
+    return buf;
+}
+
+void emit_bus_lane(struct nl_module *m, struct nl_instance *u, const char *port, const char *net,
+                   int j, unsigned addr_bits, int rsp_lane)
+{
+    char p[32];
+    nl_connect_break(m, u, bus_port(p, port, "req_valid"), "%sreq_valid[%d]", net, j);
+    nl_connect(m, u, bus_port(p, port, "req_ready"), "%sreq_ready[%d]", net, j);
+    nl_connect_break(m, u, bus_port(p, port, "req_we"), "%sreq_we[%d]", net, j);
+    nl_connect(m, u, bus_port(p, port, "req_addr"), "%sreq_addr[%d*32 +: %u]", net, j, addr_bits);
+    nl_connect_break(m, u, bus_port(p, port, "req_wdata"), "%sreq_wdata[%d*MEM_DW +: MEM_DW]", net,
+                     j);
+    nl_connect_break(m, u, bus_port(p, port, "req_wstrb"), "%sreq_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]",
+                     net, j);
+    nl_connect_break(m, u, bus_port(p, port, "rsp_valid"), "%srsp_valid[%d]", net, j);
+    if (rsp_lane)
+        nl_connect(m, u, bus_port(p, port, "rsp_data"), "%srsp_data[%d*MEM_DW +: MEM_DW]", net, j);
+    else
+        nl_connect(m, u, bus_port(p, port, "rsp_data"), "%srsp_data", net);
 }
 
 void emit_arbiter_ports(struct nl_module *m, struct nl_instance *arb, const char *units)

@@ -403,14 +403,7 @@ static void emit_pipe_port(struct nl_module *m, const struct hir_kernel *k, int 
     nl_connect(m, p, "rsp_ready", "1'b1");
     nl_connect(m, p, "rsp_data", "pp%d_rsp_packet", e);
     nl_connect_break(m, p, "rsp_status", "pp%d_rsp_status", e);
-    nl_connect_break(m, p, "mem_req_valid", "m_req_valid[%d]", j);
-    nl_connect(m, p, "mem_req_ready", "m_req_ready[%d]", j);
-    nl_connect_break(m, p, "mem_req_we", "m_req_we[%d]", j);
-    nl_connect(m, p, "mem_req_addr", "m_req_addr[%d*32 +: 32]", j);
-    nl_connect_break(m, p, "mem_req_wdata", "m_req_wdata[%d*MEM_DW +: MEM_DW]", j);
-    nl_connect_break(m, p, "mem_req_wstrb", "m_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]", j);
-    nl_connect_break(m, p, "mem_rsp_valid", "m_rsp_valid[%d]", j);
-    nl_connect(m, p, "mem_rsp_data", "m_rsp_data");
+    emit_bus_lane(m, p, "mem_", "m_", j, 32, 0);
     nl_connect(m, p, "idle", "pp%d_idle", e);
     if (!used) {
         char zero[16];

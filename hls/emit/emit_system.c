@@ -44,16 +44,12 @@ static void emit_header(struct nl_module *m, int n, int nm, int sliced)
 }
 
 /* The arbiter's side of nm ocl_mem_slices, one per memory master, and the slices: the
-   s_* nets are the masters' ports as the program's arbiter sees them. */
+   s_* wires are the masters' ports as the program's arbiter sees them. */
 static void emit_port_slices(struct nl_module *m, int nm)
 {
     nl_comment(m, "A register slice between each kernel and the program's arbiter (the "
                   "target's kernel_port_slice).");
-    nl_net(m, "wire", (unsigned)nm, "s_req_valid, s_req_ready, s_req_we, s_rsp_valid");
-    declare_lanes(m, nm, "32", "s_req_addr");
-    declare_lanes(m, nm, "MEM_DW", "s_req_wdata");
-    declare_lanes(m, nm, "(MEM_DW/8)", "s_req_wstrb");
-    nl_declare(m, &(struct nl_decl){"wire", "[MEM_DW-1:0]", 0, NULL, NULL}, "s_rsp_data");
+    emit_bus_wires(m, "s_", nm);
     for (int mi = 0; mi < nm; mi++) {
         char name[32];
         snprintf(name, sizeof(name), "u_slice%d", mi);
@@ -63,22 +59,8 @@ static void emit_port_slices(struct nl_module *m, int nm)
         nl_param(m, sl, "RSP_REG", 1);
         nl_connect(m, sl, "clk", "clk");
         nl_connect(m, sl, "rst", "rst");
-        nl_connect_break(m, sl, "m_req_valid", "k_req_valid[%d]", mi);
-        nl_connect(m, sl, "m_req_ready", "k_req_ready[%d]", mi);
-        nl_connect(m, sl, "m_req_we", "k_req_we[%d]", mi);
-        nl_connect_break(m, sl, "m_req_addr", "k_req_addr[%d*32 +: 32]", mi);
-        nl_connect(m, sl, "m_req_wdata", "k_req_wdata[%d*MEM_DW +: MEM_DW]", mi);
-        nl_connect_break(m, sl, "m_req_wstrb", "k_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]", mi);
-        nl_connect(m, sl, "m_rsp_valid", "k_rsp_valid[%d]", mi);
-        nl_connect(m, sl, "m_rsp_data", "k_rsp_data[%d*MEM_DW +: MEM_DW]", mi);
-        nl_connect_break(m, sl, "mem_req_valid", "s_req_valid[%d]", mi);
-        nl_connect(m, sl, "mem_req_ready", "s_req_ready[%d]", mi);
-        nl_connect(m, sl, "mem_req_we", "s_req_we[%d]", mi);
-        nl_connect_break(m, sl, "mem_req_addr", "s_req_addr[%d*32 +: 32]", mi);
-        nl_connect(m, sl, "mem_req_wdata", "s_req_wdata[%d*MEM_DW +: MEM_DW]", mi);
-        nl_connect_break(m, sl, "mem_req_wstrb", "s_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]", mi);
-        nl_connect(m, sl, "mem_rsp_valid", "s_rsp_valid[%d]", mi);
-        nl_connect(m, sl, "mem_rsp_data", "s_rsp_data");
+        emit_bus_lane(m, sl, "m_", "k_", mi, 32, 1);
+        emit_bus_lane(m, sl, "mem_", "s_", mi, 32, 0);
     }
     nl_blank(m);
 }
@@ -122,17 +104,7 @@ static void emit_kernel_instance(struct nl_module *m, const struct hir_kernel *k
         nl_connect_break(m, u, "csr_rdata", "k%d_cu_rdata[%d*32 +: 32]", i, c);
         nl_connect(m, u, "busy", "k%d_cu_busy[%d]", i, c);
     }
-    nl_connect_break(m, u, "mem_req_valid", "k_req_valid[%d]", mi);
-    nl_connect(m, u, "mem_req_ready", "k_req_ready[%d]", mi);
-    nl_connect_break(m, u, "mem_req_we", "k_req_we[%d]", mi);
-    nl_connect(m, u, "mem_req_addr", "k_req_addr[%d*32 +: 32]", mi);
-    nl_connect_break(m, u, "mem_req_wdata", "k_req_wdata[%d*MEM_DW +: MEM_DW]", mi);
-    nl_connect_break(m, u, "mem_req_wstrb", "k_req_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]", mi);
-    nl_connect_break(m, u, "mem_rsp_valid", "k_rsp_valid[%d]", mi);
-    if (sliced)
-        nl_connect(m, u, "mem_rsp_data", "k_rsp_data[%d*MEM_DW +: MEM_DW]", mi);
-    else
-        nl_connect(m, u, "mem_rsp_data", "k_rsp_data");
+    emit_bus_lane(m, u, "mem_", "k_", mi, 32, sliced);
     if (c >= 0)
         emit_unit_connect(m, u, k, i, c);
     for (int e = 0; e < k->nstreams; e++) {

@@ -26,8 +26,8 @@ void emit_extended_ref(struct oclhls_strbuf *o, const struct hir_kernel *k, int 
  */
 unsigned emit_token_bits(const struct hir_kernel *k, int v);
 void emit_token_part(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, int c, int s);
-void emit_token_widened(struct oclhls_strbuf *o, const struct hir_kernel *k, int v,
-                        const char *bus, unsigned off);
+void emit_token_widened(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, const char *bus,
+                        unsigned off);
 /* "s<seg>_valid[stage] & <predicate>": the access op is enabled at that stage. */
 void emit_enable(struct oclhls_strbuf *o, const struct hir_kernel *k, const struct hir_op *op,
                  int stage);
@@ -57,6 +57,11 @@ void emit_dividers(struct nl_module *m, const struct hir_kernel *k);
 int emit_memory(struct hls_ctx *ctx, struct nl_module *m, const struct hir_kernel *k);
 /* The wires of n units on an arbiter: <units>req_valid ... <units>rsp_data, a blank line. */
 void emit_bus_wires(struct nl_module *m, const char *units, int n);
+/* Ports <port>req_valid ... <port>rsp_data of instance u on lane j of the bus wires
+   <net>req_valid ... (emit_bus_wires): the lane's addr_bits low address bits; rsp_lane: the
+   response data is the lane's own too (a wire of lanes), else the bus's shared one. */
+void emit_bus_lane(struct nl_module *m, struct nl_instance *u, const char *port, const char *net,
+                   int j, unsigned addr_bits, int rsp_lane);
 /* An ocl_mem_arbiter's ports: its units' (<units>req_valid, ...) and the module's memory port. */
 void emit_arbiter_ports(struct nl_module *m, struct nl_instance *arb, const char *units);
 /* num_compute_units (emit_units.c): the copies of k (1 without), the kernel module's ports and

@@ -13,16 +13,15 @@
 #include "hashkey.h"
 
 struct oclhls_board;
-struct oclhls_strbuf;
 struct ecp5_tools;
 
 /* The files of an entry: the bitstream, and the summary (written last: the entry's marker). */
 #define ECP5_CACHE_BITSTREAM "top.bit"
 #define ECP5_CACHE_SUMMARY "summary.json"
 
-/* The key of a build: the flow's recipe, the design, the board's fields the flow reads (its
-   constraints file's text too) and the tools' versions. 0, or -1 (log). */
-int ecp5_cache_key(const struct oclhls_board *b, const struct ecp5_tools *t, const char *verilog,
-                   size_t len, char key[OCLHLS_HASHKEY_HEX_LEN + 1], struct oclhls_strbuf *log);
+/* The key of a build: the flow's recipe, the design, the board's fields the flow reads (lpf:
+   its constraints file's text) and the tools' versions. */
+void ecp5_cache_key(const struct oclhls_board *b, const struct ecp5_tools *t, const char *lpf,
+                    const char *verilog, size_t len, char key[OCLHLS_HASHKEY_HEX_LEN + 1]);
 
 #endif

@@ -34,6 +34,8 @@
 struct ecp5_flow {
     const struct oclhls_board *board;
     struct ecp5_tools tools;
+    char *lpf; /* the board's constraints (its text: in the cache key, and the build's input) */
+    size_t lpf_len;
     char *tmp;
     struct ecp5_pll pll;       /* the kernel PLL's setting: the last place and route's, or
                                   the one written into its routed configuration */
@@ -97,22 +99,25 @@ static char *read_tmp(struct ecp5_flow *f, const char *name, size_t *size)
     return text;
 }
 
+/* f->lpf: the board's constraints file from the data directory. 0 or -1 (log). */
+static int read_lpf(struct ecp5_flow *f)
+{
+    char *path = oclhls_asprintf("%s/%s", oclhls_datadir(), f->board->pcf);
+    int ret = path ? oclhls_read_file(path, &f->lpf, &f->lpf_len) : -1;
+
+    if (ret)
+        oclhls_strbuf_printf(&f->log, "cannot read the board's constraints %s\n",
+                             path ? path : f->board->pcf);
+    free(path);
+    return ret;
+}
+
 /* The design and the board's constraints, copied: YoWASP's tools see the build directory. */
 static int write_inputs(struct ecp5_flow *f, const char *verilog, size_t len)
 {
-    char *lpf_path = oclhls_asprintf("%s/%s", oclhls_datadir(), f->board->pcf), *lpf = NULL;
-    size_t lpf_len = 0;
-    int ret = -1;
-
-    if (!lpf_path || oclhls_read_file(lpf_path, &lpf, &lpf_len))
-        oclhls_strbuf_printf(&f->log, "cannot read the board's constraints %s\n",
-                             lpf_path ? lpf_path : f->board->pcf);
-    else if (write_tmp(f, "design.v", verilog, len) == 0 &&
-             write_tmp(f, "board.lpf", lpf, lpf_len) == 0)
-        ret = 0;
-    free(lpf_path);
-    free(lpf);
-    return ret;
+    return write_tmp(f, "design.v", verilog, len) || write_tmp(f, "board.lpf", f->lpf, f->lpf_len)
+               ? -1
+               : 0;
 }
 
 /* yosys: the top with the PLL at f->pll and the SDRAM controller's clock range. */
@@ -414,9 +419,10 @@ static int build(struct ecp5_flow *f, const char *verilog, size_t len,
     char key[OCLHLS_HASHKEY_HEX_LEN + 1], *builds = NULL, *final = NULL, *out = NULL;
     int ret = -1;
 
-    if (ecp5_tools_find(f->board->tools, OCLHLS_TOOLS_BIN, &f->tools) ||
-        ecp5_cache_key(f->board, &f->tools, verilog, len, key, &f->log) ||
-        !(builds = oclhls_cache_subdir("ecp5-builds", &f->log)) ||
+    if (ecp5_tools_find(f->board->tools, OCLHLS_TOOLS_BIN, &f->tools) || read_lpf(f))
+        goto out;
+    ecp5_cache_key(f->board, &f->tools, f->lpf, verilog, len, key);
+    if (!(builds = oclhls_cache_subdir("ecp5-builds", &f->log)) ||
         !(final = oclhls_asprintf("%s/%s", builds, key)))
         goto out;
     if (oclhls_cache_has(final, ECP5_CACHE_SUMMARY) && load_cached(final, res) == 0) {
@@ -504,6 +510,7 @@ int oclhls_ecp5_finish_program(const struct oclhls_board *board, void **oclbin, 
         oclhls_ecp5_result_free(res);
     oclbin_free(bin);
     ecp5_tools_release(&f.tools);
+    free(f.lpf);
     free(f.tmp);
     *log = oclhls_strbuf_take(&f.log);
     return ret;
