@@ -187,95 +187,93 @@ int fe_cfg_dominates(const struct fe_cfg *g, int a, int b)
     return b == a;
 }
 
-/* The most successors a block has (at least 1). */
-static size_t max_successors(const struct fe_cfg *g)
+/* An edge latch -> header back to the same or an earlier block: a natural loop's candidate. */
+struct back_edge {
+    int latch, header;
+};
+
+static int by_latch_then_header(const void *a, const void *b)
 {
-    unsigned most = 1;
-    for (int b = 0; b < g->n; b++) {
-        LLVMValueRef term = LLVMGetBasicBlockTerminator(g->blocks[b]);
-        unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
-        if (ns > most)
-            most = ns;
-    }
-    return most;
+    const struct back_edge *x = a, *y = b;
+    return x->latch != y->latch ? (x->latch > y->latch) - (x->latch < y->latch)
+                                : (x->header > y->header) - (x->header < y->header);
 }
 
-/* The distinct successors of block b at or before it (back-edge candidates), ascending,
-   into out (room for b's successors); their count. */
-static int earlier_successors(const struct fe_cfg *g, int b, int *out)
+/* The distinct edges to the same or an earlier block, by latch then header (the loops'
+   order); *count of them. NULL when out of memory. */
+static struct back_edge *back_edges(const struct fe_cfg *g, int *count)
 {
-    LLVMValueRef term = LLVMGetBasicBlockTerminator(g->blocks[b]);
-    int k = 0;
-    for (unsigned i = 0, ns = term ? LLVMGetNumSuccessors(term) : 0; i < ns; i++) {
-        int h = fe_cfg_index(g, LLVMGetSuccessor(term, i)), j = k;
-        if (h < 0 || h > b)
-            continue;
-        while (j > 0 && out[j - 1] > h)
-            j--;
-        if (j > 0 && out[j - 1] == h)
-            continue;
-        memmove(out + j + 1, out + j, (size_t)(k - j) * sizeof(*out));
-        out[j] = h;
-        k++;
-    }
-    return k;
+    struct back_edge *e =
+        malloc((size_t)(g->pred_start[g->n] ? g->pred_start[g->n] : 1) * sizeof(*e));
+    int n = 0, kept = 0;
+    if (!e)
+        return NULL;
+    for (int h = 0; h < g->n; h++)
+        for (int i = g->pred_start[h]; i < g->pred_start[h + 1]; i++)
+            if (g->pred[i] >= h)
+                e[n++] = (struct back_edge){g->pred[i], h};
+    qsort(e, (size_t)n, sizeof(*e), by_latch_then_header);
+    for (int i = 0; i < n; i++) /* a switch's cases can repeat an edge */
+        if (!kept || by_latch_then_header(&e[kept - 1], &e[i]))
+            e[kept++] = e[i];
+    *count = kept;
+    return e;
 }
 
 /* Natural loops: an edge b -> h with h dominating b; the body is what reaches b without h. */
 static int find_loops(struct fe_cfg *g)
 {
-    int n = g->n ? g->n : 1;
-    int *work = malloc((size_t)n * sizeof(*work)),
-        *heads = malloc(max_successors(g) * sizeof(*heads));
+    int n = g->n ? g->n : 1, nedges = 0;
+    int *work = malloc((size_t)n * sizeof(*work));
+    struct back_edge *edges = back_edges(g, &nedges);
     char *body = malloc((size_t)n);
     g->loop_header = calloc((size_t)n, sizeof(*g->loop_header));
     g->in_loop = calloc((size_t)n, sizeof(*g->in_loop));
-    if (!work || !heads || !body || !g->loop_header || !g->in_loop) {
+    if (!work || !edges || !body || !g->loop_header || !g->in_loop) {
         free(work);
-        free(heads);
+        free(edges);
         free(body);
         return -1;
     }
-    for (int b = 0; b < g->n; b++)
-        for (int c = 0, nh = earlier_successors(g, b, heads); c < nh; c++) {
-            int h = heads[c];
-            if (!fe_cfg_dominates(g, h, b))
-                continue;
-            memset(body, 0, (size_t)n);
-            body[h] = body[b] = 1;
-            int top = 0;
-            if (b != h)
-                work[top++] = b;
-            while (top) { /* predecessors, backwards, up to the header */
-                int x = work[--top];
-                for (int pe = g->pred_start[x]; pe < g->pred_start[x + 1]; pe++) {
-                    int p = g->pred[pe];
-                    if (!body[p]) {
-                        body[p] = 1;
-                        work[top++] = p;
-                    }
+    for (int e = 0; e < nedges; e++) {
+        int b = edges[e].latch, h = edges[e].header;
+        if (!fe_cfg_dominates(g, h, b))
+            continue;
+        memset(body, 0, (size_t)n);
+        body[h] = body[b] = 1;
+        int top = 0;
+        if (b != h)
+            work[top++] = b;
+        while (top) { /* predecessors, backwards, up to the header */
+            int x = work[--top];
+            for (int pe = g->pred_start[x]; pe < g->pred_start[x + 1]; pe++) {
+                int p = g->pred[pe];
+                if (!body[p]) {
+                    body[p] = 1;
+                    work[top++] = p;
                 }
             }
-            struct fe_loop *grown = realloc(g->loops, (size_t)(g->nloops + 1) * sizeof(*grown));
-            char *copy = malloc((size_t)n);
-            if (!grown || !copy) {
-                if (grown)
-                    g->loops = grown;
-                free(copy);
-                free(work);
-                free(heads);
-                free(body);
-                return -1;
-            }
-            memcpy(copy, body, (size_t)n);
-            g->loops = grown;
-            g->loops[g->nloops++] = (struct fe_loop){.header = h, .latch = b, .body = copy};
-            g->loop_header[h] = 1;
-            for (int x = 0; x < g->n; x++)
-                g->in_loop[x] |= body[x];
         }
+        struct fe_loop *grown = realloc(g->loops, (size_t)(g->nloops + 1) * sizeof(*grown));
+        char *copy = malloc((size_t)n);
+        if (!grown || !copy) {
+            if (grown)
+                g->loops = grown;
+            free(copy);
+            free(work);
+            free(edges);
+            free(body);
+            return -1;
+        }
+        memcpy(copy, body, (size_t)n);
+        g->loops = grown;
+        g->loops[g->nloops++] = (struct fe_loop){.header = h, .latch = b, .body = copy};
+        g->loop_header[h] = 1;
+        for (int x = 0; x < g->n; x++)
+            g->in_loop[x] |= body[x];
+    }
     free(work);
-    free(heads);
+    free(edges);
     free(body);
     return 0;
 }
