@@ -399,32 +399,6 @@ void emit_bus_wires(struct nl_module *m, const char *units, int n)
     nl_blank(m);
 }
 
-/* prefix + name in buf (32 bytes): a bus port's name. */
-static const char *bus_port(char buf[32], const char *prefix, const char *name)
-{
-    snprintf(buf, 32, "%s%s", prefix, name);
-    return buf;
-}
-
-void emit_bus_lane(struct nl_module *m, struct nl_instance *u, const char *port, const char *net,
-                   int j, unsigned addr_bits, int rsp_lane)
-{
-    char p[32];
-    nl_connect_break(m, u, bus_port(p, port, "req_valid"), "%sreq_valid[%d]", net, j);
-    nl_connect(m, u, bus_port(p, port, "req_ready"), "%sreq_ready[%d]", net, j);
-    nl_connect_break(m, u, bus_port(p, port, "req_we"), "%sreq_we[%d]", net, j);
-    nl_connect(m, u, bus_port(p, port, "req_addr"), "%sreq_addr[%d*32 +: %u]", net, j, addr_bits);
-    nl_connect_break(m, u, bus_port(p, port, "req_wdata"), "%sreq_wdata[%d*MEM_DW +: MEM_DW]", net,
-                     j);
-    nl_connect_break(m, u, bus_port(p, port, "req_wstrb"), "%sreq_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]",
-                     net, j);
-    nl_connect_break(m, u, bus_port(p, port, "rsp_valid"), "%srsp_valid[%d]", net, j);
-    if (rsp_lane)
-        nl_connect(m, u, bus_port(p, port, "rsp_data"), "%srsp_data[%d*MEM_DW +: MEM_DW]", net, j);
-    else
-        nl_connect(m, u, bus_port(p, port, "rsp_data"), "%srsp_data", net);
-}
-
 void emit_arbiter_ports(struct nl_module *m, struct nl_instance *arb, const char *units)
 {
     nl_connect(m, arb, "clk", "clk");

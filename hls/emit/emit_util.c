@@ -71,8 +71,8 @@ void emit_token_part(struct oclhls_strbuf *o, const struct hir_kernel *k, int v,
         oclhls_strbuf_printf(o, "[%u:0]", bits - 1);
 }
 
-void emit_token_widened(struct oclhls_strbuf *o, const struct hir_kernel *k, int v,
-                        const char *bus, unsigned off)
+void emit_token_widened(struct oclhls_strbuf *o, const struct hir_kernel *k, int v, const char *bus,
+                        unsigned off)
 {
     unsigned bits = emit_token_bits(k, v), w = k->ops[v].width;
     if (bits < w)
@@ -379,4 +379,30 @@ void emit_issue_grid(struct nl_module *m, const char *prefix, int si, int ii)
                    "if (rst || csr_start) %s_phase <= 9'd0;\n"
                    "else if (!s%d_stall) %s_phase <= %s_phase == 9'd%d ? 9'd0 : %s_phase + 9'd1;",
                    prefix, si, prefix, prefix, ii - 1, prefix);
+}
+
+/* prefix + name in buf (32 bytes): a bus port's name. */
+static const char *bus_port(char buf[32], const char *prefix, const char *name)
+{
+    snprintf(buf, 32, "%s%s", prefix, name);
+    return buf;
+}
+
+void emit_bus_lane(struct nl_module *m, struct nl_instance *u, const char *port, const char *net,
+                   int j, unsigned addr_bits, int rsp_lane)
+{
+    char p[32];
+    nl_connect_break(m, u, bus_port(p, port, "req_valid"), "%sreq_valid[%d]", net, j);
+    nl_connect(m, u, bus_port(p, port, "req_ready"), "%sreq_ready[%d]", net, j);
+    nl_connect_break(m, u, bus_port(p, port, "req_we"), "%sreq_we[%d]", net, j);
+    nl_connect(m, u, bus_port(p, port, "req_addr"), "%sreq_addr[%d*32 +: %u]", net, j, addr_bits);
+    nl_connect_break(m, u, bus_port(p, port, "req_wdata"), "%sreq_wdata[%d*MEM_DW +: MEM_DW]", net,
+                     j);
+    nl_connect_break(m, u, bus_port(p, port, "req_wstrb"), "%sreq_wstrb[%d*(MEM_DW/8) +: MEM_DW/8]",
+                     net, j);
+    nl_connect_break(m, u, bus_port(p, port, "rsp_valid"), "%srsp_valid[%d]", net, j);
+    if (rsp_lane)
+        nl_connect(m, u, bus_port(p, port, "rsp_data"), "%srsp_data[%d*MEM_DW +: MEM_DW]", net, j);
+    else
+        nl_connect(m, u, bus_port(p, port, "rsp_data"), "%srsp_data", net);
 }
