@@ -17,6 +17,7 @@ packages=(
     cmake make gcc g++ pkg-config
     clang-19 llvm-19-dev libclang-common-19-dev   # frontend: OpenCL C → LLVM IR, LLVM-C API
     verilator                                     # sim board: lint and models
+    libtcmalloc-minimal4                          # preloaded into Verilator: faster models
     yosys nextpnr-ice40 fpga-icestorm             # iCE40: synthesis, place and route, packing
     ocl-icd-opencl-dev ocl-icd-libopencl1 opencl-c-headers clinfo  # ICD loader, CL headers
     libcjson-dev nettle-dev zlib1g-dev            # metadata JSON, cache hashes, checksums

@@ -23,7 +23,7 @@ static int run_lint(const char *file, const char *top, unsigned mem_dw,
     char *out = NULL, *mem_dw_param = mem_dw ? oclhls_asprintf("-GMEM_DW=%u", mem_dw) : NULL;
     int status = -1;
 
-    oclhls_argv_add(&a, oclhls_tools_verilator_path());
+    oclhls_tools_verilator_argv(oclhls_tools_verilator_path(), &a);
     oclhls_argv_addv(&a, (const char *const[]){"--lint-only", "-Wall", "-Wno-DECLFILENAME",
                                                "--top-module", top ? top : "sim_shell", NULL});
     if (mem_dw_param)

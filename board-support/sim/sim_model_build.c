@@ -256,7 +256,8 @@ static int check_design(struct model_build *b)
 
     if (oclhls_design_check(b->verilog, b->len, "design", &b->log))
         return -1;
-    oclhls_argv_addv(&a, (const char *const[]){b->tools.verilator, "-E", "-P", NULL});
+    oclhls_tools_verilator_argv(b->tools.verilator, &a);
+    oclhls_argv_addv(&a, (const char *const[]){"-E", "-P", NULL});
     oclhls_argv_addf(&a, "%s/design.v", b->tmp);
     ret = run_logged(b, &a, &pre);
     if (ret == 0 && pre)

@@ -33,6 +33,12 @@ void oclhls_tools_hash_verilate(struct oclhls_hashkey *k);
 /* The Verilator command alone (no probing), for linting. */
 const char *oclhls_tools_verilator_path(void);
 
+/*
+ * Starts a command that runs verilator (a path from above) with the faster allocator
+ * preloaded when there is one (tools.c); every verilator run of the flow starts so.
+ */
+void oclhls_tools_verilator_argv(const char *verilator, struct oclhls_argv *a);
+
 /* Finds both tools and asks their versions; -1 with the reason in log. */
 int oclhls_tools_probe(struct oclhls_tools *t, struct oclhls_strbuf *log);
 
