@@ -21,8 +21,8 @@ static void launcher_of(char *out, size_t size)
     out[0] = '\0';
     oclhls_tools_verilator_argv("verilator", &a);
     for (int i = 0; i < a.n && strcmp(a.v[i], "verilator") != 0; i++)
-        used += (size_t)snprintf(out + used, used < size ? size - used : 0, "%s%s",
-                                 i ? " " : "", a.v[i]);
+        used += (size_t)snprintf(out + used, used < size ? size - used : 0, "%s%s", i ? " " : "",
+                                 a.v[i]);
     oclhls_argv_release(&a);
 }
 
