@@ -56,15 +56,92 @@ static const char *verilator_malloc(void)
     return lib;
 }
 
+/* An executable "dir/name" (dir "" means name itself, as it is), malloc'ed, or NULL. */
+static char *executable_in(const char *dir, const char *name)
+{
+    char *path = *dir ? oclhls_asprintf("%s/%s", dir, name) : strdup(name);
+
+    if (path && access(path, X_OK) != 0) {
+        free(path);
+        path = NULL;
+    }
+    return path;
+}
+
+/* tool as an absolute path: as it is when it has a slash, else the first in $PATH. */
+static char *absolute_tool(const char *tool)
+{
+    const char *path = getenv("PATH");
+    char *found = NULL;
+
+    if (strchr(tool, '/'))
+        return realpath(tool, NULL);
+    for (const char *p = path ? path : ""; *p && !found;) {
+        size_t n = strcspn(p, ":");
+        char *dir = strndup(p, n);
+
+        found = dir && *dir ? executable_in(dir, tool) : NULL;
+        free(dir);
+        p += n + (p[n] == ':');
+    }
+    if (found) {
+        char *real = realpath(found, NULL);
+        free(found);
+        found = real;
+    }
+    return found;
+}
+
+/*
+ * The verilator_bin that Verilator's Perl launcher would run for it, malloc'ed, or NULL when
+ * verilator is not that launcher or the binary is not where the launcher looks. The launcher
+ * (`verilator`, also Debian's) starts Perl and two shells, about 50 ms of CPU per run, to raise
+ * the stack limit and run verilator_bin with the same arguments; the flow does the same with
+ * one shell (oclhls_tools_verilator_argv). It looks, as the launcher does, in
+ * $VERILATOR_ROOT/bin when that is set, else beside the launcher's real path. $VERILATOR_BIN
+ * (another binary's name) is the launcher's business: then it runs.
+ */
+static char *verilator_bin_of(const char *verilator)
+{
+    const char *base = strrchr(verilator, '/'), *root = getenv("VERILATOR_ROOT");
+    char *launcher, *slash, *bin = NULL;
+
+    if (strcmp(base ? base + 1 : verilator, "verilator") != 0 || getenv("VERILATOR_BIN"))
+        return NULL;
+    if (root && *root) {
+        char *dir = oclhls_asprintf("%s/bin", root);
+        bin = dir ? executable_in(dir, "verilator_bin") : NULL;
+        free(dir);
+        return bin;
+    }
+    if (!(launcher = absolute_tool(verilator)))
+        return NULL;
+    if ((slash = strrchr(launcher, '/'))) {
+        *slash = '\0';
+        bin = executable_in(*launcher ? launcher : "/", "verilator_bin");
+    }
+    free(launcher);
+    return bin;
+}
+
+/* The launcher's own way of starting verilator_bin: the stack limit raised when allowed
+   (deeply nested expressions recurse deeply in Verilator), then the binary. */
+static const char stack_then_exec[] = "ulimit -s unlimited 2>/dev/null; exec \"$0\" \"$@\"";
+
 void oclhls_tools_verilator_argv(const char *verilator, struct oclhls_argv *a)
 {
     const char *lib = verilator_malloc();
+    char *bin = verilator_bin_of(verilator);
 
     if (lib) {
         oclhls_argv_add(a, "env");
         oclhls_argv_addf(a, "LD_PRELOAD=%s", lib);
     }
-    oclhls_argv_add(a, verilator);
+    if (bin)
+        oclhls_argv_addv(a, (const char *const[]){"sh", "-c", stack_then_exec, bin, NULL});
+    else
+        oclhls_argv_add(a, verilator);
+    free(bin);
 }
 
 /* Runs `tool arg`; returns its output (malloc'ed) or NULL with the reason in log. */
