@@ -66,6 +66,20 @@ static const char hooks_text[] =
  */
 #define RUNTIME_OPT "-Og"
 static const char *const code_opt[OCLHLS_VRT_NCODES] = {"-Og", "-O0", "-O2"};
+
+/*
+ * clang's code generator at -Og, on Verilator's per-cycle code of large designs (functions of
+ * thousands of statements in a few basic blocks): the machine instruction scheduler before
+ * register allocation takes most of its time there, and FastISel selects instructions in a
+ * fraction of SelectionDAG's. Without the scheduler and with FastISel, three 1-1.4 MB files of
+ * int_builtins' model compile in 0.54x the CPU time; the co-simulated ULX3S running
+ * float_kernels (its model's per-cycle code at -Og) simulates as fast as before
+ * (docs/performance.md). An out-of-order CPU reorders the instructions anyway. g++ has no
+ * such switches; -O0 already selects fast and does not schedule, -O2 (small designs, whose
+ * simulation speed counts) keeps both.
+ */
+static const char *const clang_og_codegen[] = {"-mllvm", "-fast-isel", "-mllvm",
+                                               "-enable-misched=false", NULL};
 static const char *const pch_name[OCLHLS_VRT_NCODES] = {"oclhls_pch_fast.h", "oclhls_pch_slow.h",
                                                         "oclhls_pch_hot.h"};
 
@@ -78,6 +92,7 @@ void oclhls_vrt_hash_recipe(struct oclhls_hashkey *k)
     oclhls_hashkey_add_str(k, RUNTIME_OPT);
     for (int i = 0; i < OCLHLS_VRT_NCODES; i++)
         oclhls_hashkey_add_str(k, code_opt[i]);
+    oclhls_hashkey_add_strv(k, (char *const *)clang_og_codegen);
 }
 
 static void add_common(struct oclhls_argv *a, const struct oclhls_tools *t, const char *vroot,
@@ -88,6 +103,8 @@ static void add_common(struct oclhls_argv *a, const struct oclhls_tools *t, cons
     if (t->cxx_is_clang)
         oclhls_argv_add(a, "-Wno-unknown-warning-option");
     oclhls_argv_add(a, opt);
+    if (t->cxx_is_clang && strcmp(opt, "-Og") == 0)
+        oclhls_argv_addv(a, clang_og_codegen);
     oclhls_argv_addf(a, "-I%s/include", vroot);
     oclhls_argv_addf(a, "-I%s/include/vltstd", vroot);
 }
