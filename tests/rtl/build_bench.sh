@@ -18,9 +18,10 @@ bin=$3
 mdir=$4
 shift 4
 
-# The same make flags as run_bench.sh, so the precompiled headers and runtime objects fit.
-cxx=${OCLHLS_BENCH_CXX:-g++}
-make_flags="OPT_FAST=-Og OPT_SLOW=-O0 VM_PARALLEL_BUILDS=1 CXX=$cxx LINK=$cxx"
+# The same compiler and make flags as run_bench.sh, so the precompiled headers and runtime
+# objects fit.
+# shellcheck source=tests/rtl/bench_flags.sh
+. "$src/tests/rtl/bench_flags.sh"
 
 "$verilator" "$@" -Mdir "$mdir"
 # The runtime objects the bench's makefile lists (VM_GLOBAL_FAST/SLOW), as run_bench.sh reads them.
@@ -37,5 +38,5 @@ mk=$(basename "$(ls "$mdir"/*.mk | grep -v '_classes.mk$' | head -n 1)")
 $(sh "$src/tests/rtl/group_small.sh" "$mdir" "${mk%.mk}")
 GROUPS
 # shellcheck disable=SC2086
-exec make -C "$mdir" -f "$mk" -j 2 $make_flags OBJCACHE="sh $src/tests/rtl/pch_cxx.sh $bin/vl-pch" \
+exec make -C "$mdir" -f "$mk" -j 2 "OPT_FAST=$opt_fast" $make_flags OBJCACHE="sh $src/tests/rtl/pch_cxx.sh $bin/vl-pch" \
     "$g1" "$g2" "$g3" "$g4"

@@ -31,17 +31,11 @@ mkdir -p "$out"
 flags="--cc --exe -O2 --x-assign unique --x-initial unique \
 --top-module tb_$module --prefix Vtb -Wno-fatal -Wall \
 -Mdir $out -o tb -y $src/rtl-lib -I$src/tests/rtl"
-# The C++: the per-cycle code at -Og (compiles in about half the time of Verilator's
-# default -Os, and the longest bench, ocl_spi_link, still runs in 5 s), the code that runs
-# once at -O0; the Verilator runtime is compiled once per build tree (verilated-rt/) and
-# copied into each bench, and verilated.h precompiled once per set of flags (pch_cxx.sh).
-# The compiler: OCLHLS_BENCH_CXX (clang++ where the build has it: about a third less CPU
-# time than g++ for these files), else Verilator's default g++.
-cxx=${OCLHLS_BENCH_CXX:-g++}
-make_flags="OPT_FAST=-Og OPT_SLOW=-O0 VM_PARALLEL_BUILDS=1 CXX=$cxx LINK=$cxx"
+# shellcheck source=tests/rtl/bench_flags.sh
+. "$src/tests/rtl/bench_flags.sh"
 rt="$bin/verilated-rt"
 
-stamp=$( (echo "$flags $make_flags"; "$verilator" --version; cat "$src/tests/rtl/bench.vlt" "$tb" $main "$src"/rtl-lib/*.v "$src"/tests/rtl/*.svh "$src/tests/rtl/pch_cxx.sh" "$src/tests/rtl/group_small.sh") \
+stamp=$( (echo "$flags $opt_fast $make_flags"; "$verilator" --version; cat "$src/tests/rtl/bench.vlt" "$tb" $main "$src"/rtl-lib/*.v "$src"/tests/rtl/*.svh "$src/tests/rtl/pch_cxx.sh" "$src/tests/rtl/group_small.sh" "$src/tests/rtl/bench_flags.sh") \
     | cksum)
 
 fail() {
@@ -60,7 +54,7 @@ runtime_objs() {
 # running beside this one may do the same; the first rename wins).
 build_runtime() {
     # shellcheck disable=SC2046
-    make -C "$out" -f Vtb.mk -j 2 $make_flags $(runtime_objs) >>"$out/build.log" 2>&1 || fail
+    make -C "$out" -f Vtb.mk -j 2 "OPT_FAST=$opt_fast" $make_flags $(runtime_objs) >>"$out/build.log" 2>&1 || fail
     tmp=$(mktemp -d "$bin/.verilated-rt-XXXXXX")
     for o in $(runtime_objs); do cp "$out/$o" "$tmp/"; done
     echo "$rt_stamp" >"$tmp/stamp"
@@ -78,7 +72,7 @@ if [ ! -x "$exe" ] || [ ! -f "$out/stamp" ] || [ "$(cat "$out/stamp")" != "$stam
         echo "FAIL: Verilator warnings while building the bench of $module"
         exit 1
     fi
-    rt_stamp=$( (echo "$make_flags"; "$verilator" --version; runtime_objs) | cksum)
+    rt_stamp=$( (echo "$opt_fast $make_flags"; "$verilator" --version; runtime_objs) | cksum)
     if [ ! -f "$rt/stamp" ] || [ "$(cat "$rt/stamp")" != "$rt_stamp" ]; then
         rm -rf "$rt"
         build_runtime
@@ -89,7 +83,7 @@ if [ ! -x "$exe" ] || [ ! -f "$out/stamp" ] || [ "$(cat "$out/stamp")" != "$stam
 $(sh "$src/tests/rtl/group_small.sh" "$out" Vtb)
 GROUPS
     # shellcheck disable=SC2086
-    make -C "$out" -f Vtb.mk -j 2 $make_flags OBJCACHE="sh $src/tests/rtl/pch_cxx.sh $bin/vl-pch" \
+    make -C "$out" -f Vtb.mk -j 2 "OPT_FAST=$opt_fast" $make_flags OBJCACHE="sh $src/tests/rtl/pch_cxx.sh $bin/vl-pch" \
         "$g1" "$g2" "$g3" "$g4" >>"$out/build.log" 2>&1 || fail
     echo "$stamp" >"$out/stamp"
 fi
