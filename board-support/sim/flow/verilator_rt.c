@@ -70,13 +70,14 @@ static const char *const code_opt[OCLHLS_VRT_NCODES] = {"-Og", "-O0", "-O2"};
 /*
  * clang's code generator at -Og, on Verilator's per-cycle code of large designs (functions of
  * thousands of statements in a few basic blocks): the machine instruction scheduler before
- * register allocation takes most of its time there, and FastISel selects instructions in a
- * fraction of SelectionDAG's. Without the scheduler and with FastISel, three 1-1.4 MB files of
- * int_builtins' model compile in 0.54x the CPU time; the co-simulated ULX3S running
- * float_kernels (its model's per-cycle code at -Og) simulates as fast as before
- * (docs/performance.md). An out-of-order CPU reorders the instructions anyway. g++ has no
- * such switches; -O0 already selects fast and does not schedule, -O2 (small designs, whose
- * simulation speed counts) keeps both.
+ * register allocation takes about a third of the compile time there, and FastISel selects
+ * instructions faster than SelectionDAG. Without the scheduler and with FastISel, three
+ * 1-1.4 MB files of int_builtins' model compile in 0.54x the CPU time; the co-simulated ULX3S
+ * running float_kernels (its model's per-cycle code at -Og) simulates as fast as before
+ * (docs/performance.md). An out-of-order CPU reorders the instructions anyway. g++ stays as
+ * it is (on x86 it schedules before register allocation only when asked); clang's -O0
+ * already selects fast and does not schedule; -O2 (small designs, whose simulation speed
+ * counts) keeps both.
  */
 static const char *const clang_og_codegen[] = {"-mllvm", "-fast-isel", "-mllvm",
                                                "-enable-misched=false", NULL};
