@@ -5,10 +5,9 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "strbuf.h"
+#include "tool_search.h"
 
 static const struct {
     const char *env, *system, *yowasp;
@@ -19,31 +18,14 @@ static const struct {
 };
 #define N_TOOLS (sizeof(tools) / sizeof(tools[0]))
 
-/* dir/name when it is an executable file; malloc'ed, or NULL. */
-static char *executable_in(const char *dir, size_t dirlen, const char *name)
-{
-    char *path = oclhls_asprintf("%.*s/%s", (int)dirlen, dir, name);
-    struct stat st;
-
-    if (path && stat(path, &st) == 0 && S_ISREG(st.st_mode) && access(path, X_OK) == 0)
-        return path;
-    free(path);
-    return NULL;
-}
-
 /* One tool of a set: the tools directory, then $PATH; NULL when in neither. */
 static char *search(const char *name, const char *venv_bin)
 {
     char *path = NULL;
 
     if (venv_bin && *venv_bin)
-        path = executable_in(venv_bin, strlen(venv_bin), name);
-    for (const char *p = getenv("PATH"); !path && p && *p;) {
-        size_t n = strcspn(p, ":");
-        path = executable_in(n ? p : ".", n ? n : 1, name);
-        p += n + (p[n] == ':');
-    }
-    return path;
+        path = oclhls_tool_in_dir(venv_bin, name);
+    return path ? path : oclhls_tool_in_path(name);
 }
 
 /* The whole set into t; 1 when its yosys and nextpnr-ecp5 were found. */

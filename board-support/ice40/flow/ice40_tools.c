@@ -6,11 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "fsutil.h"
 #include "strbuf.h"
+#include "tool_search.h"
 
 /* The variable that overrides each tool, and its command in each set. */
 static const struct {
@@ -31,18 +30,6 @@ const char *ice40_tools_venv_bin(void)
 #endif
 }
 
-/* dir/name when it is an executable file; malloc'ed, or NULL. */
-static char *executable_in(const char *dir, size_t dirlen, const char *name)
-{
-    char *path = oclhls_asprintf("%.*s/%s", (int)dirlen, dir, name);
-    struct stat st;
-
-    if (path && stat(path, &st) == 0 && S_ISREG(st.st_mode) && access(path, X_OK) == 0)
-        return path;
-    free(path);
-    return NULL;
-}
-
 /* One tool: its variable, the tools directory, $PATH; malloc'ed, NULL when not found (*oom
  * set when out of memory). */
 static char *find_one(size_t i, const char *set, const char *venv_bin, int *oom)
@@ -55,12 +42,9 @@ static char *find_one(size_t i, const char *set, const char *venv_bin, int *oom)
     else {
         name = strcmp(set, "yowasp") ? tools[i].system : tools[i].yowasp;
         if (venv_bin && *venv_bin)
-            path = executable_in(venv_bin, strlen(venv_bin), name);
-        for (const char *p = getenv("PATH"); !path && p && *p;) {
-            size_t n = strcspn(p, ":");
-            path = executable_in(n ? p : ".", n ? n : 1, name);
-            p += n + (p[n] == ':');
-        }
+            path = oclhls_tool_in_dir(venv_bin, name);
+        if (!path)
+            path = oclhls_tool_in_path(name);
         if (!path)
             return NULL;
     }

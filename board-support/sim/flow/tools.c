@@ -15,6 +15,7 @@
 #include "hashkey.h"
 #include "strbuf.h"
 #include "subprocess.h"
+#include "tool_search.h"
 
 #ifndef OCLHLS_VERILATOR
 #error "OCLHLS_VERILATOR must be defined by the build"
@@ -56,40 +57,18 @@ static const char *verilator_malloc(void)
     return lib;
 }
 
-/* An executable "dir/name" (dir "" means name itself, as it is), malloc'ed, or NULL. */
-static char *executable_in(const char *dir, const char *name)
+/* tool's real path: tool itself when it has a slash, else the first in $PATH; or NULL. */
+static char *real_tool_path(const char *tool)
 {
-    char *path = *dir ? oclhls_asprintf("%s/%s", dir, name) : strdup(name);
-
-    if (path && access(path, X_OK) != 0) {
-        free(path);
-        path = NULL;
-    }
-    return path;
-}
-
-/* tool as an absolute path: as it is when it has a slash, else the first in $PATH. */
-static char *absolute_tool(const char *tool)
-{
-    const char *path = getenv("PATH");
-    char *found = NULL;
+    char *found, *real;
 
     if (strchr(tool, '/'))
         return realpath(tool, NULL);
-    for (const char *p = path ? path : ""; *p && !found;) {
-        size_t n = strcspn(p, ":");
-        char *dir = strndup(p, n);
-
-        found = dir && *dir ? executable_in(dir, tool) : NULL;
-        free(dir);
-        p += n + (p[n] == ':');
-    }
-    if (found) {
-        char *real = realpath(found, NULL);
-        free(found);
-        found = real;
-    }
-    return found;
+    if (!(found = oclhls_tool_in_path(tool)))
+        return NULL;
+    real = realpath(found, NULL);
+    free(found);
+    return real;
 }
 
 /*
@@ -108,17 +87,13 @@ static char *verilator_bin_of(const char *verilator)
 
     if (strcmp(base ? base + 1 : verilator, "verilator") != 0 || getenv("VERILATOR_BIN"))
         return NULL;
-    if (root && *root) {
-        char *dir = oclhls_asprintf("%s/bin", root);
-        bin = dir ? executable_in(dir, "verilator_bin") : NULL;
-        free(dir);
-        return bin;
-    }
-    if (!(launcher = absolute_tool(verilator)))
+    if (root && *root)
+        return oclhls_tool_in_dir(root, "bin/verilator_bin");
+    if (!(launcher = real_tool_path(verilator)))
         return NULL;
     if ((slash = strrchr(launcher, '/'))) {
         *slash = '\0';
-        bin = executable_in(*launcher ? launcher : "/", "verilator_bin");
+        bin = oclhls_tool_in_dir(*launcher ? launcher : "/", "verilator_bin");
     }
     free(launcher);
     return bin;

@@ -35,7 +35,9 @@ const char *oclhls_tools_verilator_path(void);
 
 /*
  * Starts a command that runs verilator (a path from above) with the faster allocator
- * preloaded when there is one (tools.c); every verilator run of the flow starts so.
+ * preloaded when there is one, and as verilator_bin itself when verilator is Verilator's
+ * Perl launcher with the binary where the launcher looks for it (tools.c); every verilator
+ * run of the flow starts so.
  */
 void oclhls_tools_verilator_argv(const char *verilator, struct oclhls_argv *a);
 
